@@ -1,0 +1,344 @@
+import { z } from 'zod';
+import type { Area } from './access';
+import { id, rowMeta } from './common';
+import type { ValidationCode } from './validation';
+import {
+  brandFields,
+  categoryFields,
+  channelFields,
+  dealFields,
+  groupFields,
+  labelFields,
+  menuFields,
+  modifierFields,
+  modifierItemFields,
+} from './resources/catalogue';
+import {
+  couponFields,
+  discountFields,
+  floorFields,
+  locationFields,
+  orderTypeFields,
+  paymentMethodFields,
+  roleFields,
+  supplierFields,
+  tableFields,
+  taxFields,
+  taxGroupFields,
+} from './resources/config';
+
+type Fields = z.ZodObject<z.ZodRawShape, z.core.$strict>;
+
+export interface RuleViolation {
+  path: string;
+  code: ValidationCode;
+}
+
+export interface ResourceDef<F extends Fields = Fields> {
+  /** Path segment under /api, exactly as SPEC section 7 names it. */
+  path: string;
+  /** Collection name: the browser table, and `collection` in the changes log and sync pull. */
+  collection: string;
+  /** SQL table. */
+  table: string;
+  /** The fields a client may write; defaults here are the defaults of a new row. */
+  fields: F;
+  /** `location`: every row belongs to one location. `business`: rows are shared by all locations. */
+  scope: 'business' | 'location';
+  /** Permission area: reads need `<area>.read`, writes `<area>.write`. */
+  area: Area;
+  /** Text fields matched by `?search=`. */
+  search: readonly (keyof z.infer<F> & string)[];
+  /** Default order of lists. */
+  sort: keyof z.infer<F> & string;
+  /** Fields whose value is unique within the business (ignoring deleted rows). */
+  unique?: readonly (keyof z.infer<F> & string)[];
+  /** Rules across fields, checked on the whole row after every create and update. */
+  rules?: (row: z.infer<F>) => RuleViolation[];
+}
+
+function defineResource<F extends Fields>(def: ResourceDef<F>): ResourceDef<F> {
+  return def;
+}
+
+const minNotAboveMax = (row: { min_select: number; max_select: number }): RuleViolation[] =>
+  row.max_select > 0 && row.min_select > row.max_select
+    ? [{ path: 'min_select', code: 'min_above_max' }]
+    : [];
+
+const datesInOrder = (row: {
+  starts_on: string | null;
+  ends_on: string | null;
+}): RuleViolation[] =>
+  row.starts_on && row.ends_on && row.ends_on < row.starts_on
+    ? [{ path: 'ends_on', code: 'end_before_start' }]
+    : [];
+
+/**
+ * The standard resources of SPEC section 7 plus locations. One generic implementation on the server
+ * and one generic list and form in the app serve every entry.
+ */
+export const resources = {
+  brands: defineResource({
+    path: 'brands',
+    collection: 'brands',
+    table: 'brands',
+    fields: brandFields,
+    scope: 'business',
+    area: 'catalogue',
+    search: ['name', 'reference'],
+    sort: 'name',
+  }),
+  groups: defineResource({
+    path: 'groups',
+    collection: 'groups',
+    table: 'product_groups',
+    fields: groupFields,
+    scope: 'business',
+    area: 'catalogue',
+    search: ['name', 'reference'],
+    sort: 'sort_order',
+  }),
+  categories: defineResource({
+    path: 'categories',
+    collection: 'categories',
+    table: 'categories',
+    fields: categoryFields,
+    scope: 'business',
+    area: 'catalogue',
+    search: ['name', 'reference'],
+    sort: 'sort_order',
+  }),
+  menus: defineResource({
+    path: 'menus',
+    collection: 'menus',
+    table: 'menus',
+    fields: menuFields,
+    scope: 'business',
+    area: 'catalogue',
+    search: ['name'],
+    sort: 'sort_order',
+  }),
+  modifiers: defineResource({
+    path: 'modifiers',
+    collection: 'modifiers',
+    table: 'modifiers',
+    fields: modifierFields,
+    scope: 'business',
+    area: 'catalogue',
+    search: ['name', 'reference'],
+    sort: 'sort_order',
+    rules: minNotAboveMax,
+  }),
+  modifierItems: defineResource({
+    path: 'modifierItems',
+    collection: 'modifierItems',
+    table: 'modifier_items',
+    fields: modifierItemFields,
+    scope: 'business',
+    area: 'catalogue',
+    search: ['name', 'sku'],
+    sort: 'sort_order',
+  }),
+  channels: defineResource({
+    path: 'channels',
+    collection: 'channels',
+    table: 'channels',
+    fields: channelFields,
+    scope: 'business',
+    area: 'catalogue',
+    search: ['name', 'reference', 'aggregator'],
+    sort: 'sort_order',
+  }),
+  deals: defineResource({
+    path: 'deals',
+    collection: 'deals',
+    table: 'deals',
+    fields: dealFields,
+    scope: 'business',
+    area: 'catalogue',
+    search: ['name', 'reference'],
+    sort: 'sort_order',
+    rules: (row) => [
+      ...datesInOrder(row),
+      ...(row.kind === 'discount_percent' && row.discount_value > 100
+        ? [{ path: 'discount_value', code: 'percent_over_100' as const }]
+        : []),
+      ...row.groups.flatMap((g, i) =>
+        g.min > g.max ? [{ path: `groups.${i}.min`, code: 'min_above_max' as const }] : [],
+      ),
+    ],
+  }),
+  labels: defineResource({
+    path: 'label',
+    collection: 'labels',
+    table: 'labels',
+    fields: labelFields,
+    scope: 'business',
+    area: 'catalogue',
+    search: ['name'],
+    sort: 'sort_order',
+  }),
+  suppliers: defineResource({
+    path: 'suppliers',
+    collection: 'suppliers',
+    table: 'suppliers',
+    fields: supplierFields,
+    scope: 'business',
+    area: 'suppliers',
+    search: ['name', 'reference', 'contact_name', 'email'],
+    sort: 'name',
+  }),
+  locations: defineResource({
+    path: 'locations',
+    collection: 'locations',
+    table: 'locations',
+    fields: locationFields,
+    scope: 'business',
+    area: 'config',
+    search: ['name', 'reference', 'city'],
+    sort: 'sort_order',
+  }),
+  paymentMethods: defineResource({
+    path: 'payment-methods',
+    collection: 'paymentMethods',
+    table: 'payment_methods',
+    fields: paymentMethodFields,
+    scope: 'business',
+    area: 'config',
+    search: ['name', 'reference'],
+    sort: 'sort_order',
+  }),
+  floors: defineResource({
+    path: 'floors',
+    collection: 'floors',
+    table: 'floors',
+    fields: floorFields,
+    scope: 'location',
+    area: 'config',
+    search: ['name'],
+    sort: 'sort_order',
+  }),
+  tables: defineResource({
+    path: 'tables',
+    collection: 'tables',
+    table: 'dining_tables',
+    fields: tableFields,
+    scope: 'location',
+    area: 'config',
+    search: ['name'],
+    sort: 'sort_order',
+  }),
+  discounts: defineResource({
+    path: 'discounts',
+    collection: 'discounts',
+    table: 'discounts',
+    fields: discountFields,
+    scope: 'business',
+    area: 'config',
+    search: ['name', 'reference'],
+    sort: 'name',
+    rules: (row) => [
+      ...datesInOrder(row),
+      ...(row.kind === 'percent' && row.value > 100
+        ? [{ path: 'value', code: 'percent_over_100' as const }]
+        : []),
+    ],
+  }),
+  orderTypes: defineResource({
+    path: 'order-type',
+    collection: 'orderTypes',
+    table: 'order_types',
+    fields: orderTypeFields,
+    scope: 'business',
+    area: 'config',
+    search: ['name'],
+    sort: 'sort_order',
+  }),
+  coupons: defineResource({
+    path: 'coupons',
+    collection: 'coupons',
+    table: 'coupons',
+    fields: couponFields,
+    scope: 'business',
+    area: 'config',
+    search: ['code', 'name'],
+    sort: 'code',
+    unique: ['code'],
+    rules: datesInOrder,
+  }),
+  taxes: defineResource({
+    path: 'tax',
+    collection: 'taxes',
+    table: 'taxes',
+    fields: taxFields,
+    scope: 'business',
+    area: 'config',
+    search: ['name', 'reference'],
+    sort: 'name',
+  }),
+  taxGroups: defineResource({
+    path: 'tax-group',
+    collection: 'taxGroups',
+    table: 'tax_groups',
+    fields: taxGroupFields,
+    scope: 'business',
+    area: 'config',
+    search: ['name', 'reference'],
+    sort: 'name',
+  }),
+  roles: defineResource({
+    path: 'roles',
+    collection: 'roles',
+    table: 'roles',
+    fields: roleFields,
+    scope: 'business',
+    area: 'people',
+    search: ['name'],
+    sort: 'name',
+    unique: ['name'],
+  }),
+} as const;
+
+export type Resources = typeof resources;
+export type ResourceKey = keyof Resources;
+export const resourceKeys = Object.keys(resources) as ResourceKey[];
+export const resourceList: readonly ResourceDef[] = Object.values(
+  resources,
+) as readonly ResourceDef[];
+
+export const resourceByPath = (path: string): ResourceDef | undefined =>
+  resourceList.find((r) => r.path === path);
+export const resourceByCollection = (collection: string): ResourceDef | undefined =>
+  resourceList.find((r) => r.collection === collection);
+
+/** The fields of a resource as written by clients. */
+export type FieldsOf<K extends ResourceKey> = z.infer<Resources[K]['fields']>;
+/** A stored row as the API returns it. */
+export type RowOf<K extends ResourceKey> = FieldsOf<K> & z.infer<typeof rowMeta>;
+
+/** Create body: every field (defaults fill the gaps), an optional client-made id and location. */
+export function createSchema<F extends Fields>(def: ResourceDef<F>) {
+  return def.fields.extend({ id: id.optional(), location_id: id.nullable().optional() });
+}
+
+/**
+ * Update body: only the fields that changed, plus the version the client edited. Defaults are taken
+ * off so that a field left out keeps its stored value instead of being reset.
+ */
+export function updateSchema<F extends Fields>(def: ResourceDef<F>) {
+  const shape: Record<string, z.ZodType> = {};
+  for (const [key, field] of Object.entries(def.fields.shape)) {
+    const bare =
+      field instanceof z.ZodDefault ? (field.unwrap() as z.ZodType) : (field as z.ZodType);
+    shape[key] = bare.optional();
+  }
+  return z
+    .object(shape)
+    .extend({ version: z.number().int().min(1), location_id: id.nullable().optional() })
+    .strict();
+}
+
+export function rowSchema<F extends Fields>(def: ResourceDef<F>) {
+  return def.fields.extend(rowMeta.shape);
+}

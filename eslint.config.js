@@ -1,0 +1,115 @@
+// @ts-check
+import path from 'node:path';
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const root = path.dirname(new URL(import.meta.url).pathname);
+
+/** Where an import lands, as a path relative to the project root, or null for packages. */
+function resolveImport(fromFile, spec) {
+  if (spec.startsWith('@contract/')) return path.join('contract', spec.slice('@contract/'.length));
+  if (spec.startsWith('@/')) return path.join('src', spec.slice(2));
+  if (spec.startsWith('.')) return path.relative(root, path.resolve(path.dirname(fromFile), spec));
+  return null;
+}
+
+/** The part of the layout a file belongs to: its top folder, and for features the feature's name. */
+function zoneOf(rel) {
+  const parts = rel.split(path.sep);
+  if (parts[0] === 'src' && parts[1] === 'features') return { top: 'src', feature: parts[2] };
+  return { top: parts[0], feature: null };
+}
+
+/**
+ * Boundaries of DESIGN.md derived from the folder layout, so a new feature needs no new lint zone:
+ * src never imports server, server never imports src, contract imports neither, and features never
+ * import each other (the app and routes compose them).
+ */
+const boundaries = {
+  meta: { type: 'problem', schema: [] },
+  create(context) {
+    const file = path.relative(root, context.filename);
+    const from = zoneOf(file);
+    const check = (node) => {
+      const spec = node.source && node.source.value;
+      if (typeof spec !== 'string') return;
+      const target = resolveImport(context.filename, spec);
+      if (!target) return;
+      const to = zoneOf(target);
+      const bad =
+        (from.top === 'src' && to.top === 'server') ||
+        (from.top === 'server' && to.top === 'src') ||
+        (from.top === 'contract' && (to.top === 'src' || to.top === 'server')) ||
+        (from.top === 'sw' && (to.top === 'src' || to.top === 'server')) ||
+        (from.feature && to.feature && from.feature !== to.feature);
+      if (bad)
+        context.report({ node, message: `${file} may not import ${target} (see DESIGN.md)` });
+    };
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression: check,
+    };
+  },
+};
+
+/** Text a user sees comes from i18n keys, never from literals in JSX (Excalidraw's rule). */
+const noLiteralJsxText = {
+  meta: { type: 'problem', schema: [] },
+  create(context) {
+    return {
+      JSXText(node) {
+        if (/\p{L}/u.test(node.value)) {
+          context.report({ node, message: 'Use t(...) for text users see, not a literal' });
+        }
+      },
+    };
+  },
+};
+
+export default tseslint.config(
+  {
+    ignores: [
+      'node_modules',
+      'dist',
+      'data',
+      'coverage',
+      'playwright-report',
+      'test-results',
+      'src/routeTree.gen.ts',
+      'bench/results',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.strict,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { backhouse: { rules: { boundaries, 'no-literal-jsx-text': noLiteralJsxText } } },
+    rules: {
+      'backhouse/boundaries': 'error',
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/ban-ts-comment': 'error',
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      '@typescript-eslint/no-non-null-assertion': 'off',
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+    },
+  },
+  {
+    files: ['src/**/*.tsx'],
+    ignores: ['src/**/*.test.tsx'],
+    rules: { 'backhouse/no-literal-jsx-text': 'error' },
+  },
+);
