@@ -1,0 +1,164 @@
+import type { ApiErrorBody, ErrorCode } from '@contract/errors';
+
+/** Every request gives up after this long (SPEC section 9). */
+export const REQUEST_TIMEOUT_MS = 300_000;
+export const API_BASE = '/api';
+
+/**
+ * The failure kinds of the request layer (SPEC section 8): the network failed, the reply could not be
+ * read, the server answered with an error status, or the request took too long.
+ */
+export type ApiErrorKind = 'network' | 'unreadable' | 'http' | 'timeout';
+
+export class ApiError extends Error {
+  readonly kind: ApiErrorKind;
+  /** HTTP status, or 'TIMEOUT' (SPEC section 8), or 0 when nothing came back. */
+  readonly status: number | 'TIMEOUT';
+  /** The server's error code when it sent one. */
+  readonly code: ErrorCode | null;
+  /** The parsed reply body, when there was one. */
+  readonly data: unknown;
+
+  constructor(kind: ApiErrorKind, status: number | 'TIMEOUT', message: string, data?: unknown) {
+    super(message);
+    this.name = 'ApiError';
+    this.kind = kind;
+    this.status = status;
+    this.data = data;
+    this.code = isErrorBody(data) ? data.error.code : null;
+  }
+
+  /** Worth trying again later: the network, a timeout, or a server-side failure. */
+  get retryable(): boolean {
+    return (
+      this.kind !== 'http' || (typeof this.status === 'number' && (this.status >= 500 || this.status === 429))
+    );
+  }
+
+  get fields(): Record<string, string> | undefined {
+    return isErrorBody(this.data) ? this.data.error.fields : undefined;
+  }
+}
+
+export function isErrorBody(data: unknown): data is ApiErrorBody {
+  return (
+    typeof data === 'object' &&
+    data !== null &&
+    'error' in data &&
+    typeof (data as { error: unknown }).error === 'object'
+  );
+}
+
+export interface RequestOptions {
+  query?: Record<string, string | number | boolean | null | undefined>;
+  body?: unknown;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  /** Send without the signed-in user's token (sign-in, public reads). */
+  anonymous?: boolean;
+  timeoutMs?: number;
+}
+
+export interface ApiClientOptions {
+  /** The current sign-in token, or null when signed out. */
+  getToken: () => string | null;
+  /** Called when a request made while signed in is answered 401 (SPEC section 4). */
+  onUnauthorized: () => void;
+  baseUrl?: string;
+  fetch?: typeof fetch;
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+export function buildUrl(base: string, path: string, query?: RequestOptions['query']): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  const qs = params.toString();
+  return `${base}${path}${qs ? (path.includes('?') ? '&' : '?') + qs : ''}`;
+}
+
+/** The one API client of the app: base /api, cookies included, JSON bodies, a timeout on everything. */
+export function createApiClient(options: ApiClientOptions) {
+  const base = options.baseUrl ?? API_BASE;
+  const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
+
+  async function send(method: string, path: string, opts: RequestOptions = {}): Promise<Response> {
+    const headers: Record<string, string> = { Accept: 'application/json', ...opts.headers };
+    const token = opts.anonymous ? null : options.getToken();
+    if (token) headers.Authorization = `Bearer ${token}`;
+    let body: BodyInit | undefined;
+    if (opts.body instanceof FormData || opts.body instanceof Blob) {
+      body = opts.body;
+    } else if (opts.body !== undefined) {
+      headers['Content-Type'] = 'application/json';
+      body = JSON.stringify(opts.body);
+    }
+
+    const timeout = new AbortController();
+    const timer = setTimeout(() => timeout.abort(), opts.timeoutMs ?? REQUEST_TIMEOUT_MS);
+    const signal = opts.signal ? AbortSignal.any([opts.signal, timeout.signal]) : timeout.signal;
+    let response: Response;
+    try {
+      response = await doFetch(buildUrl(base, path, opts.query), {
+        method,
+        headers,
+        body,
+        signal,
+        credentials: 'include',
+      });
+    } catch (error) {
+      if (timeout.signal.aborted) throw new ApiError('timeout', 'TIMEOUT', 'Request timeout');
+      if (opts.signal?.aborted) throw error;
+      throw new ApiError('network', 0, error instanceof Error ? error.message : 'Network error');
+    } finally {
+      clearTimeout(timer);
+    }
+
+    if (response.status === 401 && token) options.onUnauthorized();
+    return response;
+  }
+
+  async function request<T>(method: string, path: string, opts: RequestOptions = {}): Promise<T> {
+    const response = await send(method, path, opts);
+    const text = await response.text().catch(() => {
+      throw new ApiError('unreadable', response.status, 'The reply could not be read');
+    });
+    let data: unknown = undefined;
+    if (text) {
+      try {
+        data = JSON.parse(text);
+      } catch {
+        if (response.ok) throw new ApiError('unreadable', response.status, 'The reply is not JSON');
+        data = text;
+      }
+    }
+    if (!response.ok) {
+      const message = isErrorBody(data) ? data.error.message : response.statusText || 'Request failed';
+      throw new ApiError('http', response.status, message, data);
+    }
+    return data as T;
+  }
+
+  /** For downloads (exports, images): the raw reply, or an ApiError for a failed status. */
+  async function requestBlob(path: string, opts: RequestOptions = {}): Promise<Blob> {
+    const response = await send('GET', path, opts);
+    if (!response.ok) {
+      const data: unknown = await response.json().catch(() => undefined);
+      throw new ApiError('http', response.status, response.statusText || 'Request failed', data);
+    }
+    return response.blob();
+  }
+
+  return {
+    request,
+    requestBlob,
+    get: <T>(path: string, opts?: RequestOptions) => request<T>('GET', path, opts),
+    post: <T>(path: string, body?: unknown, opts?: RequestOptions) =>
+      request<T>('POST', path, { ...opts, body }),
+    put: <T>(path: string, body?: unknown, opts?: RequestOptions) =>
+      request<T>('PUT', path, { ...opts, body }),
+    delete: <T>(path: string, opts?: RequestOptions) => request<T>('DELETE', path, opts),
+  };
+}

@@ -1,0 +1,148 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { LoginBody, LoginReply, RegisterBody, UserProfile } from '@contract/auth';
+import { createApiClient, type ApiClient } from './api';
+import { LocalDb } from './db';
+import { persistQueries } from './queryPersistence';
+import { createSessionStore, type KeyValueStorage, type SessionStore } from './session';
+import { createOutboxActions, type OutboxActions } from './sync/actions';
+import { SyncEngine, type SyncEnvironment } from './sync/engine';
+import type { LeaderLock } from './sync/leader';
+import { createLocalWriter, type LocalWriter } from './writes';
+
+/** Everything that works on the signed-in user's local store. Exists only while someone is signed in. */
+export interface LocalRuntime {
+  userId: string;
+  db: LocalDb;
+  writer: LocalWriter;
+  engine: SyncEngine;
+  actions: OutboxActions;
+}
+
+export interface BackhouseOptions {
+  storage: KeyValueStorage | null;
+  queryClient: QueryClient;
+  locks: LeaderLock;
+  env?: SyncEnvironment;
+  fetch?: typeof fetch;
+  /** Called after a 401 signed the user out (the app sends them to the index route). */
+  onUnauthorized?: () => void;
+  /** Called after any sign-out, to clear caches the data layer does not own (the API cache). */
+  onSignedOut?: () => Promise<void> | void;
+}
+
+export type Backhouse = ReturnType<typeof createBackhouse>;
+
+/**
+ * The app's data layer in one object: session, API client and the per-user local store and sync
+ * engine. Screens reach it through `useBackhouse()`; nothing else talks to fetch or IndexedDB.
+ */
+export function createBackhouse(options: BackhouseOptions) {
+  const session: SessionStore = createSessionStore(options.storage);
+  let local: LocalRuntime | null = null;
+  let stopPersisting: (() => void) | null = null;
+  let activeLocation: string | null = null;
+  const listeners = new Set<() => void>();
+  const notify = () => listeners.forEach((l) => l());
+
+  const api: ApiClient = createApiClient({
+    getToken: () => session.getState().token,
+    fetch: options.fetch,
+    onUnauthorized: () => {
+      // The outbox stays in this user's database and resumes when they sign in again.
+      void closeLocal();
+      session.signOut();
+      options.queryClient.clear();
+      void options.onSignedOut?.();
+      options.onUnauthorized?.();
+    },
+  });
+
+  async function openLocal(user: UserProfile): Promise<void> {
+    if (local?.userId === user.id) return;
+    await closeLocal();
+    const db = new LocalDb(user.id);
+    await db.open();
+    const engine = new SyncEngine({ db, api, userId: user.id, locks: options.locks, env: options.env });
+    local = {
+      userId: user.id,
+      db,
+      engine,
+      writer: createLocalWriter(db, {
+        userId: user.id,
+        customerId: user.customer_id,
+        locationId: () => activeLocation ?? session.getState().user?.location_id ?? null,
+      }),
+      actions: createOutboxActions(db, () => engine.kick()),
+    };
+    stopPersisting = await persistQueries(options.queryClient, db);
+    engine.start();
+    notify();
+  }
+
+  async function closeLocal(): Promise<void> {
+    const closing = local;
+    if (!closing) return;
+    local = null;
+    stopPersisting?.();
+    stopPersisting = null;
+    notify();
+    await closing.engine.stop();
+    closing.db.close();
+  }
+
+  async function afterSignIn(reply: LoginReply): Promise<void> {
+    session.signIn(reply.token, reply.user);
+    await openLocal(reply.user);
+    // Ask the browser not to evict the store: it may hold changes made offline.
+    void navigator.storage?.persist?.().catch(() => undefined);
+  }
+
+  return {
+    session,
+    api,
+    getLocal: () => local,
+    subscribeLocal(listener: () => void) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    /** The location the screens work on (from the `loc` query parameter). */
+    setActiveLocation(locationId: string | null) {
+      activeLocation = locationId;
+    },
+
+    /** Loads the saved session and, when signed in, opens that user's local store. */
+    async start(): Promise<void> {
+      await session.hydrate();
+      const { user } = session.getState();
+      if (user) {
+        await openLocal(user);
+        // Refresh the profile quietly; offline it stays as saved.
+        api
+          .get<UserProfile>('/user-find/current')
+          .then((fresh) => session.setUser(fresh))
+          .catch(() => undefined);
+      }
+    },
+
+    async signIn(credentials: LoginBody): Promise<void> {
+      await afterSignIn(await api.post<LoginReply>('/auth/login', credentials, { anonymous: true }));
+    },
+
+    async register(body: RegisterBody): Promise<void> {
+      await afterSignIn(await api.post<LoginReply>('/auth/register', body, { anonymous: true }));
+    },
+
+    /** Number of changes not yet on the server: the app warns before signing out when above zero. */
+    async unsyncedCount(): Promise<number> {
+      return local ? local.db.outbox.count() : 0;
+    },
+
+    async signOut(): Promise<void> {
+      await api.post('/auth/logout').catch(() => undefined);
+      await closeLocal();
+      session.signOut();
+      options.queryClient.clear();
+      await options.onSignedOut?.();
+    },
+  };
+}

@@ -1,0 +1,141 @@
+import type { UserProfile } from '@contract/auth';
+import { modulesFromToken } from '@contract/auth';
+
+/** How long start-up waits for persisted state before going on signed out (SPEC section 4). */
+export const PERSIST_WAIT_MS = 5000;
+/** The one local-storage key: only authentication and customer state are kept there (SPEC section 4). */
+export const PERSIST_KEY = 'backhouse.persist';
+
+export interface AuthState {
+  isSignedIn: boolean;
+  token: string | null;
+  /** The token as sent in the Authorization header. */
+  authToken: string | null;
+  /** Module numbers from the fourth part of the token (SPEC section 3). */
+  modules: number[];
+  permissions: string[];
+  /** The inventory count being worked on, if any. */
+  countId: string | null;
+}
+
+export interface SessionState extends AuthState {
+  user: UserProfile | null;
+  /** Persisted state has been read (or the wait ran out): the splash can go. */
+  hydrated: boolean;
+}
+
+export const signedOut: SessionState = {
+  isSignedIn: false,
+  token: null,
+  authToken: null,
+  modules: [],
+  permissions: [],
+  countId: null,
+  user: null,
+  hydrated: true,
+};
+
+/** What a storage needs to offer; `localStorage` does, and tests pass an in-memory one. */
+export interface KeyValueStorage {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+}
+
+interface Persisted {
+  auth: AuthState;
+  customer: { user: UserProfile | null };
+}
+
+const log = (what: string, error: unknown) => console.warn(`[session] ${what}`, error);
+
+export type SessionStore = ReturnType<typeof createSessionStore>;
+
+/**
+ * The signed-in user and token. Persisted under one key; storage failures are only logged (SPEC
+ * section 8), so a full or blocked storage never stops anyone from working.
+ */
+export function createSessionStore(storage: KeyValueStorage | null) {
+  let state: SessionState = { ...signedOut, hydrated: false };
+  const listeners = new Set<() => void>();
+
+  const set = (next: SessionState) => {
+    state = next;
+    listeners.forEach((l) => l());
+  };
+
+  const persist = () => {
+    if (!storage) return;
+    try {
+      if (!state.isSignedIn) {
+        storage.removeItem(PERSIST_KEY);
+        return;
+      }
+      const { user, hydrated: _h, ...auth } = state;
+      storage.setItem(PERSIST_KEY, JSON.stringify({ auth, customer: { user } } satisfies Persisted));
+    } catch (error) {
+      log('could not save the session', error);
+    }
+  };
+
+  const read = (): SessionState => {
+    try {
+      const raw = storage?.getItem(PERSIST_KEY);
+      if (!raw) return signedOut;
+      const saved = JSON.parse(raw) as Partial<Persisted>;
+      if (!saved.auth?.isSignedIn || !saved.auth.token || !saved.customer?.user) return signedOut;
+      return { ...signedOut, ...saved.auth, user: saved.customer.user };
+    } catch (error) {
+      log('could not read the saved session', error);
+      return signedOut;
+    }
+  };
+
+  return {
+    getState: () => state,
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    /**
+     * Loads the saved session. Reading is wrapped in the 5000 ms wait of SPEC section 4 so that a
+     * storage that hangs (some embedded browsers block it) still lets the app open.
+     */
+    async hydrate(waitMs = PERSIST_WAIT_MS): Promise<void> {
+      if (state.hydrated) return;
+      const timeout = new Promise<SessionState>((resolve) =>
+        setTimeout(() => resolve(signedOut), waitMs),
+      );
+      const loaded = Promise.resolve().then(read);
+      set({ ...(await Promise.race([loaded, timeout])), hydrated: true });
+    },
+    signIn(token: string, user: UserProfile) {
+      set({
+        isSignedIn: true,
+        token,
+        authToken: `Bearer ${token}`,
+        modules: modulesFromToken(token),
+        permissions: user.permissions,
+        countId: null,
+        user,
+        hydrated: true,
+      });
+      persist();
+    },
+    /** Replaces the profile after it was read again from the server. */
+    setUser(user: UserProfile) {
+      if (!state.isSignedIn) return;
+      set({ ...state, user, permissions: user.permissions });
+      persist();
+    },
+    setCountId(countId: string | null) {
+      set({ ...state, countId });
+      persist();
+    },
+    /** Back to the initial signed-out state (SPEC section 4). */
+    signOut() {
+      set({ ...signedOut });
+      persist();
+    },
+  };
+}

@@ -1,0 +1,129 @@
+import { v7 as uuidv7 } from 'uuid';
+import type { LocalDb, LocalRow, OutboxEntry } from '../db';
+import { mergeChange } from '../merge';
+
+/** For each conflicting field, whose value to keep. */
+export type ConflictChoice = Record<string, 'mine' | 'theirs'>;
+
+async function laterEntries(db: LocalDb, entry: OutboxEntry): Promise<number> {
+  return db.outbox
+    .where('[collection+rowId]')
+    .equals([entry.collection, entry.rowId])
+    .filter((e) => e.seq! > entry.seq!)
+    .count();
+}
+
+/**
+ * What the user can do with a change that did not go through. Each is one transaction over the entry
+ * and its row, so the list and the screens never disagree.
+ */
+export function createOutboxActions(db: LocalDb, onChange: () => void) {
+  const inTx = <T>(entry: OutboxEntry, fn: () => Promise<T>) =>
+    db.transaction('rw', db.rows(entry.collection), db.outbox, fn).finally(onChange);
+
+  const load = async (seq: number) => {
+    const entry = await db.outbox.get(seq);
+    if (!entry) throw new Error('That change is no longer queued');
+    return entry;
+  };
+
+  return {
+    /** Sends a failed change again as it is. */
+    async retry(seq: number): Promise<void> {
+      const entry = await load(seq);
+      await inTx(entry, async () => {
+        await db.outbox.update(seq, { status: 'pending', error: undefined, attempts: 0 });
+      });
+    },
+
+    /** Sends every failed change again. */
+    async retryAll(): Promise<void> {
+      await db.outbox
+        .where('status')
+        .equals('failed')
+        .modify({ status: 'pending', error: undefined, attempts: 0 });
+      onChange();
+    },
+
+    /**
+     * Drops a change the user no longer wants and puts back what the server last had (a conflict's
+     * server row, or the row as it was before the change).
+     */
+    async discard(seq: number): Promise<void> {
+      const entry = await load(seq);
+      await inTx(entry, async () => {
+        await db.outbox.delete(seq);
+        if ((await laterEntries(db, entry)) > 0) return;
+        const table = db.rows(entry.collection);
+        const restore = (entry.conflict?.server ?? entry.before) as LocalRow | null;
+        if (entry.op === 'create' || !restore || restore.deleted_at) await table.delete(entry.rowId);
+        else await table.put(restore);
+      });
+    },
+
+    /** Settles a conflict field by field and queues the result against the server's version. */
+    async resolve(seq: number, choice: ConflictChoice): Promise<void> {
+      const entry = await load(seq);
+      const server = entry.conflict?.server;
+      if (entry.status !== 'conflict' || !server || !entry.before || !entry.body) {
+        throw new Error('That change has no conflict to resolve');
+      }
+      const { version: _v, ...mine } = entry.body;
+      const merged = mergeChange(entry.before, mine, server);
+      const changes: Record<string, unknown> = merged.kind === 'merged' ? merged.changes : {};
+      if (merged.kind === 'conflict') {
+        // Non-conflicting fields of mine still apply; conflicting ones as chosen.
+        const rest = Object.fromEntries(
+          Object.entries(mine).filter(([k]) => !merged.fields.includes(k)),
+        );
+        const clean = mergeChange(entry.before, rest, server);
+        if (clean.kind === 'merged') Object.assign(changes, clean.changes);
+        for (const field of merged.fields) if (choice[field] === 'mine') changes[field] = mine[field];
+      }
+      await inTx(entry, async () => {
+        const table = db.rows(entry.collection);
+        const later = await laterEntries(db, entry);
+        if (Object.keys(changes).length === 0) {
+          await db.outbox.delete(seq);
+          if (later === 0) await table.put(server as LocalRow);
+          return;
+        }
+        await db.outbox.update(seq, {
+          status: 'pending',
+          body: { ...changes, version: server.version },
+          before: server,
+          conflict: undefined,
+          error: undefined,
+          idempotencyKey: uuidv7(),
+          attempts: 0,
+        });
+        if (later === 0) {
+          await table.put({
+            ...(server as LocalRow),
+            ...changes,
+            version: (server.version as number) + 1,
+          });
+        }
+      });
+    },
+
+    /** A delete that met a newer row: delete it anyway, against the server's version. */
+    async deleteAnyway(seq: number): Promise<void> {
+      const entry = await load(seq);
+      const server = entry.conflict?.server;
+      if (entry.op !== 'delete' || !server) throw new Error('That change is not a delete conflict');
+      await inTx(entry, async () => {
+        await db.outbox.update(seq, {
+          status: 'pending',
+          path: entry.path.replace(/version=\d+/, `version=${String(server.version)}`),
+          conflict: undefined,
+          error: undefined,
+          idempotencyKey: uuidv7(),
+          attempts: 0,
+        });
+      });
+    },
+  };
+}
+
+export type OutboxActions = ReturnType<typeof createOutboxActions>;

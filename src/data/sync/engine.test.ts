@@ -1,0 +1,367 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { resources } from '@contract/registry';
+import type { LocalDb } from '../db';
+import {
+  leading,
+  openTestDb,
+  serverRow,
+  setup,
+  type Call,
+} from '../testing/harness';
+import { BACKOFF_BASE_MS, BACKOFF_MAX_MS, backoffDelay } from './engine';
+import { createMemoryLocks } from './leader';
+
+const emptyPull = { status: 200, body: { changes: [], cursor: 0, more: false } };
+type Reply = { status: number; body?: unknown };
+
+/** Answers each batch call with `answer(call)`; pulls are empty unless `pull` says otherwise. */
+function batchResponder(answer: (call: { method: string; path: string; body?: Record<string, unknown> }) => Reply) {
+  return (call: Call) => {
+    if (call.path.startsWith('/sync/pull')) return emptyPull;
+    if (call.path === '/batch') {
+      const { calls } = call.body as { calls: Array<{ method: string; path: string; body?: Record<string, unknown> }> };
+      return { status: 200, body: { replies: calls.map((c) => answer(c)) } };
+    }
+    return { status: 404, body: { error: { code: 'ROUTE_NOT_FOUND', message: 'no' } } };
+  };
+}
+
+/** A server that accepts everything and echoes the row back with the next version. */
+const accepting = batchResponder((c) => {
+  if (c.method === 'POST') return { status: 201, body: serverRow({ ...c.body, location_id: null, deleted_at: null }, 1) };
+  if (c.method === 'PUT') {
+    const id = c.path.split('/')[2];
+    const { version, ...fields } = c.body as { version: number };
+    return { status: 200, body: serverRow({ id, ...fields, location_id: null, deleted_at: null }, version + 1) };
+  }
+  return { status: 200, body: {} };
+});
+
+const batches = (calls: Call[]) =>
+  calls.filter((c) => c.path === '/batch').map((c) => (c.body as { calls: Array<{ method: string; path: string }> }).calls);
+
+let db: LocalDb;
+afterEach(() => db?.close());
+
+describe('local writes', () => {
+  it('a create shows at once and is queued, in one step', async () => {
+    db = await openTestDb();
+    const { writer } = setup(db, accepting);
+    const row = await writer.create(resources.brands, { name: 'Olive & Ember' });
+    expect(await db.rows('brands').get(row.id)).toMatchObject({ name: 'Olive & Ember', version: 1 });
+    const [entry] = await db.outbox.toArray();
+    expect(entry).toMatchObject({ op: 'create', method: 'POST', path: '/brands', status: 'pending' });
+    expect(entry!.body).toMatchObject({ id: row.id, name: 'Olive & Ember', is_active: true });
+  });
+
+  it('an invalid change is refused and writes nothing', async () => {
+    db = await openTestDb();
+    const { writer } = setup(db, accepting);
+    await expect(writer.create(resources.brands, { name: '' })).rejects.toThrow();
+    await expect(writer.create(resources.modifiers, { name: 'Milk', min_select: 3, max_select: 1 })).rejects.toThrow();
+    expect(await db.outbox.count()).toBe(0);
+    expect(await db.rows('brands').count()).toBe(0);
+  });
+
+  it('an update sends only the changed fields and the version it was made on', async () => {
+    db = await openTestDb();
+    const { writer } = setup(db, accepting);
+    const row = await writer.create(resources.brands, { name: 'A' });
+    await writer.update(resources.brands, row.id, { name: 'B', is_active: true });
+    const entries = await db.outbox.toArray();
+    expect(entries[1]!.body).toEqual({ name: 'B', version: 1 });
+    expect((await db.rows('brands').get(row.id))!.version).toBe(2);
+  });
+
+  it('a location-scoped create goes to the active location', async () => {
+    db = await openTestDb();
+    const { writer } = setup(db, accepting);
+    const row = await writer.create(resources.floors, { name: 'Terrace' });
+    expect(row.location_id).toMatch(/a1$/);
+    expect((await db.outbox.toArray())[0]!.path).toMatch(/^\/floors\?loc=/);
+  });
+});
+
+describe('push', () => {
+  it('sends queued changes in the order they were made, in one batch, and clears them', async () => {
+    db = await openTestDb();
+    const { writer, engine, calls } = setup(db, accepting);
+    const a = await writer.create(resources.brands, { name: 'A' });
+    await writer.update(resources.brands, a.id, { name: 'A2' });
+    const b = await writer.create(resources.labels, { name: 'Vegan' });
+    await writer.remove(resources.labels, b.id);
+    await leading(engine);
+    await engine.syncNow();
+    const sent = batches(calls);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.map((c) => c.method)).toEqual(['POST', 'PUT', 'POST', 'DELETE']);
+    expect(await db.outbox.count()).toBe(0);
+    expect(await db.rows('brands').get(a.id)).toMatchObject({ name: 'A2', version: 2 });
+    expect(await db.rows('labels').get(b.id)).toBeUndefined();
+    await engine.stop();
+  });
+
+  it('a 4xx parks that change as failed and the others still go', async () => {
+    db = await openTestDb();
+    const refuseB = batchResponder((c) =>
+      (c.body as { name?: string } | undefined)?.name === 'B'
+        ? { status: 403, body: { error: { code: 'FORBIDDEN', message: 'no', permission: 'catalogue.write' } } }
+        : { status: 201, body: serverRow({ ...c.body, location_id: null, deleted_at: null }, 1) },
+    );
+    const { writer, engine } = setup(db, refuseB);
+    await writer.create(resources.brands, { name: 'A' });
+    await writer.create(resources.brands, { name: 'B' });
+    await writer.create(resources.brands, { name: 'C' });
+    await leading(engine);
+    await engine.syncNow();
+    const left = await db.outbox.toArray();
+    expect(left).toHaveLength(1);
+    expect(left[0]).toMatchObject({ status: 'failed', error: { status: 403, code: 'FORBIDDEN' } });
+    expect((left[0]!.body as { name: string }).name).toBe('B');
+    await engine.stop();
+  });
+
+  it('a 5xx stops the push at that change and keeps it and everything after it queued', async () => {
+    db = await openTestDb();
+    let failing = true;
+    const flaky = batchResponder((c) =>
+      failing && (c.body as { name?: string } | undefined)?.name === 'B'
+        ? { status: 503, body: { error: { code: 'INTERNAL', message: 'busy' } } }
+        : { status: 201, body: serverRow({ ...c.body, location_id: null, deleted_at: null }, 1) },
+    );
+    const { writer, engine, state, timers, fireNextTimer } = setup(db, flaky);
+    await writer.create(resources.brands, { name: 'A' });
+    await writer.create(resources.brands, { name: 'B' });
+    await writer.create(resources.brands, { name: 'C' });
+    state.random = 1;
+    await leading(engine);
+    await engine.syncNow();
+    const left = await db.outbox.orderBy('seq').toArray();
+    expect(left.map((e) => (e.body as { name: string }).name)).toEqual(['B', 'C']);
+    expect(left.every((e) => e.status === 'pending')).toBe(true);
+    expect(engine.getStatus().retryAt).not.toBeNull();
+    expect(timers.at(-1)!.ms).toBe(BACKOFF_BASE_MS);
+    failing = false;
+    fireNextTimer();
+    await engine.syncNow();
+    expect(await db.outbox.count()).toBe(0);
+    await engine.stop();
+  });
+
+  it('network failures back off exponentially with jitter, capped', async () => {
+    expect(backoffDelay(1, () => 0)).toBe(BACKOFF_BASE_MS / 2);
+    expect(backoffDelay(1, () => 1)).toBe(BACKOFF_BASE_MS);
+    expect(backoffDelay(3, () => 1)).toBe(BACKOFF_BASE_MS * 4);
+    expect(backoffDelay(30, () => 1)).toBe(BACKOFF_MAX_MS);
+    db = await openTestDb();
+    const { writer, engine, state, timers, fireNextTimer } = setup(db, () => 'network-error');
+    await writer.create(resources.brands, { name: 'A' });
+    state.random = 1;
+    await leading(engine);
+    await engine.syncNow();
+    expect(engine.getStatus().unreachable).toBe(true);
+    const delays = [timers.at(-1)!.ms];
+    for (let i = 0; i < 3; i++) {
+      fireNextTimer();
+      await engine.syncNow();
+      delays.push(timers.at(-1)!.ms);
+    }
+    expect(delays).toEqual([1000, 2000, 4000, 8000]);
+    expect(await db.outbox.count()).toBe(1);
+    await engine.stop();
+  });
+
+  it('does not try while the browser says it is offline, and goes when it is back', async () => {
+    db = await openTestDb();
+    const { writer, engine, state, calls, wake } = setup(db, accepting);
+    await writer.create(resources.brands, { name: 'A' });
+    state.online = false;
+    await leading(engine);
+    await engine.syncNow();
+    expect(calls).toHaveLength(0);
+    state.online = true;
+    wake();
+    await engine.syncNow();
+    expect(await db.outbox.count()).toBe(0);
+    await engine.stop();
+  });
+
+  it('a 401 leaves the queue untouched and tells the app', async () => {
+    db = await openTestDb();
+    let signedOut = 0;
+    const { writer, engine } = setup(
+      db,
+      () => ({ status: 401, body: { error: { code: 'UNAUTHENTICATED', message: 'expired' } } }),
+      { onUnauthorized: () => signedOut++ },
+    );
+    await writer.create(resources.brands, { name: 'A' });
+    await leading(engine);
+    await engine.syncNow();
+    expect(signedOut).toBe(1);
+    const [entry] = await db.outbox.toArray();
+    expect(entry!.status).toBe('pending');
+    await engine.stop();
+  });
+});
+
+describe('conflicts', () => {
+  async function editedRemotely(serverChanges: Record<string, unknown>) {
+    db = await openTestDb();
+    const base = serverRow(
+      { id: '0193f000-0000-7000-8000-00000000b001', customer_id: 'c', location_id: null, name: 'Cafe', reference: 'R1', description: '', logo_url: '', color: null, is_active: true, sort_order: 0, name_localized: {}, created_at: 'x', deleted_at: null },
+      3,
+    );
+    await db.rows('brands').put(base);
+    const server = { ...base, ...serverChanges, version: 4 };
+    let sawVersion: number[] = [];
+    const responder = batchResponder((c) => {
+      const body = c.body as { version: number } & Record<string, unknown>;
+      sawVersion.push(body.version);
+      if (body.version !== server.version) {
+        return { status: 409, body: { error: { code: 'VERSION_CONFLICT', message: 'stale', current: server } } };
+      }
+      const { version: _v, ...fields } = body;
+      return { status: 200, body: { ...server, ...fields, version: server.version + 1 } };
+    });
+    const ctx = setup(db, responder);
+    return { ...ctx, base, server, sawVersion: () => sawVersion, reset: () => (sawVersion = []) };
+  }
+
+  it('merges on its own when the server changed other fields', async () => {
+    const { writer, engine, base, sawVersion } = await editedRemotely({ reference: 'R2' });
+    await writer.update(resources.brands, base.id, { name: 'Cafe Nord' });
+    await leading(engine);
+    await engine.syncNow();
+    expect(sawVersion()).toEqual([3, 4]);
+    expect(await db.outbox.count()).toBe(0);
+    expect(await db.rows('brands').get(base.id)).toMatchObject({ name: 'Cafe Nord', reference: 'R2', version: 5 });
+    await engine.stop();
+  });
+
+  it('asks the user when both changed the same field, then sends their choice', async () => {
+    const { writer, engine, base } = await editedRemotely({ name: 'Cafe Sud', reference: 'R2' });
+    await writer.update(resources.brands, base.id, { name: 'Cafe Nord', description: 'Mine' });
+    await leading(engine);
+    await engine.syncNow();
+    const [entry] = await db.outbox.toArray();
+    expect(entry).toMatchObject({ status: 'conflict', conflict: { fields: ['name'] } });
+    // The user's own edit stays visible until they decide.
+    expect((await db.rows('brands').get(base.id))!.name).toBe('Cafe Nord');
+    const { createOutboxActions } = await import('./actions');
+    await createOutboxActions(db, () => engine.kick()).resolve(entry!.seq!, { name: 'theirs' });
+    await engine.syncNow();
+    expect(await db.outbox.count()).toBe(0);
+    expect(await db.rows('brands').get(base.id)).toMatchObject({
+      name: 'Cafe Sud',
+      description: 'Mine',
+      reference: 'R2',
+      version: 5,
+    });
+    await engine.stop();
+  });
+
+  it('discarding a conflict puts back the server row', async () => {
+    const { writer, engine, base, server } = await editedRemotely({ name: 'Cafe Sud' });
+    await writer.update(resources.brands, base.id, { name: 'Cafe Nord' });
+    await leading(engine);
+    await engine.syncNow();
+    const [entry] = await db.outbox.toArray();
+    const { createOutboxActions } = await import('./actions');
+    await createOutboxActions(db, () => undefined).discard(entry!.seq!);
+    expect(await db.outbox.count()).toBe(0);
+    expect(await db.rows('brands').get(base.id)).toEqual(server);
+    await engine.stop();
+  });
+});
+
+describe('pull', () => {
+  it('brings rows and tombstones in page by page, keeping rows with queued changes as they are', async () => {
+    db = await openTestDb();
+    const row = (id: string, name: string, version = 1, deleted_at: string | null = null) =>
+      serverRow({ id, customer_id: 'c', location_id: null, name, deleted_at }, version);
+    await db.rows('brands').put(row('b-gone', 'Old'));
+    const pages = [
+      { changes: [{ collection: 'brands', seq: 1, row: row('b1', 'One') }, { collection: 'brands', seq: 2, row: row('b-gone', 'Old', 2, '2026-11-21T09:00:00Z') }], cursor: 2, more: true },
+      { changes: [{ collection: 'labels', seq: 3, row: row('l1', 'Vegan') }, { collection: 'nonsense', seq: 4, row: row('x', 'X') }], cursor: 4, more: false },
+    ];
+    const seen: string[] = [];
+    const { engine, writer } = setup(db, (call) => {
+      if (call.path.startsWith('/sync/pull')) {
+        seen.push(call.path);
+        const since = Number(new URLSearchParams(call.path.split('?')[1]).get('since'));
+        return { status: 200, body: since === 0 ? pages[0] : since === 2 ? pages[1] : { changes: [], cursor: since, more: false } };
+      }
+      return { status: 200, body: { replies: [] } };
+    });
+    const mine = await writer.create(resources.labels, { name: 'Mine' });
+    pages[1]!.changes.push({ collection: 'labels', seq: 5, row: row(mine.id, 'Server version') });
+    await engine.pull();
+    expect(seen.map((p) => p.match(/since=(\d+)/)![1])).toEqual(['0', '2']);
+    expect(await db.rows('brands').get('b1')).toMatchObject({ name: 'One' });
+    expect(await db.rows('brands').get('b-gone')).toBeUndefined();
+    expect(await db.rows('labels').get('l1')).toMatchObject({ name: 'Vegan' });
+    expect((await db.rows('labels').get(mine.id))!.name).toBe('Mine');
+    expect((await db.sync_state.get('cursor'))!.value).toBe(4);
+  });
+});
+
+describe('leadership', () => {
+  it('two tabs on one store send each change once; the other takes over when the leader goes', async () => {
+    db = await openTestDb();
+    const locks = createMemoryLocks();
+    const tabA = setup(db, accepting, { locks });
+    const tabB = setup(db, accepting, { locks });
+    await leading(tabA.engine);
+    tabB.engine.start();
+    await new Promise((r) => setTimeout(r, 5));
+    expect(tabB.engine.getStatus().leader).toBe(false);
+    await tabB.writer.create(resources.brands, { name: 'From B' });
+    await tabA.engine.syncNow();
+    expect(batches(tabA.calls).flat()).toHaveLength(1);
+    expect(batches(tabB.calls)).toHaveLength(0);
+    await tabA.engine.stop();
+    await new Promise((r) => setTimeout(r, 5));
+    expect(tabB.engine.getStatus().leader).toBe(true);
+    await tabB.writer.create(resources.brands, { name: 'Later' });
+    await tabB.engine.syncNow();
+    expect(batches(tabB.calls).flat().map((c) => c.method)).toEqual(['POST']);
+    await tabB.engine.stop();
+  });
+});
+
+describe('imports', () => {
+  it('a group of writes is all or nothing', async () => {
+    db = await openTestDb();
+    const { writer } = setup(db, accepting);
+    await expect(
+      writer.all(resources.brands, async () => {
+        await writer.create(resources.brands, { name: 'Good' });
+        await writer.create(resources.brands, { name: '' });
+      }),
+    ).rejects.toThrow();
+    expect(await db.rows('brands').count()).toBe(0);
+    expect(await db.outbox.count()).toBe(0);
+  });
+});
+
+describe('a failing server', () => {
+  it('is not hammered: new changes wait for the backoff instead of cutting it short', async () => {
+    db = await openTestDb();
+    const { writer, engine, calls, timers, fireNextTimer } = setup(db, () => ({
+      status: 503,
+      body: { error: { code: 'INTERNAL', message: 'down' } },
+    }));
+    await writer.create(resources.brands, { name: 'A' });
+    await leading(engine);
+    await engine.syncNow();
+    const afterFirst = calls.length;
+    for (let i = 0; i < 5; i++) await writer.create(resources.brands, { name: `N${i}` });
+    await new Promise((r) => setTimeout(r, 30));
+    expect(calls.length).toBe(afterFirst);
+    expect(timers).toHaveLength(1);
+    fireNextTimer();
+    await engine.syncNow();
+    expect(calls.length).toBe(afterFirst + 1);
+    await engine.stop();
+  });
+});

@@ -1,0 +1,411 @@
+import { liveQuery, type Subscription } from 'dexie';
+import { v7 as uuidv7 } from 'uuid';
+import type { BatchCall, BatchReply, PullReply } from '@contract/sync';
+import { ApiError, type ApiClient } from '../api';
+import { localCollections, type LocalDb, type LocalRow, type OutboxEntry } from '../db';
+import { mergeChange } from '../merge';
+import type { LeaderLock } from './leader';
+
+/** Calls per /api/batch round trip. */
+export const PUSH_BATCH_SIZE = 250;
+/** Rows per pull page. */
+export const PULL_PAGE_SIZE = 5000;
+export const BACKOFF_BASE_MS = 1000;
+export const BACKOFF_MAX_MS = 60_000;
+/** How often an idle leader pulls what others changed. */
+export const PULL_INTERVAL_MS = 60_000;
+
+/** What the engine needs from the world, so tests can drive time, randomness and connectivity. */
+export interface SyncEnvironment {
+  isOnline(): boolean;
+  /** Subscribes to "worth trying now" moments: back online, tab focused. Returns an unsubscribe. */
+  onWake(listener: () => void): () => void;
+  setTimeout(fn: () => void, ms: number): unknown;
+  clearTimeout(handle: unknown): void;
+  random(): number;
+  now(): Date;
+}
+
+export const browserEnvironment: SyncEnvironment = {
+  isOnline: () => navigator.onLine,
+  onWake(listener) {
+    const onVisible = () => document.visibilityState === 'visible' && listener();
+    window.addEventListener('online', listener);
+    window.addEventListener('focus', listener);
+    document.addEventListener('visibilitychange', onVisible);
+    return () => {
+      window.removeEventListener('online', listener);
+      window.removeEventListener('focus', listener);
+      document.removeEventListener('visibilitychange', onVisible);
+    };
+  },
+  setTimeout: (fn, ms) => globalThis.setTimeout(fn, ms),
+  clearTimeout: (h) => globalThis.clearTimeout(h as ReturnType<typeof setTimeout>),
+  random: Math.random,
+  now: () => new Date(),
+};
+
+export interface EngineStatus {
+  leader: boolean;
+  syncing: boolean;
+  /** The last push or pull failed on the network: we are offline as far as the server goes. */
+  unreachable: boolean;
+  /** When the next automatic attempt after a failure is due. */
+  retryAt: string | null;
+  lastError: string | null;
+}
+
+export interface SyncEngineOptions {
+  db: LocalDb;
+  api: ApiClient;
+  userId: string;
+  locks: LeaderLock;
+  env?: SyncEnvironment;
+}
+
+/** Full-jitter exponential backoff: spreads retries of many tablets after an outage. */
+export function backoffDelay(attempt: number, random: () => number): number {
+  const cap = Math.min(BACKOFF_MAX_MS, BACKOFF_BASE_MS * 2 ** Math.max(0, attempt - 1));
+  return Math.round(cap / 2 + (random() * cap) / 2);
+}
+
+/** A push stopped on a reply worth retrying later (5xx, 429, network). */
+class RetryLater extends Error {}
+
+const key = (collection: string, rowId: string) => `${collection}\u0000${rowId}`;
+
+/**
+ * Pushes the outbox in order through /api/batch and pulls what changed on the server. All state lives
+ * in the instance (one per signed-in user), none at module level.
+ */
+export class SyncEngine {
+  private readonly db: LocalDb;
+  private readonly api: ApiClient;
+  private readonly userId: string;
+  private readonly locks: LeaderLock;
+  private readonly env: SyncEnvironment;
+  private readonly stopController = new AbortController();
+  private readonly listeners = new Set<() => void>();
+  private status: EngineStatus = {
+    leader: false,
+    syncing: false,
+    unreachable: false,
+    retryAt: null,
+    lastError: null,
+  };
+  private running: Promise<void> | null = null;
+  private again = false;
+  /** After a failure, only the backoff timer, a wake-up or the user may start the next round. */
+  private backingOff = false;
+  private attempt = 0;
+  private timer: unknown = null;
+  private unsubscribers: Array<() => void> = [];
+
+  constructor(options: SyncEngineOptions) {
+    this.db = options.db;
+    this.api = options.api;
+    this.userId = options.userId;
+    this.locks = options.locks;
+    this.env = options.env ?? browserEnvironment;
+  }
+
+  getStatus = (): EngineStatus => this.status;
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  private setStatus(patch: Partial<EngineStatus>) {
+    this.status = { ...this.status, ...patch };
+    this.listeners.forEach((l) => l());
+  }
+
+  /** Competes for leadership; once leader, syncs now and whenever something changes. */
+  start(): void {
+    const signal = this.stopController.signal;
+    void this.locks
+      .hold(`backhouse-sync-${this.userId}`, signal, () => {
+        if (signal.aborted) return;
+        this.setStatus({ leader: true });
+        this.unsubscribers.push(this.env.onWake(() => this.kick('wake')));
+        // Any tab may queue a change; the leader hears of it through the shared database. Only new
+        // or re-queued entries count: the push's own bookkeeping must not start another round.
+        let seen = '';
+        const pending: Subscription = liveQuery(async () => {
+          const count = await this.db.outbox.where('status').equals('pending').count();
+          const last = await this.db.outbox.orderBy('seq').last();
+          return `${count}:${last?.seq ?? 0}`;
+        }).subscribe({
+          next: (signature) => {
+            const grew = signature !== seen && !signature.startsWith('0:');
+            seen = signature;
+            if (grew) this.kick('change');
+          },
+          error: (error: unknown) => console.warn('[sync] outbox watch failed', error),
+        });
+        this.unsubscribers.push(() => pending.unsubscribe());
+        this.kick('wake');
+      })
+      .catch((error: unknown) => console.warn('[sync] leader lock failed', error));
+  }
+
+  /** Stops syncing and lets another tab lead. The outbox stays as it is. */
+  async stop(): Promise<void> {
+    this.stopController.abort();
+    this.unsubscribers.forEach((u) => u());
+    this.unsubscribers = [];
+    if (this.timer !== null) this.env.clearTimeout(this.timer);
+    this.timer = null;
+    await this.running?.catch(() => undefined);
+    this.setStatus({ leader: false, syncing: false });
+  }
+
+  get stopped(): boolean {
+    return this.stopController.signal.aborted;
+  }
+
+  /**
+   * Asks for a sync round. Repeated kicks while one runs fold into one more round. A queued change
+   * does not cut a backoff short (a failing server must not be hammered); coming back online, focus,
+   * the backoff timer and the user's "sync now" do.
+   */
+  kick(reason: 'change' | 'wake' | 'manual' = 'manual'): void {
+    if (!this.status.leader || this.stopped) return;
+    if (reason === 'change' && this.backingOff) return;
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    if (this.timer !== null) this.env.clearTimeout(this.timer);
+    this.timer = null;
+    this.backingOff = false;
+    this.running = this.cycle().finally(() => {
+      this.running = null;
+    });
+  }
+
+  /** Runs a sync round now and waits for it (used by "Sync now" and by tests). */
+  async syncNow(): Promise<void> {
+    if (!this.status.leader) return;
+    if (this.running) {
+      this.again = true;
+      await this.running;
+      return;
+    }
+    this.kick();
+    await this.running;
+  }
+
+  private async cycle(): Promise<void> {
+    this.setStatus({ syncing: true });
+    try {
+      do {
+        this.again = false;
+        if (!this.env.isOnline()) throw new RetryLater('offline');
+        await this.push();
+        await this.pull();
+      } while (this.again && !this.stopped);
+      this.attempt = 0;
+      await this.db.sync_state.put({ key: 'lastSyncedAt', value: this.env.now().toISOString() });
+      this.setStatus({ syncing: false, unreachable: false, retryAt: null, lastError: null });
+      this.schedule(PULL_INTERVAL_MS);
+    } catch (error) {
+      const retryable =
+        error instanceof RetryLater || (error instanceof ApiError && error.retryable);
+      if (error instanceof ApiError && error.status === 401) {
+        // The API client has signed the user out; the runtime stops this engine.
+        this.setStatus({ syncing: false, lastError: error.message });
+        return;
+      }
+      this.attempt += 1;
+      this.backingOff = true;
+      const delay = retryable
+        ? backoffDelay(this.attempt, this.env.random)
+        : BACKOFF_MAX_MS;
+      if (!(error instanceof RetryLater) && !(error instanceof ApiError)) {
+        console.warn('[sync] round failed', error);
+      }
+      this.setStatus({
+        syncing: false,
+        unreachable: error instanceof RetryLater || (error instanceof ApiError && error.kind !== 'http'),
+        retryAt: new Date(this.env.now().getTime() + delay).toISOString(),
+        lastError: error instanceof Error ? error.message : String(error),
+      });
+      this.schedule(delay);
+    }
+  }
+
+  private schedule(ms: number) {
+    if (this.stopped) return;
+    if (this.timer !== null) this.env.clearTimeout(this.timer);
+    this.timer = this.env.setTimeout(() => {
+      this.timer = null;
+      this.kick();
+    }, ms);
+  }
+
+  private async nextPending(): Promise<OutboxEntry[]> {
+    return this.db.outbox
+      .orderBy('seq')
+      .filter((e) => e.status === 'pending' && e.userId === this.userId)
+      .limit(PUSH_BATCH_SIZE)
+      .toArray();
+  }
+
+  /** Sends queued changes in order until none is left or a reply says "later". */
+  async push(): Promise<void> {
+    for (;;) {
+      if (this.stopped) return;
+      const entries = await this.nextPending();
+      if (entries.length === 0) return;
+      const calls: BatchCall[] = entries.map((e) => ({
+        method: e.method,
+        path: e.path,
+        body: e.body,
+        idempotency_key: e.idempotencyKey,
+      }));
+      const stamp = this.env.now().toISOString();
+      await this.db.outbox.bulkUpdate(
+        entries.map((e) => ({ key: e.seq!, changes: { attempts: e.attempts + 1, lastAttemptAt: stamp } })),
+      );
+      const reply = await this.api.post<BatchReply>('/batch', { calls });
+      for (const [i, entry] of entries.entries()) {
+        const answer = reply.replies[i];
+        if (!answer) throw new RetryLater('batch reply was short');
+        await this.settle(entry, answer.status, answer.body);
+      }
+    }
+  }
+
+  /** Applies one reply to its outbox entry and the local row. */
+  private async settle(entry: OutboxEntry, status: number, body: unknown): Promise<void> {
+    if (status === 0 || status === 429 || status >= 500) {
+      // Later calls of this batch may have run, but their idempotency keys make resending them safe,
+      // and order is kept because nothing after this entry is settled now.
+      throw new RetryLater(`server answered ${status}`);
+    }
+    if (status === 401) throw new ApiError('http', 401, 'Unauthorized', body);
+    const table = this.db.rows(entry.collection);
+    await this.db.transaction('rw', table, this.db.outbox, async () => {
+      const fresh = await this.db.outbox.get(entry.seq!);
+      // Discarded or resolved meanwhile from another tab: that decision stands.
+      if (!fresh || fresh.status !== 'pending' || fresh.idempotencyKey !== entry.idempotencyKey) return;
+      const later = await this.db.outbox
+        .where('[collection+rowId]')
+        .equals([entry.collection, entry.rowId])
+        .filter((e) => e.seq! > entry.seq!)
+        .count();
+
+      if (status >= 200 && status < 300) {
+        await this.db.outbox.delete(entry.seq!);
+        if (later > 0) return; // the local row already shows the later changes
+        if (entry.op === 'delete') await table.delete(entry.rowId);
+        else if (isRow(body)) {
+          if (body.id !== entry.rowId) await table.delete(entry.rowId);
+          await table.put(body);
+        }
+        return;
+      }
+
+      const error = errorOf(status, body);
+      if (status === 409 && error.code === 'VERSION_CONFLICT' && isRow(current(body))) {
+        const server = current(body)!;
+        if (entry.op === 'delete') {
+          await this.db.outbox.update(entry.seq!, { status: 'conflict', conflict: { server, fields: [] }, error });
+          return;
+        }
+        if (entry.op === 'update' && entry.before && entry.body) {
+          const { version: _v, ...mine } = entry.body;
+          const merged = mergeChange(entry.before, mine, server);
+          if (merged.kind === 'conflict') {
+            await this.db.outbox.update(entry.seq!, {
+              status: 'conflict',
+              conflict: { server, fields: merged.fields },
+              error,
+            });
+            return;
+          }
+          if (Object.keys(merged.changes).length === 0) {
+            await this.db.outbox.delete(entry.seq!);
+            if (later === 0) await table.put(server);
+            return;
+          }
+          await this.db.outbox.update(entry.seq!, {
+            body: { ...merged.changes, version: server.version },
+            before: server,
+            idempotencyKey: uuidv7(),
+          });
+          if (later === 0) {
+            await table.put({ ...server, ...merged.changes, version: server.version + 1 });
+          }
+          this.again = true;
+          return;
+        }
+      }
+      await this.db.outbox.update(entry.seq!, { status: 'failed', error });
+    });
+  }
+
+  /** Brings in every change since the last pull, page by page. */
+  async pull(): Promise<void> {
+    const tables = localCollections.map((c) => this.db.rows(c));
+    for (;;) {
+      if (this.stopped) return;
+      const since = Number((await this.db.sync_state.get('cursor'))?.value ?? 0);
+      const page = await this.api.get<PullReply>('/sync/pull', {
+        query: { since, limit: PULL_PAGE_SIZE },
+      });
+      await this.db.transaction('rw', [...tables, this.db.outbox, this.db.sync_state], async () => {
+        const queued = new Set(
+          (await this.db.outbox.toArray()).map((e) => key(e.collection, e.rowId)),
+        );
+        const byCollection = new Map<string, LocalRow[]>();
+        for (const change of page.changes) {
+          if (!(localCollections as readonly string[]).includes(change.collection)) continue;
+          if (!isRow(change.row) || queued.has(key(change.collection, change.row.id))) continue;
+          const list = byCollection.get(change.collection) ?? [];
+          list.push(change.row);
+          byCollection.set(change.collection, list);
+        }
+        for (const [collection, rows] of byCollection) {
+          const table = this.db.rows(collection);
+          const local = await table.bulkGet(rows.map((r) => r.id));
+          // A reply to our own push may already hold a newer version than this page: keep the newer.
+          const fresh = rows.filter((r, i) => !local[i] || local[i]!.version <= r.version);
+          const gone = fresh.filter((r) => r.deleted_at !== null).map((r) => r.id);
+          const live = fresh.filter((r) => r.deleted_at === null);
+          if (live.length) await table.bulkPut(live);
+          if (gone.length) await table.bulkDelete(gone);
+        }
+        await this.db.sync_state.put({ key: 'cursor', value: page.cursor });
+      });
+      if (!page.more) return;
+    }
+  }
+}
+
+function isRow(value: unknown): value is LocalRow {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as { id?: unknown }).id === 'string' &&
+    typeof (value as { version?: unknown }).version === 'number'
+  );
+}
+
+function current(body: unknown): LocalRow | undefined {
+  const c = (body as { error?: { current?: unknown } } | undefined)?.error?.current;
+  return isRow(c) ? c : undefined;
+}
+
+function errorOf(status: number, body: unknown) {
+  const e = (body as { error?: { code?: string; message?: string; fields?: Record<string, string> } })
+    ?.error;
+  return {
+    status,
+    code: e?.code ?? null,
+    message: e?.message ?? `HTTP ${status}`,
+    ...(e?.fields ? { fields: e.fields } : {}),
+  };
+}

@@ -1,0 +1,172 @@
+import { v7 as uuidv7 } from 'uuid';
+import type { z } from 'zod';
+import { createSchema, type ResourceDef, type RuleViolation } from '@contract/registry';
+import type { LocalDb, LocalRow, OutboxEntry } from './db';
+import { changedFields } from './merge';
+
+export interface WriterContext {
+  userId: string;
+  customerId: string;
+  /** The active location: where location-scoped rows are created. */
+  locationId: () => string | null;
+  now?: () => string;
+}
+
+/** A local write was refused before it was queued: the same shape a 400 from the server has. */
+export class LocalValidationError extends Error {
+  readonly issues: readonly z.core.$ZodIssue[];
+  readonly violations: readonly RuleViolation[];
+  constructor(issues: readonly z.core.$ZodIssue[], violations: readonly RuleViolation[] = []) {
+    super('validation failed');
+    this.issues = issues;
+    this.violations = violations;
+  }
+}
+
+const metaKeys = new Set([
+  'id',
+  'customer_id',
+  'location_id',
+  'version',
+  'created_at',
+  'updated_at',
+  'deleted_at',
+]);
+
+export const fieldsOf = (row: Record<string, unknown>): Record<string, unknown> =>
+  Object.fromEntries(Object.entries(row).filter(([k]) => !metaKeys.has(k)));
+
+function check(def: ResourceDef, fields: Record<string, unknown>): Record<string, unknown> {
+  const parsed = def.fields.safeParse(fields, { reportInput: true });
+  if (!parsed.success) throw new LocalValidationError(parsed.error.issues);
+  const violations = def.rules?.(parsed.data as never) ?? [];
+  if (violations.length) throw new LocalValidationError([], violations);
+  return parsed.data as Record<string, unknown>;
+}
+
+/**
+ * The only way screens change synced data. Each write is one Dexie transaction that applies the change
+ * to the local row at once and appends the matching call to the outbox, so a change is either both
+ * visible and queued, or neither: a crash in between cannot lose it or show a change that never syncs.
+ */
+export function createLocalWriter(db: LocalDb, ctx: WriterContext) {
+  const now = ctx.now ?? (() => new Date().toISOString());
+
+  const entry = (
+    e: Omit<OutboxEntry, 'id' | 'userId' | 'idempotencyKey' | 'status' | 'attempts' | 'createdAt' | 'lastAttemptAt'>,
+  ): OutboxEntry => ({
+    ...e,
+    id: uuidv7(),
+    userId: ctx.userId,
+    idempotencyKey: uuidv7(),
+    status: 'pending',
+    attempts: 0,
+    createdAt: now(),
+    lastAttemptAt: null,
+  });
+
+  return {
+    /**
+     * Runs several writes of one collection as a single transaction: all of them happen, or none (an
+     * import must never leave half its rows written). Writes inside `fn` use this same writer.
+     */
+    async all<T>(def: ResourceDef, fn: () => Promise<T>): Promise<T> {
+      return db.transaction('rw', db.rows(def.collection), db.outbox, fn);
+    },
+
+    async create(
+      def: ResourceDef,
+      input: Record<string, unknown>,
+      options: { locationId?: string | null; id?: string } = {},
+    ): Promise<LocalRow> {
+      const parsed = createSchema(def).safeParse(input, { reportInput: true });
+      if (!parsed.success) throw new LocalValidationError(parsed.error.issues);
+      const { id: _ignored, location_id: bodyLocation, ...rest } = parsed.data as Record<string, unknown>;
+      const fields = check(def, rest);
+      const id = options.id ?? uuidv7();
+      const locationId =
+        def.scope === 'location'
+          ? (options.locationId ?? ctx.locationId())
+          : ((options.locationId ?? bodyLocation ?? null) as string | null);
+      const stamp = now();
+      const row: LocalRow = {
+        ...fields,
+        id,
+        customer_id: ctx.customerId,
+        location_id: locationId,
+        version: 1,
+        created_at: stamp,
+        updated_at: stamp,
+        deleted_at: null,
+      };
+      const path = def.scope === 'location' && locationId ? `/${def.path}?loc=${locationId}` : `/${def.path}`;
+      const body = { ...fields, id, ...(def.scope === 'business' ? { location_id: locationId } : {}) };
+      await db.transaction('rw', db.rows(def.collection), db.outbox, async () => {
+        await db.rows(def.collection).add(row);
+        await db.outbox.add(
+          entry({ collection: def.collection, rowId: id, op: 'create', method: 'POST', path, body, before: null }),
+        );
+      });
+      return row;
+    },
+
+    /** Changes some fields of a row; only the fields that really changed travel. */
+    async update(def: ResourceDef, id: string, changes: Record<string, unknown>): Promise<LocalRow> {
+      return db.transaction('rw', db.rows(def.collection), db.outbox, async () => {
+        const table = db.rows(def.collection);
+        const row = await table.get(id);
+        if (!row) throw new Error(`No ${def.collection} row ${id} in the local store`);
+        const diff = changedFields(row, changes);
+        if (Object.keys(diff).length === 0) return row;
+        const fields = check(def, { ...fieldsOf(row), ...fieldsOf(diff) });
+        const next: LocalRow = {
+          ...row,
+          ...fields,
+          ...('location_id' in diff ? { location_id: diff.location_id as string | null } : {}),
+          // The server adds one to the version on each write; doing the same here lets a second
+          // offline edit of the row carry the version the first one will have produced.
+          version: row.version + 1,
+          updated_at: now(),
+        };
+        await table.put(next);
+        await db.outbox.add(
+          entry({
+            collection: def.collection,
+            rowId: id,
+            op: 'update',
+            method: 'PUT',
+            path: `/${def.path}/${id}`,
+            body: {
+              ...fieldsOf(changedFields(row, next)),
+              ...('location_id' in diff ? { location_id: next.location_id } : {}),
+              version: row.version,
+            },
+            before: row,
+          }),
+        );
+        return next;
+      });
+    },
+
+    async remove(def: ResourceDef, id: string): Promise<void> {
+      await db.transaction('rw', db.rows(def.collection), db.outbox, async () => {
+        const table = db.rows(def.collection);
+        const row = await table.get(id);
+        if (!row) return;
+        await table.delete(id);
+        await db.outbox.add(
+          entry({
+            collection: def.collection,
+            rowId: id,
+            op: 'delete',
+            method: 'DELETE',
+            path: `/${def.path}/${id}?version=${row.version}`,
+            before: row,
+          }),
+        );
+      });
+    },
+  };
+}
+
+export type LocalWriter = ReturnType<typeof createLocalWriter>;

@@ -1,0 +1,26 @@
+/** The runtime cache of API reads; the app deletes it on sign-out. */
+export const API_CACHE = 'api';
+/** Header added to a reply served from the cache, holding when the server sent it. */
+export const FROM_CACHE_HEADER = 'x-backhouse-cached-at';
+
+const uncached = ['/api/auth/', '/api/sync/', '/api/docs', '/api/batch'];
+
+export function isCacheableApiRequest(method: string, url: URL, origin: string): boolean {
+  return (
+    method === 'GET' &&
+    url.origin === origin &&
+    url.pathname.startsWith('/api/') &&
+    !uncached.some((prefix) => url.pathname.startsWith(prefix))
+  );
+}
+
+export async function markFromCache(response: Response | undefined): Promise<Response | null> {
+  if (!response) return null;
+  const headers = new Headers(response.headers);
+  headers.set(FROM_CACHE_HEADER, response.headers.get('date') ?? new Date(0).toUTCString());
+  return new Response(await response.blob(), {
+    status: response.status,
+    statusText: response.statusText,
+    headers,
+  });
+}

@@ -1,0 +1,44 @@
+/// <reference lib="webworker" />
+import { clientsClaim } from 'workbox-core';
+import { ExpirationPlugin } from 'workbox-expiration';
+import {
+  cleanupOutdatedCaches,
+  createHandlerBoundToURL,
+  precacheAndRoute,
+  type PrecacheEntry,
+} from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { NetworkFirst } from 'workbox-strategies';
+import { isCacheableApiRequest, markFromCache, API_CACHE } from './apiCache';
+
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> };
+
+// The built shell: every screen opens without the network once this worker is installed.
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+
+// Deep links (a reload on /dashboard/products/brands) get the cached index.html; the router does the rest.
+registerRoute(
+  new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//] }),
+);
+
+// Reads of the API: the network when it answers quickly, else the last reply, marked with its date so
+// screens can say "as of". Mutations are never cached (they are not GETs), and neither are sign-in
+// and sync calls, whose replies only make sense once.
+registerRoute(
+  ({ request, url }) => isCacheableApiRequest(request.method, url, self.location.origin),
+  new NetworkFirst({
+    cacheName: API_CACHE,
+    networkTimeoutSeconds: 4,
+    plugins: [
+      new ExpirationPlugin({ maxEntries: 500, maxAgeSeconds: 7 * 24 * 3600 }),
+      { cachedResponseWillBeUsed: async ({ cachedResponse }) => markFromCache(cachedResponse) },
+    ],
+  }),
+);
+
+// A new version waits until the user chooses "Reload to update"; the first install takes over at once.
+self.addEventListener('message', (event: ExtendableMessageEvent) => {
+  if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+});
+clientsClaim();
