@@ -11,7 +11,7 @@ export const requiredText = (max = 200) => z.string().trim().min(1).max(max);
 export const longText = (max = 4000) => z.string().max(max);
 
 /** Names by language code (de, ar, ...); English lives in `name`. */
-export const localizedText = z.record(
+export const localizedText = z.partialRecord(
   z.enum(['en', 'de', 'es', 'ar', 'sr', 'ru', 'kk']),
   text(200),
 );

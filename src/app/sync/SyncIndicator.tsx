@@ -1,13 +1,17 @@
-import { Badge, Button, Tooltip } from '@mantine/core';
+import { Badge, Button, Drawer, Tooltip } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
 import { IconCloudCheck, IconCloudOff, IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useSyncStatus } from '@/data/react';
+import { SyncPanel } from './SyncPanel';
 
-/** Header indicator: online or offline, changes waiting, last sync. Opens the sync panel. */
+/** Header indicator: online or offline and how many changes wait. Opens the sync panel. */
 export function SyncIndicator() {
   const { t } = useTranslation('sync');
   const status = useSyncStatus();
+  const [opened, { open, close }] = useDisclosure(false);
   const waiting = status.pending + status.failed + status.conflicts;
+  const troubled = status.failed + status.conflicts > 0;
   const icon = !status.online ? (
     <IconCloudOff size={18} />
   ) : status.syncing ? (
@@ -15,19 +19,40 @@ export function SyncIndicator() {
   ) : (
     <IconCloudCheck size={18} />
   );
+  const label = status.online ? t('indicator.online') : t('indicator.offline');
   return (
-    <Tooltip label={status.online ? t('indicator.online') : t('indicator.offline')}>
-      <Button
-        variant="subtle"
-        color={status.failed + status.conflicts > 0 ? 'red' : status.online ? 'gray' : 'orange'}
-        leftSection={icon}
-        data-testid="sync-indicator"
-        data-online={status.online}
-        data-pending={waiting}
-        rightSection={waiting > 0 ? <Badge size="sm">{waiting}</Badge> : null}
+    <>
+      <Tooltip label={waiting > 0 ? t('indicator.waiting', { count: waiting }) : label}>
+        <Button
+          variant="subtle"
+          color={troubled ? 'red' : status.online ? 'gray' : 'orange'}
+          leftSection={icon}
+          onClick={open}
+          aria-label={t('indicator.open')}
+          data-testid="sync-indicator"
+          data-online={status.online}
+          data-pending={waiting}
+          rightSection={
+            waiting > 0 ? (
+              <Badge size="sm" color={troubled ? 'red' : 'blue'} data-testid="sync-count">
+                {waiting}
+              </Badge>
+            ) : null
+          }
+        >
+          {label}
+        </Button>
+      </Tooltip>
+      <Drawer
+        opened={opened}
+        onClose={close}
+        position="right"
+        size="md"
+        title={t('panel.title')}
+        closeButtonProps={{ 'aria-label': t('panel.close') }}
       >
-        {status.online ? t('indicator.online') : t('indicator.offline')}
-      </Button>
-    </Tooltip>
+        {opened ? <SyncPanel /> : null}
+      </Drawer>
+    </>
   );
 }
