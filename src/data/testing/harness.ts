@@ -119,6 +119,6 @@ export async function leading(engine: SyncEngine): Promise<void> {
   if (!engine.getStatus().leader) throw new Error('engine did not become leader');
 }
 
-export function serverRow(row: Record<string, unknown>, version: number) {
-  return { ...row, version, updated_at: '2026-11-21T10:00:01.000Z' };
+export function serverRow<T extends Record<string, unknown>>(row: T, version: number) {
+  return { id: '', location_id: null, deleted_at: null, ...row, version, updated_at: '2026-11-21T10:00:01.000Z' };
 }
