@@ -42,10 +42,14 @@ const isCode = (s: string): s is ValidationCode => s in validationMessages;
 /** Turns one zod issue into a message code with its parameters. */
 export function describeIssue(issue: z.core.$ZodIssue): FieldMessage {
   switch (issue.code) {
-    case 'invalid_type':
-      if (issue.input === undefined) return { code: 'required', params: {} };
+    case 'invalid_type': {
+      // Parsers that do not keep the input (fastify's) still say "received undefined" for a missing key.
+      const missing =
+        'input' in issue ? issue.input === undefined : /received undefined$/.test(issue.message);
+      if (missing) return { code: 'required', params: {} };
       if (issue.expected === 'int') return { code: 'not_integer', params: {} };
       return { code: 'invalid_type', params: { expected: issue.expected } };
+    }
     case 'too_small': {
       const min = Number(issue.minimum);
       if (issue.origin === 'string')

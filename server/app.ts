@@ -1,0 +1,82 @@
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config';
+import type { DatabaseHandle } from './db/database';
+import { registerAuth } from './plugins/auth';
+import { registerDocs } from './plugins/docs';
+import { registerErrorHandler, validatorCompiler } from './plugins/errors';
+import { registerPermissions } from './plugins/permissions';
+import { registerSecurityHeaders } from './plugins/security';
+import { registerStatic } from './plugins/static';
+import { registerResourceRoutes } from './resources/routes';
+import { registerAuthRoutes } from './routes/auth';
+import { registerConfigRoutes } from './routes/config';
+import { registerLocationRoutes } from './routes/locations';
+import { registerPermissionRoutes } from './routes/permissions';
+import { registerSyncRoutes } from './routes/sync';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    database: DatabaseHandle;
+  }
+}
+
+export interface BuildAppOptions {
+  database: DatabaseHandle;
+  config: AppConfig;
+}
+
+/** 1 MiB: far above any single row, far below what could hurt. `/api/batch` allows more. */
+const BODY_LIMIT = 1024 * 1024;
+
+/**
+ * Builds the server without listening: external plugins, then app plugins, then routes, always in
+ * this order. The database must be migrated already (see main.ts and testing/harness.ts).
+ */
+export async function buildApp({ database, config }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
+    bodyLimit: BODY_LIMIT,
+    // Error replies name the field paths; fastify's own request-id header is of no use to clients.
+    requestIdHeader: false,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  // JSON is the only body the API reads; anything else is a 415, not a string to validate.
+  app.removeContentTypeParser('text/plain');
+  app.decorate('database', database);
+  registerErrorHandler(app);
+
+  // External plugins.
+  await registerSecurityHeaders(app);
+  await app.register(rateLimit, { global: false });
+  await registerDocs(app);
+
+  // App plugins and routes. Everything under /api shares authentication, permission checks and a
+  // JSON not-found reply; the built PWA is served outside it.
+  await registerStatic(app, config.staticDir);
+  await app.register(
+    async (api) => {
+      registerAuth(api, config);
+      registerPermissions(api);
+      api.setNotFoundHandler((request, reply) =>
+        reply.code(404).send({
+          error: { code: 'ROUTE_NOT_FOUND', message: `No route ${request.method} ${request.url}` },
+        }),
+      );
+      registerAuthRoutes(api, config);
+      registerPermissionRoutes(api);
+      registerLocationRoutes(api);
+      registerConfigRoutes(api);
+      registerSyncRoutes(api);
+      registerResourceRoutes(api);
+    },
+    { prefix: '/api' },
+  );
+  return app;
+}

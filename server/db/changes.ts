@@ -1,0 +1,66 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { DatabaseHandle } from './database';
+import { nowIso } from './rows';
+import type { Database } from './tables';
+
+export interface Change {
+  customerId: string;
+  collection: string;
+  rowId: string;
+  locationId: string | null;
+}
+
+/** First key of the two-key advisory lock: keeps our locks apart from any other user of the database. */
+const CHANGE_LOG_LOCK = 0x6268; // "bh"
+
+/**
+ * Runs a write in one transaction that may append to the change log.
+ *
+ * A pull reads "every change with seq > cursor" and moves the cursor to the last seq it saw, so seq
+ * order must be commit order: if a transaction took seq 11 and committed before another that took seq 10,
+ * a pull between the two commits would move past 10 and never see it. SQLite has one writer at a time
+ * (and Kysely's SQLite driver runs one transaction at a time on its single connection), so there it holds
+ * already. On PostgreSQL concurrent transactions draw from the sequence independently, so every writer
+ * of a business first takes a transaction-scoped advisory lock for that business: writers of one
+ * business take seqs and commit one after another, while different businesses never wait for each
+ * other (pulls are per business, so their relative order does not matter). The lock is released by
+ * the commit or rollback itself.
+ */
+export async function writeTransaction<T>(
+  { db, dialect }: DatabaseHandle,
+  customerId: string,
+  work: (trx: Transaction<Database>) => Promise<T>,
+): Promise<T> {
+  return db.transaction().execute(async (trx) => {
+    if (dialect === 'postgres') {
+      await sql`select pg_advisory_xact_lock(${CHANGE_LOG_LOCK}, hashtext(${customerId}))`.execute(
+        trx,
+      );
+    }
+    return work(trx);
+  });
+}
+
+/**
+ * Appends a change for a row and drops the row's earlier entries: a pull wants the latest state of
+ * each row, so older entries would only make it send the same row twice. Call inside
+ * `writeTransaction`.
+ */
+export async function recordChange(trx: Kysely<Database>, change: Change): Promise<void> {
+  await trx
+    .deleteFrom('changes')
+    .where('customer_id', '=', change.customerId)
+    .where('collection', '=', change.collection)
+    .where('row_id', '=', change.rowId)
+    .execute();
+  await trx
+    .insertInto('changes')
+    .values({
+      customer_id: change.customerId,
+      collection: change.collection,
+      row_id: change.rowId,
+      location_id: change.locationId,
+      changed_at: nowIso(),
+    })
+    .execute();
+}

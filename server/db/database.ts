@@ -1,0 +1,82 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
+import pg from 'pg';
+import type { Database } from './tables';
+
+export type Dialect = 'sqlite' | 'postgres';
+
+/** The one database of the server, with the dialect for the few places where SQL differs. */
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  dialect: Dialect;
+  close(): Promise<void>;
+}
+
+/**
+ * Kysely prepares every query anew, and for SQLite preparing (parsing and planning) costs more than
+ * running the small queries of this API. The same few hundred SQL texts recur, so prepared statements
+ * are kept by text, least recently used dropped first. Safe because Kysely runs each statement to
+ * completion (`all` or `run`) before the next query on the one connection.
+ */
+function withStatementCache(sqlite: SQLite.Database, size = 500): SqliteDatabase {
+  const cache = new Map<string, SQLite.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare: (sql) => {
+      let statement = cache.get(sql);
+      if (statement) {
+        cache.delete(sql);
+      } else {
+        statement = sqlite.prepare(sql);
+        if (cache.size >= size) cache.delete(cache.keys().next().value!);
+      }
+      cache.set(sql, statement);
+      return statement;
+    },
+  };
+}
+
+/**
+ * SQLite through better-sqlite3. WAL lets readers go on while a write commits; `busy_timeout` makes a
+ * second process (a backup, the CLI) wait instead of failing; foreign keys are off by default in
+ * SQLite and must be switched on per connection. `:memory:` is for tests.
+ */
+export function openSqlite(file: string): DatabaseHandle {
+  if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
+  const sqlite = new SQLite(file);
+  if (file !== ':memory:') sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  const db = new Kysely<Database>({
+    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+  });
+  return { db, dialect: 'sqlite', close: () => db.destroy() };
+}
+
+const INT8_OID = 20;
+
+/**
+ * PostgreSQL through a `pg` pool. `count(*)` and the change log's `seq` are int8, which pg hands back as
+ * strings; they stay far below 2^53, so they are read as numbers here, per pool rather than globally.
+ */
+export function openPostgres(connectionString: string, max = 10): DatabaseHandle {
+  const pool = new pg.Pool({
+    connectionString,
+    max,
+    types: {
+      getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+        oid === INT8_OID && format !== 'binary'
+          ? (value: string) => Number(value)
+          : pg.types.getTypeParser(oid, format ?? 'text')) as typeof pg.types.getTypeParser,
+    },
+  });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return { db, dialect: 'postgres', close: () => db.destroy() };
+}
+
+export function openDatabase(options: { databaseUrl: string | null; sqliteFile: string }) {
+  return options.databaseUrl ? openPostgres(options.databaseUrl) : openSqlite(options.sqliteFile);
+}

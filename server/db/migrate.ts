@@ -1,0 +1,26 @@
+import { Migrator, type Migration, type MigrationProvider } from 'kysely';
+import type { DatabaseHandle, Dialect } from './database';
+import { core } from './migrations/20261121T100000_core';
+import { resources } from './migrations/20261121T100100_resources';
+
+/**
+ * Migrations are imported here rather than read from a folder, so they run the same under tsx, vitest
+ * and a bundle. Names are timestamps: add new ones at the end, never edit one that has shipped.
+ */
+function migrations(dialect: Dialect): Record<string, Migration> {
+  return {
+    '20261121T100000_core': core(dialect),
+    '20261121T100100_resources': resources(dialect),
+  };
+}
+
+export async function migrateToLatest({ db, dialect }: DatabaseHandle): Promise<void> {
+  const provider: MigrationProvider = { getMigrations: async () => migrations(dialect) };
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    const what = failed ? `migration ${failed.migrationName} failed` : 'migrations failed';
+    throw new Error(what, { cause: error });
+  }
+}

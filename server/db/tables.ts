@@ -1,0 +1,144 @@
+import type { Generated, Insertable, Selectable } from 'kysely';
+
+/**
+ * Row types of every table, as the database holds them: timestamps are ISO-8601 UTC strings with
+ * milliseconds, JSON is text, booleans are 0/1 on SQLite and booleans on PostgreSQL (`DbBool`).
+ * `rows.ts` turns them into API shapes; nothing else reads raw columns.
+ */
+export type DbBool = boolean | number;
+
+export interface CustomersTable {
+  id: string;
+  name: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface UsersTable {
+  id: string;
+  customer_id: string;
+  username: string;
+  email: string;
+  password_hash: string;
+  role_id: string | null;
+  location_id: string | null;
+  /** JSON array of location ids. */
+  allow_locations: string;
+  is_admin: DbBool;
+  /** JSON array of module numbers. */
+  modules: string;
+  /** JSON array of permission keys given to this user on top of the role's. */
+  permissions: string;
+  is_active: DbBool;
+  has_void_order_permission: DbBool;
+  is_daily_report: DbBool;
+  is_weekly_report: DbBool;
+  is_monthly_report: DbBool;
+  can_preview_invoice: DbBool;
+  max_discount_permit: number;
+  print_no_of_times: number;
+  is_ingredient_disabled: DbBool;
+  image: string | null;
+  dining_guest_count: DbBool;
+  show_receipt_screen: DbBool;
+  order_type: string | null;
+  fraction_digits: number;
+  is_brand_groups: DbBool;
+  is_extras_enble: DbBool;
+  display_modifier_titles: DbBool;
+  print_only_save_kds_orders: DbBool;
+  orderhistory_print_receipt: DbBool;
+  open_dine_in: DbBool;
+  hide_cart_pay_button: DbBool;
+  print_void_orders: DbBool;
+  qr_code_on_print_receipt: DbBool;
+  is_channels_enable: DbBool;
+  channel_id: string | null;
+  delivery_detail_enable: DbBool;
+  is_attributed_receipt: DbBool;
+  tip_amount: number;
+  exchange_format: string | null;
+  web_image: string | null;
+  version: number;
+  created_at: string;
+  updated_at: string;
+  deleted_at: string | null;
+}
+
+export interface SessionsTable {
+  /** SHA-256 of the token's session part: a copy of this table cannot be replayed as tokens. */
+  id: string;
+  user_id: string;
+  customer_id: string;
+  created_at: string;
+  expires_at: string;
+  revoked_at: string | null;
+}
+
+export interface SettingsTable {
+  id: string;
+  customer_id: string;
+  location_id: string;
+  name: string;
+  value: string;
+  version: number;
+  created_at: string;
+  updated_at: string;
+  deleted_at: string | null;
+}
+
+export interface ChangesTable {
+  seq: Generated<number>;
+  customer_id: string;
+  collection: string;
+  row_id: string;
+  location_id: string | null;
+  changed_at: string;
+}
+
+export interface IdempotencyKeysTable {
+  customer_id: string;
+  key: string;
+  /** SHA-256 of method, path and body: the same key with another request is refused. */
+  request_hash: string;
+  status: number;
+  /** The reply body as sent, JSON. */
+  body: string;
+  created_at: string;
+}
+
+export interface ServerSecretsTable {
+  name: string;
+  value: string;
+  created_at: string;
+}
+
+export interface Database {
+  customers: CustomersTable;
+  users: UsersTable;
+  sessions: SessionsTable;
+  settings: SettingsTable;
+  changes: ChangesTable;
+  idempotency_keys: IdempotencyKeysTable;
+  server_secrets: ServerSecretsTable;
+}
+
+/**
+ * A table of the resource registry (`contract/registry.ts`): the row conventions every synced row
+ * shares plus the resource's own columns, which only the registry knows.
+ */
+export interface ResourceTable {
+  id: string;
+  customer_id: string;
+  location_id: string | null;
+  version: number;
+  created_at: string;
+  updated_at: string;
+  deleted_at: string | null;
+  [column: string]: unknown;
+}
+export type ResourceTables = Record<string, ResourceTable>;
+
+export type UserRecord = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type SettingRecord = Selectable<SettingsTable>;

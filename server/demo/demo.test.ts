@@ -1,0 +1,87 @@
+import { resourceList } from '@contract/registry';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { resourceDb } from '../resources/store';
+import {
+  caller,
+  createTestDatabase,
+  signIn,
+  startTestServer,
+  type TestServer,
+} from '../testing/harness';
+import { seedDemo } from '.';
+
+/** Every id of every registry table, in a stable order. */
+async function allIds(server: Pick<TestServer, 'database'>): Promise<string[]> {
+  const ids: string[] = [];
+  for (const def of resourceList) {
+    const rows = await resourceDb(server.database.db)
+      .selectFrom(def.table)
+      .select('id')
+      .orderBy('id')
+      .execute();
+    ids.push(...rows.map((r) => `${def.table}:${r.id}`));
+  }
+  return ids;
+}
+
+describe('the demo business', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(() => server.close());
+
+  test('is the same on every machine: a second seed yields the same ids', async () => {
+    const other = await createTestDatabase();
+    await seedDemo(other.database);
+    const mine = await allIds(server);
+    expect(mine.length).toBeGreaterThan(100);
+    expect(await allIds(other)).toEqual(mine);
+    await other.drop();
+  });
+
+  test('has two brands, five locations with time zones, and the catalogue of a real business', async () => {
+    const admin = caller(server.app, await signIn(server.app, 'admin'));
+    const total = async (path: string) => (await admin('GET', path)).json().pagination.total;
+    expect(await total('/brands')).toBe(2);
+    const locations = (await admin('GET', '/locations/v2')).json().data;
+    expect(locations.map((l: { kind: string }) => l.kind)).toEqual([
+      'restaurant',
+      'restaurant',
+      'cafe',
+      'warehouse',
+      'central_kitchen',
+    ]);
+    expect(new Set(locations.map((l: { time_zone: string }) => l.time_zone))).toEqual(
+      new Set(['Asia/Dubai', 'Europe/London']),
+    );
+    expect(await total('/categories')).toBeGreaterThanOrEqual(12);
+    expect(await total('/payment-methods')).toBe(7);
+    expect(await total('/channels')).toBe(4);
+    expect(await total('/tables')).toBeGreaterThan(10);
+    expect(await total('/suppliers')).toBeGreaterThan(3);
+    expect(await total('/coupons')).toBe(2);
+  });
+
+  test('staff have one location and the Store staff role; admin has them all', async () => {
+    const staff = (
+      await caller(server.app, await signIn(server.app, 'staff'))('GET', '/user-find/current')
+    ).json();
+    expect(staff.allow_locations).toEqual([staff.location_id]);
+    expect(staff.role).toBe('Store staff');
+    expect(staff.permissions.sort()).toEqual([
+      'catalogue.read',
+      'catalogue.write',
+      'dashboard.read',
+      'inventory.read',
+      'inventory.write',
+      'reporting.read',
+    ]);
+    const admin = (
+      await caller(server.app, await signIn(server.app, 'admin'))('GET', '/user-find/current')
+    ).json();
+    expect(admin.is_admin).toBe(true);
+    expect(admin.allow_locations).toHaveLength(5);
+    expect(admin.modules).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+  });
+});

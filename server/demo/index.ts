@@ -1,0 +1,28 @@
+import type { DatabaseHandle } from '../db/database';
+import { writeTransaction } from '../db/changes';
+import { seedBusiness } from './business';
+import { seedCatalogue } from './catalogue';
+import { seedConfig } from './config';
+import { seedPeople } from './people';
+import { seedSuppliers } from './suppliers';
+import { DEMO_CUSTOMER_ID } from './presence';
+import { DemoWriter } from './writer';
+
+export { DEMO_BUSINESS_NAME } from './business';
+export { demoCredentials } from './people';
+export { DEMO_CUSTOMER_ID } from './presence';
+
+/**
+ * Seeds the demo business in one transaction: it is there completely or not at all. One file per
+ * area; products, stock and sales come with their issues and add a step here.
+ */
+export async function seedDemo(database: DatabaseHandle): Promise<void> {
+  await writeTransaction(database, DEMO_CUSTOMER_ID, async (trx) => {
+    const w = new DemoWriter(trx, database.dialect, DEMO_CUSTOMER_ID);
+    const business = await seedBusiness(w);
+    const config = await seedConfig(w, business);
+    await seedCatalogue(w, business, config);
+    await seedSuppliers(w);
+    await seedPeople(w, business);
+  });
+}

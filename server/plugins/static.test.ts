@@ -1,0 +1,121 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { buildApp } from '../app';
+import type { FastifyInstance } from 'fastify';
+import { createTestDatabase, testConfig } from '../testing/harness';
+import type { DatabaseHandle } from '../db/database';
+
+/** A tiny stand-in for the built PWA. */
+function fakeDist(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'backhouse-dist-'));
+  const files: Record<string, string> = {
+    'index.html': '<!doctype html><html><body><div id="root">shell</div></body></html>',
+    'sw.js': 'self.addEventListener("fetch", () => {});',
+    'registerSW.js': '// register',
+    'manifest.webmanifest': '{"name":"Backhouse"}',
+    'assets/index-Ab12Cd34.js': 'console.log("app");',
+    'assets/index-Ef56Gh78.css': 'body{}',
+    'icons/icon-192.png': 'png',
+  };
+  for (const [name, content] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
+    fs.writeFileSync(path.join(dir, name), content);
+  }
+  return dir;
+}
+
+describe('the built app', () => {
+  let app: FastifyInstance;
+  let database: DatabaseHandle;
+  let drop: () => Promise<void>;
+  let dist: string;
+
+  beforeAll(async () => {
+    dist = fakeDist();
+    ({ database, drop } = await createTestDatabase());
+    app = await buildApp({ database, config: testConfig({ staticDir: dist }) });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app.close();
+    await drop();
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  test('hashed assets are cached for a year, immutable', async () => {
+    for (const url of ['/assets/index-Ab12Cd34.js', '/assets/index-Ef56Gh78.css']) {
+      const response = await app.inject({ url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    }
+  });
+
+  test('the shell, service worker and manifest are never cached', async () => {
+    for (const url of ['/sw.js', '/registerSW.js', '/manifest.webmanifest']) {
+      const response = await app.inject({ url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-cache');
+    }
+    const icon = await app.inject({ url: '/icons/icon-192.png' });
+    expect(icon.headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  test('page requests anywhere get index.html (SPA fallback), uncached, with a CSP', async () => {
+    for (const url of ['/', '/dashboard/products/brands', '/auth/jwt/login?x=1']) {
+      const response = await app.inject({
+        url,
+        headers: { accept: 'text/html,application/xhtml+xml' },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('<div id="root">shell</div>');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      const csp = String(response.headers['content-security-policy']);
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).toContain("style-src 'self' 'unsafe-inline'");
+      expect(csp).toContain("worker-src 'self'");
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['access-control-allow-origin']).toBeUndefined();
+    }
+  });
+
+  test('a missing file that is not a page is a 404, and /api never falls back to the app', async () => {
+    const missing = await app.inject({ url: '/assets/gone-123.js', headers: { accept: '*/*' } });
+    expect(missing.statusCode).toBe(404);
+    const api = await app.inject({ url: '/api/unknown', headers: { accept: 'text/html' } });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toMatchObject({ error: { code: 'ROUTE_NOT_FOUND' } });
+  });
+
+  test('API docs are served at /api/docs with the OpenAPI document', async () => {
+    const ui = await app.inject({ url: '/api/docs/' });
+    expect(ui.statusCode).toBe(200);
+    expect(ui.headers['content-type']).toContain('text/html');
+    const doc = (await app.inject({ url: '/api/docs/json' })).json();
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/brands',
+        '/api/brands/{id}',
+        '/api/auth/login',
+        '/api/sync/pull',
+      ]),
+    );
+  });
+});
+
+test('without a built app the server says so and still serves /api', async () => {
+  const { database, drop } = await createTestDatabase();
+  const app = await buildApp({
+    database,
+    config: testConfig({ staticDir: path.join(os.tmpdir(), 'backhouse-no-such-dist') }),
+  });
+  const page = await app.inject({ url: '/', headers: { accept: 'text/html' } });
+  expect(page.statusCode).toBe(503);
+  expect(page.body).toContain('not built');
+  const api = await app.inject({ url: '/api/brands' });
+  expect(api.statusCode).toBe(401);
+  await app.close();
+  await drop();
+});

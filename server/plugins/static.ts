@@ -1,0 +1,65 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+/** Files that must be checked on every load, or users would be stuck on an old app version. */
+const neverCached = new Set(['index.html', 'sw.js', 'manifest.webmanifest', 'registerSW.js']);
+
+/**
+ * Cache rules of the built PWA: hashed files under /assets/ never change, so they are kept a year;
+ * the shell, the service worker and the manifest are revalidated every time; anything else (icons)
+ * for an hour.
+ */
+export function cacheControlFor(filePath: string, root: string): string {
+  const relative = path.relative(root, filePath).split(path.sep).join('/');
+  if (relative.startsWith('assets/')) return 'public, max-age=31536000, immutable';
+  if (neverCached.has(relative)) return 'no-cache';
+  return 'public, max-age=3600';
+}
+
+const notBuiltPage = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Backhouse</title></head>
+<body><h1>Backhouse</h1><p>The API is running at <a href="/api/docs">/api/docs</a>, but the app is
+not built yet. Run <code>npm run build</code> (or <code>npm start</code>) and reload.</p></body></html>`;
+
+const wantsHtml = (request: FastifyRequest) =>
+  (request.method === 'GET' || request.method === 'HEAD') &&
+  (request.headers.accept ?? '').includes('text/html');
+
+/**
+ * Serves `dist/` and answers every other non-/api path: a page request gets `index.html` (the app's
+ * router takes it from there), anything else a 404 in the API's error shape. /api paths never reach
+ * this: the /api scope has its own not-found handler.
+ */
+export async function registerStatic(
+  app: FastifyInstance,
+  staticDir: string | null,
+): Promise<void> {
+  const root = staticDir && fs.existsSync(staticDir) ? path.resolve(staticDir) : null;
+  const hasIndex = root !== null && fs.existsSync(path.join(root, 'index.html'));
+  if (root) {
+    await app.register(fastifyStatic, {
+      root,
+      // One route per built file instead of a catch-all, so unknown paths fall to the handler below.
+      wildcard: false,
+      index: false,
+      cacheControl: false,
+      setHeaders: (res, filePath) =>
+        res.setHeader('cache-control', cacheControlFor(filePath, root)),
+    });
+  }
+
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    if (wantsHtml(request)) {
+      if (hasIndex) return reply.sendFile('index.html');
+      return reply
+        .code(503)
+        .header('cache-control', 'no-cache')
+        .type('text/html')
+        .send(notBuiltPage);
+    }
+    return reply.code(404).send({
+      error: { code: 'ROUTE_NOT_FOUND', message: `No route ${request.method} ${request.url}` },
+    });
+  });
+}

@@ -1,0 +1,106 @@
+import type { ListQuery, Pagination } from '@contract/common';
+import type { ResourceDef } from '@contract/registry';
+import { englishMessage } from '@contract/validation';
+import { sql, type ExpressionBuilder, type Kysely, type SelectQueryBuilder } from 'kysely';
+import type { Database, ResourceTables } from '../db/tables';
+import type { Auth } from '../plugins/auth';
+import { ApiError } from '../plugins/errors';
+import { givenLocation, requireLocation, usableLocations } from '../plugins/permissions';
+import { sortableColumns } from './fields';
+import { resourceDb, toApiRow, type StoredRow } from './store';
+
+type Tables = Database & ResourceTables;
+type RowQuery = SelectQueryBuilder<Tables, string, object>;
+
+/** `%` and `_` typed by a user are literal characters, not wildcards. */
+const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function parseSort(def: ResourceDef, sort: string | undefined) {
+  const wanted = sort ?? def.sort;
+  const column = wanted.replace(/^-/, '');
+  const allowed = sortableColumns(def);
+  if (!allowed.includes(column)) {
+    const message = englishMessage({ code: 'one_of', params: { options: allowed.join(', ') } });
+    throw new ApiError(400, 'VALIDATION', 'Cannot sort by that', { fields: { sort: message } });
+  }
+  return { column, direction: wanted.startsWith('-') ? ('desc' as const) : ('asc' as const) };
+}
+
+/**
+ * Which rows of a business a caller may list. Locations are rows of themselves (their `location_id`
+ * is their own id), so one rule serves every resource: rows of no location are the business's and
+ * visible to all; other rows need a location the caller may use. `loc` narrows the list to one
+ * location (plus business-wide rows) and is ignored for the list of locations itself, which is what
+ * a location picker needs.
+ */
+function visibleRows(def: ResourceDef, auth: Auth, loc: string | null) {
+  const usable = usableLocations(auth.grant);
+  const isLocations = def.collection === 'locations';
+  return (eb: ExpressionBuilder<Tables, string>) => {
+    const conditions = [eb('customer_id', '=', auth.customerId)];
+    if (loc && !isLocations) {
+      conditions.push(
+        def.scope === 'location'
+          ? eb('location_id', '=', loc)
+          : eb.or([eb('location_id', 'is', null), eb('location_id', '=', loc)]),
+      );
+    } else if (usable) {
+      const mine = usable.length > 0 ? [eb('location_id', 'in', usable)] : [];
+      conditions.push(eb.or([eb('location_id', 'is', null), ...mine]));
+    }
+    return eb.and(conditions);
+  };
+}
+
+export async function listRows(
+  db: Kysely<Database>,
+  def: ResourceDef,
+  auth: Auth,
+  query: ListQuery,
+): Promise<{ data: StoredRow[]; pagination: Pagination }> {
+  const loc = givenLocation(query.loc);
+  if (loc && def.collection !== 'locations') requireLocation(auth, loc);
+  const sort = parseSort(def, query.sort);
+
+  const filtered = (q: RowQuery): RowQuery => {
+    let out = q.where(visibleRows(def, auth, loc));
+    if (query.include_deleted !== '1') out = out.where('deleted_at', 'is', null);
+    if (query.updated_since) {
+      out = out.where('updated_at', '>=', new Date(query.updated_since).toISOString());
+    }
+    const search = query.search?.trim();
+    if (search && def.search.length > 0) {
+      const pattern = likePattern(search);
+      out = out.where((eb) =>
+        eb.or(
+          def.search.map(
+            (column) => sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`,
+          ),
+        ),
+      );
+    }
+    return out;
+  };
+
+  const table = resourceDb(db).selectFrom(def.table);
+  const counted = await filtered(table)
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .executeTakeFirstOrThrow();
+  const total = Number(counted.total);
+  const rows = await filtered(table)
+    .selectAll()
+    .orderBy(sort.column, sort.direction)
+    .orderBy('id', 'asc')
+    .limit(query.limit)
+    .offset((query.page - 1) * query.limit)
+    .execute();
+  return {
+    data: rows.map((row) => toApiRow(def, row)),
+    pagination: {
+      total,
+      page: query.page,
+      limit: query.limit,
+      totalPages: Math.ceil(total / query.limit),
+    },
+  };
+}

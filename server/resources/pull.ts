@@ -1,0 +1,75 @@
+import { resourceByCollection, resourceList } from '@contract/registry';
+import type { PullReply } from '@contract/sync';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/tables';
+import type { Auth } from '../plugins/auth';
+import { mayRead, usableLocations } from '../plugins/permissions';
+import { SETTINGS_COLLECTION, settingsByIds } from './settings';
+import { findRowsByIds } from './store';
+
+/** Collections a caller may pull: resources they may read, and settings (read by all). */
+function readableCollections(auth: Auth): string[] {
+  return [
+    ...resourceList.filter((def) => mayRead(auth, def)).map((def) => def.collection),
+    SETTINGS_COLLECTION,
+  ];
+}
+
+/**
+ * The latest state of every row changed after `since`, in seq order, tombstones included, limited to
+ * what the caller may read and the locations they may use. The change log keeps one entry per row
+ * (its latest), so a page never holds a row twice; rows are then read per collection in one query
+ * each, in exactly the shape the list and get routes return.
+ */
+export async function pullChanges(
+  db: Kysely<Database>,
+  auth: Auth,
+  since: number,
+  limit: number,
+): Promise<PullReply> {
+  const usable = usableLocations(auth.grant);
+  let query = db
+    .selectFrom('changes')
+    .select(['seq', 'collection', 'row_id'])
+    .where('customer_id', '=', auth.customerId)
+    .where('seq', '>', since)
+    .where('collection', 'in', readableCollections(auth));
+  if (usable) {
+    query = query.where((eb) =>
+      eb.or([
+        eb('location_id', 'is', null),
+        ...(usable.length ? [eb('location_id', 'in', usable)] : []),
+      ]),
+    );
+  }
+  const entries = await query
+    .orderBy('seq')
+    .limit(limit + 1)
+    .execute();
+  const more = entries.length > limit;
+  const page = more ? entries.slice(0, limit) : entries;
+
+  const idsByCollection = new Map<string, string[]>();
+  for (const entry of page) {
+    const ids = idsByCollection.get(entry.collection) ?? [];
+    ids.push(entry.row_id);
+    idsByCollection.set(entry.collection, ids);
+  }
+  const rows = new Map<string, Record<string, unknown>>();
+  for (const [collection, ids] of idsByCollection) {
+    const def = resourceByCollection(collection);
+    const found = def
+      ? await findRowsByIds(db, def, auth.customerId, ids)
+      : collection === SETTINGS_COLLECTION
+        ? await settingsByIds(db, auth.customerId, ids)
+        : [];
+    for (const row of found) rows.set(`${collection}:${row.id}`, row);
+  }
+
+  const changes: PullReply['changes'] = [];
+  for (const entry of page) {
+    const row = rows.get(`${entry.collection}:${entry.row_id}`);
+    if (row) changes.push({ collection: entry.collection, seq: entry.seq, row });
+  }
+  return { changes, cursor: page.at(-1)?.seq ?? since, more };
+}

@@ -1,0 +1,187 @@
+import type { ResourceDef } from '@contract/registry';
+import { englishMessage, issuesByField } from '@contract/validation';
+import type { Transaction } from 'kysely';
+import { v7 as uuidv7 } from 'uuid';
+import type { Dialect } from '../db/database';
+import { isUniqueViolation } from '../db/errors';
+import { nowIso } from '../db/rows';
+import type { Database } from '../db/tables';
+import type { Auth } from '../plugins/auth';
+import { ApiError, invalidFields, notFound } from '../plugins/errors';
+import type { WriteReply } from '../plugins/idempotency';
+import { givenLocation, requireLocation } from '../plugins/permissions';
+import { checkLocation, checkReferences, checkRules, checkUnique, duplicate } from './checks';
+import { fieldsOf } from './fields';
+import { findRow, idTaken, insertRow, replaceRow, toApiRow, type StoredRow } from './store';
+
+/** What a write needs besides its body: the transaction, the dialect and the caller. */
+export interface WriteContext {
+  trx: Transaction<Database>;
+  dialect: Dialect;
+  auth: Auth;
+}
+
+export const versionConflict = (current: StoredRow) =>
+  new ApiError(409, 'VERSION_CONFLICT', 'The row was changed by someone else since you read it', {
+    current,
+  });
+
+const fieldValues = (def: ResourceDef, row: Record<string, unknown>) =>
+  Object.fromEntries(fieldsOf(def).map((f) => [f.name, row[f.name]]));
+
+/** Writes a row and turns a unique-index hit (a race the checks could not see) into a 409. */
+async function guardUnique(def: ResourceDef, write: () => Promise<unknown>) {
+  try {
+    return await write();
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    const message = englishMessage({ code: 'duplicate', params: {} });
+    throw duplicate(Object.fromEntries((def.unique ?? ['id']).map((f) => [f, message])));
+  }
+}
+
+/** A live row of the caller's business at a location they may use, or 404/403. */
+async function liveRow({ trx, auth }: WriteContext, def: ResourceDef, id: string) {
+  const current = await findRow(trx, def, auth.customerId, id);
+  if (!current || current.deleted_at !== null) throw notFound();
+  if (current.location_id) requireLocation(auth, current.location_id);
+  return current;
+}
+
+/** Where a new row lives: the body's location, else `?loc=`, else (location-scoped) the caller's own. */
+async function placeOf(
+  { trx, auth }: WriteContext,
+  def: ResourceDef,
+  id: string,
+  fromBody: string | null | undefined,
+  loc: string | undefined,
+): Promise<string | null> {
+  // A location is a row of itself, so lists and pulls filter locations like any located row.
+  if (def.collection === 'locations') return id;
+  const placed =
+    fromBody !== undefined
+      ? fromBody
+      : (givenLocation(loc) ?? (def.scope === 'location' ? auth.grant.location_id : null));
+  if (def.scope === 'location' && !placed) throw invalidFields({ location_id: 'required' });
+  if (placed) {
+    requireLocation(auth, placed);
+    await checkLocation(trx, auth.customerId, placed);
+  }
+  return placed;
+}
+
+export async function createRow(
+  context: WriteContext,
+  def: ResourceDef,
+  body: Record<string, unknown>,
+  loc: string | undefined,
+): Promise<WriteReply> {
+  const { trx, dialect, auth } = context;
+  const { id: givenId, location_id: bodyLocation, ...rest } = body;
+  const fields = fieldValues(def, rest);
+  const id = typeof givenId === 'string' ? givenId : uuidv7();
+  const locationId = await placeOf(context, def, id, bodyLocation as string | null, loc);
+  checkRules(def, fields);
+  if (await idTaken(trx, def, id)) {
+    throw duplicate({ id: englishMessage({ code: 'duplicate', params: {} }) });
+  }
+  await checkReferences(trx, def, auth.customerId, fields);
+  const now = nowIso();
+  const row: StoredRow = {
+    ...fields,
+    id,
+    customer_id: auth.customerId,
+    location_id: locationId,
+    version: 1,
+    created_at: now,
+    updated_at: now,
+    deleted_at: null,
+  };
+  await checkUnique(trx, def, row);
+  await guardUnique(def, () => insertRow(trx, dialect, def, row));
+  return { status: 201, body: toApiRow(def, row) };
+}
+
+export async function updateRow(
+  context: WriteContext,
+  def: ResourceDef,
+  id: string,
+  body: Record<string, unknown>,
+): Promise<WriteReply> {
+  const { trx, dialect, auth } = context;
+  const current = await liveRow(context, def, id);
+  const { version, location_id: newLocation, ...changes } = body;
+  if (version !== current.version) throw versionConflict(current);
+
+  let locationId = current.location_id;
+  if (newLocation !== undefined && newLocation !== current.location_id) {
+    if (def.collection === 'locations') throw invalidFields({ location_id: 'format' });
+    if (newLocation === null && def.scope === 'location') {
+      throw invalidFields({ location_id: 'required' });
+    }
+    if (typeof newLocation === 'string') {
+      requireLocation(auth, newLocation);
+      await checkLocation(trx, auth.customerId, newLocation);
+    }
+    locationId = newLocation as string | null;
+  }
+
+  // The merged row must be a valid row on its own: fields and rules, as on create.
+  const parsed = def.fields.safeParse({ ...fieldValues(def, current), ...changes });
+  if (!parsed.success) {
+    throw new ApiError(400, 'VALIDATION', 'The changed row is not valid', {
+      fields: issuesByField(parsed.error.issues),
+    });
+  }
+  const fields = parsed.data as Record<string, unknown>;
+  checkRules(def, fields);
+  const changedRefs = fieldsOf(def).filter((f) => f.ref && f.name in changes);
+  await checkReferences(
+    trx,
+    def,
+    auth.customerId,
+    Object.fromEntries(changedRefs.map((f) => [f.name, fields[f.name]])),
+  );
+  const row: StoredRow = {
+    ...fields,
+    id: current.id,
+    customer_id: current.customer_id,
+    location_id: locationId,
+    version: current.version + 1,
+    created_at: current.created_at,
+    updated_at: nowIso(),
+    deleted_at: null,
+  };
+  await checkUnique(
+    trx,
+    def,
+    row,
+    (def.unique ?? []).filter((f) => f in changes),
+  );
+  const written = await guardUnique(def, () => replaceRow(trx, dialect, def, row, current.version));
+  if (!written) throw versionConflict((await findRow(trx, def, auth.customerId, id)) ?? current);
+  return { status: 200, body: toApiRow(def, row) };
+}
+
+/** Deletes by tombstone: the row stays, marked, so the deletion reaches every device through sync. */
+export async function deleteRow(
+  context: WriteContext,
+  def: ResourceDef,
+  id: string,
+  version: number | undefined,
+): Promise<WriteReply> {
+  const { trx, dialect, auth } = context;
+  const current = await liveRow(context, def, id);
+  if (version !== undefined && version !== current.version) throw versionConflict(current);
+  const now = nowIso();
+  const row: StoredRow = {
+    ...current,
+    version: current.version + 1,
+    updated_at: now,
+    deleted_at: now,
+  };
+  if (!(await replaceRow(trx, dialect, def, row, current.version))) {
+    throw versionConflict((await findRow(trx, def, auth.customerId, id)) ?? current);
+  }
+  return { status: 200, body: row };
+}

@@ -1,0 +1,82 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app';
+import type { ServerConfig } from './config';
+import { openDatabase, type DatabaseHandle } from './db/database';
+import { housekeeping, storedSecret } from './db/housekeeping';
+import { migrateToLatest } from './db/migrate';
+import { demoCredentials } from './demo/people';
+import { hasDemoBusiness, hasNoBusiness } from './demo/presence';
+
+export interface RunningServer {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  url: string;
+  stop: () => Promise<void>;
+}
+
+/**
+ * Opens and migrates the database, seeds the demo business into an empty one, builds the app and
+ * listens. Shared by `main.ts` (app and API on one port) and `dev.ts` (API beside Vite).
+ */
+export async function startServer(config: ServerConfig): Promise<RunningServer> {
+  const database = openDatabase(config);
+  await migrateToLatest(database);
+  await housekeeping(database.db);
+  const sessionSecret = config.sessionSecret ?? (await storedSecret(database.db, 'session_secret'));
+
+  let seeded = false;
+  if (config.demo && (await hasNoBusiness(database))) {
+    // Loaded only when needed: the generator pulls in faker, a development dependency.
+    const { seedDemo } = await import('./demo');
+    await seedDemo(database);
+    seeded = true;
+  }
+
+  const app = await buildApp({ database, config: { ...config.app, sessionSecret } });
+  await app.listen({ port: config.port, host: config.host });
+  const shownHost = ['0.0.0.0', '::'].includes(config.host) ? 'localhost' : config.host;
+  const url = `http://${shownHost}:${config.port}`;
+
+  const where = database.dialect === 'postgres' ? 'PostgreSQL' : config.sqliteFile;
+  app.log.info(`database: ${where}${seeded ? ' (demo business seeded)' : ''}`);
+  const staticDir = config.app.staticDir;
+  if (staticDir && !fs.existsSync(path.join(staticDir, 'index.html'))) {
+    app.log.warn(`the app is not built (${staticDir} has no index.html): only /api is served`);
+  }
+  const lines = [`Backhouse is running at ${url}  (API docs: ${url}/api/docs)`];
+  if (await hasDemoBusiness(database)) {
+    const { admin, staff } = demoCredentials;
+    lines.push(`Demo sign-in: ${admin.email} / ${admin.password}  (staff: ${staff.email})`);
+  }
+  console.log(lines.join('\n'));
+
+  return {
+    app,
+    database,
+    url,
+    stop: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+/** Stops cleanly on Ctrl-C or a container stop, so SQLite's WAL is checkpointed and closed. */
+export function stopOnSignals(stop: () => Promise<void>): void {
+  let stopping = false;
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, () => {
+      if (stopping) return;
+      stopping = true;
+      stop().then(
+        () => process.exit(0),
+        (error: unknown) => {
+          console.error(error);
+          process.exit(1);
+        },
+      );
+    });
+  }
+}

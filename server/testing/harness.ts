@@ -1,0 +1,123 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../app';
+import { defaultLoginLimits, type AppConfig } from '../config';
+import { openPostgres, openSqlite, type DatabaseHandle } from '../db/database';
+import { migrateToLatest } from '../db/migrate';
+import { demoCredentials, seedDemo } from '../demo';
+
+/**
+ * A fresh, migrated database for one test file: SQLite in memory by default, or a uniquely named
+ * PostgreSQL database when `TEST_DATABASE_URL` points at a server (scripts/pg-test.sh does that).
+ */
+export async function createTestDatabase(): Promise<{
+  database: DatabaseHandle;
+  drop: () => Promise<void>;
+}> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    const database = openSqlite(':memory:');
+    await migrateToLatest(database);
+    return { database, drop: () => database.close() };
+  }
+  const name = `bh_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = openPostgres(url.toString(), 5);
+  await migrateToLatest(database);
+  return {
+    database,
+    drop: async () => {
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: serverUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+export const testConfig = (overrides: Partial<AppConfig> = {}): AppConfig => ({
+  sessionSecret: 'test-secret-'.padEnd(48, 'x'),
+  sessionTtlHours: 1,
+  registration: true,
+  staticDir: null,
+  logLevel: 'silent',
+  trustProxy: false,
+  loginLimits: defaultLoginLimits,
+  ...overrides,
+});
+
+export interface TestServer {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  close: () => Promise<void>;
+}
+
+/** Builds the real app on a fresh database, with the demo business unless `demo: false`. */
+export async function startTestServer(
+  options: { demo?: boolean; config?: Partial<AppConfig> } = {},
+): Promise<TestServer> {
+  const { database, drop } = await createTestDatabase();
+  if (options.demo !== false) await seedDemo(database);
+  const app = await buildApp({ database, config: testConfig(options.config) });
+  await app.ready();
+  return {
+    app,
+    database,
+    close: async () => {
+      await app.close();
+      await drop();
+    },
+  };
+}
+
+export type DemoUser = keyof typeof demoCredentials;
+
+export async function signIn(
+  app: FastifyInstance,
+  who: DemoUser | { email: string; password: string },
+) {
+  const { email, password } = typeof who === 'string' ? demoCredentials[who] : who;
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email, password },
+  });
+  if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.body}`);
+  return (response.json() as { token: string }).token;
+}
+
+/** A caller bound to one token: `call('GET', '/brands')`, bodies sent as JSON. */
+export function caller(app: FastifyInstance, token: string | null) {
+  return (
+    method: InjectOptions['method'],
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<LightMyRequestResponse> =>
+    app.inject({
+      method,
+      url: `/api${path}`,
+      headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
+      ...(body === undefined ? {} : { payload: body as InjectOptions['payload'] }),
+    });
+}
+export type Caller = ReturnType<typeof caller>;
+
+/** The error code of a reply in the shape of contract/errors.ts. */
+export function errorOf(response: LightMyRequestResponse): {
+  code: string;
+  message: string;
+  fields?: Record<string, string>;
+  permission?: string;
+  location?: string;
+  current?: Record<string, unknown>;
+} {
+  return (response.json() as { error: ReturnType<typeof errorOf> }).error;
+}
