@@ -118,17 +118,16 @@ export async function startFaultProxy(target: string, port = 0): Promise<FaultPr
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const actualPort = (server.address() as AddressInfo).port;
 
+  const setRule = (next: FaultRule) => {
+    rule = next;
+    if (next({ method: 'GET', url: '/' }).kind === 'refuse') sockets.forEach((s) => s.destroy());
+  };
   return {
     url: `http://127.0.0.1:${actualPort}`,
     port: actualPort,
     counts,
-    setRule(next) {
-      rule = next;
-      if (next({ method: 'GET', url: '/' }).kind === 'refuse') sockets.forEach((s) => s.destroy());
-    },
-    set(action) {
-      this.setRule(() => action);
-    },
+    setRule,
+    set: (action) => setRule(() => action),
     retarget(next) {
       upstream = new URL(next);
     },
