@@ -73,17 +73,4 @@ export type UserProfile = z.infer<typeof userProfile>;
 export const loginReply = z.object({ token: z.string(), user: userProfile });
 export type LoginReply = z.infer<typeof loginReply>;
 
-/**
- * Sign-in tokens are `bh1,<session id>,<user id>,<modules>,<signature>`: opaque to the client except for
- * the fourth part, the user's module numbers joined by `;` (SPEC section 3).
- */
-export const TOKEN_PREFIX = 'bh1';
-
-export function modulesFromToken(token: string): number[] {
-  const part = token.split(',')[3];
-  if (!part) return [];
-  return part
-    .split(';')
-    .map((s) => Number.parseInt(s, 10))
-    .filter((n) => Number.isInteger(n) && n > 0);
-}
+export { modulesFromToken, TOKEN_PREFIX } from './token';

@@ -1,29 +1,8 @@
 import { z } from 'zod';
 
-/**
- * Every error the API answers with. The client translates by `code`; `message` is English and meant
- * for logs and developers.
- */
-export const errorCodes = [
-  'VALIDATION', // 400, with `fields`
-  'INVALID_JSON', // 400
-  'UNAUTHENTICATED', // 401
-  'INVALID_CREDENTIALS', // 401 on sign-in
-  'FORBIDDEN', // 403, with `permission` or `location`
-  'NOT_FOUND', // 404: a row
-  'ROUTE_NOT_FOUND', // 404: a path
-  'METHOD_NOT_ALLOWED', // 405
-  'VERSION_CONFLICT', // 409, with `current`
-  'DUPLICATE', // 409: a unique value already used
-  'PAYLOAD_TOO_LARGE', // 413
-  'UNSUPPORTED_MEDIA_TYPE', // 415
-  'IDEMPOTENCY_KEY_REUSED', // 422
-  'UNPROCESSABLE', // 422
-  'RATE_LIMITED', // 429
-  'REGISTRATION_CLOSED', // 403
-  'INTERNAL', // 500, details hidden
-] as const;
-export type ErrorCode = (typeof errorCodes)[number];
+import { errorCodes } from './errorCodes';
+
+export { errorCodes, type ErrorCode } from './errorCodes';
 
 export const apiError = z.object({
   error: z.object({

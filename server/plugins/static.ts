@@ -20,7 +20,7 @@ export function cacheControlFor(filePath: string, root: string): string {
 
 const notBuiltPage = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Backhouse</title></head>
 <body><h1>Backhouse</h1><p>The API is running at <a href="/api/docs">/api/docs</a>, but the app is
-not built yet. Run <code>npm run build</code> (or <code>npm start</code>) and reload.</p></body></html>`;
+not built yet. Run <code>npm start</code>, which builds it and then starts the server.</p></body></html>`;
 
 const wantsHtml = (request: FastifyRequest) =>
   (request.method === 'GET' || request.method === 'HEAD') &&
@@ -51,7 +51,8 @@ export async function registerStatic(
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     if (wantsHtml(request)) {
-      if (hasIndex) return reply.sendFile('index.html');
+      // The shell must be revalidated on every load, whichever path it is served under.
+      if (hasIndex) return reply.header('cache-control', 'no-cache').sendFile('index.html');
       return reply
         .code(503)
         .header('cache-control', 'no-cache')

@@ -1,4 +1,5 @@
-import type { ApiErrorBody, ErrorCode } from '@contract/errors';
+import type { ErrorCode } from '@contract/errorCodes';
+import type { ApiErrorBody } from '@contract/errors';
 
 /** Every request gives up after this long (SPEC section 9). */
 export const REQUEST_TIMEOUT_MS = 300_000;
@@ -18,20 +19,30 @@ export class ApiError extends Error {
   readonly code: ErrorCode | null;
   /** The parsed reply body, when there was one. */
   readonly data: unknown;
+  /** Seconds the server asked us to wait (Retry-After of a 429 or 503), or null. */
+  readonly retryAfter: number | null;
 
-  constructor(kind: ApiErrorKind, status: number | 'TIMEOUT', message: string, data?: unknown) {
+  constructor(
+    kind: ApiErrorKind,
+    status: number | 'TIMEOUT',
+    message: string,
+    data?: unknown,
+    retryAfter: number | null = null,
+  ) {
     super(message);
     this.name = 'ApiError';
     this.kind = kind;
     this.status = status;
     this.data = data;
     this.code = isErrorBody(data) ? data.error.code : null;
+    this.retryAfter = retryAfter;
   }
 
   /** Worth trying again later: the network, a timeout, or a server-side failure. */
   get retryable(): boolean {
     return (
-      this.kind !== 'http' || (typeof this.status === 'number' && (this.status >= 500 || this.status === 429))
+      this.kind !== 'http' ||
+      (typeof this.status === 'number' && (this.status >= 500 || this.status === 429))
     );
   }
 
@@ -77,6 +88,16 @@ export function buildUrl(base: string, path: string, query?: RequestOptions['que
   }
   const qs = params.toString();
   return `${base}${path}${qs ? (path.includes('?') ? '&' : '?') + qs : ''}`;
+}
+
+/** Retry-After in seconds, whether the server sent seconds or an HTTP date. */
+function retryAfterOf(response: Response): number | null {
+  const value = response.headers.get('retry-after');
+  if (!value) return null;
+  const seconds = /^\d+$/.test(value.trim())
+    ? Number(value)
+    : (Date.parse(value) - Date.now()) / 1000;
+  return Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : null;
 }
 
 /** The one API client of the app: base /api, cookies included, JSON bodies, a timeout on everything. */
@@ -135,8 +156,10 @@ export function createApiClient(options: ApiClientOptions) {
       }
     }
     if (!response.ok) {
-      const message = isErrorBody(data) ? data.error.message : response.statusText || 'Request failed';
-      throw new ApiError('http', response.status, message, data);
+      const message = isErrorBody(data)
+        ? data.error.message
+        : response.statusText || 'Request failed';
+      throw new ApiError('http', response.status, message, data, retryAfterOf(response));
     }
     return data as T;
   }

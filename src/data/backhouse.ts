@@ -1,22 +1,17 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoginBody, LoginReply, RegisterBody, UserProfile } from '@contract/auth';
 import { createApiClient, type ApiClient } from './api';
-import { LocalDb } from './db';
-import { persistQueries } from './queryPersistence';
-import { createSessionStore, type KeyValueStorage, type SessionStore } from './session';
-import { createOutboxActions, type OutboxActions } from './sync/actions';
-import { SyncEngine, type SyncEnvironment } from './sync/engine';
+import type { LocalRuntime } from './local';
+import {
+  createSessionStore,
+  PERSIST_KEY,
+  type KeyValueStorage,
+  type SessionStore,
+} from './session';
+import type { SyncEnvironment } from './sync/engine';
 import type { LeaderLock } from './sync/leader';
-import { createLocalWriter, type LocalWriter } from './writes';
 
-/** Everything that works on the signed-in user's local store. Exists only while someone is signed in. */
-export interface LocalRuntime {
-  userId: string;
-  db: LocalDb;
-  writer: LocalWriter;
-  engine: SyncEngine;
-  actions: OutboxActions;
-}
+export type { LocalRuntime } from './local';
 
 export interface BackhouseOptions {
   storage: KeyValueStorage | null;
@@ -39,7 +34,7 @@ export type Backhouse = ReturnType<typeof createBackhouse>;
 export function createBackhouse(options: BackhouseOptions) {
   const session: SessionStore = createSessionStore(options.storage);
   let local: LocalRuntime | null = null;
-  let stopPersisting: (() => void) | null = null;
+  let opening: Promise<void> | null = null;
   let activeLocation: string | null = null;
   const listeners = new Set<() => void>();
   const notify = () => listeners.forEach((l) => l());
@@ -59,35 +54,49 @@ export function createBackhouse(options: BackhouseOptions) {
 
   async function openLocal(user: UserProfile): Promise<void> {
     if (local?.userId === user.id) return;
-    await closeLocal();
-    const db = new LocalDb(user.id);
-    await db.open();
-    const engine = new SyncEngine({ db, api, userId: user.id, locks: options.locks, env: options.env });
-    local = {
-      userId: user.id,
-      db,
-      engine,
-      writer: createLocalWriter(db, {
-        userId: user.id,
-        customerId: user.customer_id,
+    // Sign-in and a session restored from another tab may both ask; open the store once.
+    opening ??= (async () => {
+      await closeLocal();
+      const { openLocalRuntime } = await import('./local');
+      local = await openLocalRuntime({
+        user,
+        api,
+        queryClient: options.queryClient,
+        locks: options.locks,
+        env: options.env,
         locationId: () => activeLocation ?? session.getState().user?.location_id ?? null,
-      }),
-      actions: createOutboxActions(db, () => engine.kick()),
-    };
-    stopPersisting = await persistQueries(options.queryClient, db);
-    engine.start();
-    notify();
+      });
+      notify();
+    })().finally(() => {
+      opening = null;
+    });
+    await opening;
   }
 
   async function closeLocal(): Promise<void> {
     const closing = local;
     if (!closing) return;
     local = null;
-    stopPersisting?.();
-    stopPersisting = null;
     notify();
-    await closing.engine.stop();
-    closing.db.close();
+    await closing.close();
+  }
+
+  // Another tab signed out or in as someone else: follow it, so no tab keeps working (and queueing
+  // changes) under a session that no longer exists.
+  if (typeof window !== 'undefined') {
+    window.addEventListener('storage', async (event) => {
+      if (event.key !== PERSIST_KEY && event.key !== null) return;
+      const before = session.getState().user?.id ?? null;
+      await session.reload();
+      const after = session.getState().user;
+      if ((after?.id ?? null) === before) return;
+      if (after) void openLocal(after);
+      else {
+        void closeLocal();
+        options.queryClient.clear();
+        options.onUnauthorized?.();
+      }
+    });
   }
 
   async function afterSignIn(reply: LoginReply): Promise<void> {
@@ -125,7 +134,9 @@ export function createBackhouse(options: BackhouseOptions) {
     },
 
     async signIn(credentials: LoginBody): Promise<void> {
-      await afterSignIn(await api.post<LoginReply>('/auth/login', credentials, { anonymous: true }));
+      await afterSignIn(
+        await api.post<LoginReply>('/auth/login', credentials, { anonymous: true }),
+      );
     },
 
     async register(body: RegisterBody): Promise<void> {
@@ -138,7 +149,8 @@ export function createBackhouse(options: BackhouseOptions) {
     },
 
     async signOut(): Promise<void> {
-      await api.post('/auth/logout').catch(() => undefined);
+      // Revoking the session is a courtesy to the server: on a bad network it must not hold the user.
+      await api.post('/auth/logout', undefined, { timeoutMs: 4000 }).catch(() => undefined);
       await closeLocal();
       session.signOut();
       options.queryClient.clear();

@@ -14,8 +14,7 @@ export function sameValue(a: unknown, b: unknown): boolean {
 }
 
 export type MergeResult =
-  | { kind: 'merged'; changes: Record<string, unknown> }
-  | { kind: 'conflict'; fields: string[] };
+  { kind: 'merged'; changes: Record<string, unknown> } | { kind: 'conflict'; fields: string[] };
 
 /**
  * Three-way merge of one change against the row the server holds now. `base` is the row as the user

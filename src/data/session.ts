@@ -1,5 +1,5 @@
 import type { UserProfile } from '@contract/auth';
-import { modulesFromToken } from '@contract/auth';
+import { modulesFromToken } from '@contract/token';
 
 /** How long start-up waits for persisted state before going on signed out (SPEC section 4). */
 export const PERSIST_WAIT_MS = 5000;
@@ -42,6 +42,11 @@ export interface KeyValueStorage {
   removeItem(key: string): void;
 }
 
+/** Where a saved session may be read from: a synchronous storage, or one that answers later. */
+export interface SessionStorageLike extends Omit<KeyValueStorage, 'getItem'> {
+  getItem(key: string): string | null | Promise<string | null>;
+}
+
 interface Persisted {
   auth: AuthState;
   customer: { user: UserProfile | null };
@@ -55,7 +60,7 @@ export type SessionStore = ReturnType<typeof createSessionStore>;
  * The signed-in user and token. Persisted under one key; storage failures are only logged (SPEC
  * section 8), so a full or blocked storage never stops anyone from working.
  */
-export function createSessionStore(storage: KeyValueStorage | null) {
+export function createSessionStore(storage: SessionStorageLike | null) {
   let state: SessionState = { ...signedOut, hydrated: false };
   const listeners = new Set<() => void>();
 
@@ -72,19 +77,29 @@ export function createSessionStore(storage: KeyValueStorage | null) {
         return;
       }
       const { user, hydrated: _h, ...auth } = state;
-      storage.setItem(PERSIST_KEY, JSON.stringify({ auth, customer: { user } } satisfies Persisted));
+      storage.setItem(
+        PERSIST_KEY,
+        JSON.stringify({ auth, customer: { user } } satisfies Persisted),
+      );
     } catch (error) {
       log('could not save the session', error);
     }
   };
 
-  const read = (): SessionState => {
+  const parse = (raw: string | null | undefined): SessionState => {
     try {
-      const raw = storage?.getItem(PERSIST_KEY);
       if (!raw) return signedOut;
       const saved = JSON.parse(raw) as Partial<Persisted>;
       if (!saved.auth?.isSignedIn || !saved.auth.token || !saved.customer?.user) return signedOut;
       return { ...signedOut, ...saved.auth, user: saved.customer.user };
+    } catch (error) {
+      log('could not read the saved session', error);
+      return signedOut;
+    }
+  };
+  const read = async (): Promise<SessionState> => {
+    try {
+      return parse(await storage?.getItem(PERSIST_KEY));
     } catch (error) {
       log('could not read the saved session', error);
       return signedOut;
@@ -106,8 +121,12 @@ export function createSessionStore(storage: KeyValueStorage | null) {
       const timeout = new Promise<SessionState>((resolve) =>
         setTimeout(() => resolve(signedOut), waitMs),
       );
-      const loaded = Promise.resolve().then(read);
+      const loaded = read();
       set({ ...(await Promise.race([loaded, timeout])), hydrated: true });
+    },
+    /** Takes the state another tab saved (a sign-in or sign-out there), without saving it again. */
+    async reload() {
+      set({ ...(await read()), hydrated: true });
     },
     signIn(token: string, user: UserProfile) {
       set({

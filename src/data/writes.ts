@@ -36,6 +36,14 @@ const metaKeys = new Set([
 export const fieldsOf = (row: Record<string, unknown>): Record<string, unknown> =>
   Object.fromEntries(Object.entries(row).filter(([k]) => !metaKeys.has(k)));
 
+// Building a schema is costly next to parsing with it; an import of thousands of rows reuses one.
+const createSchemas = new WeakMap<ResourceDef, ReturnType<typeof createSchema>>();
+function createSchemaOf(def: ResourceDef) {
+  let schema = createSchemas.get(def);
+  if (!schema) createSchemas.set(def, (schema = createSchema(def)));
+  return schema;
+}
+
 function check(def: ResourceDef, fields: Record<string, unknown>): Record<string, unknown> {
   const parsed = def.fields.safeParse(fields, { reportInput: true });
   if (!parsed.success) throw new LocalValidationError(parsed.error.issues);
@@ -53,7 +61,10 @@ export function createLocalWriter(db: LocalDb, ctx: WriterContext) {
   const now = ctx.now ?? (() => new Date().toISOString());
 
   const entry = (
-    e: Omit<OutboxEntry, 'id' | 'userId' | 'idempotencyKey' | 'status' | 'attempts' | 'createdAt' | 'lastAttemptAt'>,
+    e: Omit<
+      OutboxEntry,
+      'id' | 'userId' | 'idempotencyKey' | 'status' | 'attempts' | 'createdAt' | 'lastAttemptAt'
+    >,
   ): OutboxEntry => ({
     ...e,
     id: uuidv7(),
@@ -79,9 +90,13 @@ export function createLocalWriter(db: LocalDb, ctx: WriterContext) {
       input: Record<string, unknown>,
       options: { locationId?: string | null; id?: string } = {},
     ): Promise<LocalRow> {
-      const parsed = createSchema(def).safeParse(input, { reportInput: true });
+      const parsed = createSchemaOf(def).safeParse(input, { reportInput: true });
       if (!parsed.success) throw new LocalValidationError(parsed.error.issues);
-      const { id: _ignored, location_id: bodyLocation, ...rest } = parsed.data as Record<string, unknown>;
+      const {
+        id: _ignored,
+        location_id: bodyLocation,
+        ...rest
+      } = parsed.data as Record<string, unknown>;
       const fields = check(def, rest);
       const id = options.id ?? uuidv7();
       const locationId =
@@ -99,19 +114,36 @@ export function createLocalWriter(db: LocalDb, ctx: WriterContext) {
         updated_at: stamp,
         deleted_at: null,
       };
-      const path = def.scope === 'location' && locationId ? `/${def.path}?loc=${locationId}` : `/${def.path}`;
-      const body = { ...fields, id, ...(def.scope === 'business' ? { location_id: locationId } : {}) };
+      const path =
+        def.scope === 'location' && locationId ? `/${def.path}?loc=${locationId}` : `/${def.path}`;
+      const body = {
+        ...fields,
+        id,
+        ...(def.scope === 'business' ? { location_id: locationId } : {}),
+      };
       await db.transaction('rw', db.rows(def.collection), db.outbox, async () => {
         await db.rows(def.collection).add(row);
         await db.outbox.add(
-          entry({ collection: def.collection, rowId: id, op: 'create', method: 'POST', path, body, before: null }),
+          entry({
+            collection: def.collection,
+            rowId: id,
+            op: 'create',
+            method: 'POST',
+            path,
+            body,
+            before: null,
+          }),
         );
       });
       return row;
     },
 
     /** Changes some fields of a row; only the fields that really changed travel. */
-    async update(def: ResourceDef, id: string, changes: Record<string, unknown>): Promise<LocalRow> {
+    async update(
+      def: ResourceDef,
+      id: string,
+      changes: Record<string, unknown>,
+    ): Promise<LocalRow> {
       return db.transaction('rw', db.rows(def.collection), db.outbox, async () => {
         const table = db.rows(def.collection);
         const row = await table.get(id);

@@ -2,7 +2,7 @@ import { Badge, Button, Drawer, Tooltip } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconCloudCheck, IconCloudOff, IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useSyncStatus } from '@/data/react';
+import { useSyncStatus } from '@/data/live';
 import { SyncPanel } from './SyncPanel';
 
 /** Header indicator: online or offline and how many changes wait. Opens the sync panel. */

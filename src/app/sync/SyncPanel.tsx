@@ -1,9 +1,10 @@
 import { Alert, Button, Divider, Group, ScrollArea, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconCloudOff, IconRefresh } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocal, useOutbox, useSyncStatus } from '@/data/react';
+import { useLocal } from '@/data/react';
+import { useOutbox, useSyncStatus } from '@/data/live';
+import { toast } from '@/app/toast';
 import { ConflictCard } from './ConflictCard';
 import { groupEntries } from './describe';
 import { EntryRow } from './EntryRow';
@@ -28,8 +29,7 @@ export function SyncPanel() {
   const now = useNow();
   const { conflicts, failed, pending } = groupEntries(entries);
   if (!local) return null;
-  const done = (message: string) =>
-    notifications.show({ message, color: 'green', autoClose: 2000 });
+  const done = (message: string) => toast.success(message);
 
   return (
     <Stack gap="md" data-testid="sync-panel">

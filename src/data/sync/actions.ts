@@ -56,7 +56,8 @@ export function createOutboxActions(db: LocalDb, onChange: () => void) {
         if ((await laterEntries(db, entry)) > 0) return;
         const table = db.rows(entry.collection);
         const restore = (entry.conflict?.server ?? entry.before) as LocalRow | null;
-        if (entry.op === 'create' || !restore || restore.deleted_at) await table.delete(entry.rowId);
+        if (entry.op === 'create' || !restore || restore.deleted_at)
+          await table.delete(entry.rowId);
         else await table.put(restore);
       });
     },
@@ -78,7 +79,8 @@ export function createOutboxActions(db: LocalDb, onChange: () => void) {
         );
         const clean = mergeChange(entry.before, rest, server);
         if (clean.kind === 'merged') Object.assign(changes, clean.changes);
-        for (const field of merged.fields) if (choice[field] === 'mine') changes[field] = mine[field];
+        for (const field of merged.fields)
+          if (choice[field] === 'mine') changes[field] = mine[field];
       }
       await inTx(entry, async () => {
         const table = db.rows(entry.collection);

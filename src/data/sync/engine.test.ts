@@ -1,13 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { resources } from '@contract/registry';
 import type { LocalDb } from '../db';
-import {
-  leading,
-  openTestDb,
-  serverRow,
-  setup,
-  type Call,
-} from '../testing/harness';
+import { leading, openTestDb, serverRow, setup, type Call } from '../testing/harness';
 import { BACKOFF_BASE_MS, BACKOFF_MAX_MS, backoffDelay } from './engine';
 import { createMemoryLocks } from './leader';
 
@@ -15,11 +9,15 @@ const emptyPull = { status: 200, body: { changes: [], cursor: 0, more: false } }
 type Reply = { status: number; body?: unknown };
 
 /** Answers each batch call with `answer(call)`; pulls are empty unless `pull` says otherwise. */
-function batchResponder(answer: (call: { method: string; path: string; body?: Record<string, unknown> }) => Reply) {
+function batchResponder(
+  answer: (call: { method: string; path: string; body?: Record<string, unknown> }) => Reply,
+) {
   return (call: Call) => {
     if (call.path.startsWith('/sync/pull')) return emptyPull;
     if (call.path === '/batch') {
-      const { calls } = call.body as { calls: Array<{ method: string; path: string; body?: Record<string, unknown> }> };
+      const { calls } = call.body as {
+        calls: Array<{ method: string; path: string; body?: Record<string, unknown> }>;
+      };
       return { status: 200, body: { replies: calls.map((c) => answer(c)) } };
     }
     return { status: 404, body: { error: { code: 'ROUTE_NOT_FOUND', message: 'no' } } };
@@ -28,17 +26,23 @@ function batchResponder(answer: (call: { method: string; path: string; body?: Re
 
 /** A server that accepts everything and echoes the row back with the next version. */
 const accepting = batchResponder((c) => {
-  if (c.method === 'POST') return { status: 201, body: serverRow({ ...c.body, location_id: null, deleted_at: null }, 1) };
+  if (c.method === 'POST')
+    return { status: 201, body: serverRow({ ...c.body, location_id: null, deleted_at: null }, 1) };
   if (c.method === 'PUT') {
     const id = c.path.split('/')[2];
     const { version, ...fields } = c.body as { version: number };
-    return { status: 200, body: serverRow({ id, ...fields, location_id: null, deleted_at: null }, version + 1) };
+    return {
+      status: 200,
+      body: serverRow({ id, ...fields, location_id: null, deleted_at: null }, version + 1),
+    };
   }
   return { status: 200, body: {} };
 });
 
 const batches = (calls: Call[]) =>
-  calls.filter((c) => c.path === '/batch').map((c) => (c.body as { calls: Array<{ method: string; path: string }> }).calls);
+  calls
+    .filter((c) => c.path === '/batch')
+    .map((c) => (c.body as { calls: Array<{ method: string; path: string }> }).calls);
 
 let db: LocalDb;
 afterEach(() => db?.close());
@@ -48,9 +52,17 @@ describe('local writes', () => {
     db = await openTestDb();
     const { writer } = setup(db, accepting);
     const row = await writer.create(resources.brands, { name: 'Olive & Ember' });
-    expect(await db.rows('brands').get(row.id)).toMatchObject({ name: 'Olive & Ember', version: 1 });
+    expect(await db.rows('brands').get(row.id)).toMatchObject({
+      name: 'Olive & Ember',
+      version: 1,
+    });
     const [entry] = await db.outbox.toArray();
-    expect(entry).toMatchObject({ op: 'create', method: 'POST', path: '/brands', status: 'pending' });
+    expect(entry).toMatchObject({
+      op: 'create',
+      method: 'POST',
+      path: '/brands',
+      status: 'pending',
+    });
     expect(entry!.body).toMatchObject({ id: row.id, name: 'Olive & Ember', is_active: true });
   });
 
@@ -58,7 +70,9 @@ describe('local writes', () => {
     db = await openTestDb();
     const { writer } = setup(db, accepting);
     await expect(writer.create(resources.brands, { name: '' })).rejects.toThrow();
-    await expect(writer.create(resources.modifiers, { name: 'Milk', min_select: 3, max_select: 1 })).rejects.toThrow();
+    await expect(
+      writer.create(resources.modifiers, { name: 'Milk', min_select: 3, max_select: 1 }),
+    ).rejects.toThrow();
     expect(await db.outbox.count()).toBe(0);
     expect(await db.rows('brands').count()).toBe(0);
   });
@@ -105,7 +119,10 @@ describe('push', () => {
     db = await openTestDb();
     const refuseB = batchResponder((c) =>
       (c.body as { name?: string } | undefined)?.name === 'B'
-        ? { status: 403, body: { error: { code: 'FORBIDDEN', message: 'no', permission: 'catalogue.write' } } }
+        ? {
+            status: 403,
+            body: { error: { code: 'FORBIDDEN', message: 'no', permission: 'catalogue.write' } },
+          }
         : { status: 201, body: serverRow({ ...c.body, location_id: null, deleted_at: null }, 1) },
     );
     const { writer, engine } = setup(db, refuseB);
@@ -208,7 +225,21 @@ describe('conflicts', () => {
   async function editedRemotely(serverChanges: Record<string, unknown>) {
     db = await openTestDb();
     const base = serverRow(
-      { id: '0193f000-0000-7000-8000-00000000b001', customer_id: 'c', location_id: null, name: 'Cafe', reference: 'R1', description: '', logo_url: '', color: null, is_active: true, sort_order: 0, name_localized: {}, created_at: 'x', deleted_at: null },
+      {
+        id: '0193f000-0000-7000-8000-00000000b001',
+        customer_id: 'c',
+        location_id: null,
+        name: 'Cafe',
+        reference: 'R1',
+        description: '',
+        logo_url: '',
+        color: null,
+        is_active: true,
+        sort_order: 0,
+        name_localized: {},
+        created_at: 'x',
+        deleted_at: null,
+      },
       3,
     );
     await db.rows('brands').put(base);
@@ -218,7 +249,10 @@ describe('conflicts', () => {
       const body = c.body as { version: number } & Record<string, unknown>;
       sawVersion.push(body.version);
       if (body.version !== server.version) {
-        return { status: 409, body: { error: { code: 'VERSION_CONFLICT', message: 'stale', current: server } } };
+        return {
+          status: 409,
+          body: { error: { code: 'VERSION_CONFLICT', message: 'stale', current: server } },
+        };
       }
       const { version: _v, ...fields } = body;
       return { status: 200, body: { ...server, ...fields, version: server.version + 1 } };
@@ -234,7 +268,11 @@ describe('conflicts', () => {
     await engine.syncNow();
     expect(sawVersion()).toEqual([3, 4]);
     expect(await db.outbox.count()).toBe(0);
-    expect(await db.rows('brands').get(base.id)).toMatchObject({ name: 'Cafe Nord', reference: 'R2', version: 5 });
+    expect(await db.rows('brands').get(base.id)).toMatchObject({
+      name: 'Cafe Nord',
+      reference: 'R2',
+      version: 5,
+    });
     await engine.stop();
   });
 
@@ -281,15 +319,37 @@ describe('pull', () => {
       serverRow({ id, customer_id: 'c', location_id: null, name, deleted_at }, version);
     await db.rows('brands').put(row('b-gone', 'Old'));
     const pages = [
-      { changes: [{ collection: 'brands', seq: 1, row: row('b1', 'One') }, { collection: 'brands', seq: 2, row: row('b-gone', 'Old', 2, '2026-11-21T09:00:00Z') }], cursor: 2, more: true },
-      { changes: [{ collection: 'labels', seq: 3, row: row('l1', 'Vegan') }, { collection: 'nonsense', seq: 4, row: row('x', 'X') }], cursor: 4, more: false },
+      {
+        changes: [
+          { collection: 'brands', seq: 1, row: row('b1', 'One') },
+          { collection: 'brands', seq: 2, row: row('b-gone', 'Old', 2, '2026-11-21T09:00:00Z') },
+        ],
+        cursor: 2,
+        more: true,
+      },
+      {
+        changes: [
+          { collection: 'labels', seq: 3, row: row('l1', 'Vegan') },
+          { collection: 'nonsense', seq: 4, row: row('x', 'X') },
+        ],
+        cursor: 4,
+        more: false,
+      },
     ];
     const seen: string[] = [];
     const { engine, writer } = setup(db, (call) => {
       if (call.path.startsWith('/sync/pull')) {
         seen.push(call.path);
         const since = Number(new URLSearchParams(call.path.split('?')[1]).get('since'));
-        return { status: 200, body: since === 0 ? pages[0] : since === 2 ? pages[1] : { changes: [], cursor: since, more: false } };
+        return {
+          status: 200,
+          body:
+            since === 0
+              ? pages[0]
+              : since === 2
+                ? pages[1]
+                : { changes: [], cursor: since, more: false },
+        };
       }
       return { status: 200, body: { replies: [] } };
     });
@@ -324,7 +384,11 @@ describe('leadership', () => {
     expect(tabB.engine.getStatus().leader).toBe(true);
     await tabB.writer.create(resources.brands, { name: 'Later' });
     await tabB.engine.syncNow();
-    expect(batches(tabB.calls).flat().map((c) => c.method)).toEqual(['POST']);
+    expect(
+      batches(tabB.calls)
+        .flat()
+        .map((c) => c.method),
+    ).toEqual(['POST']);
     await tabB.engine.stop();
   });
 });

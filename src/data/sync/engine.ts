@@ -220,15 +220,14 @@ export class SyncEngine {
       }
       this.attempt += 1;
       this.backingOff = true;
-      const delay = retryable
-        ? backoffDelay(this.attempt, this.env.random)
-        : BACKOFF_MAX_MS;
+      const delay = retryable ? backoffDelay(this.attempt, this.env.random) : BACKOFF_MAX_MS;
       if (!(error instanceof RetryLater) && !(error instanceof ApiError)) {
         console.warn('[sync] round failed', error);
       }
       this.setStatus({
         syncing: false,
-        unreachable: error instanceof RetryLater || (error instanceof ApiError && error.kind !== 'http'),
+        unreachable:
+          error instanceof RetryLater || (error instanceof ApiError && error.kind !== 'http'),
         retryAt: new Date(this.env.now().getTime() + delay).toISOString(),
         lastError: error instanceof Error ? error.message : String(error),
       });
@@ -267,7 +266,10 @@ export class SyncEngine {
       }));
       const stamp = this.env.now().toISOString();
       await this.db.outbox.bulkUpdate(
-        entries.map((e) => ({ key: e.seq!, changes: { attempts: e.attempts + 1, lastAttemptAt: stamp } })),
+        entries.map((e) => ({
+          key: e.seq!,
+          changes: { attempts: e.attempts + 1, lastAttemptAt: stamp },
+        })),
       );
       const reply = await this.api.post<BatchReply>('/batch', { calls });
       for (const [i, entry] of entries.entries()) {
@@ -290,7 +292,8 @@ export class SyncEngine {
     await this.db.transaction('rw', table, this.db.outbox, async () => {
       const fresh = await this.db.outbox.get(entry.seq!);
       // Discarded or resolved meanwhile from another tab: that decision stands.
-      if (!fresh || fresh.status !== 'pending' || fresh.idempotencyKey !== entry.idempotencyKey) return;
+      if (!fresh || fresh.status !== 'pending' || fresh.idempotencyKey !== entry.idempotencyKey)
+        return;
       const later = await this.db.outbox
         .where('[collection+rowId]')
         .equals([entry.collection, entry.rowId])
@@ -312,7 +315,11 @@ export class SyncEngine {
       if (status === 409 && error.code === 'VERSION_CONFLICT' && isRow(current(body))) {
         const server = current(body)!;
         if (entry.op === 'delete') {
-          await this.db.outbox.update(entry.seq!, { status: 'conflict', conflict: { server, fields: [] }, error });
+          await this.db.outbox.update(entry.seq!, {
+            status: 'conflict',
+            conflict: { server, fields: [] },
+            error,
+          });
           return;
         }
         if (entry.op === 'update' && entry.before && entry.body) {
@@ -400,8 +407,9 @@ function current(body: unknown): LocalRow | undefined {
 }
 
 function errorOf(status: number, body: unknown) {
-  const e = (body as { error?: { code?: string; message?: string; fields?: Record<string, string> } })
-    ?.error;
+  const e = (
+    body as { error?: { code?: string; message?: string; fields?: Record<string, string> } }
+  )?.error;
   return {
     status,
     code: e?.code ?? null,

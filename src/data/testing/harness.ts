@@ -115,10 +115,18 @@ export function setup(
 /** Waits until the engine has taken the (free) lock. */
 export async function leading(engine: SyncEngine): Promise<void> {
   engine.start();
-  for (let i = 0; i < 50 && !engine.getStatus().leader; i++) await new Promise((r) => setTimeout(r, 1));
+  for (let i = 0; i < 50 && !engine.getStatus().leader; i++)
+    await new Promise((r) => setTimeout(r, 1));
   if (!engine.getStatus().leader) throw new Error('engine did not become leader');
 }
 
 export function serverRow<T extends Record<string, unknown>>(row: T, version: number) {
-  return { id: '', location_id: null, deleted_at: null, ...row, version, updated_at: '2026-11-21T10:00:01.000Z' };
+  return {
+    id: '',
+    location_id: null,
+    deleted_at: null,
+    ...row,
+    version,
+    updated_at: '2026-11-21T10:00:01.000Z',
+  };
 }

@@ -1,0 +1,50 @@
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { RouterProvider } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import type { Backhouse } from '@/data/backhouse';
+import { BackhouseProvider } from '@/data/react';
+import { i18n } from './i18n';
+import type { AppRouter } from './router';
+import { SettingsProvider } from './settings/SettingsContext';
+import type { SettingsStore } from './settings/settingsStore';
+import { Splash } from './Splash';
+import { AppearanceProvider } from './theme/AppearanceProvider';
+import { ToastHost } from './ToastHost';
+
+export interface AppServices {
+  queryClient: QueryClient;
+  backhouse: Backhouse;
+  router: AppRouter;
+  settings: SettingsStore;
+  /** Resolves once persisted state (session, local store, language) has loaded. */
+  ready: Promise<void>;
+}
+
+/** Every provider, then the router; the splash until persisted state has loaded. */
+export function App({ queryClient, backhouse, router, settings, ready }: AppServices) {
+  const [loaded, setLoaded] = useState(false);
+  useEffect(() => {
+    let alive = true;
+    void ready.finally(() => alive && setLoaded(true));
+    return () => {
+      alive = false;
+    };
+  }, [ready]);
+
+  if (!loaded) return <Splash />;
+  return (
+    <I18nextProvider i18n={i18n}>
+      <SettingsProvider store={settings}>
+        <AppearanceProvider>
+          <QueryClientProvider client={queryClient}>
+            <BackhouseProvider value={backhouse}>
+              <ToastHost />
+              <RouterProvider router={router} />
+            </BackhouseProvider>
+          </QueryClientProvider>
+        </AppearanceProvider>
+      </SettingsProvider>
+    </I18nextProvider>
+  );
+}

@@ -1,0 +1,54 @@
+import { createRoot } from 'react-dom/client';
+import { App } from './App';
+import { createAppBackhouse } from './backhouse';
+import { initI18n } from './i18n';
+import { registerPwa } from './pwa/registerPwa';
+import { createQueryClient } from './queryClient';
+import { createAppRouter, type AppRouter } from './router';
+import { createSettingsStore } from './settings/settingsStore';
+import { guardedLocalStorage } from './storage';
+
+/**
+ * Starts the app: preferences first (so the first paint has the right direction and colours), then
+ * the data layer and the router; the splash stays until the saved session, the user's local store
+ * and the language have loaded.
+ */
+export function bootstrap(container: HTMLElement): void {
+  const storage = guardedLocalStorage();
+  const settings = createSettingsStore(storage);
+  settings.init();
+  const { direction, paletteMode } = settings.getState();
+  document.documentElement.setAttribute('dir', direction);
+  document.documentElement.setAttribute('data-mantine-color-scheme', paletteMode);
+
+  const queryClient = createQueryClient();
+  // The router is made after the data layer, which needs it only when a 401 arrives.
+  let router: AppRouter | null = null;
+  const backhouse = createAppBackhouse({
+    storage,
+    queryClient,
+    onUnauthorized: () => void router?.navigate({ to: '/' }),
+  });
+  router = createAppRouter({ queryClient, backhouse });
+
+  const ready = Promise.all([
+    initI18n(storage).catch((error: unknown) => {
+      console.error('[start] could not load the translations', error);
+    }),
+    backhouse.start().catch((error: unknown) => {
+      // The app still opens: signed out, or signed in without the local store (reported by screens).
+      console.error('[start] could not open the local store', error);
+    }),
+  ]).then(() => undefined);
+
+  createRoot(container).render(
+    <App
+      queryClient={queryClient}
+      backhouse={backhouse}
+      router={router}
+      settings={settings}
+      ready={ready}
+    />,
+  );
+  registerPwa();
+}

@@ -1,0 +1,49 @@
+import { NavLink, ScrollArea, Text } from '@mantine/core';
+import { Link, useRouterState } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { activeEntryId } from './activeEntry';
+import { labelNamespaces } from './buildNav';
+import classes from './nav.module.css';
+import { useNavSections } from './useNavSections';
+
+interface SideNavProps {
+  /** Called after an entry is chosen (closes the mobile drawer). */
+  onNavigate?: () => void;
+}
+
+/** The vertical menu: section titles and their entries, as the side navbar and the mobile drawer. */
+export function SideNav({ onNavigate }: SideNavProps) {
+  const groups = useNavSections();
+  const { t } = useTranslation(labelNamespaces(groups));
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const active = activeEntryId(groups, pathname);
+
+  return (
+    <ScrollArea type="hover" scrollbarSize={6} px="sm" pb="md" style={{ flex: 1 }}>
+      <nav aria-label={t('shell:nav.label')} data-testid="side-nav">
+        {groups.map((group) => (
+          <div key={group.section} role="group" aria-labelledby={`nav-section-${group.section}`}>
+            <Text id={`nav-section-${group.section}`} className={classes.sectionLabel}>
+              {t(`shell:nav.sections.${group.section}`)}
+            </Text>
+            {group.entries.map((entry) => (
+              <NavLink
+                key={entry.id}
+                component={Link}
+                to={entry.to}
+                label={t(entry.labelKey)}
+                leftSection={<entry.icon size={20} stroke={1.7} className={classes.linkIcon} />}
+                active={entry.id === active}
+                aria-current={entry.id === active ? 'page' : undefined}
+                className={classes.link}
+                onClick={onNavigate}
+                data-testid={`nav-${entry.to}`}
+              />
+            ))}
+          </div>
+        ))}
+        {groups.length === 0 ? <Text className={classes.empty}>{t('shell:nav.empty')}</Text> : null}
+      </nav>
+    </ScrollArea>
+  );
+}

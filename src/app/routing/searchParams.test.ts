@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { locationParam, optionalText } from './searchParams';
+
+describe('search parameters', () => {
+  it('keeps usable text and drops the rest', () => {
+    expect(optionalText('/dashboard')).toBe('/dashboard');
+    expect(optionalText(5)).toBeUndefined();
+    expect(optionalText('x'.repeat(2001))).toBeUndefined();
+    expect(optionalText(['a'])).toBeUndefined();
+  });
+
+  it('reads loc as text or as the number the URL parser made of it', () => {
+    expect(locationParam('0193f000-0000-7000-8000-0000000000a1')).toMatch(/^0193/);
+    expect(locationParam(0)).toBe(0);
+    expect(locationParam(Number.NaN)).toBeUndefined();
+    expect(locationParam('x'.repeat(65))).toBeUndefined();
+    expect(locationParam({ a: 1 })).toBeUndefined();
+  });
+});

@@ -1,0 +1,43 @@
+import { Burger, Group } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { BrandLogo } from '@/components/BrandLogo';
+import { LocationSwitcher } from '../location/LocationSwitcher';
+import { SyncIndicator } from '../sync/SyncIndicator';
+import { LanguageMenu } from './LanguageMenu';
+import classes from './shell.module.css';
+import { UserMenu } from './UserMenu';
+
+interface AppHeaderProps {
+  /** The mobile menu is open. */
+  navOpened: boolean;
+  onToggleNav: () => void;
+}
+
+/** Burger (small screens), logo, then location, sync state, language and the user. */
+export function AppHeader({ navOpened, onToggleNav }: AppHeaderProps) {
+  const { t } = useTranslation('shell');
+  return (
+    <Group className={classes.headerRow} justify="space-between" wrap="nowrap" gap="xs">
+      <Group gap="sm" wrap="nowrap">
+        <Burger
+          opened={navOpened}
+          onClick={onToggleNav}
+          hiddenFrom="md"
+          size="sm"
+          aria-label={navOpened ? t('nav.close') : t('nav.open')}
+          data-testid="nav-burger"
+        />
+        <Link to="/dashboard" className={classes.brandLink} aria-label={t('nav.home')}>
+          <BrandLogo size={30} nameVisibleFrom="sm" />
+        </Link>
+      </Group>
+      <Group gap={6} wrap="nowrap">
+        <LocationSwitcher />
+        <SyncIndicator />
+        <LanguageMenu />
+        <UserMenu />
+      </Group>
+    </Group>
+  );
+}

@@ -1,0 +1,95 @@
+import { createTheme, type CSSVariablesResolver, type MantineThemeOverride } from '@mantine/core';
+import type { AppearanceSettings } from '../settings/settingsState';
+import { presetColors } from './colors';
+
+/** Breakpoints of SPEC section 9 (xs 0, sm 600, md 900, lg 1200, xl 1440 px), in em as Mantine wants. */
+export const breakpoints = {
+  xs: '0em',
+  sm: '37.5em',
+  md: '56.25em',
+  lg: '75em',
+  xl: '90em',
+};
+
+const fontFamily =
+  'Inter, "Segoe UI", Roboto, "Helvetica Neue", "Noto Sans", "Noto Sans Arabic", Tahoma, "DejaVu Sans", Arial, sans-serif';
+
+/** A size that grows with the viewport between `min` and `max` rem: 390 px phones get `min`, 1280 px gets `max`. */
+const fluid = (min: number, max: number) => {
+  const slope = (max - min) / (80 - 24.375); // rem per rem of viewport width between 390 px and 1280 px
+  const base = min - slope * 24.375;
+  return `clamp(${min}rem, ${base.toFixed(4)}rem + ${(slope * 100).toFixed(4)}vw, ${max}rem)`;
+};
+
+const fixedText = { xs: 0.75, sm: 0.875, md: 1, lg: 1.125, xl: 1.25 };
+const fixedHeadings = { h1: 2, h2: 1.625, h3: 1.375, h4: 1.125, h5: 1, h6: 0.875 };
+
+function fontSizes(responsive: boolean) {
+  const text = Object.fromEntries(
+    Object.entries(fixedText).map(([k, v]) => [k, responsive ? fluid(v * 0.93, v) : `${v}rem`]),
+  );
+  const headings = Object.fromEntries(
+    Object.entries(fixedHeadings).map(([k, v]) => [
+      k,
+      { fontSize: responsive ? fluid(Math.max(v * 0.78, 0.875), v) : `${v}rem`, lineHeight: '1.3' },
+    ]),
+  );
+  return { text, headings };
+}
+
+/** The Mantine theme for a set of appearance preferences. */
+export function buildTheme(
+  settings: Pick<
+    AppearanceSettings,
+    'colorPreset' | 'contrast' | 'navColor' | 'responsiveFontSizes'
+  >,
+): MantineThemeOverride {
+  const sizes = fontSizes(settings.responsiveFontSizes);
+  return createTheme({
+    primaryColor: settings.colorPreset,
+    colors: presetColors,
+    primaryShade: { light: 7, dark: 7 },
+    autoContrast: true,
+    breakpoints,
+    fontFamily,
+    headings: { fontFamily, fontWeight: '650', sizes: sizes.headings },
+    fontSizes: sizes.text,
+    defaultRadius: 'md',
+    cursorType: 'pointer',
+    other: { contrast: settings.contrast, navColor: settings.navColor },
+    components: {
+      Card: { defaultProps: { withBorder: true, radius: 'md', padding: 'lg' } },
+      Paper: { defaultProps: { radius: 'md' } },
+      Tooltip: { defaultProps: { withArrow: true, openDelay: 300 } },
+      Drawer: { defaultProps: { overlayProps: { backgroundOpacity: 0.35, blur: 2 } } },
+      Modal: {
+        defaultProps: { centered: true, overlayProps: { backgroundOpacity: 0.4, blur: 2 } },
+      },
+    },
+  });
+}
+
+/**
+ * Contrast: `high` gives near-black text, darker secondary text and stronger borders; `normal` is
+ * softer. Also defines the page background the shell and the nav colours build on.
+ */
+export const cssVariablesResolver: CSSVariablesResolver = (theme) => {
+  const high = theme.other.contrast === 'high';
+  return {
+    variables: {},
+    light: {
+      '--mantine-color-text': high ? '#0d1117' : theme.colors.gray[8],
+      '--mantine-color-dimmed': high ? theme.colors.gray[7] : theme.colors.gray[6],
+      '--mantine-color-default-border': high ? theme.colors.gray[4] : theme.colors.gray[3],
+      '--app-page-bg': high ? '#f3f5f7' : '#f8f9fa',
+      '--app-divider': high ? theme.colors.gray[4] : theme.colors.gray[2],
+    },
+    dark: {
+      '--mantine-color-text': high ? '#f8f9fa' : theme.colors.dark[1],
+      '--mantine-color-dimmed': high ? theme.colors.dark[1] : theme.colors.dark[2],
+      '--mantine-color-default-border': high ? theme.colors.dark[3] : theme.colors.dark[5],
+      '--app-page-bg': theme.colors.dark[8],
+      '--app-divider': high ? theme.colors.dark[3] : theme.colors.dark[5],
+    },
+  };
+};

@@ -1,0 +1,219 @@
+import {
+  Alert,
+  Box,
+  Button,
+  Drawer,
+  Fieldset,
+  Group,
+  SimpleGrid,
+  Stack,
+  useDirection,
+  useMantineTheme,
+} from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconAlertCircle, IconTrash } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
+import type { ResourceDef } from '@contract/registry';
+import { toast } from '@/app/toast';
+import type { LocalRow } from '@/data/db';
+import { changedFields } from '@/data/merge';
+import { useLocal } from '@/data/react';
+import { LocalValidationError } from '@/data/writes';
+import { displayName } from './columns';
+import { ConfirmDialog } from './ConfirmDialog';
+import { describeFields, newRowFields, type FieldSpec } from './fields';
+import { FieldInput } from './FieldInput';
+import { EntityFormEnvProvider, EntityFormProvider } from './form-context';
+import { formSchema, fromFormValues, toFormValues } from './form-values';
+import type { AnyEntityConfig } from './types';
+import type { Lookups } from './useLookups';
+import type { EntityTexts } from './useEntityTexts';
+import { problemsOf } from './validate';
+
+/** Inputs that need the whole width of the form. */
+const wideKinds = new Set(['textarea', 'localized', 'list', 'json', 'refList']);
+
+interface EntityFormProps {
+  config: AnyEntityConfig;
+  def: ResourceDef;
+  /** The row to edit, or null to add one. */
+  row: LocalRow | null;
+  readOnly: boolean;
+  texts: EntityTexts;
+  lookups: Lookups;
+  onClose: () => void;
+  onDelete: (row: LocalRow) => void;
+}
+
+/**
+ * The one add/edit form: a drawer (full screen on phones) with the entity's sections of generic
+ * inputs, checked against the contract as the user types and again by the writer on save.
+ */
+export function EntityForm({
+  config,
+  def,
+  row,
+  readOnly,
+  texts,
+  lookups,
+  onClose,
+  onDelete,
+}: EntityFormProps) {
+  const { t } = texts;
+  const local = useLocal();
+  const theme = useMantineTheme();
+  const phone = useMediaQuery(`(max-width: ${theme.breakpoints.sm})`);
+  const { dir } = useDirection();
+  const specs = describeFields(def);
+  const specByKey = useMemo(() => new Map(specs.map((s) => [s.key, s])), [specs]);
+  const [initialValues] = useState(() => toFormValues(specs, row ?? newRowFields(def)));
+  const [confirmDiscard, setConfirmDiscard] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
+  const validate = useMemo(
+    () => schemaResolver(formSchema(def, texts.message), { sync: true }),
+    [def, texts.message],
+  );
+  const form = useForm({
+    mode: 'controlled',
+    initialValues,
+    validate,
+    validateInputOnBlur: true,
+  });
+
+  const requestClose = () => {
+    if (!readOnly && form.isDirty()) setConfirmDiscard(true);
+    else onClose();
+  };
+
+  const save = async (values: typeof initialValues) => {
+    if (!local) return;
+    setFormError(null);
+    const fields = fromFormValues(specs, values);
+    try {
+      let saved: LocalRow;
+      if (row) {
+        // Only what the user changed: fields another device changed meanwhile are kept.
+        const changes = changedFields(fromFormValues(specs, initialValues), fields);
+        saved = Object.keys(changes).length ? await local.writer.update(def, row.id, changes) : row;
+      } else {
+        saved = await local.writer.create(def, fields);
+      }
+      toast.success(t('entity:form.saved', { name: displayName(saved, texts.lang) }));
+      onClose();
+    } catch (error) {
+      if (error instanceof LocalValidationError) {
+        const problems = problemsOf(error);
+        form.setErrors(Object.fromEntries(problems.map((p) => [p.path, texts.message(p.message)])));
+        const placed = new Set(config.form.flatMap((s) => s.fields));
+        const hidden = problems.find((p) => !placed.has(p.path.split('.')[0]!));
+        setFormError(
+          hidden ? `${texts.path(hidden.path)}: ${texts.message(hidden.message)}` : null,
+        );
+      } else {
+        setFormError(t('entity:form.saveFailed'));
+      }
+    }
+  };
+
+  const renderField = (key: string) => {
+    const spec: FieldSpec | undefined = specByKey.get(key);
+    if (!spec) return null;
+    const override = config.fields?.[key];
+    const shown = override?.kind ? { ...spec, kind: override.kind } : spec;
+    const Input = override?.input ?? FieldInput;
+    const wide = override?.wide ?? wideKinds.has(shown.kind);
+    return (
+      <Box key={key} style={wide ? { gridColumn: '1 / -1' } : undefined}>
+        <Input spec={shown} path={key} label={texts.field(key)} readOnly={readOnly} />
+      </Box>
+    );
+  };
+
+  const title = row
+    ? readOnly
+      ? displayName(row, texts.lang)
+      : t('entity:form.editTitle', { name: displayName(row, texts.lang) })
+    : texts.newOne;
+
+  return (
+    <Drawer
+      opened
+      onClose={requestClose}
+      title={title}
+      position={dir === 'rtl' ? 'left' : 'right'}
+      size={phone ? '100%' : 'lg'}
+      padding="md"
+      closeButtonProps={{ 'aria-label': t('entity:form.close') }}
+      data-testid="entity-form"
+    >
+      <EntityFormProvider form={form}>
+        <EntityFormEnvProvider value={{ texts, lookups }}>
+          <form onSubmit={form.onSubmit(save)} noValidate>
+            <Stack gap="md" pb={72}>
+              {formError ? (
+                <Alert color="red" icon={<IconAlertCircle size={18} />}>
+                  {formError}
+                </Alert>
+              ) : null}
+              {config.form.map((section) => (
+                <Fieldset key={section.id} legend={t(`entity:sections.${section.id}`)} radius="md">
+                  <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="sm">
+                    {section.fields.map(renderField)}
+                  </SimpleGrid>
+                </Fieldset>
+              ))}
+            </Stack>
+            <Group
+              justify="space-between"
+              gap="sm"
+              py="sm"
+              style={{
+                position: 'sticky',
+                bottom: 0,
+                zIndex: 2,
+                background: 'var(--mantine-color-body)',
+                borderTop: '1px solid var(--mantine-color-default-border)',
+              }}
+            >
+              {row && !readOnly ? (
+                <Button
+                  variant="subtle"
+                  color="red"
+                  leftSection={<IconTrash size={16} />}
+                  onClick={() => onDelete(row)}
+                >
+                  {t('entity:list.delete')}
+                </Button>
+              ) : (
+                <span />
+              )}
+              <Group gap="sm">
+                <Button variant="default" onClick={requestClose}>
+                  {readOnly ? t('entity:form.close') : t('entity:form.cancel')}
+                </Button>
+                {!readOnly ? (
+                  <Button type="submit" loading={form.submitting} data-testid="entity-save">
+                    {t('entity:form.save')}
+                  </Button>
+                ) : null}
+              </Group>
+            </Group>
+          </form>
+        </EntityFormEnvProvider>
+      </EntityFormProvider>
+      <ConfirmDialog
+        opened={confirmDiscard}
+        title={t('entity:form.discardTitle')}
+        message={t('entity:form.discardMessage')}
+        confirmLabel={t('entity:form.discard')}
+        danger
+        onConfirm={() => {
+          setConfirmDiscard(false);
+          onClose();
+        }}
+        onCancel={() => setConfirmDiscard(false)}
+      />
+    </Drawer>
+  );
+}

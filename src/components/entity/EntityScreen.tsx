@@ -1,0 +1,288 @@
+import { Badge, Card, Group, Loader, Stack, Title } from '@mantine/core';
+import { useCallback, useMemo, useState } from 'react';
+import { can, isPermission, type Grant } from '@contract/access';
+import { resources, type ResourceDef } from '@contract/registry';
+import { useGrant } from '@/app/access';
+import { toast } from '@/app/toast';
+import type { LocalRow } from '@/data/db';
+import { useLocal } from '@/data/react';
+import { usePendingIds, useRows } from '@/data/live';
+import { exportSpreadsheet } from '@/lib/spreadsheet';
+import { builtInBulkActions, deleteRows } from './bulk-actions';
+import { BulkBar } from './BulkBar';
+import { columnSpecs, displayName, type ColumnContext } from './columns';
+import { ConfirmDialog } from './ConfirmDialog';
+import { EntityEmpty } from './EntityEmpty';
+import { EntityForm } from './EntityForm';
+import { EntityTable } from './EntityTable';
+import { EntityToolbar } from './EntityToolbar';
+import { exportColumns, exportRows, templateRow } from './export-rows';
+import { describeFields, fieldMap, type FieldSpec } from './fields';
+import { ImportDialog } from './ImportDialog';
+import { ListFooter } from './ListFooter';
+import type { AnyEntityConfig, BulkAction } from './types';
+import { useEntityList } from './useEntityList';
+import { useEntityTexts } from './useEntityTexts';
+import { useLookupIndex, useLookups } from './useLookups';
+import { useUsages } from './useUsages';
+
+/** The user may change rows of the area (`<area>.write`); otherwise the screen is read-only. */
+export function mayWrite(grant: Grant | null, def: ResourceDef): boolean {
+  const permission = `${def.area}.write`;
+  return grant !== null && isPermission(permission) && can(grant, permission);
+}
+
+const refsOf = (specs: readonly FieldSpec[]): string[] =>
+  specs.flatMap((s) => [...(s.ref ? [s.ref] : []), ...refsOf(s.item ?? [])]);
+
+type Pending = { kind: 'delete'; rows: LocalRow[] } | { kind: 'bulk'; action: BulkAction };
+
+/**
+ * The one list screen of an entity: reads the local store live (so it opens and works offline),
+ * and offers search, filters, sort, paging, selection with bulk actions, add/edit in a form,
+ * delete with confirmation, export and import. Everything it writes goes through the local writer.
+ */
+export function EntityScreen({ config }: { config: AnyEntityConfig }) {
+  const def = resources[config.resource] as unknown as ResourceDef;
+  const local = useLocal();
+  const stored = useRows(def.collection);
+  const pending = usePendingIds(def.collection);
+  const grant = useGrant();
+  const texts = useEntityTexts(config.resource);
+  const { t } = texts;
+  const canWrite = mayWrite(grant, def);
+
+  const specs = useMemo(() => fieldMap(def), [def]);
+  const columns = useMemo(() => columnSpecs(def, config.columns), [def, config.columns]);
+  const filterSpecs = useMemo(
+    () => (config.filters ?? []).flatMap((k) => specs.get(k) ?? []),
+    [config.filters, specs],
+  );
+  const lookups = useLookups(refsOf(describeFields(def)));
+  const lookupIndex = useLookupIndex(lookups);
+  const ctx = useMemo<ColumnContext>(
+    () => ({
+      lang: texts.lang,
+      enumLabel: texts.enumLabel,
+      refName: (collection, id) => {
+        const row = lookupIndex.get(collection)?.get(id);
+        return row ? displayName(row, texts.lang) : null;
+      },
+    }),
+    [texts, lookupIndex],
+  );
+  const rows = useMemo(() => {
+    const all = stored ?? [];
+    return config.visible && grant ? all.filter((r) => config.visible!(r, grant)) : all;
+  }, [stored, config.visible, grant]);
+  const list = useEntityList(def, rows, columns, ctx);
+
+  const [editing, setEditing] = useState<{ row: LocalRow | null } | null>(null);
+  const [importing, setImporting] = useState(false);
+  const [confirm, setConfirm] = useState<Pending | null>(null);
+  const [busy, setBusy] = useState<string | null>(null);
+  const openRow = useCallback((row: LocalRow) => setEditing({ row }), []);
+  const askDelete = useCallback((row: LocalRow) => setConfirm({ kind: 'delete', rows: [row] }), []);
+
+  const bulkActions = useMemo(
+    () =>
+      [...builtInBulkActions, ...(config.bulkActions ?? [])].filter(
+        (a) => (a.appliesTo?.(def) ?? true) && (canWrite || !a.writes),
+      ),
+    [config.bulkActions, def, canWrite],
+  );
+
+  const download = async (
+    prefix: string,
+    cells: Parameters<typeof exportSpreadsheet>[1]['rows'],
+    count: number,
+  ) => {
+    try {
+      const file = await exportSpreadsheet(prefix, {
+        sheetName: texts.other,
+        columns: exportColumns(def),
+        rows: cells,
+      });
+      toast.success(t('entity:export.done', { count, file }));
+    } catch {
+      toast.error(t('entity:export.failed'));
+    }
+  };
+  const onExport = (selection: readonly LocalRow[]) =>
+    void download(config.exportPrefix, exportRows(def, selection), selection.length);
+  const onTemplate = () =>
+    void download(`${config.exportPrefix}-template`, [templateRow(def, config.example)], 1);
+
+  const runBulk = async (action: BulkAction, selection: readonly LocalRow[]) => {
+    if (!local) return;
+    setBusy(action.id);
+    try {
+      const message = await action.perform({ def, rows: selection, writer: local.writer });
+      toast.success(t(message, { count: selection.length }));
+      if (action.id === deleteRows.id) list.clearSelection();
+    } catch {
+      toast.error(t('entity:bulk.failed'));
+    } finally {
+      setBusy(null);
+      setConfirm(null);
+    }
+  };
+  const onBulk = (action: BulkAction) => {
+    if (action.confirm) setConfirm({ kind: 'bulk', action });
+    else void runBulk(action, list.selectedRows);
+  };
+  const deleteOne = async (row: LocalRow) => {
+    if (!local) return;
+    setBusy('delete');
+    try {
+      await local.writer.remove(def, row.id);
+      toast.success(t('entity:delete.done', { name: displayName(row, texts.lang) }));
+      setEditing(null);
+    } catch {
+      toast.error(t('entity:bulk.failed'));
+    } finally {
+      setBusy(null);
+      setConfirm(null);
+    }
+  };
+
+  const deleting =
+    confirm?.kind === 'delete'
+      ? confirm.rows.map((r) => r.id)
+      : confirm?.kind === 'bulk' && confirm.action.id === deleteRows.id
+        ? list.selectedRows.map((r) => r.id)
+        : null;
+  const usages = useUsages(def.collection, deleting);
+  const usedBy = usages.length
+    ? t('entity:delete.usedBy', {
+        list: usages.map((u) => `${t(`resources:${u.resource}.other`)} (${u.count})`).join(', '),
+      })
+    : null;
+
+  const loading = stored === undefined;
+  const hasRows = list.matching.length > 0;
+
+  return (
+    <Stack gap="md" data-testid={`entity-screen-${config.resource}`}>
+      <Group justify="space-between" align="center" gap="xs">
+        <Group gap="xs" align="center">
+          <Title order={2}>{texts.other}</Title>
+          {!loading ? (
+            <Badge variant="light" color="gray" size="lg" data-testid="entity-total">
+              {list.total.toLocaleString(texts.lang)}
+            </Badge>
+          ) : null}
+          {!canWrite ? (
+            <Badge variant="outline" color="gray" size="sm">
+              {t('entity:list.readOnly')}
+            </Badge>
+          ) : null}
+        </Group>
+      </Group>
+      <EntityToolbar
+        list={list}
+        filters={filterSpecs}
+        lookups={lookups}
+        texts={texts}
+        canWrite={canWrite}
+        onAdd={() => setEditing({ row: null })}
+        onImport={() => setImporting(true)}
+        onExport={onExport}
+        onTemplate={onTemplate}
+      />
+      {list.selectedRows.length > 0 ? (
+        <BulkBar
+          list={list}
+          actions={bulkActions}
+          texts={texts}
+          busy={busy}
+          onAction={onBulk}
+          onExport={onExport}
+        />
+      ) : null}
+      <Card withBorder radius="md" p={0}>
+        {loading ? (
+          <Group justify="center" p="xl">
+            <Loader size="sm" />
+          </Group>
+        ) : hasRows ? (
+          <EntityTable
+            items={list.page.items}
+            selected={list.selected}
+            sort={list.sort}
+            columns={columns}
+            ctx={ctx}
+            texts={texts}
+            pending={pending}
+            canWrite={canWrite}
+            onToggleSort={list.toggleSort}
+            onToggleRow={list.toggleRow}
+            onSelectRows={list.setRowsSelected}
+            onOpen={openRow}
+            onDelete={askDelete}
+          />
+        ) : (
+          <EntityEmpty
+            reason={list.total === 0 ? 'none' : 'noMatch'}
+            icon={config.icon}
+            texts={texts}
+            canWrite={canWrite}
+            search={list.appliedSearch}
+            onAdd={() => setEditing({ row: null })}
+            onImport={() => setImporting(true)}
+            onClear={() => {
+              list.setSearch('');
+              for (const f of filterSpecs) list.setFilter(f.key, null);
+            }}
+          />
+        )}
+      </Card>
+      {hasRows ? <ListFooter list={list} texts={texts} /> : null}
+
+      {editing ? (
+        <EntityForm
+          key={editing.row?.id ?? 'new'}
+          config={config}
+          def={def}
+          row={editing.row}
+          readOnly={!canWrite}
+          texts={texts}
+          lookups={lookups}
+          onClose={() => setEditing(null)}
+          onDelete={askDelete}
+        />
+      ) : null}
+      {importing ? (
+        <ImportDialog
+          config={config}
+          def={def}
+          texts={texts}
+          rows={stored ?? []}
+          lookups={lookups}
+          onTemplate={onTemplate}
+          onClose={() => setImporting(false)}
+        />
+      ) : null}
+      <ConfirmDialog
+        opened={confirm !== null}
+        title={confirm?.kind === 'bulk' ? t(confirm.action.label) : t('entity:delete.title')}
+        message={
+          confirm?.kind === 'delete'
+            ? t('entity:delete.message', { name: displayName(confirm.rows[0]!, texts.lang) })
+            : confirm?.kind === 'bulk'
+              ? t(confirm.action.confirm ?? '', { count: list.selectedRows.length })
+              : ''
+        }
+        note={usedBy}
+        confirmLabel={confirm?.kind === 'bulk' ? t(confirm.action.label) : t('entity:list.delete')}
+        danger
+        busy={busy !== null}
+        onConfirm={() => {
+          if (confirm?.kind === 'delete') void deleteOne(confirm.rows[0]!);
+          else if (confirm?.kind === 'bulk') void runBulk(confirm.action, list.selectedRows);
+        }}
+        onCancel={() => setConfirm(null)}
+      />
+    </Stack>
+  );
+}

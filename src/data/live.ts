@@ -1,0 +1,104 @@
+import Dexie from 'dexie';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useSyncExternalStore } from 'react';
+import type { LocalRow, OutboxEntry } from './db';
+import { useLocal } from './react';
+import type { EngineStatus } from './sync/engine';
+
+/**
+ * Hooks that read the local store live. They live apart from `react.tsx` so that screens shown before
+ * sign-in do not load IndexedDB code.
+ */
+
+const subscribeOnline = (listener: () => void) => {
+  window.addEventListener('online', listener);
+  window.addEventListener('offline', listener);
+  return () => {
+    window.removeEventListener('online', listener);
+    window.removeEventListener('offline', listener);
+  };
+};
+
+export function useBrowserOnline(): boolean {
+  return useSyncExternalStore(subscribeOnline, () => navigator.onLine);
+}
+
+const idleEngine: EngineStatus = {
+  leader: false,
+  syncing: false,
+  unreachable: false,
+  retryAt: null,
+  lastError: null,
+};
+const noSubscription = () => () => undefined;
+
+export interface SyncStatus extends EngineStatus {
+  /** The browser is online and the server answered the last time we tried. */
+  online: boolean;
+  pending: number;
+  failed: number;
+  conflicts: number;
+  lastSyncedAt: string | null;
+}
+
+/** Everything the header indicator shows; counts come from the shared database, so every tab agrees. */
+export function useSyncStatus(): SyncStatus {
+  const local = useLocal();
+  const browserOnline = useBrowserOnline();
+  const engine = useSyncExternalStore(
+    local?.engine.subscribe ?? noSubscription,
+    local?.engine.getStatus ?? (() => idleEngine),
+  );
+  const counts = useLiveQuery(
+    async () => {
+      if (!local) return { pending: 0, failed: 0, conflicts: 0, lastSyncedAt: null };
+      const [pending, failed, conflicts, last] = await Promise.all([
+        local.db.outbox.where('status').equals('pending').count(),
+        local.db.outbox.where('status').equals('failed').count(),
+        local.db.outbox.where('status').equals('conflict').count(),
+        local.db.sync_state.get('lastSyncedAt'),
+      ]);
+      return {
+        pending,
+        failed,
+        conflicts,
+        lastSyncedAt: (last?.value as string | undefined) ?? null,
+      };
+    },
+    [local],
+    { pending: 0, failed: 0, conflicts: 0, lastSyncedAt: null },
+  );
+  return { ...engine, ...counts, online: browserOnline && !engine.unreachable };
+}
+
+/** Every queued change, oldest first. */
+export function useOutbox(): OutboxEntry[] {
+  const local = useLocal();
+  return useLiveQuery(() => local?.db.outbox.orderBy('seq').toArray() ?? [], [local], []);
+}
+
+/** Ids of rows of a collection that have changes not yet on the server. */
+export function usePendingIds(collection: string): Set<string> {
+  const local = useLocal();
+  return useLiveQuery(
+    async () => {
+      if (!local) return new Set<string>();
+      const entries = await local.db.outbox
+        .where('[collection+rowId]')
+        .between([collection, Dexie.minKey], [collection, Dexie.maxKey])
+        .toArray();
+      return new Set(entries.map((e) => e.rowId));
+    },
+    [local, collection],
+    new Set<string>(),
+  );
+}
+
+/** All rows of a local collection, live. `undefined` while the first read is under way. */
+export function useRows<T extends LocalRow = LocalRow>(collection: string): T[] | undefined {
+  const local = useLocal();
+  return useLiveQuery(
+    () => (local ? (local.db.rows(collection).toArray() as Promise<T[]>) : Promise.resolve([])),
+    [local, collection],
+  );
+}

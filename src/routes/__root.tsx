@@ -1,0 +1,26 @@
+import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
+import { NotFoundPage, ServerErrorPage } from '@/app/errors/ErrorPages';
+import { LoadingOverlayHost } from '@/app/overlay/LoadingOverlayHost';
+import { RouteProgress } from '@/app/RouteProgress';
+import type { RouterContext } from '@/app/routerContext';
+import { SettingsButton } from '@/app/settings/SettingsButton';
+import { LazySettingsDrawer } from '@/app/settings/LazySettingsDrawer';
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  component: Root,
+  notFoundComponent: NotFoundPage,
+  errorComponent: ServerErrorPage,
+});
+
+/** Global elements of SPEC section 2 around every page. */
+function Root() {
+  return (
+    <>
+      <RouteProgress />
+      <Outlet />
+      <SettingsButton />
+      <LazySettingsDrawer />
+      <LoadingOverlayHost />
+    </>
+  );
+}

@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { DemoLoginPage } from '@/app/auth/demo/DemoLoginPage';
+
+export const Route = createFileRoute('/auth-demo/login/classic')({
+  component: () => <DemoLoginPage variant="classic" />,
+});

@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { DemoVerifyCodePage } from '@/app/auth/demo/DemoVerifyCodePage';
+
+export const Route = createFileRoute('/auth-demo/verify-code/classic')({
+  component: () => <DemoVerifyCodePage variant="classic" />,
+});

@@ -1,0 +1,29 @@
+import { createFileRoute, Outlet, redirect, retainSearchParams } from '@tanstack/react-router';
+import { AppLayout } from '@/app/shell/AppLayout';
+import { useSignedInGuard } from '@/app/shell/useSignedInGuard';
+import { locationParam } from '@/app/routing/searchParams';
+
+/** `loc` picks the active location (SPEC section 4); see `locationParam`. */
+const dashboardSearch = (search: Record<string, unknown>): { loc?: string | number } => ({
+  loc: locationParam(search.loc),
+});
+
+export const Route = createFileRoute('/dashboard')({
+  validateSearch: dashboardSearch,
+  search: { middlewares: [retainSearchParams(['loc'])] },
+  beforeLoad: ({ context, location }) => {
+    if (!context.backhouse.session.getState().isSignedIn) {
+      throw redirect({ to: '/auth/jwt/login', search: { redirect: location.href }, replace: true });
+    }
+  },
+  component: DashboardLayout,
+});
+
+function DashboardLayout() {
+  useSignedInGuard();
+  return (
+    <AppLayout>
+      <Outlet />
+    </AppLayout>
+  );
+}
