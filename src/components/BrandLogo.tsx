@@ -6,15 +6,25 @@ interface BrandMarkProps {
   size?: number;
   /** Fill of the rounded square. @default the primary colour of the current preset */
   color?: string;
+  /** Extra class, e.g. the splash's animation. */
+  className?: string;
 }
 
 /** The Backhouse mark: a storehouse with its loading door, on a rounded square. */
 export function BrandMark({
   size = 32,
   color = 'var(--mantine-primary-color-filled)',
+  className,
 }: BrandMarkProps) {
   return (
-    <svg width={size} height={size} viewBox="0 0 64 64" aria-hidden="true" focusable="false">
+    <svg
+      width={size}
+      height={size}
+      viewBox="0 0 64 64"
+      aria-hidden="true"
+      focusable="false"
+      className={className}
+    >
       <rect width="64" height="64" rx="15" fill={color} />
       <path
         d="M14 29.5 32 16l18 13.5V47a3 3 0 0 1-3 3H17a3 3 0 0 1-3-3Z"

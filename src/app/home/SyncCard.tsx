@@ -1,19 +1,10 @@
 import { Badge, Card, Group, SimpleGrid, Text, ThemeIcon } from '@mantine/core';
 import { IconCloudCheck, IconCloudOff, IconRefresh } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNow } from '../sync/useNow';
 import { useSyncStatus } from '@/data/live';
 import { relativeTime } from '../sync/relativeTime';
 import classes from './home.module.css';
-
-function useNow(everyMs = 30_000): Date {
-  const [now, setNow] = useState(() => new Date());
-  useEffect(() => {
-    const id = setInterval(() => setNow(new Date()), everyMs);
-    return () => clearInterval(id);
-  }, [everyMs]);
-  return now;
-}
 
 /** Online or offline, what waits to be sent, and when the last sync finished. */
 export function SyncCard() {

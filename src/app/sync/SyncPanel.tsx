@@ -1,7 +1,7 @@
 import { Alert, Button, Divider, Group, ScrollArea, Stack, Text, Title } from '@mantine/core';
 import { IconCloudOff, IconRefresh } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNow } from './useNow';
 import { useLocal } from '@/data/react';
 import { useOutbox, useSyncStatus } from '@/data/live';
 import { toast } from '@/app/toast';
@@ -9,16 +9,6 @@ import { ConflictCard } from './ConflictCard';
 import { groupEntries } from './describe';
 import { EntryRow } from './EntryRow';
 import { relativeTime } from './relativeTime';
-
-/** Ticks once in a while so "3 minutes ago" stays true while the panel is open. */
-function useNow(everyMs = 15_000): Date {
-  const [now, setNow] = useState(() => new Date());
-  useEffect(() => {
-    const id = setInterval(() => setNow(new Date()), everyMs);
-    return () => clearInterval(id);
-  }, [everyMs]);
-  return now;
-}
 
 /** Lists every change not yet on the server: conflicts to settle, failures to retry, what waits. */
 export function SyncPanel() {
