@@ -107,3 +107,8 @@ export function mayUseLocation(grant: Grant, locationId: string): boolean {
     grant.is_admin || grant.location_id === locationId || grant.allow_locations.includes(locationId)
   );
 }
+
+/** A user who may act on every location of the business (the given list is all of them). */
+export function coversAllLocations(grant: Grant, allLocationIds: readonly string[]): boolean {
+  return grant.is_admin || allLocationIds.every((id) => mayUseLocation(grant, id));
+}

@@ -15,6 +15,7 @@ export const errorCodes = [
   'METHOD_NOT_ALLOWED', // 405
   'VERSION_CONFLICT', // 409, with `current`
   'DUPLICATE', // 409: a unique value already used
+  'IN_USE', // 409: a delete of a row others still refer to, with `used_by`
   'PAYLOAD_TOO_LARGE', // 413
   'UNSUPPORTED_MEDIA_TYPE', // 415
   'IDEMPOTENCY_KEY_REUSED', // 422

@@ -16,6 +16,10 @@ export const apiError = z.object({
     location: z.string().optional(),
     /** The row as the server holds it now, on a 409 version conflict. */
     current: z.record(z.string(), z.unknown()).optional(),
+    /** Who still refers to a row whose delete was refused (409 IN_USE). */
+    used_by: z
+      .array(z.object({ collection: z.string(), id: z.string(), name: z.string() }))
+      .optional(),
   }),
 });
 export type ApiErrorBody = z.infer<typeof apiError>;

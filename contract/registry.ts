@@ -26,6 +26,8 @@ import {
   taxFields,
   taxGroupFields,
 } from './resources/config';
+import { materialCategoryFields, materialFields } from './resources/inventory';
+import { productFields } from './resources/products';
 
 type Fields = z.ZodObject<z.ZodRawShape, z.core.$strict>;
 
@@ -51,8 +53,14 @@ export interface ResourceDef<F extends Fields = Fields> {
   search: readonly (keyof z.infer<F> & string)[];
   /** Default order of lists. */
   sort: keyof z.infer<F> & string;
-  /** Fields whose value is unique within the business (ignoring deleted rows). */
+  /** Fields whose value is unique within the business (ignoring deleted rows; blank never clashes). */
   unique?: readonly (keyof z.infer<F> & string)[];
+  /**
+   * Fields holding per-location entries of a business-wide row: an array of ids of locations, or an
+   * array of objects keyed by `key`. A user limited to some locations may change these fields only,
+   * and only the entries of their own locations (see `contract/rowAccess.ts`).
+   */
+  perLocation?: readonly { field: keyof z.infer<F> & string; key?: string }[];
   /** Rules across fields, checked on the whole row after every create and update. */
   rules?: (row: z.infer<F>) => RuleViolation[];
 }
@@ -73,6 +81,17 @@ const datesInOrder = (row: {
   row.starts_on && row.ends_on && row.ends_on < row.starts_on
     ? [{ path: 'ends_on', code: 'end_before_start' }]
     : [];
+
+/** Every value after its first appearance is a duplicate, reported at the list's path. */
+const duplicatesIn = (values: readonly string[], path: string): RuleViolation[] => {
+  const seen = new Set<string>();
+  const out: RuleViolation[] = [];
+  values.forEach((value, i) => {
+    if (seen.has(value)) out.push({ path: `${path}.${i}`, code: 'duplicate' });
+    seen.add(value);
+  });
+  return out;
+};
 
 /**
  * The standard resources of SPEC section 7 plus locations. One generic implementation on the server
@@ -286,6 +305,61 @@ export const resources = {
     area: 'config',
     search: ['name', 'reference'],
     sort: 'name',
+  }),
+  products: defineResource({
+    path: 'products',
+    collection: 'products',
+    table: 'products',
+    fields: productFields,
+    scope: 'business',
+    area: 'catalogue',
+    search: ['name', 'sku', 'plu'],
+    sort: 'sort_order',
+    unique: ['plu', 'sku'],
+    perLocation: [
+      { field: 'location_prices', key: 'location_id' },
+      { field: 'unavailable_location_ids' },
+    ],
+    rules: (row) => [
+      ...duplicatesIn(
+        row.location_prices.map((p) => p.location_id),
+        'location_prices',
+      ),
+      ...duplicatesIn(
+        row.channel_prices.map((p) => p.channel_id),
+        'channel_prices',
+      ),
+      ...duplicatesIn(
+        row.modifiers.map((m) => m.modifier_id),
+        'modifiers',
+      ),
+      ...row.modifiers.flatMap((m, i) =>
+        m.max_select > 0 && m.min_select > m.max_select
+          ? [{ path: `modifiers.${i}.min_select`, code: 'min_above_max' as const }]
+          : [],
+      ),
+    ],
+  }),
+  materials: defineResource({
+    path: 'materials',
+    collection: 'materials',
+    table: 'materials',
+    fields: materialFields,
+    scope: 'business',
+    area: 'inventory',
+    search: ['name', 'sku'],
+    sort: 'name',
+    unique: ['sku'],
+  }),
+  materialCategories: defineResource({
+    path: 'materials-categories',
+    collection: 'materialCategories',
+    table: 'material_categories',
+    fields: materialCategoryFields,
+    scope: 'business',
+    area: 'inventory',
+    search: ['name'],
+    sort: 'sort_order',
   }),
   roles: defineResource({
     path: 'roles',

@@ -11,7 +11,8 @@ export type LocalRow = Record<string, unknown> & {
 };
 
 export type OutboxStatus = 'pending' | 'failed' | 'conflict';
-export type OutboxOp = 'create' | 'update' | 'delete';
+/** `call`: any other write, e.g. a bulk sort-order call that changes several rows at once. */
+export type OutboxOp = 'create' | 'update' | 'delete' | 'call' | 'upload';
 
 export interface OutboxError {
   status: number | 'TIMEOUT';
@@ -41,9 +42,15 @@ export interface OutboxEntry {
   /** Path under /api with its query, e.g. `/floors?loc=...` or `/brands/<id>`. */
   path: string;
   body?: Record<string, unknown>;
+  /** Other rows of `collection` the call changes (a bulk call); they count as pending too. */
+  rowIds?: string[];
+  /** An upload: the file itself, kept in IndexedDB until it is on the server. */
+  file?: { blob: Blob; name: string; field: string };
   idempotencyKey: string;
   /** The row as it was before this change (null for a create): the base of a three-way merge. */
   before: Record<string, unknown> | null;
+  /** For a call that changes several rows: each row as it was, to put back on discard. */
+  beforeRows?: Record<string, Record<string, unknown>>;
   status: OutboxStatus;
   error?: OutboxError;
   conflict?: OutboxConflict;
@@ -62,6 +69,34 @@ export interface KvRecord {
   value: string;
 }
 
+/** An image not yet uploaded: `local:<outbox entry id>` (see `writer.upload`, `useImageUrl`). */
+export const LOCAL_IMAGE_PREFIX = 'local:';
+
+/** The collections of the first local schema, as they were; never change this list. */
+export const version1Collections = [
+  'brands',
+  'groups',
+  'categories',
+  'menus',
+  'modifiers',
+  'modifierItems',
+  'channels',
+  'deals',
+  'labels',
+  'suppliers',
+  'locations',
+  'paymentMethods',
+  'floors',
+  'tables',
+  'discounts',
+  'orderTypes',
+  'coupons',
+  'taxes',
+  'taxGroups',
+  'roles',
+  'settings',
+] as const;
+
 /** Collections kept in the browser: every registry resource plus per-location settings. */
 export const localCollections = [...resourceList.map((r) => r.collection), 'settings'] as const;
 
@@ -78,14 +113,25 @@ export class LocalDb extends Dexie {
 
   constructor(userId: string, options?: ConstructorParameters<typeof Dexie>[1]) {
     super(`backhouse-${userId}`, options);
-    const stores: Record<string, string> = {
+    const base = {
       outbox: '++seq, &id, status, [collection+rowId], userId',
       sync_state: 'key',
       kv: 'key',
     };
-    for (const collection of localCollections) stores[collection] = rowIndexes;
-    // Later versions may only add tables and indexes: the outbox is never rewritten by an upgrade.
-    this.version(1).stores(stores);
+    const tables = (collections: readonly string[]) =>
+      Object.fromEntries(collections.map((c) => [c, rowIndexes]));
+    // Versions only ever add tables and indexes: the outbox's entries are never rewritten by an
+    // upgrade (db.test.ts opens a version-1 store with queued changes and checks they survive).
+    this.version(1).stores({ ...base, ...tables(version1Collections) });
+    this.version(2)
+      .stores({
+        ...base,
+        ...tables(localCollections),
+        outbox: '++seq, &id, status, [collection+rowId], userId, *rowIds',
+      })
+      // New collections: rows of them that changed before the saved cursor were never kept, so the
+      // next pull starts from the beginning (versions keep newer local rows as they are).
+      .upgrade((tx) => tx.table('sync_state').delete('cursor'));
   }
 
   rows(collection: string): Table<LocalRow, string> {

@@ -1,7 +1,7 @@
 import Dexie from 'dexie';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useSyncExternalStore } from 'react';
-import type { LocalRow, OutboxEntry } from './db';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { LOCAL_IMAGE_PREFIX, type LocalRow, type OutboxEntry } from './db';
 import { useLocal } from './react';
 import type { EngineStatus } from './sync/engine';
 
@@ -87,7 +87,7 @@ export function usePendingIds(collection: string): Set<string> {
         .where('[collection+rowId]')
         .between([collection, Dexie.minKey], [collection, Dexie.maxKey])
         .toArray();
-      return new Set(entries.map((e) => e.rowId));
+      return new Set(entries.flatMap((e) => [e.rowId, ...(e.rowIds ?? [])]));
     },
     [local, collection],
     new Set<string>(),
@@ -101,4 +101,31 @@ export function useRows<T extends LocalRow = LocalRow>(collection: string): T[] 
     () => (local ? (local.db.rows(collection).toArray() as Promise<T[]>) : Promise.resolve([])),
     [local, collection],
   );
+}
+
+/**
+ * A displayable URL for an image field: the server's URL as it is, or, for an image chosen offline
+ * and not yet uploaded (`local:<entry id>`), an object URL of the file waiting in the outbox.
+ */
+export function useImageUrl(url: string | null | undefined): string | null {
+  const local = useLocal();
+  const entryId = url?.startsWith(LOCAL_IMAGE_PREFIX) ? url.slice(LOCAL_IMAGE_PREFIX.length) : null;
+  const blob = useLiveQuery(
+    async () =>
+      entryId && local ? ((await local.db.outbox.get({ id: entryId }))?.file?.blob ?? null) : null,
+    [local, entryId],
+    null,
+  );
+  const [objectUrl, setObjectUrl] = useState<string | null>(null);
+  useEffect(() => {
+    if (!blob) {
+      setObjectUrl(null);
+      return;
+    }
+    const made = URL.createObjectURL(blob);
+    setObjectUrl(made);
+    return () => URL.revokeObjectURL(made);
+  }, [blob]);
+  if (!url) return null;
+  return entryId ? objectUrl : url;
 }

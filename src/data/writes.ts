@@ -1,7 +1,7 @@
 import { v7 as uuidv7 } from 'uuid';
 import type { z } from 'zod';
 import { createSchema, type ResourceDef, type RuleViolation } from '@contract/registry';
-import type { LocalDb, LocalRow, OutboxEntry } from './db';
+import { LOCAL_IMAGE_PREFIX, type LocalDb, type LocalRow, type OutboxEntry } from './db';
 import { changedFields } from './merge';
 
 export interface WriterContext {
@@ -177,6 +177,81 @@ export function createLocalWriter(db: LocalDb, ctx: WriterContext) {
           }),
         );
         return next;
+      });
+    },
+
+    /**
+     * Queues a call that changes several rows at once (a bulk sort order, a bulk tax change), after
+     * applying the same change to each local row. The server's reply (`{ data: rows }`) replaces them.
+     */
+    async call(
+      def: ResourceDef,
+      call: {
+        method: OutboxEntry['method'];
+        path: string;
+        body?: Record<string, unknown>;
+        changes: ReadonlyArray<{ id: string; fields: Record<string, unknown> }>;
+      },
+    ): Promise<void> {
+      if (call.changes.length === 0) return;
+      await db.transaction('rw', db.rows(def.collection), db.outbox, async () => {
+        const table = db.rows(def.collection);
+        const beforeRows: Record<string, LocalRow> = {};
+        const stamp = now();
+        for (const { id, fields } of call.changes) {
+          const row = await table.get(id);
+          if (!row) throw new Error(`No ${def.collection} row ${id} in the local store`);
+          const checked = check(def, { ...fieldsOf(row), ...fields });
+          beforeRows[id] = row;
+          await table.put({ ...row, ...checked, version: row.version + 1, updated_at: stamp });
+        }
+        const [first, ...rest] = call.changes.map((c) => c.id);
+        await db.outbox.add(
+          entry({
+            collection: def.collection,
+            rowId: first!,
+            rowIds: rest,
+            op: 'call',
+            method: call.method,
+            path: call.path,
+            body: call.body,
+            before: null,
+            beforeRows,
+          }),
+        );
+      });
+    },
+
+    /**
+     * Queues an image for a row. The file waits in IndexedDB until it is uploaded; meanwhile the row
+     * points at it as `local:<entry id>` so screens can show it (see `useImageUrl`).
+     */
+    async upload(
+      def: ResourceDef,
+      id: string,
+      file: Blob,
+      options: { name: string; path: string; field?: string; urlField?: string },
+    ): Promise<void> {
+      await db.transaction('rw', db.rows(def.collection), db.outbox, async () => {
+        const table = db.rows(def.collection);
+        const row = await table.get(id);
+        if (!row) throw new Error(`No ${def.collection} row ${id} in the local store`);
+        const queued = entry({
+          collection: def.collection,
+          rowId: id,
+          op: 'upload',
+          method: 'POST',
+          path: options.path,
+          file: { blob: file, name: options.name, field: options.field ?? 'file' },
+          before: row,
+        });
+        await table.put({
+          ...row,
+          [options.urlField ?? 'image_url']: `${LOCAL_IMAGE_PREFIX}${queued.id}`,
+          version: row.version + 1,
+          updated_at: now(),
+        });
+        await db.outbox.add(queued);
       });
     },
 

@@ -5,12 +5,18 @@ import { mergeChange } from '../merge';
 /** For each conflicting field, whose value to keep. */
 export type ConflictChoice = Record<string, 'mine' | 'theirs'>;
 
-async function laterEntries(db: LocalDb, entry: OutboxEntry): Promise<number> {
-  return db.outbox
+async function laterEntries(db: LocalDb, entry: OutboxEntry, rowId = entry.rowId): Promise<number> {
+  const direct = await db.outbox
     .where('[collection+rowId]')
-    .equals([entry.collection, entry.rowId])
+    .equals([entry.collection, rowId])
     .filter((e) => e.seq! > entry.seq!)
     .count();
+  const viaBulk = await db.outbox
+    .where('rowIds')
+    .equals(rowId)
+    .filter((e) => e.seq! > entry.seq! && e.collection === entry.collection)
+    .count();
+  return direct + viaBulk;
 }
 
 /**
@@ -53,8 +59,14 @@ export function createOutboxActions(db: LocalDb, onChange: () => void) {
       const entry = await load(seq);
       await inTx(entry, async () => {
         await db.outbox.delete(seq);
-        if ((await laterEntries(db, entry)) > 0) return;
         const table = db.rows(entry.collection);
+        if (entry.beforeRows) {
+          for (const [id, row] of Object.entries(entry.beforeRows)) {
+            if ((await laterEntries(db, entry, id)) === 0) await table.put(row as LocalRow);
+          }
+          return;
+        }
+        if ((await laterEntries(db, entry)) > 0) return;
         const restore = (entry.conflict?.server ?? entry.before) as LocalRow | null;
         if (entry.op === 'create' || !restore || restore.deleted_at)
           await table.delete(entry.rowId);

@@ -429,3 +429,82 @@ describe('a failing server', () => {
     await engine.stop();
   });
 });
+
+describe('bulk calls and uploads', () => {
+  it('a bulk call changes several rows locally, counts them as pending, and takes the server rows', async () => {
+    db = await openTestDb();
+    const responder = batchResponder((c) => {
+      if (c.path === '/labels/bulk-update-sort-order') {
+        const { items } = c.body as { items: Array<{ id: string; sort_order: number }> };
+        return {
+          status: 200,
+          body: {
+            data: items.map((i) => serverRow({ id: i.id, name: 'x', sort_order: i.sort_order }, 2)),
+          },
+        };
+      }
+      return { status: 201, body: serverRow({ ...c.body }, 1) };
+    });
+    const { writer, engine } = setup(db, responder);
+    const a = await writer.create(resources.labels, { name: 'A' });
+    const b = await writer.create(resources.labels, { name: 'B' });
+    await writer.call(resources.labels, {
+      method: 'POST',
+      path: '/labels/bulk-update-sort-order',
+      body: {
+        items: [
+          { id: a.id, sort_order: 2 },
+          { id: b.id, sort_order: 1 },
+        ],
+      },
+      changes: [
+        { id: a.id, fields: { sort_order: 2 } },
+        { id: b.id, fields: { sort_order: 1 } },
+      ],
+    });
+    expect(await db.rows('labels').get(b.id)).toMatchObject({ sort_order: 1, version: 2 });
+    const entries = await db.outbox.toArray();
+    expect(entries.at(-1)).toMatchObject({ op: 'call', rowId: a.id, rowIds: [b.id] });
+    expect(await db.outbox.where('rowIds').equals(b.id).count()).toBe(1);
+    await leading(engine);
+    await engine.syncNow();
+    expect(await db.outbox.count()).toBe(0);
+    expect(await db.rows('labels').get(a.id)).toMatchObject({ name: 'x', sort_order: 2 });
+    await engine.stop();
+  });
+
+  it('an image chosen offline waits in the outbox, shows locally, and uploads in order after earlier changes', async () => {
+    db = await openTestDb();
+    const uploads: unknown[] = [];
+    const { writer, engine, calls } = setup(db, (call) => {
+      if (call.path.startsWith('/sync/pull')) return emptyPull;
+      if (call.path.endsWith('/upload-image')) {
+        uploads.push(call.body);
+        const id = call.path.split('/')[2];
+        return {
+          status: 200,
+          body: serverRow({ id, name: 'Olive', image_url: '/api/files/abc' }, 3),
+        };
+      }
+      return accepting(call);
+    });
+    const row = await writer.create(resources.brands, { name: 'Olive' });
+    await writer.upload(resources.brands, row.id, new Blob(['png-bytes'], { type: 'image/png' }), {
+      name: 'logo.png',
+      path: `/brands/${row.id}/upload-image`,
+      urlField: 'logo_url',
+    });
+    const local = await db.rows('brands').get(row.id);
+    expect(String(local!.logo_url)).toMatch(/^local:/);
+    const [, queued] = await db.outbox.orderBy('seq').toArray();
+    expect(queued!.file!.blob.size).toBe(9);
+    await leading(engine);
+    await engine.syncNow();
+    const order = calls.filter((c) => !c.path.startsWith('/sync')).map((c) => c.path);
+    expect(order).toEqual(['/batch', `/brands/${row.id}/upload-image`]);
+    expect(uploads).toEqual([{ file: 'file:logo.png' }]);
+    expect(await db.outbox.count()).toBe(0);
+    expect(await db.rows('brands').get(row.id)).toMatchObject({ image_url: '/api/files/abc' });
+    await engine.stop();
+  });
+});

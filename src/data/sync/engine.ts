@@ -258,26 +258,71 @@ export class SyncEngine {
       if (this.stopped) return;
       const entries = await this.nextPending();
       if (entries.length === 0) return;
-      const calls: BatchCall[] = entries.map((e) => ({
+      // Uploads carry a file and go alone; everything before one goes first, in one batch.
+      const upload = entries.findIndex((e) => e.op === 'upload');
+      if (upload === 0) {
+        await this.sendUpload(entries[0]!);
+        continue;
+      }
+      const batch = upload > 0 ? entries.slice(0, upload) : entries;
+      const calls: BatchCall[] = batch.map((e) => ({
         method: e.method,
         path: e.path,
         body: e.body,
         idempotency_key: e.idempotencyKey,
       }));
-      const stamp = this.env.now().toISOString();
-      await this.db.outbox.bulkUpdate(
-        entries.map((e) => ({
-          key: e.seq!,
-          changes: { attempts: e.attempts + 1, lastAttemptAt: stamp },
-        })),
-      );
+      await this.markAttempt(batch);
       const reply = await this.api.post<BatchReply>('/batch', { calls });
-      for (const [i, entry] of entries.entries()) {
+      for (const [i, entry] of batch.entries()) {
         const answer = reply.replies[i];
         if (!answer) throw new RetryLater('batch reply was short');
         await this.settle(entry, answer.status, answer.body);
       }
     }
+  }
+
+  private async markAttempt(entries: readonly OutboxEntry[]): Promise<void> {
+    const stamp = this.env.now().toISOString();
+    await this.db.outbox.bulkUpdate(
+      entries.map((e) => ({
+        key: e.seq!,
+        changes: { attempts: e.attempts + 1, lastAttemptAt: stamp },
+      })),
+    );
+  }
+
+  /** Sends one queued file as multipart, with its idempotency key like any other write. */
+  private async sendUpload(entry: OutboxEntry): Promise<void> {
+    await this.markAttempt([entry]);
+    const form = new FormData();
+    if (entry.file) form.append(entry.file.field, entry.file.blob, entry.file.name);
+    try {
+      const row = await this.api.post<unknown>(entry.path, form, {
+        headers: { 'Idempotency-Key': entry.idempotencyKey },
+      });
+      await this.settle(entry, 200, row);
+    } catch (error) {
+      if (error instanceof ApiError && error.kind === 'http') {
+        await this.settle(entry, error.status as number, error.data);
+        return;
+      }
+      throw error;
+    }
+  }
+
+  /** Queued entries after `entry` that touch `rowId` of its collection. */
+  private async laterTouching(entry: OutboxEntry, rowId: string): Promise<number> {
+    const direct = await this.db.outbox
+      .where('[collection+rowId]')
+      .equals([entry.collection, rowId])
+      .filter((e) => e.seq! > entry.seq!)
+      .count();
+    const viaBulk = await this.db.outbox
+      .where('rowIds')
+      .equals(rowId)
+      .filter((e) => e.seq! > entry.seq! && e.collection === entry.collection)
+      .count();
+    return direct + viaBulk;
   }
 
   /** Applies one reply to its outbox entry and the local row. */
@@ -294,19 +339,19 @@ export class SyncEngine {
       // Discarded or resolved meanwhile from another tab: that decision stands.
       if (!fresh || fresh.status !== 'pending' || fresh.idempotencyKey !== entry.idempotencyKey)
         return;
-      const later = await this.db.outbox
-        .where('[collection+rowId]')
-        .equals([entry.collection, entry.rowId])
-        .filter((e) => e.seq! > entry.seq!)
-        .count();
+      const later = await this.laterTouching(entry, entry.rowId);
 
       if (status >= 200 && status < 300) {
         await this.db.outbox.delete(entry.seq!);
-        if (later > 0) return; // the local row already shows the later changes
-        if (entry.op === 'delete') await table.delete(entry.rowId);
-        else if (isRow(body)) {
-          if (body.id !== entry.rowId) await table.delete(entry.rowId);
-          await table.put(body);
+        if (entry.op === 'delete') {
+          if (later === 0) await table.delete(entry.rowId);
+          return;
+        }
+        // A row the server made under another id (a setting) replaces the local stand-in.
+        if (isRow(body) && body.id !== entry.rowId && later === 0) await table.delete(entry.rowId);
+        for (const row of rowsOf(body)) {
+          // A row with later queued changes already shows them; the last reply brings it.
+          if ((await this.laterTouching(entry, row.id)) === 0) await table.put(row);
         }
         return;
       }
@@ -365,7 +410,9 @@ export class SyncEngine {
       });
       await this.db.transaction('rw', [...tables, this.db.outbox, this.db.sync_state], async () => {
         const queued = new Set(
-          (await this.db.outbox.toArray()).map((e) => key(e.collection, e.rowId)),
+          (await this.db.outbox.toArray()).flatMap((e) =>
+            [e.rowId, ...(e.rowIds ?? [])].map((id) => key(e.collection, id)),
+          ),
         );
         const byCollection = new Map<string, LocalRow[]>();
         for (const change of page.changes) {
@@ -399,6 +446,13 @@ function isRow(value: unknown): value is LocalRow {
     typeof (value as { id?: unknown }).id === 'string' &&
     typeof (value as { version?: unknown }).version === 'number'
   );
+}
+
+/** The rows a reply carries: one row, or `{ data: rows }` of a bulk call. */
+function rowsOf(body: unknown): LocalRow[] {
+  if (isRow(body)) return [body];
+  const data = (body as { data?: unknown } | null)?.data;
+  return Array.isArray(data) ? data.filter(isRow) : [];
 }
 
 function current(body: unknown): LocalRow | undefined {

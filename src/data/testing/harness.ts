@@ -21,7 +21,17 @@ export function scriptedFetch(responder: Responder) {
     const call: Call = {
       method: init?.method ?? 'GET',
       path: url.pathname.replace(/^\/api/, '') + url.search,
-      body: init?.body ? JSON.parse(String(init.body)) : undefined,
+      body:
+        init?.body instanceof FormData
+          ? Object.fromEntries(
+              [...init.body.entries()].map(([k, v]) => [
+                k,
+                v instanceof File ? `file:${v.name}` : v,
+              ]),
+            )
+          : init?.body
+            ? JSON.parse(String(init.body))
+            : undefined,
     };
     calls.push(call);
     const answer = responder(call);
