@@ -1,6 +1,6 @@
 import Dexie from 'dexie';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { LOCAL_IMAGE_PREFIX, type LocalRow, type OutboxEntry } from './db';
 import { useLocal } from './react';
 import type { EngineStatus } from './sync/engine';
@@ -116,16 +116,13 @@ export function useImageUrl(url: string | null | undefined): string | null {
     [local, entryId],
     null,
   );
-  const [objectUrl, setObjectUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!blob) {
-      setObjectUrl(null);
-      return;
-    }
-    const made = URL.createObjectURL(blob);
-    setObjectUrl(made);
-    return () => URL.revokeObjectURL(made);
-  }, [blob]);
+  const objectUrl = useMemo(() => (blob ? URL.createObjectURL(blob) : null), [blob]);
+  useEffect(
+    () => () => {
+      if (objectUrl) URL.revokeObjectURL(objectUrl);
+    },
+    [objectUrl],
+  );
   if (!url) return null;
   return entryId ? objectUrl : url;
 }
