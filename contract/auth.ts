@@ -42,6 +42,8 @@ export const userProfile = z.object({
   can_preview_invoice: z.boolean(),
   max_discount_permit: z.number(),
   allow_locations: z.array(id),
+  /** The user may act on every location of the business (so on rows shared by all of them). */
+  all_locations: z.boolean().optional(),
   is_admin: z.boolean(),
   permissions: z.array(z.string()),
   print_no_of_times: z.number().int(),

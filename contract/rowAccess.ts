@@ -18,8 +18,18 @@ export function rowAccess(
   row: { location_id: string | null },
   allLocationIds: readonly string[],
 ): RowAccess {
+  return rowAccessFor(grant, def, row, coversAllLocations(grant, allLocationIds));
+}
+
+/** The same, for a caller that already knows whether the user covers every location. */
+export function rowAccessFor(
+  grant: Grant,
+  def: ResourceDef,
+  row: { location_id: string | null },
+  coversAll: boolean,
+): RowAccess {
   if (row.location_id !== null) return mayUseLocation(grant, row.location_id) ? 'full' : 'none';
-  if (coversAllLocations(grant, allLocationIds)) return 'full';
+  if (coversAll || grant.is_admin) return 'full';
   return def.perLocation?.length ? 'per-location' : 'none';
 }
 

@@ -15,6 +15,8 @@ interface ConfirmDialogProps {
   danger?: boolean;
   /** Shows the confirm button as busy while the work runs. */
   busy?: boolean;
+  /** The action cannot go ahead (the note says why). */
+  confirmDisabled?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
 }
@@ -28,6 +30,7 @@ export function ConfirmDialog({
   confirmLabel,
   danger = false,
   busy = false,
+  confirmDisabled = false,
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
@@ -61,6 +64,7 @@ export function ConfirmDialog({
           color={danger ? 'red' : undefined}
           onClick={onConfirm}
           loading={busy}
+          disabled={confirmDisabled}
           data-testid="confirm-ok"
         >
           {confirmLabel}

@@ -40,6 +40,10 @@ interface EntityFormProps {
   /** The row to edit, or null to add one. */
   row: LocalRow | null;
   readOnly: boolean;
+  /** Fields the user may edit when not every field is theirs (row access); all when not given. */
+  editable?: ReadonlySet<string>;
+  /** Location of a new row (a location-limited user creates rows of their own location). */
+  createLocation?: string | null;
   texts: EntityTexts;
   lookups: Lookups;
   onClose: () => void;
@@ -55,6 +59,8 @@ export function EntityForm({
   def,
   row,
   readOnly,
+  editable,
+  createLocation = null,
   texts,
   lookups,
   onClose,
@@ -97,7 +103,7 @@ export function EntityForm({
         const changes = changedFields(fromFormValues(specs, initialValues), fields);
         saved = Object.keys(changes).length ? await local.writer.update(def, row.id, changes) : row;
       } else {
-        saved = await local.writer.create(def, fields);
+        saved = await local.writer.create(def, fields, { locationId: createLocation });
       }
       toast.success(t('entity:form.saved', { name: displayName(saved, texts.lang) }));
       onClose();
@@ -125,7 +131,12 @@ export function EntityForm({
     const wide = override?.wide ?? wideKinds.has(shown.kind);
     return (
       <Box key={key} style={wide ? { gridColumn: '1 / -1' } : undefined}>
-        <Input spec={shown} path={key} label={texts.field(key)} readOnly={readOnly} />
+        <Input
+          spec={shown}
+          path={key}
+          label={texts.field(key)}
+          readOnly={readOnly || (editable !== undefined && !editable.has(key))}
+        />
       </Box>
     );
   };

@@ -3,9 +3,10 @@ import { useCallback, useMemo, useState } from 'react';
 import { can, isPermission, type Grant } from '@contract/access';
 import { resources, type ResourceDef } from '@contract/registry';
 import { useGrant } from '@/app/access';
+import { useActiveLocation } from '@/app/location/useActiveLocation';
 import { toast } from '@/app/toast';
 import type { LocalRow } from '@/data/db';
-import { useLocal } from '@/data/react';
+import { useLocal, useSession } from '@/data/react';
 import { usePendingIds, useRows } from '@/data/live';
 import { exportSpreadsheet } from '@/lib/spreadsheet';
 import { builtInBulkActions, deleteRows } from './bulk-actions';
@@ -21,6 +22,7 @@ import { describeFields, fieldMap, type FieldSpec } from './fields';
 import { ImportDialog } from './ImportDialog';
 import { ListFooter } from './ListFooter';
 import type { AnyEntityConfig, BulkAction } from './types';
+import { rowAccessRules } from './rowAccess';
 import { useEntityList } from './useEntityList';
 import { useEntityTexts } from './useEntityTexts';
 import { useLookupIndex, useLookups } from './useLookups';
@@ -51,6 +53,13 @@ export function EntityScreen({ config }: { config: AnyEntityConfig }) {
   const texts = useEntityTexts(config.resource);
   const { t } = texts;
   const canWrite = mayWrite(grant, def);
+  const { user } = useSession();
+  const { locationId } = useActiveLocation();
+  const access = useMemo(
+    () => rowAccessRules(grant, def, user?.all_locations === true, locationId),
+    [grant, def, user?.all_locations, locationId],
+  );
+  const deletable = useCallback((row: LocalRow) => access.accessOf(row) === 'full', [access]);
 
   const specs = useMemo(() => fieldMap(def), [def]);
   const columns = useMemo(() => columnSpecs(def, config.columns), [def, config.columns]);
@@ -116,9 +125,21 @@ export function EntityScreen({ config }: { config: AnyEntityConfig }) {
   const runBulk = async (action: BulkAction, selection: readonly LocalRow[]) => {
     if (!local) return;
     setBusy(action.id);
+    // A write acts on the rows the user may change; shared rows of a location-limited user are left.
+    const allowed = action.writes
+      ? selection.filter((r) => {
+          const level = access.accessOf(r);
+          return level === 'full' || (level === 'per-location' && action.perLocation === true);
+        })
+      : selection;
+    if (allowed.length === 0) {
+      toast.error(t('entity:bulk.notAllowed'));
+      setConfirm(null);
+      return;
+    }
     try {
-      const message = await action.perform({ def, rows: selection, writer: local.writer });
-      toast.success(t(message, { count: selection.length }));
+      const message = await action.perform({ def, rows: allowed, writer: local.writer });
+      toast.success(t(message, { count: allowed.length }));
       if (action.id === deleteRows.id) list.clearSelection();
     } catch {
       toast.error(t('entity:bulk.failed'));
@@ -215,6 +236,7 @@ export function EntityScreen({ config }: { config: AnyEntityConfig }) {
             texts={texts}
             pending={pending}
             canWrite={canWrite}
+            canDeleteRow={deletable}
             onToggleSort={list.toggleSort}
             onToggleRow={list.toggleRow}
             onSelectRows={list.setRowsSelected}
@@ -245,7 +267,11 @@ export function EntityScreen({ config }: { config: AnyEntityConfig }) {
           config={config}
           def={def}
           row={editing.row}
-          readOnly={!canWrite}
+          readOnly={!canWrite || access.accessOf(editing.row) === 'none'}
+          editable={
+            access.accessOf(editing.row) === 'per-location' ? access.perLocationFields : undefined
+          }
+          createLocation={access.createLocation}
           texts={texts}
           lookups={lookups}
           onClose={() => setEditing(null)}
@@ -274,6 +300,7 @@ export function EntityScreen({ config }: { config: AnyEntityConfig }) {
               : ''
         }
         note={usedBy}
+        confirmDisabled={usages.length > 0}
         confirmLabel={confirm?.kind === 'bulk' ? t(confirm.action.label) : t('entity:list.delete')}
         danger
         busy={busy !== null}

@@ -36,6 +36,8 @@ interface EntityTableProps {
   /** Ids of rows with changes not yet on the server. */
   pending: ReadonlySet<string>;
   canWrite: boolean;
+  /** Whether this row may be deleted (row access); every row when not given. */
+  canDeleteRow?: (row: LocalRow) => boolean;
   onToggleSort: (key: string) => void;
   onToggleRow: (id: string) => void;
   onSelectRows: (ids: readonly string[], on: boolean) => void;
@@ -62,6 +64,7 @@ export const EntityTable = memo(function EntityTable({
   texts,
   pending,
   canWrite,
+  canDeleteRow,
   onToggleSort,
   onToggleRow,
   onSelectRows,
@@ -182,7 +185,7 @@ export const EntityTable = memo(function EntityTable({
                   </Table.Td>
                 ))}
                 <Table.Td onClick={(e) => e.stopPropagation()}>
-                  {canWrite ? (
+                  {canWrite && (canDeleteRow?.(row) ?? true) ? (
                     <ActionIcon
                       variant="subtle"
                       color="gray"

@@ -55,6 +55,11 @@ export interface BulkAction {
   color?: string;
   /** Changes rows: hidden from users without `<area>.write`. */
   writes: boolean;
+  /**
+   * Only changes per-location entries (e.g. availability at a location), so it may also run on shared
+   * rows for a location-limited user. Other writing actions run only on rows the user fully owns.
+   */
+  perLocation?: boolean;
   /** Asks first, with this i18n key (given `count`). */
   confirm?: string;
   /** Shown only for resources it applies to. */

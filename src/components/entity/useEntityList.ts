@@ -1,6 +1,5 @@
 import type { ResourceDef } from '@contract/registry';
-import { useDebouncedValue } from '@mantine/hooks';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import type { LocalRow } from '@/data/db';
 import { sortValue, type ColumnContext, type ColumnSpec } from './columns';
 import { fieldMap } from './fields';
@@ -15,7 +14,6 @@ import {
 } from './list-query';
 
 export const PAGE_SIZES = [25, 50, 100, 200] as const;
-const SEARCH_DELAY_MS = 200;
 
 /**
  * The state of a list (search, filters, sort, page, selection) and the rows it shows. Each step is
@@ -29,7 +27,9 @@ export function useEntityList(
   ctx: ColumnContext,
 ) {
   const [search, setSearchText] = useState('');
-  const [debouncedSearch] = useDebouncedValue(search, SEARCH_DELAY_MS);
+  // Filtering tens of thousands of rows is a few milliseconds, so there is no delay: React renders
+  // the typed text at once and the filtered list right after, without letting typing wait for it.
+  const appliedSearch = useDeferredValue(search);
   const [filters, setFilterValues] = useState<Record<string, string | null>>({});
   const [sort, setSortState] = useState<SortState | null>(null);
   const [page, setPage] = useState(1);
@@ -53,8 +53,8 @@ export function useEntityList(
   const index = useMemo(() => buildSearchIndex(ordered, def.search), [ordered, def.search]);
   const rowFilters = useMemo(() => toRowFilters(filters, specs), [filters, specs]);
   const matching = useMemo(
-    () => filterRows(ordered, index, debouncedSearch, rowFilters),
-    [ordered, index, debouncedSearch, rowFilters],
+    () => filterRows(ordered, index, appliedSearch, rowFilters),
+    [ordered, index, appliedSearch, rowFilters],
   );
   const sorted = useMemo(() => {
     const column = sort && columns.find((c) => c.key === sort.key);
@@ -108,10 +108,10 @@ export function useEntityList(
     search,
     setSearch,
     /** The search the rows reflect (it trails the input by a moment). */
-    appliedSearch: debouncedSearch,
+    appliedSearch: appliedSearch,
     filters,
     setFilter,
-    filtered: debouncedSearch.trim() !== '' || rowFilters.length > 0,
+    filtered: appliedSearch.trim() !== '' || rowFilters.length > 0,
     sort,
     toggleSort,
     page: current,

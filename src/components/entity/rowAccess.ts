@@ -1,0 +1,34 @@
+import type { Grant } from '@contract/access';
+import type { ResourceDef } from '@contract/registry';
+import { rowAccessFor, type RowAccess } from '@contract/rowAccess';
+import type { LocalRow } from '@/data/db';
+
+export interface RowAccessRules {
+  /** What the user may change in this row; a new row is `full` (it is created at `createLocation`). */
+  accessOf(row: LocalRow | null): RowAccess;
+  /** Fields a `per-location` user may still edit. */
+  perLocationFields: ReadonlySet<string>;
+  /**
+   * Where a new row goes: null (shared by every location) for a user of every location, else the
+   * active location, since a location-limited user may only create rows of their own locations.
+   */
+  createLocation: string | null;
+}
+
+/** The contract's row-access rule (`contract/rowAccess.ts`), bound to one user and resource. */
+export function rowAccessRules(
+  grant: Grant | null,
+  def: ResourceDef,
+  coversAll: boolean,
+  activeLocation: string | null,
+): RowAccessRules {
+  return {
+    accessOf: (row) => {
+      if (!grant) return 'none';
+      if (!row) return 'full';
+      return rowAccessFor(grant, def, row, coversAll);
+    },
+    perLocationFields: new Set((def.perLocation ?? []).map((p) => p.field as string)),
+    createLocation: coversAll || grant?.is_admin ? null : activeLocation,
+  };
+}
