@@ -12,9 +12,15 @@ import { registerStatic } from './plugins/static';
 import { registerResourceRoutes } from './resources/routes';
 import { registerAuthRoutes } from './routes/auth';
 import { registerConfigRoutes } from './routes/config';
+import { registerImportProductRoutes } from './routes/importProducts';
 import { registerLocationRoutes } from './routes/locations';
+import { registerMatchByNameRoutes } from './routes/matchByName';
 import { registerPermissionRoutes } from './routes/permissions';
+import { registerProductDeleteAllRoutes } from './routes/productDeleteAll';
+import { registerProductReadRoutes } from './routes/productReads';
+import { registerProductWriteRoutes } from './routes/productWrites';
 import { registerSyncRoutes } from './routes/sync';
+import { registerUploadRoutes } from './routes/uploads';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -75,6 +81,13 @@ export async function buildApp({ database, config }: BuildAppOptions): Promise<F
       registerConfigRoutes(api);
       registerSyncRoutes(api);
       registerResourceRoutes(api);
+      // The catalogue's calls beyond the generic ones (SPEC section 7).
+      registerProductReadRoutes(api);
+      registerProductWriteRoutes(api);
+      registerProductDeleteAllRoutes(api);
+      registerMatchByNameRoutes(api);
+      await registerImportProductRoutes(api);
+      await registerUploadRoutes(api);
     },
     { prefix: '/api' },
   );

@@ -28,7 +28,21 @@ import { Route as AuthDemoVerifyCodeModernRouteImport } from './routes/auth-demo
 import { Route as AuthJwtLoginRouteImport } from './routes/auth/jwt/login'
 import { Route as AuthJwtRegisterRouteImport } from './routes/auth/jwt/register'
 import { Route as DashboardConfigLocationRouteImport } from './routes/dashboard/config/location'
+import { Route as DashboardProductsIndexRouteImport } from './routes/dashboard/products/index'
+import { Route as DashboardProductsAddonRouteImport } from './routes/dashboard/products/addon'
+import { Route as DashboardProductsAppearanceRouteImport } from './routes/dashboard/products/appearance'
 import { Route as DashboardProductsBrandsRouteImport } from './routes/dashboard/products/brands'
+import { Route as DashboardProductsCategoriesRouteImport } from './routes/dashboard/products/categories'
+import { Route as DashboardProductsChannelsRouteImport } from './routes/dashboard/products/channels'
+import { Route as DashboardProductsCreateRouteImport } from './routes/dashboard/products/create'
+import { Route as DashboardProductsDealsRouteImport } from './routes/dashboard/products/deals'
+import { Route as DashboardProductsGroupsRouteImport } from './routes/dashboard/products/groups'
+import { Route as DashboardProductsLabelRouteImport } from './routes/dashboard/products/label'
+import { Route as DashboardProductsMenusRouteImport } from './routes/dashboard/products/menus'
+import { Route as DashboardProductsModifierItemRouteImport } from './routes/dashboard/products/modifier-item'
+import { Route as DashboardProductsModifiersRouteImport } from './routes/dashboard/products/modifiers'
+import { Route as DashboardProductsProductsRouteImport } from './routes/dashboard/products/products'
+import { Route as DashboardProductsProductsProductIdRouteImport } from './routes/dashboard/products/products_.$productId'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -131,11 +145,88 @@ const DashboardConfigLocationRoute = DashboardConfigLocationRouteImport.update({
   path: '/config/location',
   getParentRoute: () => DashboardRouteRoute,
 } as any)
+const DashboardProductsIndexRoute = DashboardProductsIndexRouteImport.update({
+  id: '/products/',
+  path: '/products/',
+  getParentRoute: () => DashboardRouteRoute,
+} as any)
+const DashboardProductsAddonRoute = DashboardProductsAddonRouteImport.update({
+  id: '/products/addon',
+  path: '/products/addon',
+  getParentRoute: () => DashboardRouteRoute,
+} as any)
+const DashboardProductsAppearanceRoute =
+  DashboardProductsAppearanceRouteImport.update({
+    id: '/products/appearance',
+    path: '/products/appearance',
+    getParentRoute: () => DashboardRouteRoute,
+  } as any)
 const DashboardProductsBrandsRoute = DashboardProductsBrandsRouteImport.update({
   id: '/products/brands',
   path: '/products/brands',
   getParentRoute: () => DashboardRouteRoute,
 } as any)
+const DashboardProductsCategoriesRoute =
+  DashboardProductsCategoriesRouteImport.update({
+    id: '/products/categories',
+    path: '/products/categories',
+    getParentRoute: () => DashboardRouteRoute,
+  } as any)
+const DashboardProductsChannelsRoute =
+  DashboardProductsChannelsRouteImport.update({
+    id: '/products/channels',
+    path: '/products/channels',
+    getParentRoute: () => DashboardRouteRoute,
+  } as any)
+const DashboardProductsCreateRoute = DashboardProductsCreateRouteImport.update({
+  id: '/products/create',
+  path: '/products/create',
+  getParentRoute: () => DashboardRouteRoute,
+} as any)
+const DashboardProductsDealsRoute = DashboardProductsDealsRouteImport.update({
+  id: '/products/deals',
+  path: '/products/deals',
+  getParentRoute: () => DashboardRouteRoute,
+} as any)
+const DashboardProductsGroupsRoute = DashboardProductsGroupsRouteImport.update({
+  id: '/products/groups',
+  path: '/products/groups',
+  getParentRoute: () => DashboardRouteRoute,
+} as any)
+const DashboardProductsLabelRoute = DashboardProductsLabelRouteImport.update({
+  id: '/products/label',
+  path: '/products/label',
+  getParentRoute: () => DashboardRouteRoute,
+} as any)
+const DashboardProductsMenusRoute = DashboardProductsMenusRouteImport.update({
+  id: '/products/menus',
+  path: '/products/menus',
+  getParentRoute: () => DashboardRouteRoute,
+} as any)
+const DashboardProductsModifierItemRoute =
+  DashboardProductsModifierItemRouteImport.update({
+    id: '/products/modifier-item',
+    path: '/products/modifier-item',
+    getParentRoute: () => DashboardRouteRoute,
+  } as any)
+const DashboardProductsModifiersRoute =
+  DashboardProductsModifiersRouteImport.update({
+    id: '/products/modifiers',
+    path: '/products/modifiers',
+    getParentRoute: () => DashboardRouteRoute,
+  } as any)
+const DashboardProductsProductsRoute =
+  DashboardProductsProductsRouteImport.update({
+    id: '/products/products',
+    path: '/products/products',
+    getParentRoute: () => DashboardRouteRoute,
+  } as any)
+const DashboardProductsProductsProductIdRoute =
+  DashboardProductsProductsProductIdRouteImport.update({
+    id: '/products/products_/$productId',
+    path: '/products/products/$productId',
+    getParentRoute: () => DashboardRouteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -157,7 +248,21 @@ export interface FileRoutesByFullPath {
   '/auth/jwt/login': typeof AuthJwtLoginRoute
   '/auth/jwt/register': typeof AuthJwtRegisterRoute
   '/dashboard/config/location': typeof DashboardConfigLocationRoute
+  '/dashboard/products/addon': typeof DashboardProductsAddonRoute
+  '/dashboard/products/appearance': typeof DashboardProductsAppearanceRoute
   '/dashboard/products/brands': typeof DashboardProductsBrandsRoute
+  '/dashboard/products/categories': typeof DashboardProductsCategoriesRoute
+  '/dashboard/products/channels': typeof DashboardProductsChannelsRoute
+  '/dashboard/products/create': typeof DashboardProductsCreateRoute
+  '/dashboard/products/deals': typeof DashboardProductsDealsRoute
+  '/dashboard/products/groups': typeof DashboardProductsGroupsRoute
+  '/dashboard/products/label': typeof DashboardProductsLabelRoute
+  '/dashboard/products/menus': typeof DashboardProductsMenusRoute
+  '/dashboard/products/modifier-item': typeof DashboardProductsModifierItemRoute
+  '/dashboard/products/modifiers': typeof DashboardProductsModifiersRoute
+  '/dashboard/products/products': typeof DashboardProductsProductsRoute
+  '/dashboard/products/': typeof DashboardProductsIndexRoute
+  '/dashboard/products/products/$productId': typeof DashboardProductsProductsProductIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -178,7 +283,21 @@ export interface FileRoutesByTo {
   '/auth/jwt/login': typeof AuthJwtLoginRoute
   '/auth/jwt/register': typeof AuthJwtRegisterRoute
   '/dashboard/config/location': typeof DashboardConfigLocationRoute
+  '/dashboard/products/addon': typeof DashboardProductsAddonRoute
+  '/dashboard/products/appearance': typeof DashboardProductsAppearanceRoute
   '/dashboard/products/brands': typeof DashboardProductsBrandsRoute
+  '/dashboard/products/categories': typeof DashboardProductsCategoriesRoute
+  '/dashboard/products/channels': typeof DashboardProductsChannelsRoute
+  '/dashboard/products/create': typeof DashboardProductsCreateRoute
+  '/dashboard/products/deals': typeof DashboardProductsDealsRoute
+  '/dashboard/products/groups': typeof DashboardProductsGroupsRoute
+  '/dashboard/products/label': typeof DashboardProductsLabelRoute
+  '/dashboard/products/menus': typeof DashboardProductsMenusRoute
+  '/dashboard/products/modifier-item': typeof DashboardProductsModifierItemRoute
+  '/dashboard/products/modifiers': typeof DashboardProductsModifiersRoute
+  '/dashboard/products/products': typeof DashboardProductsProductsRoute
+  '/dashboard/products': typeof DashboardProductsIndexRoute
+  '/dashboard/products/products/$productId': typeof DashboardProductsProductsProductIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -201,7 +320,21 @@ export interface FileRoutesById {
   '/auth/jwt/login': typeof AuthJwtLoginRoute
   '/auth/jwt/register': typeof AuthJwtRegisterRoute
   '/dashboard/config/location': typeof DashboardConfigLocationRoute
+  '/dashboard/products/addon': typeof DashboardProductsAddonRoute
+  '/dashboard/products/appearance': typeof DashboardProductsAppearanceRoute
   '/dashboard/products/brands': typeof DashboardProductsBrandsRoute
+  '/dashboard/products/categories': typeof DashboardProductsCategoriesRoute
+  '/dashboard/products/channels': typeof DashboardProductsChannelsRoute
+  '/dashboard/products/create': typeof DashboardProductsCreateRoute
+  '/dashboard/products/deals': typeof DashboardProductsDealsRoute
+  '/dashboard/products/groups': typeof DashboardProductsGroupsRoute
+  '/dashboard/products/label': typeof DashboardProductsLabelRoute
+  '/dashboard/products/menus': typeof DashboardProductsMenusRoute
+  '/dashboard/products/modifier-item': typeof DashboardProductsModifierItemRoute
+  '/dashboard/products/modifiers': typeof DashboardProductsModifiersRoute
+  '/dashboard/products/products': typeof DashboardProductsProductsRoute
+  '/dashboard/products/': typeof DashboardProductsIndexRoute
+  '/dashboard/products/products_/$productId': typeof DashboardProductsProductsProductIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -225,7 +358,21 @@ export interface FileRouteTypes {
     | '/auth/jwt/login'
     | '/auth/jwt/register'
     | '/dashboard/config/location'
+    | '/dashboard/products/addon'
+    | '/dashboard/products/appearance'
     | '/dashboard/products/brands'
+    | '/dashboard/products/categories'
+    | '/dashboard/products/channels'
+    | '/dashboard/products/create'
+    | '/dashboard/products/deals'
+    | '/dashboard/products/groups'
+    | '/dashboard/products/label'
+    | '/dashboard/products/menus'
+    | '/dashboard/products/modifier-item'
+    | '/dashboard/products/modifiers'
+    | '/dashboard/products/products'
+    | '/dashboard/products/'
+    | '/dashboard/products/products/$productId'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -246,7 +393,21 @@ export interface FileRouteTypes {
     | '/auth/jwt/login'
     | '/auth/jwt/register'
     | '/dashboard/config/location'
+    | '/dashboard/products/addon'
+    | '/dashboard/products/appearance'
     | '/dashboard/products/brands'
+    | '/dashboard/products/categories'
+    | '/dashboard/products/channels'
+    | '/dashboard/products/create'
+    | '/dashboard/products/deals'
+    | '/dashboard/products/groups'
+    | '/dashboard/products/label'
+    | '/dashboard/products/menus'
+    | '/dashboard/products/modifier-item'
+    | '/dashboard/products/modifiers'
+    | '/dashboard/products/products'
+    | '/dashboard/products'
+    | '/dashboard/products/products/$productId'
   id:
     | '__root__'
     | '/'
@@ -268,7 +429,21 @@ export interface FileRouteTypes {
     | '/auth/jwt/login'
     | '/auth/jwt/register'
     | '/dashboard/config/location'
+    | '/dashboard/products/addon'
+    | '/dashboard/products/appearance'
     | '/dashboard/products/brands'
+    | '/dashboard/products/categories'
+    | '/dashboard/products/channels'
+    | '/dashboard/products/create'
+    | '/dashboard/products/deals'
+    | '/dashboard/products/groups'
+    | '/dashboard/products/label'
+    | '/dashboard/products/menus'
+    | '/dashboard/products/modifier-item'
+    | '/dashboard/products/modifiers'
+    | '/dashboard/products/products'
+    | '/dashboard/products/'
+    | '/dashboard/products/products_/$productId'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -426,11 +601,109 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardConfigLocationRouteImport
       parentRoute: typeof DashboardRouteRoute
     }
+    '/dashboard/products/': {
+      id: '/dashboard/products/'
+      path: '/products'
+      fullPath: '/dashboard/products/'
+      preLoaderRoute: typeof DashboardProductsIndexRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/products/addon': {
+      id: '/dashboard/products/addon'
+      path: '/products/addon'
+      fullPath: '/dashboard/products/addon'
+      preLoaderRoute: typeof DashboardProductsAddonRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/products/appearance': {
+      id: '/dashboard/products/appearance'
+      path: '/products/appearance'
+      fullPath: '/dashboard/products/appearance'
+      preLoaderRoute: typeof DashboardProductsAppearanceRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
     '/dashboard/products/brands': {
       id: '/dashboard/products/brands'
       path: '/products/brands'
       fullPath: '/dashboard/products/brands'
       preLoaderRoute: typeof DashboardProductsBrandsRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/products/categories': {
+      id: '/dashboard/products/categories'
+      path: '/products/categories'
+      fullPath: '/dashboard/products/categories'
+      preLoaderRoute: typeof DashboardProductsCategoriesRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/products/channels': {
+      id: '/dashboard/products/channels'
+      path: '/products/channels'
+      fullPath: '/dashboard/products/channels'
+      preLoaderRoute: typeof DashboardProductsChannelsRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/products/create': {
+      id: '/dashboard/products/create'
+      path: '/products/create'
+      fullPath: '/dashboard/products/create'
+      preLoaderRoute: typeof DashboardProductsCreateRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/products/deals': {
+      id: '/dashboard/products/deals'
+      path: '/products/deals'
+      fullPath: '/dashboard/products/deals'
+      preLoaderRoute: typeof DashboardProductsDealsRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/products/groups': {
+      id: '/dashboard/products/groups'
+      path: '/products/groups'
+      fullPath: '/dashboard/products/groups'
+      preLoaderRoute: typeof DashboardProductsGroupsRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/products/label': {
+      id: '/dashboard/products/label'
+      path: '/products/label'
+      fullPath: '/dashboard/products/label'
+      preLoaderRoute: typeof DashboardProductsLabelRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/products/menus': {
+      id: '/dashboard/products/menus'
+      path: '/products/menus'
+      fullPath: '/dashboard/products/menus'
+      preLoaderRoute: typeof DashboardProductsMenusRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/products/modifier-item': {
+      id: '/dashboard/products/modifier-item'
+      path: '/products/modifier-item'
+      fullPath: '/dashboard/products/modifier-item'
+      preLoaderRoute: typeof DashboardProductsModifierItemRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/products/modifiers': {
+      id: '/dashboard/products/modifiers'
+      path: '/products/modifiers'
+      fullPath: '/dashboard/products/modifiers'
+      preLoaderRoute: typeof DashboardProductsModifiersRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/products/products': {
+      id: '/dashboard/products/products'
+      path: '/products/products'
+      fullPath: '/dashboard/products/products'
+      preLoaderRoute: typeof DashboardProductsProductsRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/products/products_/$productId': {
+      id: '/dashboard/products/products_/$productId'
+      path: '/products/products/$productId'
+      fullPath: '/dashboard/products/products/$productId'
+      preLoaderRoute: typeof DashboardProductsProductsProductIdRouteImport
       parentRoute: typeof DashboardRouteRoute
     }
   }
@@ -439,13 +712,42 @@ declare module '@tanstack/react-router' {
 interface DashboardRouteRouteChildren {
   DashboardIndexRoute: typeof DashboardIndexRoute
   DashboardConfigLocationRoute: typeof DashboardConfigLocationRoute
+  DashboardProductsAddonRoute: typeof DashboardProductsAddonRoute
+  DashboardProductsAppearanceRoute: typeof DashboardProductsAppearanceRoute
   DashboardProductsBrandsRoute: typeof DashboardProductsBrandsRoute
+  DashboardProductsCategoriesRoute: typeof DashboardProductsCategoriesRoute
+  DashboardProductsChannelsRoute: typeof DashboardProductsChannelsRoute
+  DashboardProductsCreateRoute: typeof DashboardProductsCreateRoute
+  DashboardProductsDealsRoute: typeof DashboardProductsDealsRoute
+  DashboardProductsGroupsRoute: typeof DashboardProductsGroupsRoute
+  DashboardProductsLabelRoute: typeof DashboardProductsLabelRoute
+  DashboardProductsMenusRoute: typeof DashboardProductsMenusRoute
+  DashboardProductsModifierItemRoute: typeof DashboardProductsModifierItemRoute
+  DashboardProductsModifiersRoute: typeof DashboardProductsModifiersRoute
+  DashboardProductsProductsRoute: typeof DashboardProductsProductsRoute
+  DashboardProductsIndexRoute: typeof DashboardProductsIndexRoute
+  DashboardProductsProductsProductIdRoute: typeof DashboardProductsProductsProductIdRoute
 }
 
 const DashboardRouteRouteChildren: DashboardRouteRouteChildren = {
   DashboardIndexRoute: DashboardIndexRoute,
   DashboardConfigLocationRoute: DashboardConfigLocationRoute,
+  DashboardProductsAddonRoute: DashboardProductsAddonRoute,
+  DashboardProductsAppearanceRoute: DashboardProductsAppearanceRoute,
   DashboardProductsBrandsRoute: DashboardProductsBrandsRoute,
+  DashboardProductsCategoriesRoute: DashboardProductsCategoriesRoute,
+  DashboardProductsChannelsRoute: DashboardProductsChannelsRoute,
+  DashboardProductsCreateRoute: DashboardProductsCreateRoute,
+  DashboardProductsDealsRoute: DashboardProductsDealsRoute,
+  DashboardProductsGroupsRoute: DashboardProductsGroupsRoute,
+  DashboardProductsLabelRoute: DashboardProductsLabelRoute,
+  DashboardProductsMenusRoute: DashboardProductsMenusRoute,
+  DashboardProductsModifierItemRoute: DashboardProductsModifierItemRoute,
+  DashboardProductsModifiersRoute: DashboardProductsModifiersRoute,
+  DashboardProductsProductsRoute: DashboardProductsProductsRoute,
+  DashboardProductsIndexRoute: DashboardProductsIndexRoute,
+  DashboardProductsProductsProductIdRoute:
+    DashboardProductsProductsProductIdRoute,
 }
 
 const DashboardRouteRouteWithChildren = DashboardRouteRoute._addFileChildren(

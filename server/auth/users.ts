@@ -1,4 +1,4 @@
-import type { Grant } from '@contract/access';
+import { coversAllLocations, type Grant } from '@contract/access';
 import type { UserProfile } from '@contract/auth';
 import { v7 as uuidv7 } from 'uuid';
 import type { Kysely } from 'kysely';
@@ -179,6 +179,13 @@ export async function loadAccount(db: Kysely<Database>, userId: string): Promise
   const modules = unionOf(user.modules as number[], roleModules).sort((a, b) => a - b);
   const permissions = unionOf(rolePermissions, user.permissions as string[]);
   const allowLocations = user.allow_locations as string[];
+  const grant: Grant = {
+    is_admin: Boolean(user.is_admin),
+    modules,
+    permissions,
+    location_id: found.location_id,
+    allow_locations: allowLocations,
+  };
   const profile: UserProfile = {
     ...profileDefaults,
     ...(pick(user, Object.keys(profileDefaults)) as Partial<UserProfile>),
@@ -192,19 +199,31 @@ export async function loadAccount(db: Kysely<Database>, userId: string): Promise
     business_name: found.business_name,
     modules,
     allow_locations: allowLocations,
-    is_admin: Boolean(user.is_admin),
+    all_locations: await coversEveryLocation(db, found.customer_id, grant),
+    is_admin: grant.is_admin,
     permissions,
   };
-  return {
-    profile,
-    grant: {
-      is_admin: profile.is_admin,
-      modules,
-      permissions,
-      location_id: found.location_id,
-      allow_locations: allowLocations,
-    },
-  };
+  return { profile, grant };
+}
+
+/** Whether a user may act on every live location of their business (`coversAllLocations`). */
+async function coversEveryLocation(
+  db: Kysely<Database>,
+  customerId: string,
+  grant: Grant,
+): Promise<boolean> {
+  if (grant.is_admin) return true;
+  const locations = await db
+    .withTables<{ locations: { id: string; customer_id: string; deleted_at: string | null } }>()
+    .selectFrom('locations')
+    .select('id')
+    .where('customer_id', '=', customerId)
+    .where('deleted_at', 'is', null)
+    .execute();
+  return coversAllLocations(
+    grant,
+    locations.map((l) => l.id),
+  );
 }
 
 function pick(row: Record<string, unknown>, keys: string[]): Record<string, unknown> {

@@ -64,3 +64,50 @@ export async function recordChange(trx: Kysely<Database>, change: Change): Promi
     })
     .execute();
 }
+
+/** Rows per statement when many changes are logged at once: within every driver's parameter limit. */
+const CHANGE_CHUNK = 500;
+
+/**
+ * `recordChange` for many rows of one business at once (bulk calls, imports, delete-all): the same
+ * entries in the same order, in a few statements instead of two per row.
+ */
+export async function recordChanges(
+  trx: Kysely<Database>,
+  changes: readonly Change[],
+): Promise<void> {
+  const at = nowIso();
+  for (let start = 0; start < changes.length; start += CHANGE_CHUNK) {
+    const chunk = changes.slice(start, start + CHANGE_CHUNK);
+    const byCollection = new Map<string, Change[]>();
+    for (const change of chunk) {
+      const group = byCollection.get(change.collection) ?? [];
+      group.push(change);
+      byCollection.set(change.collection, group);
+    }
+    for (const [collection, group] of byCollection) {
+      await trx
+        .deleteFrom('changes')
+        .where('customer_id', '=', group[0]!.customerId)
+        .where('collection', '=', collection)
+        .where(
+          'row_id',
+          'in',
+          group.map((c) => c.rowId),
+        )
+        .execute();
+    }
+    await trx
+      .insertInto('changes')
+      .values(
+        chunk.map((c) => ({
+          customer_id: c.customerId,
+          collection: c.collection,
+          row_id: c.rowId,
+          location_id: c.locationId,
+          changed_at: at,
+        })),
+      )
+      .execute();
+  }
+}

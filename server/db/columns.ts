@@ -53,3 +53,6 @@ export function addColumns<T extends string>(
   }
   return builder;
 }
+
+/** Raw bytes (uploaded files): a blob on SQLite, bytea on PostgreSQL. Both drivers give a Buffer. */
+export const binaryType = (dialect: Dialect) => (dialect === 'postgres' ? 'bytea' : 'blob');

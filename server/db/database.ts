@@ -73,6 +73,10 @@ export function openPostgres(connectionString: string, max = 10): DatabaseHandle
           : pg.types.getTypeParser(oid, format ?? 'text')) as typeof pg.types.getTypeParser,
     },
   });
+  // An idle pooled connection that the server ends (a restart, or a test dropping its database while
+  // the pool shuts down) is an error event on the pool; unheard it would crash the process. The pool
+  // drops that connection and opens a new one when next needed, and a query in flight still fails.
+  pool.on('error', () => {});
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return { db, dialect: 'postgres', close: () => db.destroy() };
 }

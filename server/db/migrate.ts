@@ -2,6 +2,7 @@ import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { DatabaseHandle, Dialect } from './database';
 import { core } from './migrations/20261121T100000_core';
 import { resources } from './migrations/20261121T100100_resources';
+import { catalogue } from './migrations/20261122T100000_catalogue';
 
 /**
  * Migrations are imported here rather than read from a folder, so they run the same under tsx, vitest
@@ -11,6 +12,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
   return {
     '20261121T100000_core': core(dialect),
     '20261121T100100_resources': resources(dialect),
+    '20261122T100000_catalogue': catalogue(dialect),
   };
 }
 

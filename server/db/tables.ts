@@ -113,6 +113,20 @@ export interface ServerSecretsTable {
   created_at: string;
 }
 
+export interface FilesTable {
+  /** Random UUID (v4): the file's public URL is `/api/files/<id>`, so it must not be guessable. */
+  id: string;
+  customer_id: string;
+  content_type: string;
+  size: number;
+  sha256: string;
+  /** The name the file was uploaded with, for people; never trusted for its type. */
+  filename: string;
+  data: Buffer;
+  created_by: string | null;
+  created_at: string;
+}
+
 export interface Database {
   customers: CustomersTable;
   users: UsersTable;
@@ -121,6 +135,7 @@ export interface Database {
   changes: ChangesTable;
   idempotency_keys: IdempotencyKeysTable;
   server_secrets: ServerSecretsTable;
+  files: FilesTable;
 }
 
 /**

@@ -55,7 +55,24 @@ describe('the demo business', () => {
     expect(new Set(locations.map((l: { time_zone: string }) => l.time_zone))).toEqual(
       new Set(['Asia/Dubai', 'Europe/London']),
     );
-    expect(await total('/categories')).toBeGreaterThanOrEqual(12);
+    expect(await total('/categories')).toBe(40);
+    const products = await total('/products');
+    expect(products).toBeGreaterThanOrEqual(280);
+    expect(products).toBeLessThanOrEqual(320);
+    expect(await total('/products?addon=1')).toBeGreaterThan(10);
+    expect(await total('/modifiers')).toBeGreaterThanOrEqual(10);
+    expect(await total('/deals')).toBeGreaterThanOrEqual(4);
+    const menus = (await admin('GET', '/menus')).json().data.map((m: { name: string }) => m.name);
+    for (const meal of ['breakfast', 'lunch', 'dinner']) {
+      expect(menus.some((name: string) => name.toLowerCase().includes(meal))).toBe(true);
+    }
+    // Both brands have products, and every product's references are live rows.
+    const brands = new Set(
+      (await admin('GET', '/products?limit=1000'))
+        .json()
+        .data.map((p: { brand_id: string }) => p.brand_id),
+    );
+    expect(brands.size).toBe(2);
     expect(await total('/payment-methods')).toBe(7);
     expect(await total('/channels')).toBe(4);
     expect(await total('/tables')).toBeGreaterThan(10);

@@ -94,9 +94,10 @@ describe.each(resourceKeys)('garbage sent to %s', (key) => {
     expect(expectClientError(extra, 400).fields).toHaveProperty('customer_id');
   });
 
-  test('100 kB strings are refused field by field', async () => {
-    const huge = 'x'.repeat(100_000);
+  test('strings of up to 100 kB are refused field by field', async () => {
     const textFields = fieldsOf(def).filter((f) => f.kind === 'text');
+    // As long as the body stays under the 1 MiB limit (beyond it the answer is a 413).
+    const huge = 'x'.repeat(Math.min(100_000, Math.floor(900_000 / textFields.length)));
     const body = Object.fromEntries(textFields.map((f) => [f.name, huge]));
     const error = expectClientError(await admin('POST', path, body), 400);
     for (const f of textFields) expect(error.fields).toHaveProperty(f.name);

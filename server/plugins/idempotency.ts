@@ -37,9 +37,19 @@ const keyReused = () =>
     'This Idempotency-Key was used for a different request',
   );
 
+/** A body as hashed: uploaded bytes (a multipart file) stand in by their own digest. */
+function hashable(value: unknown): unknown {
+  if (Buffer.isBuffer(value)) return `sha256:${createHash('sha256').update(value).digest('hex')}`;
+  if (Array.isArray(value)) return value.map(hashable);
+  if (typeof value === 'object' && value !== null) {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, hashable(v)]));
+  }
+  return value;
+}
+
 function requestHash(request: FastifyRequest): string {
   return createHash('sha256')
-    .update(`${request.method} ${request.url}\n${JSON.stringify(request.body ?? null)}`)
+    .update(`${request.method} ${request.url}\n${JSON.stringify(hashable(request.body ?? null))}`)
     .digest('hex');
 }
 

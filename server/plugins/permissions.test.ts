@@ -70,11 +70,18 @@ describe('permissions', () => {
     }
   });
 
-  test('store staff may read and edit the catalogue', async () => {
+  test('store staff may read the catalogue and add to it at their own location only', async () => {
     expect((await staff('GET', '/brands')).statusCode).toBe(200);
-    const created = await staff('POST', '/brands', { name: 'Staff brand' });
+    // Staff do not cover every location: a row shared by all of them is not theirs to add.
+    const shared = await staff('POST', '/brands', { name: 'Staff brand' });
+    expect(shared.statusCode).toBe(403);
+    expect(errorOf(shared)).toMatchObject({
+      code: 'FORBIDDEN',
+      fields: { location_id: expect.any(String) },
+    });
+    const created = await staff('POST', '/brands', { name: 'Staff brand', location_id: dubai });
     expect(created.statusCode).toBe(201);
-    expect(created.json().location_id).toBeNull();
+    expect(created.json().location_id).toBe(dubai);
   });
 
   test('a location the user may not use is refused in loc, bodies and rows', async () => {

@@ -100,6 +100,11 @@ describe('the built app', () => {
         '/api/brands/{id}',
         '/api/auth/login',
         '/api/sync/pull',
+        '/api/products/webProducts',
+        '/api/products/{id}/materials',
+        '/api/categories/{id}/upload-image',
+        '/api/import-products/extract-products',
+        '/api/uploads',
       ]),
     );
   });

@@ -5,6 +5,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/tables';
 import { ApiError, invalidFields } from '../plugins/errors';
 import { fieldsOf } from './fields';
+import { refPathsOf, refValues, type RefValue } from './refs';
 import { resourceDb } from './store';
 
 /** The registry's rules across fields (`def.rules`), on the whole row after a create or an update. */
@@ -16,45 +17,60 @@ export function checkRules(def: ResourceDef, fields: Record<string, unknown>): v
   throw invalidFields(codes);
 }
 
-async function existingIds(
+/** Which of the given ids are live rows of a resource in the business (chunked for SQLite's limit). */
+export async function existingIds(
   db: Kysely<Database>,
   def: ResourceDef,
   customerId: string,
   ids: readonly string[],
 ): Promise<Set<string>> {
-  if (ids.length === 0) return new Set();
-  const found = await resourceDb(db)
-    .selectFrom(def.table)
-    .select('id')
-    .where('customer_id', '=', customerId)
-    .where('deleted_at', 'is', null)
-    .where('id', 'in', [...new Set(ids)])
-    .execute();
-  return new Set(found.map((r) => r.id));
+  const unique = [...new Set(ids)];
+  const found = new Set<string>();
+  for (let start = 0; start < unique.length; start += 1000) {
+    const rows = await resourceDb(db)
+      .selectFrom(def.table)
+      .select('id')
+      .where('customer_id', '=', customerId)
+      .where('deleted_at', 'is', null)
+      .where('id', 'in', unique.slice(start, start + 1000))
+      .execute();
+    for (const row of rows) found.add(row.id);
+  }
+  return found;
 }
 
 /**
  * References must point at live rows of the same business: this is also what stops a client from
- * tying its rows to another business's ids. Collections the registry does not hold yet (products come
- * later) are not checked.
+ * tying its rows to another business's ids. Nested references count (a deal's
+ * `groups.0.product_ids.2`). Given `before` (an update), ids the row already held are not checked
+ * again, so a row whose referent was deleted meanwhile can still be edited otherwise.
  */
 export async function checkReferences(
   db: Kysely<Database>,
   def: ResourceDef,
   customerId: string,
   values: Record<string, unknown>,
+  before?: Record<string, unknown>,
 ): Promise<void> {
+  const wanted = new Map<string, RefValue[]>();
+  for (const path of refPathsOf(def)) {
+    if (values[path.field] === undefined || values[path.field] === null) continue;
+    const known = new Set(before ? refValues(before, path).map((r) => r.id) : []);
+    const found = refValues(values, path).filter((r) => !known.has(r.id));
+    if (found.length === 0) continue;
+    wanted.set(path.collection, [...(wanted.get(path.collection) ?? []), ...found]);
+  }
   const codes: Record<string, ValidationCode> = {};
-  for (const field of fieldsOf(def)) {
-    const target = field.ref && resourceByCollection(field.ref.collection);
-    const value = values[field.name];
-    if (!field.ref || !target || value === undefined || value === null) continue;
-    const ids = field.ref.many ? (value as string[]) : [value as string];
-    const found = await existingIds(db, target, customerId, ids);
-    ids.forEach((id, i) => {
-      if (found.has(id)) return;
-      codes[field.ref!.many ? `${field.name}.${i}` : field.name] ??= 'unknown_reference';
-    });
+  for (const [collection, refs] of wanted) {
+    const target = resourceByCollection(collection);
+    if (!target) continue;
+    const live = await existingIds(
+      db,
+      target,
+      customerId,
+      refs.map((r) => r.id),
+    );
+    for (const ref of refs) if (!live.has(ref.id)) codes[ref.path] ??= 'unknown_reference';
   }
   if (Object.keys(codes).length > 0) throw invalidFields(codes);
 }
@@ -69,7 +85,7 @@ export async function checkLocation(
   if (!found.has(locationId)) throw invalidFields({ location_id: 'unknown_reference' });
 }
 
-/** `def.unique` values are unique within the business among live rows, ignoring case. */
+/** `def.unique` values are unique within the business among live rows, ignoring case; blank never clashes. */
 export async function checkUnique(
   db: Kysely<Database>,
   def: ResourceDef,
@@ -77,21 +93,29 @@ export async function checkUnique(
   fields: readonly string[] = def.unique ?? [],
 ): Promise<void> {
   const taken: Record<string, string> = {};
+  const holders: string[] = [];
+  const named = fieldsOf(def).some((f) => f.name === 'name');
   for (const field of fields) {
     const value = row[field];
-    if (typeof value !== 'string') continue;
+    // A blank value is "none": any number of rows may have none (the unique indexes agree).
+    if (typeof value !== 'string' || value.trim() === '') continue;
     const clash = await resourceDb(db)
       .selectFrom(def.table)
-      .select('id')
+      .select(named ? ['id', 'name'] : ['id'])
       .where('customer_id', '=', row.customer_id)
       .where('deleted_at', 'is', null)
       .where('id', '!=', row.id)
       .where(sql<string>`lower(${sql.ref(field)})`, '=', value.toLowerCase())
       .executeTakeFirst();
-    if (clash) taken[field] = englishMessage({ code: 'duplicate', params: {} });
+    if (!clash) continue;
+    taken[field] = englishMessage({ code: 'duplicate', params: {} });
+    const holder = typeof clash.name === 'string' ? ` by “${clash.name}”` : '';
+    holders.push(`The ${field} “${value.trim()}” is already used${holder}`);
   }
-  if (Object.keys(taken).length > 0) throw duplicate(taken);
+  if (Object.keys(taken).length > 0) throw duplicate(taken, holders.join('; '));
 }
 
-export const duplicate = (fields: Record<string, string>) =>
-  new ApiError(409, 'DUPLICATE', 'A value must be unique and is already used', { fields });
+export const duplicate = (
+  fields: Record<string, string>,
+  message = 'A value must be unique and is already used',
+) => new ApiError(409, 'DUPLICATE', message, { fields });

@@ -1,7 +1,8 @@
-import type { ListQuery, Pagination } from '@contract/common';
-import type { ResourceDef } from '@contract/registry';
+import { listQuery, type ListQuery, type Pagination } from '@contract/common';
+import { resources, type ResourceDef, type ResourceKey, type RowOf } from '@contract/registry';
 import { englishMessage } from '@contract/validation';
 import { sql, type ExpressionBuilder, type Kysely, type SelectQueryBuilder } from 'kysely';
+import { z } from 'zod';
 import type { Database, ResourceTables } from '../db/tables';
 import type { Auth } from '../plugins/auth';
 import { ApiError } from '../plugins/errors';
@@ -14,6 +15,26 @@ type RowQuery = SelectQueryBuilder<Tables, string, object>;
 
 /** `%` and `_` typed by a user are literal characters, not wildcards. */
 const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** Yes/no filters a list takes beyond `listQuery`, by collection: query parameter → boolean column. */
+const booleanFilters: Record<string, Record<string, { column: string; description: string }>> = {
+  products: {
+    addon: {
+      column: 'is_addon',
+      description: '1: only add-ons (the add-ons screen uses /products?addon=1); 0: no add-ons',
+    },
+  },
+};
+
+/** The query schema of a resource's list: `listQuery` plus its own filters. */
+export function listQueryOf(def: ResourceDef): z.ZodType<ListQuery & Record<string, unknown>> {
+  const filters = Object.entries(booleanFilters[def.collection] ?? {});
+  return listQuery.extend(
+    Object.fromEntries(
+      filters.map(([param, f]) => [param, z.enum(['0', '1']).optional().describe(f.description)]),
+    ),
+  ) as unknown as z.ZodType<ListQuery & Record<string, unknown>>;
+}
 
 function parseSort(def: ResourceDef, sort: string | undefined) {
   const wanted = sort ?? def.sort;
@@ -56,7 +77,7 @@ export async function listRows(
   db: Kysely<Database>,
   def: ResourceDef,
   auth: Auth,
-  query: ListQuery,
+  query: ListQuery & Record<string, unknown>,
 ): Promise<{ data: StoredRow[]; pagination: Pagination }> {
   const loc = givenLocation(query.loc);
   if (loc && def.collection !== 'locations') requireLocation(auth, loc);
@@ -65,6 +86,11 @@ export async function listRows(
   const filtered = (q: RowQuery): RowQuery => {
     let out = q.where(visibleRows(def, auth, loc));
     if (query.include_deleted !== '1') out = out.where('deleted_at', 'is', null);
+    for (const [param, { column }] of Object.entries(booleanFilters[def.collection] ?? {})) {
+      const wanted = query[param];
+      // A literal TRUE/FALSE: PostgreSQL compares it with its booleans, SQLite reads it as 1/0.
+      if (wanted === '0' || wanted === '1') out = out.where(column, '=', sql.lit(wanted === '1'));
+    }
     if (query.updated_since) {
       out = out.where('updated_at', '>=', new Date(query.updated_since).toISOString());
     }
@@ -103,4 +129,27 @@ export async function listRows(
       totalPages: Math.ceil(total / query.limit),
     },
   };
+}
+
+/**
+ * Every live row of a resource the caller may see (at `loc` when given, plus the business's own), in
+ * the resource's order, API-shaped: for reads that need a whole collection at once (what a location
+ * sells, matching names, tax groups with their taxes).
+ */
+export async function visibleLiveRows<K extends ResourceKey>(
+  db: Kysely<Database>,
+  key: K,
+  auth: Auth,
+  loc: string | null = null,
+): Promise<RowOf<K>[]> {
+  const def: ResourceDef = resources[key];
+  const rows = await resourceDb(db)
+    .selectFrom(def.table)
+    .selectAll()
+    .where(visibleRows(def, auth, loc))
+    .where('deleted_at', 'is', null)
+    .orderBy(def.sort)
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => toApiRow(def, row) as unknown as RowOf<K>);
 }

@@ -1,4 +1,4 @@
-import { id, listQuery } from '@contract/common';
+import { id } from '@contract/common';
 import { createSchema, resourceList, rowSchema, updateSchema } from '@contract/registry';
 import { listReply } from '@contract/replies';
 import type { FastifyInstance } from 'fastify';
@@ -8,15 +8,15 @@ import { signedIn } from '../plugins/auth';
 import { errorResponses, notFound } from '../plugins/errors';
 import { commitWrite, idempotencyHeaders, sendWrite } from '../plugins/idempotency';
 import { permissionOf, readAccessOf, requireLocation } from '../plugins/permissions';
-import { listRows } from './list';
+import { listQueryOf, listRows } from './list';
 import { findRow } from './store';
-import { createRow, deleteRow, updateRow } from './write';
+import { createRow, deleteRow, restoreRow, updateRow } from './write';
 
 const idParams = z.object({ id });
 const createQuery = z.object({
   loc: z.string().max(64).optional().describe('Location of the new row when the body has none'),
 });
-const deleteQuery = z.object({
+const versionQuery = z.object({
   version: z.coerce
     .number()
     .int()
@@ -27,7 +27,8 @@ const deleteQuery = z.object({
 
 /**
  * One implementation for every entry of `contract/registry.ts`: list, get, create, update and delete
- * at `/api/<path>`. Reads need `<area>.read`, writes `<area>.write`; locations are checked per row.
+ * at `/api/<path>`, and restore of a deleted row at `/api/<path>/<id>/restore`. Reads need
+ * `<area>.read`, writes `<area>.write`; row access (`resources/access.ts`) is checked per row.
  */
 export function registerResourceRoutes(api: FastifyInstance): void {
   const app = api.withTypeProvider<ZodTypeProvider>();
@@ -48,7 +49,7 @@ export function registerResourceRoutes(api: FastifyInstance): void {
         schema: {
           tags,
           summary: `List ${def.collection}`,
-          querystring: listQuery,
+          querystring: listQueryOf(def),
           response: { 200: listReply(row), ...errorResponses },
         },
         config: { access: read },
@@ -130,7 +131,7 @@ export function registerResourceRoutes(api: FastifyInstance): void {
           tags,
           summary: `Delete one of ${def.collection} (kept as a tombstone for sync)`,
           params: idParams,
-          querystring: deleteQuery,
+          querystring: versionQuery,
           headers: idempotencyHeaders,
           response: { 200: row, ...errorResponses },
         },
@@ -139,6 +140,27 @@ export function registerResourceRoutes(api: FastifyInstance): void {
       async (request, reply) => {
         const result = await commitWrite(request, (trx) =>
           deleteRow({ trx, ...context(request) }, def, request.params.id, request.query.version),
+        );
+        return sendWrite(reply, result);
+      },
+    );
+
+    app.post(
+      `${base}/:id/restore`,
+      {
+        schema: {
+          tags,
+          summary: `Bring back a deleted one of ${def.collection}`,
+          params: idParams,
+          querystring: versionQuery,
+          headers: idempotencyHeaders,
+          response: { 200: row, ...errorResponses },
+        },
+        config: { access: write, idempotent: true },
+      },
+      async (request, reply) => {
+        const result = await commitWrite(request, (trx) =>
+          restoreRow({ trx, ...context(request) }, def, request.params.id, request.query.version),
         );
         return sendWrite(reply, result);
       },

@@ -1,7 +1,8 @@
 import type { RowMeta } from '@contract/common';
 import type { ResourceDef } from '@contract/registry';
+import { legacyMaterialType } from '@contract/resources/inventory';
 import type { Kysely } from 'kysely';
-import { recordChange } from '../db/changes';
+import { recordChange, recordChanges } from '../db/changes';
 import type { Dialect } from '../db/database';
 import { decodeRow, encodeRow } from '../db/rows';
 import type { Database, ResourceTable, ResourceTables } from '../db/tables';
@@ -28,11 +29,23 @@ export function columnsOf(def: ResourceDef): string[] {
   return columns;
 }
 
+/** Values stored in an older spelling, read in today's. */
+const readFixes: Partial<Record<string, (row: Record<string, unknown>) => void>> = {
+  // SPEC section 3: legacy material types are read as mat → RM, rm → SR, fg → FG.
+  materials: (row) => {
+    const type = row.type;
+    if (typeof type === 'string' && Object.hasOwn(legacyMaterialType, type)) {
+      row.type = legacyMaterialType[type];
+    }
+  },
+};
+
 /** The one mapping from a stored row to the API shape (JSON parsed, booleans restored). */
 export function toApiRow(def: ResourceDef, stored: Record<string, unknown>): StoredRow {
   const decoded = decodeRow(conversionsFor(def), stored);
   const row: Record<string, unknown> = {};
   for (const column of columnsOf(def)) row[column] = decoded[column] ?? null;
+  readFixes[def.collection]?.(row);
   return row as StoredRow;
 }
 
@@ -123,5 +136,64 @@ export async function replaceRow(
     .executeTakeFirst();
   if (Number(result.numUpdatedRows) !== 1) return false;
   await recordChange(trx, changeOf(def, row));
+  return true;
+}
+
+/** Rows per multi-row insert: products have about 30 columns, well within parameter limits. */
+const INSERT_CHUNK = 200;
+
+/** `insertRow` for many new rows at once (imports): a few multi-row inserts, then the change log. */
+export async function insertRows(
+  trx: Kysely<Database>,
+  dialect: Dialect,
+  def: ResourceDef,
+  rows: readonly StoredRow[],
+): Promise<void> {
+  const conversions = conversionsFor(def);
+  for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
+    await resourceDb(trx)
+      .insertInto(def.table)
+      .values(
+        rows
+          .slice(start, start + INSERT_CHUNK)
+          .map((row) => encodeRow(conversions, row, dialect) as ResourceTable),
+      )
+      .execute();
+  }
+  await recordChanges(
+    trx,
+    rows.map((row) => changeOf(def, row)),
+  );
+}
+
+/**
+ * Writes rows changed by a bulk call: each was read in this transaction and carries its next version
+ * (`version` + 1). Only `columns` and the row conventions are written. False when a row's version
+ * moved meanwhile, so the caller can roll everything back.
+ */
+export async function replaceRows(
+  trx: Kysely<Database>,
+  dialect: Dialect,
+  def: ResourceDef,
+  rows: readonly StoredRow[],
+  columns: readonly string[],
+): Promise<boolean> {
+  const conversions = conversionsFor(def);
+  const written = [...columns, 'location_id', 'version', 'updated_at', 'deleted_at'];
+  for (const row of rows) {
+    const values = Object.fromEntries(written.map((c) => [c, row[c]]));
+    const result = await resourceDb(trx)
+      .updateTable(def.table)
+      .set(encodeRow(conversions, values, dialect))
+      .where('id', '=', row.id)
+      .where('customer_id', '=', row.customer_id)
+      .where('version', '=', row.version - 1)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) !== 1) return false;
+  }
+  await recordChanges(
+    trx,
+    rows.map((row) => changeOf(def, row)),
+  );
   return true;
 }

@@ -10,8 +10,10 @@ import type { Auth } from '../plugins/auth';
 import { ApiError, invalidFields, notFound } from '../plugins/errors';
 import type { WriteReply } from '../plugins/idempotency';
 import { givenLocation, requireLocation } from '../plugins/permissions';
+import { callerCoversAll, requireRowWrite, sharedRowRefused } from './access';
 import { checkLocation, checkReferences, checkRules, checkUnique, duplicate } from './checks';
 import { fieldsOf } from './fields';
+import { requireNotInUse } from './inUse';
 import { findRow, idTaken, insertRow, replaceRow, toApiRow, type StoredRow } from './store';
 
 /** What a write needs besides its body: the transaction, the dialect and the caller. */
@@ -81,6 +83,12 @@ export async function createRow(
   const fields = fieldValues(def, rest);
   const id = typeof givenId === 'string' ? givenId : uuidv7();
   const locationId = await placeOf(context, def, id, bodyLocation as string | null, loc);
+  if (def.collection === 'locations') {
+    // A new location concerns the whole business: only a user of every location adds one.
+    if (!(await callerCoversAll(trx, auth))) throw sharedRowRefused('create');
+  } else if (locationId === null) {
+    await requireRowWrite(trx, auth, def, 'create', { location_id: null });
+  }
   checkRules(def, fields);
   if (await idTaken(trx, def, id)) {
     throw duplicate({ id: englishMessage({ code: 'duplicate', params: {} }) });
@@ -113,8 +121,13 @@ export async function updateRow(
   const { version, location_id: newLocation, ...changes } = body;
   if (version !== current.version) throw versionConflict(current);
 
+  const moves = newLocation !== undefined && newLocation !== current.location_id;
+  await requireRowWrite(trx, auth, def, 'update', current, {
+    ...changes,
+    ...(moves ? { location_id: newLocation } : {}),
+  });
   let locationId = current.location_id;
-  if (newLocation !== undefined && newLocation !== current.location_id) {
+  if (moves) {
     if (def.collection === 'locations') throw invalidFields({ location_id: 'format' });
     if (newLocation === null && def.scope === 'location') {
       throw invalidFields({ location_id: 'required' });
@@ -135,13 +148,8 @@ export async function updateRow(
   }
   const fields = parsed.data as Record<string, unknown>;
   checkRules(def, fields);
-  const changedRefs = fieldsOf(def).filter((f) => f.ref && f.name in changes);
-  await checkReferences(
-    trx,
-    def,
-    auth.customerId,
-    Object.fromEntries(changedRefs.map((f) => [f.name, fields[f.name]])),
-  );
+  const changed = Object.fromEntries(Object.keys(changes).map((f) => [f, fields[f]]));
+  await checkReferences(trx, def, auth.customerId, changed, current);
   const row: StoredRow = {
     ...fields,
     id: current.id,
@@ -163,7 +171,25 @@ export async function updateRow(
   return { status: 200, body: toApiRow(def, row) };
 }
 
-/** Deletes by tombstone: the row stays, marked, so the deletion reaches every device through sync. */
+/**
+ * An update made by a call that names no version (archive, remove image, upload image): it applies
+ * to the row as it is now, like a PUT that read it a moment ago. `version` still guards when given.
+ */
+export async function patchRow(
+  context: WriteContext,
+  def: ResourceDef,
+  id: string,
+  changes: Record<string, unknown>,
+  version?: number,
+): Promise<WriteReply> {
+  const current = await liveRow(context, def, id);
+  return updateRow(context, def, id, { ...changes, version: version ?? current.version });
+}
+
+/**
+ * Deletes by tombstone: the row stays, marked, so the deletion reaches every device through sync. A
+ * row that live rows still refer to is not deleted (409 IN_USE, naming them).
+ */
 export async function deleteRow(
   context: WriteContext,
   def: ResourceDef,
@@ -173,6 +199,8 @@ export async function deleteRow(
   const { trx, dialect, auth } = context;
   const current = await liveRow(context, def, id);
   if (version !== undefined && version !== current.version) throw versionConflict(current);
+  await requireRowWrite(trx, auth, def, 'delete', current);
+  await requireNotInUse(trx, def, auth.customerId, id);
   const now = nowIso();
   const row: StoredRow = {
     ...current,
@@ -183,5 +211,35 @@ export async function deleteRow(
   if (!(await replaceRow(trx, dialect, def, row, current.version))) {
     throw versionConflict((await findRow(trx, def, auth.customerId, id)) ?? current);
   }
+  return { status: 200, body: row };
+}
+
+/**
+ * Brings a tombstoned row back (version +1, logged). Its unique values must still be free and what it
+ * refers to must still be live, as on create. Restoring a live row changes nothing.
+ */
+export async function restoreRow(
+  context: WriteContext,
+  def: ResourceDef,
+  id: string,
+  version: number | undefined,
+): Promise<WriteReply> {
+  const { trx, dialect, auth } = context;
+  const current = await findRow(trx, def, auth.customerId, id);
+  if (!current) throw notFound();
+  if (current.location_id) requireLocation(auth, current.location_id);
+  if (version !== undefined && version !== current.version) throw versionConflict(current);
+  if (current.deleted_at === null) return { status: 200, body: current };
+  await requireRowWrite(trx, auth, def, 'restore', current);
+  await checkReferences(trx, def, auth.customerId, fieldValues(def, current));
+  await checkUnique(trx, def, current);
+  const row: StoredRow = {
+    ...current,
+    version: current.version + 1,
+    updated_at: nowIso(),
+    deleted_at: null,
+  };
+  const written = await guardUnique(def, () => replaceRow(trx, dialect, def, row, current.version));
+  if (!written) throw versionConflict((await findRow(trx, def, auth.customerId, id)) ?? current);
   return { status: 200, body: row };
 }

@@ -136,6 +136,20 @@ describe('sign-in', () => {
     expect(user.permissions).not.toContain('config.write');
   });
 
+  test('all_locations says whether the user may act on every location, at sign-in and after', async () => {
+    const adminLogin = await login({ email: admin.email, password: admin.password });
+    expect(adminLogin.json().user.all_locations).toBe(true);
+    const staffLogin = await login({ email: staff.email, password: staff.password });
+    expect(staffLogin.json().user.all_locations).toBe(false);
+    const current = await caller(server.app, staffLogin.json().token)('GET', '/user-find/current');
+    expect(current.json().all_locations).toBe(false);
+    const adminCurrent = await caller(server.app, adminLogin.json().token)(
+      'GET',
+      '/user-find/current',
+    );
+    expect(adminCurrent.json().all_locations).toBe(true);
+  });
+
   test('register creates a business, its location with settings and an admin, signed in', async () => {
     const body = {
       business_name: 'Corner Bakery',

@@ -96,9 +96,10 @@ describe('POST /api/batch', () => {
   });
 
   test("calls run as the caller: staff's configuration calls are refused inside a batch", async () => {
+    const own = (await staff('GET', '/user-find/current')).json().location_id as string;
     const response = await staff('POST', '/batch', {
       calls: [
-        { method: 'POST', path: '/brands', body: { name: 'Staff batch' } },
+        { method: 'POST', path: '/brands', body: { name: 'Staff batch', location_id: own } },
         { method: 'POST', path: '/locations', body: { name: 'Not allowed' } },
       ],
     });

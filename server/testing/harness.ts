@@ -121,3 +121,25 @@ export function errorOf(response: LightMyRequestResponse): {
 } {
   return (response.json() as { error: ReturnType<typeof errorOf> }).error;
 }
+
+/** A multipart/form-data body with one file part, for upload routes. */
+export function multipartFile(
+  file: { data: Buffer; filename?: string; contentType?: string },
+  field = 'file',
+): { payload: Buffer; headers: Record<string, string> } {
+  const boundary = `----backhouse${randomBytes(8).toString('hex')}`;
+  const head =
+    `--${boundary}\r\n` +
+    `Content-Disposition: form-data; name="${field}"; filename="${file.filename ?? 'upload.bin'}"\r\n` +
+    `Content-Type: ${file.contentType ?? 'application/octet-stream'}\r\n\r\n`;
+  return {
+    payload: Buffer.concat([Buffer.from(head), file.data, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+/** The smallest real PNG (one pixel): what upload tests send as an image. */
+export const onePixelPng = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);

@@ -31,6 +31,9 @@ export function SideNav({ onNavigate }: SideNavProps) {
                 key={entry.id}
                 component={Link}
                 to={entry.to}
+                // Only `active` below marks the current entry: the router's own fuzzy match would also
+                // mark every parent path (Overview on every page under /dashboard).
+                activeOptions={{ exact: true }}
                 label={t(entry.labelKey)}
                 leftSection={<entry.icon size={20} stroke={1.7} className={classes.linkIcon} />}
                 active={entry.id === active}

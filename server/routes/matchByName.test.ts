@@ -1,0 +1,84 @@
+import { MATCH_MAX_NAMES, matchByNameReply } from '@contract/catalogueCalls';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import {
+  caller,
+  errorOf,
+  signIn,
+  startTestServer,
+  type Caller,
+  type TestServer,
+} from '../testing/harness';
+
+let server: TestServer;
+let admin: Caller;
+let staff: Caller;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  admin = caller(server.app, await signIn(server.app, 'admin'));
+  staff = caller(server.app, await signIn(server.app, 'staff'));
+});
+afterAll(() => server.close());
+
+const idOf = async (path: string) => (await admin('GET', path)).json().data[0].id as string;
+
+describe('POST /api/products/match-by-name', () => {
+  test('finds products ignoring case, accents and spaces, in the order asked', async () => {
+    const latte = await idOf('/products?search=Caff%C3%A8%20latte');
+    const burger = await idOf('/products?search=Classic%20beef%20burger');
+    const reply = await admin('POST', '/products/match-by-name', {
+      names: ['caffe LATTE', ' classic  beef burger ', 'No such dish', ''],
+    });
+    expect(reply.statusCode).toBe(200);
+    expect(matchByNameReply.parse(reply.json()).matches).toEqual([
+      { name: 'caffe LATTE', id: latte, matched_name: 'Caffè latte' },
+      { name: ' classic  beef burger ', id: burger, matched_name: 'Classic beef burger' },
+      { name: 'No such dish', id: null, matched_name: null },
+      { name: '', id: null, matched_name: null },
+    ]);
+  });
+
+  test('matches a name in another language, and never a deleted product', async () => {
+    const created = (
+      await admin('POST', '/products', { name: 'Date cake', name_localized: { ar: 'كعكة التمر' } })
+    ).json();
+    const matches = async () =>
+      (await admin('POST', '/products/match-by-name', { names: ['كعكة التمر'] })).json().matches;
+    expect((await matches())[0].id).toBe(created.id);
+    await admin('DELETE', `/products/${created.id}`);
+    expect((await matches())[0].id).toBeNull();
+  });
+
+  test('staff may match (a read); bad bodies are 400 with the field', async () => {
+    expect(
+      (await staff('POST', '/products/match-by-name', { names: ['Espresso'] })).statusCode,
+    ).toBe(200);
+    const cases: [unknown, string][] = [
+      [{}, 'names'],
+      [{ names: 'Espresso' }, 'names'],
+      [{ names: [42] }, 'names.0'],
+      [{ names: ['x'.repeat(201)] }, 'names.0'],
+      [{ names: Array.from({ length: MATCH_MAX_NAMES + 1 }, () => 'x') }, 'names'],
+      [{ names: [], extra: 1 }, ''],
+    ];
+    for (const [body, field] of cases) {
+      const reply = await admin('POST', '/products/match-by-name', body);
+      expect(reply.statusCode).toBe(400);
+      if (field) expect(errorOf(reply).fields).toHaveProperty([field]);
+    }
+  });
+});
+
+describe('POST /api/modifiers/match-by-name', () => {
+  test('finds modifier groups by name', async () => {
+    const size = await idOf('/modifiers?search=Size');
+    const reply = await admin('POST', '/modifiers/match-by-name', { names: ['SIZE', 'Toppings'] });
+    expect(reply.statusCode).toBe(200);
+    expect(reply.json().matches).toEqual([
+      { name: 'SIZE', id: size, matched_name: 'Size' },
+      { name: 'Toppings', id: null, matched_name: null },
+    ]);
+    const bad = await admin('POST', '/modifiers/match-by-name', { names: [null] });
+    expect(errorOf(bad).fields).toHaveProperty(['names.0']);
+  });
+});

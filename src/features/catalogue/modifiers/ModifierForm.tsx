@@ -1,0 +1,388 @@
+import {
+  Alert,
+  Box,
+  Button,
+  Drawer,
+  Fieldset,
+  Group,
+  Loader,
+  SimpleGrid,
+  Stack,
+  Text,
+  useDirection,
+  useMantineTheme,
+} from '@mantine/core';
+import { schemaResolver } from '@mantine/form';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconAlertCircle, IconInfoCircle, IconTrash } from '@tabler/icons-react';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ResourceDef } from '@contract/registry';
+import { toast } from '@/app/toast';
+import { displayName } from '@/components/entity/columns';
+import { ConfirmDialog } from '@/components/entity/ConfirmDialog';
+import { describeFields, newRowFields } from '@/components/entity/fields';
+import { FieldInput } from '@/components/entity/FieldInput';
+import {
+  EntityFormEnvProvider,
+  EntityFormProvider,
+  useEntityFormState,
+} from '@/components/entity/form-context';
+import {
+  formSchema,
+  fromFormValues,
+  toFormValues,
+  type FormValues,
+} from '@/components/entity/form-values';
+import type { Lookups } from '@/components/entity/useLookups';
+import { useEntityTexts, type EntityTexts } from '@/components/entity/useEntityTexts';
+import { useUsages } from '@/components/entity/useUsages';
+import { problemsOf } from '@/components/entity/validate';
+import type { LocalRow } from '@/data/db';
+import { changedFields } from '@/data/merge';
+import { useLocal } from '@/data/react';
+import { LocalValidationError } from '@/data/writes';
+import { useActiveLocation } from '@/app/location/useActiveLocation';
+import { useMoney } from '../products/useMoney';
+import { ModifierItemsEditor, type ItemRow } from './ModifierItemsEditor';
+import { draftsOf, ruleErrors, type ModifierFormApi } from './modifierFormValues';
+import {
+  deleteModifierWithItems,
+  itemDraftOf,
+  itemsOf,
+  saveModifierWithItems,
+} from './modifierSave';
+import { modifierTransaction } from './modifierTransaction';
+
+/** The props of the generic entity form, which this form can stand in for. */
+export interface ModifierFormProps {
+  def: ResourceDef;
+  /** The modifier to edit, or null to add one. */
+  row: LocalRow | null;
+  readOnly: boolean;
+  /** Location of a new modifier (a location-limited user's own). */
+  createLocation?: string | null;
+  texts: EntityTexts;
+  lookups: Lookups;
+  onClose: () => void;
+}
+
+/**
+ * The modifier's own form: its fields and rules, and its options edited inline (added, changed,
+ * dragged into order, deleted), all saved together in one transaction. Its options are read once
+ * when it opens.
+ */
+export function ModifierForm(props: ModifierFormProps) {
+  const local = useLocal();
+  const rowId = props.row?.id ?? null;
+  const items = useLiveQuery(
+    async () =>
+      rowId && local ? itemsOf(rowId, await local.db.rows('modifierItems').toArray()) : [],
+    [local, rowId],
+  );
+  if (items === undefined)
+    return (
+      <Drawer opened onClose={props.onClose} withCloseButton={false}>
+        <Group justify="center" p="xl">
+          <Loader size="sm" />
+        </Group>
+      </Drawer>
+    );
+  return <ModifierFormBody {...props} items={items} />;
+}
+
+const INITIAL_KEYS = ['name', 'reference', 'name_localized'] as const;
+const RULE_KEYS = [
+  'min_select',
+  'max_select',
+  'free_count',
+  'is_required',
+  'allow_repeat',
+] as const;
+const STATUS_KEYS = ['is_active', 'sort_order'] as const;
+
+function ModifierFormBody({
+  def,
+  row,
+  readOnly,
+  createLocation = null,
+  texts,
+  lookups,
+  onClose,
+  items,
+}: ModifierFormProps & { items: LocalRow[] }) {
+  const { t } = useTranslation(['catalogue', 'entity']);
+  const local = useLocal();
+  const theme = useMantineTheme();
+  const phone = useMediaQuery(`(max-width: ${theme.breakpoints.sm})`);
+  const { dir } = useDirection();
+  const { locationId } = useActiveLocation();
+  const money = useMoney(locationId);
+  const itemTexts = useEntityTexts('modifierItems');
+  const specs = describeFields(def);
+  const [initialValues] = useState(() => ({
+    ...toFormValues(specs, row ?? newRowFields(def)),
+    items: items.map((r): ItemRow => ({ key: r.id, ...itemDraftOf(r) })),
+  }));
+  const initialDrafts = useMemo(() => draftsOf(initialValues.items), [initialValues]);
+  const contractErrors = useMemo(
+    () => schemaResolver(formSchema(def, texts.message), { sync: true }),
+    [def, texts.message],
+  );
+  const form = useEntityFormState({
+    mode: 'controlled',
+    initialValues,
+    validate: (values) => ({
+      ...contractErrors(values),
+      ...ruleErrors(values as typeof initialValues, (p) =>
+        t(`catalogue:modifiers.problems.${p.code}`, p.params ?? {}),
+      ),
+    }),
+    validateInputOnBlur: true,
+  });
+  const api = form as unknown as ModifierFormApi;
+  // A required modifier asks for at least one choice: switching it on sets the minimum to 1.
+  form.watch('is_required', ({ value }) => {
+    if (value === true && !(Number(form.getValues().min_select) >= 1))
+      form.setFieldValue('min_select', 1);
+  });
+
+  const [formError, setFormError] = useState<string | null>(null);
+  const [confirmDiscard, setConfirmDiscard] = useState(false);
+  const [askDelete, setAskDelete] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const usages = useUsages('modifiers', askDelete && row ? [row.id] : null).filter(
+    (u) => u.resource !== 'modifierItems',
+  );
+
+  const requestClose = () => {
+    if (!readOnly && form.isDirty()) setConfirmDiscard(true);
+    else onClose();
+  };
+
+  const save = async (submitted: FormValues) => {
+    const values = submitted as typeof initialValues;
+    if (!local) return;
+    setFormError(null);
+    const fields = fromFormValues(specs, values);
+    try {
+      const saved = await saveModifierWithItems({
+        writer: local.writer,
+        transaction: modifierTransaction(local.db),
+        row,
+        fields: row ? changedFields(fromFormValues(specs, initialValues), fields) : fields,
+        initialItems: initialDrafts,
+        items: draftsOf(values.items),
+        createLocation,
+      });
+      toast.success(t('entity:form.saved', { name: displayName(saved, texts.lang) }));
+      onClose();
+    } catch (error) {
+      if (error instanceof LocalValidationError) {
+        const first = problemsOf(error)[0];
+        setFormError(
+          first
+            ? t('catalogue:modifiers.saveRefused', {
+                field: first.path,
+                message: texts.message(first.message),
+              })
+            : t('entity:form.saveFailed'),
+        );
+      } else setFormError(t('entity:form.saveFailed'));
+    }
+  };
+
+  const remove = async () => {
+    if (!local || !row) return;
+    setDeleting(true);
+    try {
+      await deleteModifierWithItems({
+        writer: local.writer,
+        transaction: modifierTransaction(local.db),
+        modifierId: row.id,
+        itemIds: initialDrafts.flatMap((d) => (d.id ? [d.id] : [])),
+      });
+      toast.success(t('entity:delete.done', { name: displayName(row, texts.lang) }));
+      onClose();
+    } catch {
+      toast.error(t('entity:bulk.failed'));
+    } finally {
+      setDeleting(false);
+      setAskDelete(false);
+    }
+  };
+
+  const field = (key: string) => {
+    const spec = specs.find((s) => s.key === key);
+    if (!spec) return null;
+    const wide = spec.kind === 'localized';
+    return (
+      <Box key={key} style={wide ? { gridColumn: '1 / -1' } : undefined}>
+        <FieldInput spec={spec} path={key} label={texts.field(key)} readOnly={readOnly} />
+      </Box>
+    );
+  };
+  const values = form.getValues();
+  const summary = rulesSummary(
+    {
+      min: Number(values.min_select) || 0,
+      max: Number(values.max_select) || 0,
+      free: Number(values.free_count) || 0,
+      required: values.is_required === true,
+    },
+    t,
+  );
+  const title = row
+    ? readOnly
+      ? displayName(row, texts.lang)
+      : t('entity:form.editTitle', { name: displayName(row, texts.lang) })
+    : texts.newOne;
+
+  return (
+    <Drawer
+      opened
+      onClose={requestClose}
+      title={title}
+      position={dir === 'rtl' ? 'left' : 'right'}
+      size={phone ? '100%' : 'lg'}
+      padding="md"
+      closeButtonProps={{ 'aria-label': t('entity:form.close') }}
+      data-testid="modifier-form"
+    >
+      <EntityFormProvider form={form}>
+        <EntityFormEnvProvider value={{ texts, lookups }}>
+          <form onSubmit={form.onSubmit(save)} noValidate>
+            <Stack gap="md" pb={72}>
+              {formError ? (
+                <Alert color="red" icon={<IconAlertCircle size={18} />}>
+                  {formError}
+                </Alert>
+              ) : null}
+              <Fieldset legend={t('entity:sections.identity')} radius="md">
+                <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+                  {INITIAL_KEYS.map(field)}
+                </SimpleGrid>
+              </Fieldset>
+              <Fieldset legend={t('entity:sections.rules')} radius="md">
+                <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+                  {RULE_KEYS.map(field)}
+                </SimpleGrid>
+                <Group gap={6} mt="sm" wrap="nowrap" c="dimmed" data-testid="modifier-summary">
+                  <IconInfoCircle size={16} style={{ flex: '0 0 auto' }} />
+                  <Text size="sm">{summary}</Text>
+                </Group>
+              </Fieldset>
+              <Fieldset legend={t('catalogue:modifiers.itemsSection')} radius="md">
+                <ModifierItemsEditor
+                  form={api}
+                  readOnly={readOnly}
+                  itemTexts={itemTexts}
+                  currencyDecimals={money.decimals}
+                />
+              </Fieldset>
+              <Fieldset legend={t('entity:sections.status')} radius="md">
+                <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+                  {STATUS_KEYS.map(field)}
+                </SimpleGrid>
+              </Fieldset>
+            </Stack>
+            <Group
+              justify="space-between"
+              gap="sm"
+              py="sm"
+              style={{
+                position: 'sticky',
+                bottom: 0,
+                zIndex: 2,
+                background: 'var(--mantine-color-body)',
+                borderTop: '1px solid var(--mantine-color-default-border)',
+              }}
+            >
+              {row && !readOnly ? (
+                <Button
+                  variant="subtle"
+                  color="red"
+                  leftSection={<IconTrash size={16} />}
+                  onClick={() => setAskDelete(true)}
+                >
+                  {t('entity:list.delete')}
+                </Button>
+              ) : (
+                <span />
+              )}
+              <Group gap="sm">
+                <Button variant="default" onClick={requestClose}>
+                  {readOnly ? t('entity:form.close') : t('entity:form.cancel')}
+                </Button>
+                {!readOnly ? (
+                  <Button type="submit" loading={form.submitting} data-testid="entity-save">
+                    {t('entity:form.save')}
+                  </Button>
+                ) : null}
+              </Group>
+            </Group>
+          </form>
+        </EntityFormEnvProvider>
+      </EntityFormProvider>
+      <ConfirmDialog
+        opened={confirmDiscard}
+        title={t('entity:form.discardTitle')}
+        message={t('entity:form.discardMessage')}
+        confirmLabel={t('entity:form.discard')}
+        danger
+        onConfirm={() => {
+          setConfirmDiscard(false);
+          onClose();
+        }}
+        onCancel={() => setConfirmDiscard(false)}
+      />
+      <ConfirmDialog
+        opened={askDelete}
+        title={t('entity:delete.title')}
+        message={t('catalogue:modifiers.deleteMessage', {
+          name: row ? displayName(row, texts.lang) : '',
+          count: initialDrafts.length,
+        })}
+        note={
+          usages.length
+            ? t('entity:delete.usedBy', {
+                list: usages
+                  .map((u) => `${t(`resources:${u.resource}.other`)} (${u.count})`)
+                  .join(', '),
+              })
+            : null
+        }
+        confirmDisabled={usages.length > 0}
+        confirmLabel={t('entity:list.delete')}
+        danger
+        busy={deleting}
+        onConfirm={() => void remove()}
+        onCancel={() => setAskDelete(false)}
+      />
+    </Drawer>
+  );
+}
+
+/** "Customers choose 1 to 2; the first one is free; a choice is required", in words. */
+function rulesSummary(
+  rules: { min: number; max: number; free: number; required: boolean },
+  t: (key: string, options?: Record<string, unknown>) => string,
+): string {
+  const choose =
+    rules.max === 0
+      ? rules.min > 0
+        ? t('catalogue:modifiers.summary.atLeast', { count: rules.min })
+        : t('catalogue:modifiers.summary.any')
+      : rules.min === rules.max
+        ? t('catalogue:modifiers.summary.exactly', { count: rules.max })
+        : t('catalogue:modifiers.summary.range', { min: rules.min, max: rules.max });
+  const parts = [choose];
+  if (rules.free > 0) parts.push(t('catalogue:modifiers.summary.free', { count: rules.free }));
+  parts.push(
+    rules.required
+      ? t('catalogue:modifiers.summary.required')
+      : t('catalogue:modifiers.summary.optional'),
+  );
+  return parts.join(' · ');
+}

@@ -1,0 +1,271 @@
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  Card,
+  Group,
+  Loader,
+  Select,
+  Stack,
+  Text,
+  UnstyledButton,
+} from '@mantine/core';
+import { IconArrowDown, IconArrowUp, IconGripVertical, IconInfoCircle } from '@tabler/icons-react';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { resources } from '@contract/registry';
+import { toast } from '@/app/toast';
+import { displayName } from '@/components/entity/columns';
+import type { LocalRow } from '@/data/db';
+import { useLocal } from '@/data/react';
+import { SortableList } from '@/components/entity/SortableList';
+import { moveItem, sortOrderBody, sortOrderChanges } from '@/components/entity/sort-order';
+import { productCalls } from '../productCalls';
+import { useProductEnv } from '../productEnv';
+import { ProductThumb } from '../ProductThumb';
+
+const NO_CATEGORY = '__none__';
+const rowId = (row: LocalRow) => row.id;
+
+interface ProductReorderProps {
+  /** Reorder add-ons instead of products. */
+  addons: boolean;
+  /** The user may change the order (every location is theirs). */
+  canReorder: boolean;
+  onOpen: (id: string) => void;
+}
+
+const byPosition = (lang: string) => {
+  const collator = new Intl.Collator(lang, { numeric: true, sensitivity: 'base' });
+  return (a: LocalRow, b: LocalRow) =>
+    Number(a.sort_order ?? 0) - Number(b.sort_order ?? 0) ||
+    collator.compare(String(a.name ?? ''), String(b.name ?? ''));
+};
+
+/**
+ * The order products show in on the till, one category at a time: drag (or use the arrows), then
+ * save, which queues one `POST /products/bulk-update-sort-order` for the whole category.
+ */
+export function ProductReorder({ addons, canReorder, onOpen }: ProductReorderProps) {
+  const { t, i18n } = useTranslation(['products', 'resources', 'entity']);
+  const lang = i18n.resolvedLanguage ?? i18n.language;
+  const local = useLocal();
+  const { money } = useProductEnv();
+  const data = useLiveQuery(async () => {
+    if (!local) return null;
+    const [products, categories] = await Promise.all([
+      local.db.rows('products').toArray(),
+      local.db.rows('categories').toArray(),
+    ]);
+    return { products: products.filter((p) => (p.is_addon === true) === addons), categories };
+  }, [local, addons]);
+
+  const groups = useMemo(() => {
+    const map = new Map<string, LocalRow[]>();
+    for (const p of data?.products ?? []) {
+      const key = typeof p.category_id === 'string' ? p.category_id : NO_CATEGORY;
+      const list = map.get(key);
+      if (list) list.push(p);
+      else map.set(key, [p]);
+    }
+    return map;
+  }, [data]);
+  const categoryOptions = useMemo(() => {
+    const categories = (data?.categories ?? [])
+      .filter((c) => groups.has(c.id))
+      .sort(byPosition(lang))
+      .map((c) => ({
+        value: c.id,
+        label: `${displayName(c, lang)} (${groups.get(c.id)!.length.toLocaleString(lang)})`,
+      }));
+    const none = groups.get(NO_CATEGORY);
+    return none
+      ? [
+          ...categories,
+          {
+            value: NO_CATEGORY,
+            label: `${t('reorder.noCategory')} (${none.length.toLocaleString(lang)})`,
+          },
+        ]
+      : categories;
+  }, [data, groups, lang, t]);
+
+  const [picked, setPicked] = useState<string | null>(null);
+  const category = picked ?? categoryOptions[0]?.value ?? null;
+  const stored = useMemo(
+    () => [...(groups.get(category ?? '') ?? [])].sort(byPosition(lang)),
+    [groups, category, lang],
+  );
+  // The order being edited: ids in their new order, until saved or reset.
+  const [order, setOrder] = useState<{ category: string | null; ids: string[] } | null>(null);
+  const editing = order?.category === category ? order.ids : null;
+  const byId = useMemo(() => new Map(stored.map((p) => [p.id, p])), [stored]);
+  const rows = editing ? editing.flatMap((id) => byId.get(id) ?? []) : stored;
+  const [saving, setSaving] = useState(false);
+
+  const reorder = (ids: string[]) => setOrder({ category, ids });
+  const move = (from: number, to: number) =>
+    reorder(
+      moveItem(
+        rows.map((r) => r.id),
+        from,
+        to,
+      ),
+    );
+  const save = async () => {
+    if (!local) return;
+    // The positions the category's products already hold, given out again in the new order.
+    const changes = sortOrderChanges(
+      rows.map((r) => r.id),
+      new Map(stored.map((r) => [r.id, Number(r.sort_order ?? 0)])),
+    );
+    setSaving(true);
+    try {
+      await local.writer.call(resources.products, {
+        method: 'POST',
+        path: productCalls.bulkSortOrder,
+        body: sortOrderBody(changes),
+        changes: changes.map((c) => ({ id: c.id, fields: { sort_order: c.sort_order } })),
+      });
+      setOrder(null);
+      toast.success(t('reorder.saved', { count: changes.length }));
+    } catch {
+      toast.error(t('entity:bulk.failed'));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  if (!data)
+    return (
+      <Group justify="center" p="xl">
+        <Loader size="sm" />
+      </Group>
+    );
+
+  return (
+    <Stack gap="md" data-testid="product-reorder">
+      <Text size="sm" c="dimmed">
+        {t('reorder.help')}
+      </Text>
+      {!canReorder ? (
+        <Alert color="gray" variant="light" icon={<IconInfoCircle size={18} />}>
+          {t('reorder.readOnly')}
+        </Alert>
+      ) : null}
+      <Group justify="space-between" align="flex-end" gap="sm" wrap="wrap">
+        <Select
+          label={t('resources:products.fields.category_id')}
+          data={categoryOptions}
+          value={category}
+          onChange={setPicked}
+          searchable
+          allowDeselect={false}
+          w={320}
+          maw="100%"
+          comboboxProps={{ withinPortal: true }}
+          data-testid="reorder-category"
+        />
+        {canReorder ? (
+          <Group gap="sm">
+            <Button variant="default" disabled={!editing || saving} onClick={() => setOrder(null)}>
+              {t('reorder.reset')}
+            </Button>
+            <Button
+              disabled={!editing}
+              loading={saving}
+              onClick={() => void save()}
+              data-testid="reorder-save"
+            >
+              {t('reorder.save')}
+            </Button>
+          </Group>
+        ) : null}
+      </Group>
+      {rows.length === 0 ? (
+        <Text c="dimmed" size="sm">
+          {t('reorder.empty')}
+        </Text>
+      ) : (
+        <Card withBorder radius="md" p={0}>
+          <SortableList
+            items={rows}
+            getId={rowId}
+            itemLabel={(row) => displayName(row, lang)}
+            onReorder={reorder}
+            disabled={!canReorder}
+            gap={0}
+            data-testid="reorder-list"
+            renderItem={(row, { handleProps, index, dragging }) => {
+              const name = displayName(row, lang);
+              return (
+                <Group
+                  gap="sm"
+                  wrap="nowrap"
+                  px="sm"
+                  py={6}
+                  bg="var(--mantine-color-body)"
+                  style={{
+                    borderBottom: '1px solid var(--mantine-color-default-border)',
+                    boxShadow: dragging ? 'var(--mantine-shadow-md)' : undefined,
+                  }}
+                  data-testid="reorder-row"
+                >
+                  {canReorder ? (
+                    <ActionIcon variant="subtle" color="gray" {...handleProps}>
+                      <IconGripVertical size={18} />
+                    </ActionIcon>
+                  ) : null}
+                  <Text
+                    size="sm"
+                    c="dimmed"
+                    w={32}
+                    ta="end"
+                    style={{ fontVariantNumeric: 'tabular-nums' }}
+                  >
+                    {(index + 1).toLocaleString(lang)}
+                  </Text>
+                  <ProductThumb
+                    url={row.image_url as string | undefined}
+                    color={row.color as string | null | undefined}
+                  />
+                  <UnstyledButton style={{ flex: 1, minWidth: 0 }} onClick={() => onOpen(row.id)}>
+                    <Text size="sm" fw={500} truncate>
+                      <bdi>{name}</bdi>
+                    </Text>
+                  </UnstyledButton>
+                  <Text size="sm" c="dimmed" style={{ fontVariantNumeric: 'tabular-nums' }}>
+                    {money.format(Number(row.price ?? 0))}
+                  </Text>
+                  {canReorder ? (
+                    <Group gap={0} wrap="nowrap">
+                      <ActionIcon
+                        variant="subtle"
+                        color="gray"
+                        disabled={index === 0}
+                        aria-label={t('reorder.up', { name })}
+                        onClick={() => move(index, index - 1)}
+                      >
+                        <IconArrowUp size={16} />
+                      </ActionIcon>
+                      <ActionIcon
+                        variant="subtle"
+                        color="gray"
+                        disabled={index === rows.length - 1}
+                        aria-label={t('reorder.down', { name })}
+                        onClick={() => move(index, index + 1)}
+                      >
+                        <IconArrowDown size={16} />
+                      </ActionIcon>
+                    </Group>
+                  ) : null}
+                </Group>
+              );
+            }}
+          />
+        </Card>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,145 @@
+import { Alert, Button, Card, Group, Loader, Stack, Table, Text } from '@mantine/core';
+import { IconCloudOff, IconRestore } from '@tabler/icons-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '@/app/errors/errorMessage';
+import { toast } from '@/app/toast';
+import { displayName } from '@/components/entity/columns';
+import type { LocalRow } from '@/data/db';
+import { useBrowserOnline } from '@/data/live';
+import { useBackhouse, useLocal } from '@/data/react';
+import { productCalls } from '../productCalls';
+import { ProductThumb } from '../ProductThumb';
+
+/** Deleted products are looked for among the most recently changed rows. */
+const LOOK_BACK = 500;
+
+/**
+ * Products deleted lately, from the server (deleted rows are tombstones there, not on this device),
+ * each with Restore (`POST /api/products/<id>/restore`). Online only, and it says so.
+ */
+export function RecentlyDeleted({ addons, canRestore }: { addons: boolean; canRestore: boolean }) {
+  const { t, i18n } = useTranslation(['products', 'errors']);
+  const lang = i18n.resolvedLanguage ?? i18n.language;
+  const online = useBrowserOnline();
+  const { api } = useBackhouse();
+  const local = useLocal();
+  const queryClient = useQueryClient();
+  const key = ['products', 'recently-deleted', { addons }] as const;
+  const deleted = useQuery({
+    queryKey: key,
+    enabled: online,
+    staleTime: 0,
+    gcTime: 0,
+    queryFn: async ({ signal }) => {
+      const reply = await api.get<{ data: LocalRow[] }>('/products', {
+        query: { include_deleted: 1, sort: '-updated_at', limit: LOOK_BACK },
+        signal,
+      });
+      return reply.data.filter((r) => r.deleted_at && (r.is_addon === true) === addons);
+    },
+  });
+  const [restoring, setRestoring] = useState<string | null>(null);
+  const dateTime = new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' });
+
+  const restore = async (row: LocalRow) => {
+    setRestoring(row.id);
+    try {
+      await api.post(productCalls.restore(row.id));
+      toast.success(t('deleted.restored', { name: displayName(row, lang) }));
+      queryClient.setQueryData<LocalRow[]>(key, (rows) => rows?.filter((r) => r.id !== row.id));
+      // The restored product comes back to this device with the next pull.
+      local?.engine.kick('manual');
+    } catch (error) {
+      toast.error(t('deleted.restoreFailed', { reason: errorMessage(error, t) }));
+    } finally {
+      setRestoring(null);
+    }
+  };
+
+  return (
+    <Stack gap="md" data-testid="recently-deleted">
+      <Text size="sm" c="dimmed">
+        {t('deleted.help')}
+      </Text>
+      {!online ? (
+        <Alert color="gray" icon={<IconCloudOff size={18} />} data-testid="deleted-offline">
+          {t('deleted.offline')}
+        </Alert>
+      ) : deleted.isPending ? (
+        <Group justify="center" p="xl">
+          <Loader size="sm" />
+        </Group>
+      ) : deleted.isError ? (
+        <Alert color="red">{errorMessage(deleted.error, t)}</Alert>
+      ) : deleted.data.length === 0 ? (
+        <Text c="dimmed" size="sm">
+          {t('deleted.empty')}
+        </Text>
+      ) : (
+        <Card withBorder radius="md" p={0}>
+          <Table.ScrollContainer minWidth={320} type="native">
+            <Table verticalSpacing="xs" highlightOnHover>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('deleted.product')}</Table.Th>
+                  <Table.Th w={200}>{t('deleted.when')}</Table.Th>
+                  <Table.Th w={140} />
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {deleted.data.map((row) => {
+                  const name = displayName(row, lang);
+                  return (
+                    <Table.Tr key={row.id} data-testid="deleted-row">
+                      <Table.Td>
+                        <Group gap="sm" wrap="nowrap">
+                          <ProductThumb
+                            url={row.image_url as string | undefined}
+                            color={row.color as string | null | undefined}
+                            size={32}
+                          />
+                          <Stack gap={0} style={{ minWidth: 0 }}>
+                            <Text size="sm" fw={500} truncate>
+                              <bdi>{name}</bdi>
+                            </Text>
+                            {row.sku ? (
+                              <Text size="xs" c="dimmed">
+                                <bdi>{String(row.sku)}</bdi>
+                              </Text>
+                            ) : null}
+                          </Stack>
+                        </Group>
+                      </Table.Td>
+                      <Table.Td>
+                        <Text size="sm" c="dimmed">
+                          {dateTime.format(Date.parse(String(row.deleted_at)))}
+                        </Text>
+                      </Table.Td>
+                      <Table.Td>
+                        {canRestore ? (
+                          <Button
+                            size="xs"
+                            variant="light"
+                            leftSection={<IconRestore size={14} />}
+                            loading={restoring === row.id}
+                            disabled={restoring !== null && restoring !== row.id}
+                            onClick={() => void restore(row)}
+                            data-testid="deleted-restore"
+                          >
+                            {t('deleted.restore')}
+                          </Button>
+                        ) : null}
+                      </Table.Td>
+                    </Table.Tr>
+                  );
+                })}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        </Card>
+      )}
+    </Stack>
+  );
+}
