@@ -73,10 +73,11 @@ export function openPostgres(connectionString: string, max = 10): DatabaseHandle
           : pg.types.getTypeParser(oid, format ?? 'text')) as typeof pg.types.getTypeParser,
     },
   });
-  // An idle pooled connection that the server ends (a restart, or a test dropping its database while
-  // the pool shuts down) is an error event on the pool; unheard it would crash the process. The pool
-  // drops that connection and opens a new one when next needed, and a query in flight still fails.
-  pool.on('error', () => {});
+  // A connection the server ends (a restart, a failover, an administrator) must not take the process
+  // down: the pool opens a new one for the next query. Without a listener, pg throws the error.
+  const lost = (error: Error) => console.warn(`[db] PostgreSQL connection lost: ${error.message}`);
+  pool.on('error', lost);
+  pool.on('connect', (client) => client.on('error', lost));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return { db, dialect: 'postgres', close: () => db.destroy() };
 }

@@ -1,7 +1,8 @@
 import { createRoot } from 'react-dom/client';
+import { PERSIST_KEY } from '@/data/session';
 import { App } from './App';
 import { createAppBackhouse } from './backhouse';
-import { initI18n } from './i18n';
+import { initI18n, workspaceNamespaces } from './i18n';
 import { registerPwa } from './pwa/registerPwa';
 import { createQueryClient } from './queryClient';
 import { createAppRouter, type AppRouter } from './router';
@@ -30,9 +31,13 @@ export function bootstrap(container: HTMLElement): void {
     onUnauthorized: () => void router?.navigate({ to: '/' }),
   });
   router = createAppRouter({ queryClient, backhouse });
+  // A returning user opens straight on a screen (often offline, from the service worker): fetch its
+  // code and words while the saved session and the local store load, not after.
+  const returning = (storage?.getItem(PERSIST_KEY) ?? null) !== null;
+  if (returning) preloadScreen(router);
 
   const ready = Promise.all([
-    initI18n(storage).catch((error: unknown) => {
+    initI18n(storage, returning ? workspaceNamespaces : []).catch((error: unknown) => {
       console.error('[start] could not load the translations', error);
     }),
     backhouse.start().catch((error: unknown) => {
@@ -51,4 +56,10 @@ export function bootstrap(container: HTMLElement): void {
     />,
   );
   registerPwa();
+}
+
+/** Starts loading the code of the routes the current address shows; failures show when rendered. */
+function preloadScreen(router: AppRouter): void {
+  const [routes] = router.getMatchedRoutes(window.location.pathname);
+  for (const route of routes) void router.loadRouteChunk(route)?.catch(() => undefined);
 }

@@ -6,6 +6,12 @@ import { DEFAULT_LANGUAGE, LANGUAGE_KEY, pickLanguage, type LanguageCode } from 
 /** Namespaces the shell needs on every screen; their English text ships inside the first bundle. */
 export const coreNamespaces = ['common', 'auth', 'shell', 'errors', 'validation', 'sync'] as const;
 
+/**
+ * Namespaces every signed-in screen uses (navigation labels, the generic list and form): a returning
+ * user's start loads them with the core ones instead of one after another as components ask.
+ */
+export const workspaceNamespaces = ['resources', 'entity'] as const;
+
 // English core namespaces are bundled; every other file (other languages, other areas' namespaces)
 // is its own chunk, fetched the first time it is needed.
 const bundled = import.meta.glob<ResourceKey>(
@@ -56,7 +62,10 @@ let languageStorage: KeyValueStorage | null = null;
  * interpolation escaping off (SPEC section 9: React escapes already). Resolves once the language's
  * core namespaces are loaded, so the first screen never shows keys.
  */
-export async function initI18n(storage: KeyValueStorage | null): Promise<I18n> {
+export async function initI18n(
+  storage: KeyValueStorage | null,
+  alsoLoad: readonly string[] = [],
+): Promise<I18n> {
   languageStorage = storage;
   const language = pickLanguage(storage?.getItem(LANGUAGE_KEY) ?? null, navigator.languages ?? []);
   await i18n
@@ -66,7 +75,7 @@ export async function initI18n(storage: KeyValueStorage | null): Promise<I18n> {
       lng: language,
       fallbackLng: DEFAULT_LANGUAGE,
       supportedLngs: false,
-      ns: [...coreNamespaces],
+      ns: [...coreNamespaces, ...alsoLoad],
       defaultNS: 'common',
       fallbackNS: 'common',
       partialBundledLanguages: true,

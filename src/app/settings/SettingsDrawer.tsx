@@ -33,7 +33,13 @@ export function SettingsDrawer() {
           </Drawer.Title>
           <Group gap={4} wrap="nowrap">
             <Tooltip label={t('settings.reset')}>
-              <Indicator disabled={!custom} color="red" size={9} offset={7}>
+              <Indicator
+                disabled={!custom}
+                color="red"
+                size={9}
+                offset={7}
+                attributes={{ indicator: { 'data-testid': 'settings-reset-dot' } }}
+              >
                 <ActionIcon
                   variant="subtle"
                   color="gray"

@@ -363,6 +363,43 @@ describe('pull', () => {
     expect((await db.rows('labels').get(mine.id))!.name).toBe('Mine');
     expect((await db.sync_state.get('cursor'))!.value).toBe(4);
   });
+  it('an older pull page does not put back a row our push reply already made newer', async () => {
+    db = await openTestDb();
+    const row = (id: string, name: string, version: number) =>
+      serverRow({ id, customer_id: 'c', location_id: null, name, deleted_at: null }, version);
+    let id = '';
+    // The changes log holds our create (version 1), then our edit (version 2); this pull page only
+    // reaches the create.
+    const { writer, engine } = setup(db, (call) => {
+      if (call.path.startsWith('/sync/pull')) {
+        return {
+          status: 200,
+          body: {
+            changes: [{ collection: 'brands', seq: 1, row: row(id, 'Mine', 1) }],
+            cursor: 1,
+            more: false,
+          },
+        };
+      }
+      const { calls } = call.body as { calls: Array<{ method: string }> };
+      return {
+        status: 200,
+        body: {
+          replies: calls.map((c) =>
+            c.method === 'POST'
+              ? { status: 201, body: row(id, 'Mine', 1) }
+              : { status: 200, body: row(id, 'Edited', 2) },
+          ),
+        },
+      };
+    });
+    id = (await writer.create(resources.brands, { name: 'Mine' })).id;
+    await writer.update(resources.brands, id, { name: 'Edited' });
+    await engine.push();
+    expect(await db.rows('brands').get(id)).toMatchObject({ name: 'Edited', version: 2 });
+    await engine.pull();
+    expect(await db.rows('brands').get(id)).toMatchObject({ name: 'Edited', version: 2 });
+  });
 });
 
 describe('leadership', () => {

@@ -95,6 +95,8 @@ export class SyncEngine {
   };
   private running: Promise<void> | null = null;
   private again = false;
+  /** Versions our push replies put locally since the last complete pull (key → version). */
+  private readonly pushed = new Map<string, number>();
   /** After a failure, only the backoff timer, a wake-up or the user may start the next round. */
   private backingOff = false;
   private attempt = 0;
@@ -273,11 +275,19 @@ export class SyncEngine {
       }));
       await this.markAttempt(batch);
       const reply = await this.api.post<BatchReply>('/batch', { calls });
-      for (const [i, entry] of batch.entries()) {
-        const answer = reply.replies[i];
-        if (!answer) throw new RetryLater('batch reply was short');
-        await this.settle(entry, answer.status, answer.body);
+      // Settle every reply up to the first that says "later", all in one transaction: one commit per
+      // batch instead of one per change.
+      let settled = 0;
+      let stop: Error | null = null;
+      for (; settled < batch.length; settled++) {
+        const answer = reply.replies[settled];
+        stop = answer
+          ? haltOf(answer.status, answer.body)
+          : new RetryLater('batch reply was short');
+        if (stop) break;
       }
+      await this.settle(batch.slice(0, settled), reply.replies.slice(0, settled));
+      if (stop) throw stop;
     }
   }
 
@@ -296,118 +306,137 @@ export class SyncEngine {
     await this.markAttempt([entry]);
     const form = new FormData();
     if (entry.file) form.append(entry.file.field, entry.file.blob, entry.file.name);
+    let answer: { status: number; body?: unknown };
     try {
       const row = await this.api.post<unknown>(entry.path, form, {
         headers: { 'Idempotency-Key': entry.idempotencyKey },
       });
-      await this.settle(entry, 200, row);
+      answer = { status: 200, body: row };
     } catch (error) {
-      if (error instanceof ApiError && error.kind === 'http') {
-        await this.settle(entry, error.status as number, error.data);
-        return;
+      if (!(error instanceof ApiError && error.kind === 'http')) throw error;
+      answer = { status: error.status as number, body: error.data };
+    }
+    const stop = haltOf(answer.status, answer.body);
+    if (stop) throw stop;
+    await this.settle([entry], [answer]);
+  }
+
+  /** Applies replies to their outbox entries and local rows, in queue order, in one transaction. */
+  private async settle(
+    entries: readonly OutboxEntry[],
+    answers: readonly { status: number; body?: unknown }[],
+  ): Promise<void> {
+    if (entries.length === 0) return;
+    const collections = [...new Set(entries.map((e) => e.collection))];
+    const tables = collections.map((c) => this.db.rows(c));
+    await this.db.transaction('rw', [...tables, this.db.outbox], async () => {
+      const queue = await this.db.outbox.toArray();
+      const bySeq = new Map(queue.map((e) => [e.seq!, e]));
+      // Queued seqs per row: "does a later change touch this row?" without a query per reply.
+      const seqsOfRow = new Map<string, number[]>();
+      for (const e of queue) {
+        for (const rowId of [e.rowId, ...(e.rowIds ?? [])]) {
+          const list = seqsOfRow.get(key(e.collection, rowId)) ?? [];
+          list.push(e.seq!);
+          seqsOfRow.set(key(e.collection, rowId), list);
+        }
       }
-      throw error;
-    }
+      const laterTouching = (entry: OutboxEntry, rowId: string) =>
+        (seqsOfRow.get(key(entry.collection, rowId)) ?? []).filter((seq) => seq > entry.seq!)
+          .length;
+      for (const [i, entry] of entries.entries()) {
+        const fresh = bySeq.get(entry.seq!);
+        // Discarded or resolved meanwhile from another tab: that decision stands.
+        if (!fresh || fresh.status !== 'pending' || fresh.idempotencyKey !== entry.idempotencyKey) {
+          continue;
+        }
+        await this.settleOne(entry, answers[i]!, (rowId) => laterTouching(entry, rowId));
+      }
+    });
   }
 
-  /** Queued entries after `entry` that touch `rowId` of its collection. */
-  private async laterTouching(entry: OutboxEntry, rowId: string): Promise<number> {
-    const direct = await this.db.outbox
-      .where('[collection+rowId]')
-      .equals([entry.collection, rowId])
-      .filter((e) => e.seq! > entry.seq!)
-      .count();
-    const viaBulk = await this.db.outbox
-      .where('rowIds')
-      .equals(rowId)
-      .filter((e) => e.seq! > entry.seq! && e.collection === entry.collection)
-      .count();
-    return direct + viaBulk;
-  }
-
-  /** Applies one reply to its outbox entry and the local row. */
-  private async settle(entry: OutboxEntry, status: number, body: unknown): Promise<void> {
-    if (status === 0 || status === 429 || status >= 500) {
-      // Later calls of this batch may have run, but their idempotency keys make resending them safe,
-      // and order is kept because nothing after this entry is settled now.
-      throw new RetryLater(`server answered ${status}`);
-    }
-    if (status === 401) throw new ApiError('http', 401, 'Unauthorized', body);
+  /** Applies one reply; runs inside `settle`'s transaction. */
+  private async settleOne(
+    entry: OutboxEntry,
+    { status, body }: { status: number; body?: unknown },
+    laterTouching: (rowId: string) => number,
+  ): Promise<void> {
     const table = this.db.rows(entry.collection);
-    await this.db.transaction('rw', table, this.db.outbox, async () => {
-      const fresh = await this.db.outbox.get(entry.seq!);
-      // Discarded or resolved meanwhile from another tab: that decision stands.
-      if (!fresh || fresh.status !== 'pending' || fresh.idempotencyKey !== entry.idempotencyKey)
-        return;
-      const later = await this.laterTouching(entry, entry.rowId);
-
-      if (status >= 200 && status < 300) {
-        await this.db.outbox.delete(entry.seq!);
-        if (entry.op === 'delete') {
-          if (later === 0) await table.delete(entry.rowId);
-          return;
-        }
-        // A row the server made under another id (a setting) replaces the local stand-in.
-        if (isRow(body) && body.id !== entry.rowId && later === 0) await table.delete(entry.rowId);
-        for (const row of rowsOf(body)) {
-          // A row with later queued changes already shows them; the last reply brings it.
-          if ((await this.laterTouching(entry, row.id)) === 0) await table.put(row);
-        }
+    const later = laterTouching(entry.rowId);
+    if (status >= 200 && status < 300) {
+      await this.db.outbox.delete(entry.seq!);
+      if (entry.op === 'delete') {
+        if (later === 0) await table.delete(entry.rowId);
         return;
       }
+      // A row the server made under another id (a setting) replaces the local stand-in.
+      if (isRow(body) && body.id !== entry.rowId && later === 0) await table.delete(entry.rowId);
+      for (const row of rowsOf(body)) {
+        // A row with later queued changes already shows them; the last reply brings it.
+        if (laterTouching(row.id) > 0) continue;
+        await table.put(row);
+        this.pushed.set(key(entry.collection, row.id), row.version);
+      }
+      return;
+    }
 
-      const error = errorOf(status, body);
-      if (status === 409 && error.code === 'VERSION_CONFLICT' && isRow(current(body))) {
-        const server = current(body)!;
-        if (entry.op === 'delete') {
+    const error = errorOf(status, body);
+    if (status === 409 && error.code === 'VERSION_CONFLICT' && isRow(current(body))) {
+      const server = current(body)!;
+      if (entry.op === 'delete') {
+        await this.db.outbox.update(entry.seq!, {
+          status: 'conflict',
+          conflict: { server, fields: [] },
+          error,
+        });
+        return;
+      }
+      if (entry.op === 'update' && entry.before && entry.body) {
+        const { version: _v, ...mine } = entry.body;
+        const merged = mergeChange(entry.before, mine, server);
+        if (merged.kind === 'conflict') {
           await this.db.outbox.update(entry.seq!, {
             status: 'conflict',
-            conflict: { server, fields: [] },
+            conflict: { server, fields: merged.fields },
             error,
           });
           return;
         }
-        if (entry.op === 'update' && entry.before && entry.body) {
-          const { version: _v, ...mine } = entry.body;
-          const merged = mergeChange(entry.before, mine, server);
-          if (merged.kind === 'conflict') {
-            await this.db.outbox.update(entry.seq!, {
-              status: 'conflict',
-              conflict: { server, fields: merged.fields },
-              error,
-            });
-            return;
-          }
-          if (Object.keys(merged.changes).length === 0) {
-            await this.db.outbox.delete(entry.seq!);
-            if (later === 0) await table.put(server);
-            return;
-          }
-          await this.db.outbox.update(entry.seq!, {
-            body: { ...merged.changes, version: server.version },
-            before: server,
-            idempotencyKey: uuidv7(),
-          });
-          if (later === 0) {
-            await table.put({ ...server, ...merged.changes, version: server.version + 1 });
-          }
-          this.again = true;
+        if (Object.keys(merged.changes).length === 0) {
+          await this.db.outbox.delete(entry.seq!);
+          if (later === 0) await table.put(server);
           return;
         }
+        await this.db.outbox.update(entry.seq!, {
+          body: { ...merged.changes, version: server.version },
+          before: server,
+          idempotencyKey: uuidv7(),
+        });
+        if (later === 0) {
+          await table.put({ ...server, ...merged.changes, version: server.version + 1 });
+        }
+        this.again = true;
+        return;
       }
-      await this.db.outbox.update(entry.seq!, { status: 'failed', error });
-    });
+    }
+    await this.db.outbox.update(entry.seq!, { status: 'failed', error });
   }
 
   /** Brings in every change since the last pull, page by page. */
   async pull(): Promise<void> {
     const tables = localCollections.map((c) => this.db.rows(c));
+    const fetchPage = (since: number) =>
+      this.api.get<PullReply>('/sync/pull', { query: { since, limit: PULL_PAGE_SIZE } });
+    let next = fetchPage(Number((await this.db.sync_state.get('cursor'))?.value ?? 0));
     for (;;) {
+      const page = await next;
       if (this.stopped) return;
-      const since = Number((await this.db.sync_state.get('cursor'))?.value ?? 0);
-      const page = await this.api.get<PullReply>('/sync/pull', {
-        query: { since, limit: PULL_PAGE_SIZE },
-      });
+      // The next page travels while this one is written: the cursor is only saved with the rows it
+      // covers, so a page fetched ahead and never written is simply fetched again next time.
+      if (page.more) {
+        next = fetchPage(page.cursor);
+        next.catch(() => undefined); // a failure surfaces when awaited, not as an unhandled rejection
+      }
       await this.db.transaction('rw', [...tables, this.db.outbox, this.db.sync_state], async () => {
         const queued = new Set(
           (await this.db.outbox.toArray()).flatMap((e) =>
@@ -424,9 +453,10 @@ export class SyncEngine {
         }
         for (const [collection, rows] of byCollection) {
           const table = this.db.rows(collection);
-          const local = await table.bulkGet(rows.map((r) => r.id));
           // A reply to our own push may already hold a newer version than this page: keep the newer.
-          const fresh = rows.filter((r, i) => !local[i] || local[i]!.version <= r.version);
+          const fresh = rows.filter(
+            (r) => (this.pushed.get(key(collection, r.id)) ?? 0) <= r.version,
+          );
           const gone = fresh.filter((r) => r.deleted_at !== null).map((r) => r.id);
           const live = fresh.filter((r) => r.deleted_at === null);
           if (live.length) await table.bulkPut(live);
@@ -434,7 +464,11 @@ export class SyncEngine {
         }
         await this.db.sync_state.put({ key: 'cursor', value: page.cursor });
       });
-      if (!page.more) return;
+      if (!page.more) {
+        // The server's changes up to now are in: the versions our pushes put are no longer ahead.
+        this.pushed.clear();
+        return;
+      }
     }
   }
 }
@@ -453,6 +487,17 @@ function rowsOf(body: unknown): LocalRow[] {
   if (isRow(body)) return [body];
   const data = (body as { data?: unknown } | null)?.data;
   return Array.isArray(data) ? data.filter(isRow) : [];
+}
+
+/** A reply that stops the push: worth retrying later (5xx, 429, none), or the session ended. */
+function haltOf(status: number, body: unknown): Error | null {
+  // Later calls of the batch may have run, but their idempotency keys make resending them safe, and
+  // order is kept because nothing after this reply is settled now.
+  if (status === 0 || status === 429 || status >= 500) {
+    return new RetryLater(`server answered ${status}`);
+  }
+  if (status === 401) return new ApiError('http', 401, 'Unauthorized', body);
+  return null;
 }
 
 function current(body: unknown): LocalRow | undefined {

@@ -1,0 +1,210 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { v7 as uuidv7 } from 'uuid';
+import { resources } from '@contract/registry';
+import type { LoginReply } from '@contract/auth';
+import { writeTransaction } from '../../server/db/changes';
+import { openSqlite } from '../../server/db/database';
+import { migrateToLatest } from '../../server/db/migrate';
+import { nowIso } from '../../server/db/rows';
+import { demoCredentials, DEMO_CUSTOMER_ID, seedDemo } from '../../server/demo';
+import { insertRow, type StoredRow } from '../../server/resources/store';
+import { appBuildDir, pageBuildDir, root, sleep } from './common';
+import { brandFields } from './scenarios';
+
+/** `npm run bench` builds once and sets this; a figure run alone builds what it needs itself. */
+const prebuilt = () => process.env.BENCH_BUILT === '1';
+
+function vite(args: string[]): void {
+  const run = spawnSync(path.join(root, 'node_modules/.bin/vite'), args, {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  if (run.status !== 0) throw new Error(`vite ${args.join(' ')} failed (${run.status})`);
+}
+
+/** The production build of the PWA (`vite build`), into a folder of its own. */
+export function buildApp(): string {
+  if (!prebuilt() || !fs.existsSync(path.join(appBuildDir, 'index.html'))) {
+    console.log('   building the app (vite build) ...');
+    vite(['build', '--outDir', appBuildDir, '--emptyOutDir', '--logLevel', 'warn']);
+  }
+  return appBuildDir;
+}
+
+/** The bench page (bench/page): the app's real data layer, without the screens. */
+export function buildPage(): string {
+  if (!prebuilt() || !fs.existsSync(path.join(pageBuildDir, 'index.html'))) {
+    console.log('   building the bench page (vite build --config bench/page/vite.config.ts) ...');
+    vite(['build', '--config', 'bench/page/vite.config.ts', '--logLevel', 'warn']);
+  }
+  return pageBuildDir;
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+export interface BenchServer {
+  url: string;
+  dataDir: string;
+  logFile: string;
+  child: ChildProcess;
+  /** SIGTERM (a clean stop) and wait for the process to end; `keepData` leaves the folder. */
+  stop(options?: { keepData?: boolean }): Promise<void>;
+}
+
+export interface ServerOptions {
+  /** Folder served at `/`; none by default. */
+  staticDir?: string;
+  /** A data folder prepared beforehand (see `seedDatabase`); a new temporary one by default. */
+  dataDir?: string;
+  logLevel?: string;
+}
+
+export const tempDir = (prefix: string) =>
+  fs.mkdtempSync(path.join(os.tmpdir(), `backhouse-bench-${prefix}-`));
+
+/**
+ * The real server in its own process (`node --import tsx server/main.ts`, what `tsx server/main.ts`
+ * runs), SQLite in a temporary folder, on a free loopback port. Its output goes to a log file.
+ */
+export async function startServer(options: ServerOptions = {}): Promise<BenchServer> {
+  const dataDir = options.dataDir ?? tempDir('data');
+  const port = await freePort();
+  const logFile = path.join(dataDir, 'server.log');
+  const log = fs.openSync(logFile, 'a');
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: root,
+    stdio: ['ignore', log, log],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      BACKHOUSE_DATA_DIR: dataDir,
+      BACKHOUSE_STATIC_DIR: options.staticDir ?? path.join(dataDir, 'no-static'),
+      LOG_LEVEL: options.logLevel ?? 'warn',
+    },
+  });
+  fs.closeSync(log);
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const url = `http://127.0.0.1:${port}`;
+  const tail = () => fs.readFileSync(logFile, 'utf8').split('\n').slice(-20).join('\n');
+
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (child.exitCode !== null)
+      throw new Error(`the server exited (${child.exitCode}):\n${tail()}`);
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`the server did not answer within 90 s:\n${tail()}`);
+    }
+    const answered = await fetch(`${url}/api/bench-ready`).then(
+      () => true,
+      () => false,
+    );
+    if (answered) break;
+    await sleep(100);
+  }
+
+  return {
+    url,
+    dataDir,
+    logFile,
+    child,
+    async stop({ keepData = false } = {}) {
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill('SIGTERM');
+        const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+        await exited;
+        clearTimeout(timer);
+      }
+      if (!keepData) fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface SignedIn {
+  token: string;
+  userId: string;
+  customerId: string;
+}
+
+/** Signs in as the demo admin over HTTP. */
+export async function signInAdmin(url: string): Promise<SignedIn> {
+  const { email, password } = demoCredentials.admin;
+  const response = await fetch(`${url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
+  const reply = (await response.json()) as LoginReply;
+  return { token: reply.token, userId: reply.user.id, customerId: reply.user.customer_id };
+}
+
+/** A JSON call to the API with the admin's token; any non-2xx reply is an error. */
+export async function call<T>(
+  url: string,
+  token: string,
+  method: string,
+  apiPath: string,
+  body?: unknown,
+) {
+  const response = await fetch(`${url}/api${apiPath}`, {
+    method,
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok)
+    throw new Error(`${method} ${apiPath}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/**
+ * A new data folder holding the demo business plus `brands` extra brands, written through the
+ * server's own code: the migrations, the demo seed, and `insertRow` (the insert of the create route,
+ * which also appends to the change log), in one transaction. The server started on this folder then
+ * finds its demo business and seeds nothing.
+ */
+export async function seedDatabase(brands: number): Promise<string> {
+  const dataDir = tempDir('data');
+  const database = openSqlite(path.join(dataDir, 'backhouse.db'));
+  try {
+    await migrateToLatest(database);
+    await seedDemo(database);
+    const def = resources.brands;
+    await writeTransaction(database, DEMO_CUSTOMER_ID, async (trx) => {
+      for (let i = 1; i <= brands; i++) {
+        const at = nowIso();
+        const row: StoredRow = {
+          ...(def.fields.parse(brandFields(i)) as Record<string, unknown>),
+          id: uuidv7(),
+          customer_id: DEMO_CUSTOMER_ID,
+          location_id: null,
+          version: 1,
+          created_at: at,
+          updated_at: at,
+          deleted_at: null,
+        };
+        await insertRow(trx, database.dialect, def, row);
+      }
+    });
+  } finally {
+    await database.close();
+  }
+  return dataDir;
+}

@@ -1,0 +1,15 @@
+#!/usr/bin/env bash
+# npm run bench: every figure of the closing notes, one script each, then a summary table.
+# One figure alone: npx tsx bench/<name>.ts. Results: bench/results/<id>.json (not committed).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bash scripts/ensure-chromium.sh
+failed=()
+for figure in signin-js offline-start push pull api-throughput; do
+  npx tsx "bench/$figure.ts" || failed+=("$figure")
+done
+npx tsx bench/summary.ts
+if ((${#failed[@]})); then
+  echo "benchmarks that broke (not a missed target: the benchmark itself failed): ${failed[*]}" >&2
+  exit 1
+fi

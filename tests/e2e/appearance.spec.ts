@@ -1,0 +1,127 @@
+import type { Page } from '@playwright/test';
+import { dismissToasts, signIn } from './support/app';
+import { expect, test } from './support/fixtures';
+
+/** Blue, shade 7 (src/app/theme/colors.ts): the primary colour of the blue preset. */
+const BLUE_FILLED = 'rgb(21, 101, 192)';
+const GREEN_FILLED = 'rgb(46, 125, 50)';
+
+const storedSettings = (page: Page) =>
+  page.evaluate(() => {
+    const raw = localStorage.getItem('app.settings');
+    return raw ? (JSON.parse(raw) as Record<string, unknown>) : null;
+  });
+
+const filledColor = (page: Page) =>
+  page.getByTestId('settings-button').evaluate((el) => getComputedStyle(el).backgroundColor);
+
+async function openSettings(page: Page) {
+  await page.getByTestId('settings-button').click();
+  await expect(page.getByTestId('settings-drawer')).toBeVisible();
+  return page.getByTestId('settings-drawer');
+}
+
+test.describe('appearance', () => {
+  test('App Settings changes survive a reload, and reset restores the defaults', async ({
+    page,
+  }) => {
+    await signIn(page);
+    await expect(page.getByTestId('side-nav')).toBeVisible();
+    expect(await filledColor(page)).toBe(GREEN_FILLED);
+
+    const drawer = await openSettings(page);
+    await expect(drawer.getByTestId('settings-reset')).toBeVisible();
+    await expect(drawer.getByTestId('settings-reset-dot')).toHaveCount(0);
+
+    await drawer.getByTestId('setting-paletteMode').getByText('Dark').click();
+    await drawer.getByTestId('setting-layout').getByText('Horizontal').click();
+    await drawer.getByRole('radio', { name: 'Blue' }).click();
+    await drawer.getByTestId('setting-stretch').getByText('Wide').click();
+    await expect(drawer.getByTestId('settings-reset-dot')).toBeVisible();
+    await drawer.getByTestId('settings-close').click();
+    await expect(drawer).toBeHidden();
+
+    await page.reload();
+    await expect(page.getByTestId('user-menu')).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+    await expect(page.getByTestId('top-nav')).toBeVisible();
+    // The side navbar is collapsed: moved out of the viewport.
+    await expect(page.getByTestId('app-navbar')).not.toBeInViewport();
+    const shell = page.locator('[data-stretch]');
+    await expect(shell).toHaveAttribute('data-layout', 'horizontal');
+    await expect(shell).toHaveAttribute('data-stretch', 'true');
+    // Wide: the page uses the full width instead of the 1200 px column.
+    expect((await page.getByTestId('page-container').boundingBox())!.width).toBeGreaterThan(1200);
+    expect(await filledColor(page)).toBe(BLUE_FILLED);
+    expect(await storedSettings(page)).toMatchObject({
+      paletteMode: 'dark',
+      layout: 'horizontal',
+      colorPreset: 'blue',
+      stretch: true,
+    });
+
+    const again = await openSettings(page);
+    await expect(again.getByTestId('settings-reset')).toHaveAttribute('data-custom', 'true');
+    await expect(again.getByTestId('settings-reset-dot')).toBeVisible();
+    await again.getByTestId('settings-reset').click();
+    await expect(again.getByTestId('settings-reset-dot')).toHaveCount(0);
+    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'light');
+    await again.getByTestId('settings-close').click();
+    await expect(page.getByTestId('app-navbar')).toBeInViewport();
+    await expect(page.getByTestId('top-nav')).toHaveCount(0);
+    await expect(shell).toHaveAttribute('data-stretch', 'false');
+    await expect(shell).toHaveAttribute('data-layout', 'vertical');
+    expect(await filledColor(page)).toBe(GREEN_FILLED);
+    const reset = await storedSettings(page);
+    if (reset !== null) {
+      expect(reset).toMatchObject({
+        paletteMode: 'light',
+        layout: 'vertical',
+        colorPreset: 'green',
+      });
+    }
+
+    // The defaults hold after a reload as well.
+    await page.reload();
+    await expect(page.getByTestId('side-nav')).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'light');
+  });
+
+  test('choosing Arabic says so in Arabic and turns the layout right to left; English turns it back', async ({
+    page,
+  }) => {
+    await signIn(page);
+    await dismissToasts(page);
+    const viewport = page.viewportSize()!;
+    const navbar = page.getByTestId('app-navbar');
+    const before = (await navbar.boundingBox())!;
+    expect(before.x).toBeLessThan(1);
+
+    await page.getByTestId('language-menu').click();
+    await page.getByTestId('language-option-ar').click();
+    await expect(page.getByText('تم تغيير اللغة')).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+    await expect(page.getByTestId('language-menu')).toHaveAttribute('data-language', 'ar');
+    // The navbar now hugs the right edge of the viewport.
+    await expect
+      .poll(async () => {
+        const box = (await navbar.boundingBox())!;
+        return Math.round(box.x + box.width);
+      })
+      .toBe(viewport.width);
+    const rtlBox = (await navbar.boundingBox())!;
+    expect(rtlBox.x).toBeGreaterThan(viewport.width / 2);
+    // Page text is Arabic too, not only the toast.
+    await expect(page.getByTestId('side-nav')).not.toContainText('Brands');
+
+    await dismissToasts(page);
+    await page.getByTestId('language-menu').click();
+    await page.getByTestId('language-option-en').click();
+    await expect(page.getByText('Language changed')).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect.poll(async () => Math.round((await navbar.boundingBox())!.x)).toBe(0);
+    await expect(page.getByTestId('side-nav')).toContainText('Brands');
+  });
+});

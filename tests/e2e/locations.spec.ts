@@ -1,0 +1,71 @@
+import { demoStaff, ServerApi } from './support/api';
+import { signIn } from './support/app';
+import { expect, test } from './support/fixtures';
+
+const switcher = 'location-switcher';
+
+test.describe('locations and who may use them', () => {
+  test('switching location sets loc in the URL and navigation keeps it', async ({
+    page,
+    adminApi,
+  }) => {
+    await signIn(page);
+    const own = adminApi.user.location_id!;
+    await expect(page.getByTestId(switcher)).toHaveAttribute('data-location', own);
+
+    await page.getByTestId(switcher).click();
+    const options = page.getByTestId('location-option');
+    await expect(options).toHaveCount(5);
+    const other = page
+      .locator(`[data-testid="location-option"]:not([data-value="${own}"])`)
+      .first();
+    const otherId = (await other.getAttribute('data-value'))!;
+    const otherName = (await other.innerText()).trim();
+    expect(otherId).not.toBe(own);
+    await other.click();
+
+    await expect(page).toHaveURL(new RegExp(`[?&]loc=${otherId}`));
+    await expect(page.getByTestId(switcher)).toHaveAttribute('data-location', otherId);
+    await expect(page.getByTestId('home-location-name')).toHaveText(otherName);
+
+    await page.getByTestId('nav-/dashboard/products/brands').click();
+    await expect(page).toHaveURL(new RegExp(`/dashboard/products/brands\\?(.*&)?loc=${otherId}`));
+    await page.getByTestId('nav-/dashboard/config/location').click();
+    await expect(page).toHaveURL(new RegExp(`/dashboard/config/location\\?(.*&)?loc=${otherId}`));
+    await expect(page.getByTestId(switcher)).toHaveAttribute('data-location', otherId);
+
+    // A reload keeps the choice too: it lives in the URL.
+    await page.reload();
+    await expect(page.getByTestId(switcher)).toHaveAttribute('data-location', otherId);
+  });
+
+  test('the staff user sees brands but no configuration, and only its own location', async ({
+    page,
+    server,
+    adminApi,
+  }) => {
+    const staff = await ServerApi.signIn(server.url, demoStaff);
+    const own = staff.user.location_id!;
+    const elsewhere = (await adminApi.locations()).find((row) => row.id !== own)!;
+
+    await signIn(page, demoStaff);
+    const nav = page.getByTestId('side-nav');
+    await expect(nav.getByTestId('nav-/dashboard/products/brands')).toBeVisible();
+    await expect(nav.getByTestId('nav-/dashboard/config/location')).toHaveCount(0);
+
+    await page.getByTestId('nav-/dashboard/products/brands').click();
+    await expect(page.getByTestId('entity-screen-brands')).toBeVisible();
+    await expect(page.getByTestId('entity-row').first()).toBeVisible();
+    await expect(page.getByText('Backhouse Grill', { exact: true })).toBeVisible();
+
+    const button = page.getByTestId(switcher);
+    await expect(button).toHaveAttribute('data-location', own);
+    await button.click();
+    await expect(page.getByTestId('location-option')).toHaveCount(0);
+
+    // A location the staff user may not use falls back to its own.
+    await page.goto(`/dashboard/products/brands?loc=${elsewhere.id}`);
+    await expect(page.getByTestId(switcher)).toHaveAttribute('data-location', own);
+    await expect(page.getByTestId('entity-screen-brands')).toBeVisible();
+  });
+});

@@ -1,0 +1,91 @@
+import {
+  expectPending,
+  goOffline,
+  goOnline,
+  signIn,
+  syncIndicator,
+  waitForServiceWorker,
+} from './support/app';
+import { expect, test } from './support/fixtures';
+
+test('brands created, edited and deleted offline survive an offline reload and reach the server exactly once', async ({
+  page,
+  context,
+  network,
+  adminApi,
+  brands,
+  tag,
+}) => {
+  // Two brands the server already has: one to edit, one to delete.
+  const kept = await adminApi.createBrand(`${tag} Kept`);
+  const doomed = await adminApi.createBrand(`${tag} Doomed`);
+  const before = await adminApi.brands();
+
+  await signIn(page);
+  await brands.openFromNav();
+  await waitForServiceWorker(page);
+  await brands.search(tag);
+  await expect(brands.rows()).toHaveCount(2);
+  await expect(syncIndicator(page)).toHaveAttribute('data-online', 'true');
+  await expectPending(page, 0);
+
+  await goOffline(context, network);
+  await expect(syncIndicator(page)).toHaveAttribute('data-online', 'false');
+
+  await brands.create(`${tag} North`);
+  await brands.create(`${tag} South`);
+  await brands.rename(kept.name, `${tag} Renamed`);
+  await brands.delete(doomed.name);
+
+  await expectPending(page, 4);
+  await expect(page.getByTestId('sync-count')).toHaveText('4');
+  await expect(brands.rows()).toHaveCount(3);
+  for (const name of ['North', 'South', 'Renamed']) {
+    await brands.expectPendingBadge(`${tag} ${name}`);
+  }
+
+  // Offline reload: only the service worker can answer; the session and the queue are local.
+  const seenBeforeReload = network.seen.length;
+  await page.reload();
+  await expect(page).toHaveURL(/\/dashboard\/products\/brands/);
+  await expect(page.getByTestId('user-menu')).toBeVisible();
+  await brands.expectLoaded();
+  await brands.search(tag);
+  await expect(brands.rows()).toHaveCount(3);
+  await expect(brands.row(`${tag} Renamed`)).toBeVisible();
+  await expect(brands.row(kept.name)).toHaveCount(0);
+  await expect(brands.row(doomed.name)).toHaveCount(0);
+  for (const name of ['North', 'South', 'Renamed']) {
+    await brands.expectPendingBadge(`${tag} ${name}`);
+  }
+  await expectPending(page, 4);
+  await expect(syncIndicator(page)).toHaveAttribute('data-online', 'false');
+  // Nothing reached the server while offline: whatever the browser tried, the proxy refused.
+  expect(network.seen.slice(seenBeforeReload).every((r) => r.action === 'refuse')).toBe(true);
+  expect(await adminApi.brands()).toEqual(before);
+
+  await goOnline(context, network);
+  await expectPending(page, 0, 30_000);
+  await expect(syncIndicator(page)).toHaveAttribute('data-online', 'true');
+  for (const name of ['North', 'South', 'Renamed']) {
+    await brands.expectPendingBadge(`${tag} ${name}`, false);
+  }
+
+  const after = await adminApi.brandsTagged(tag);
+  const live = after.filter((row) => row.deleted_at === null);
+  expect(live.map((row) => row.name).sort()).toEqual(
+    [`${tag} North`, `${tag} Renamed`, `${tag} South`].sort(),
+  );
+  for (const name of ['North', 'South']) {
+    const created = after.filter((row) => row.name === `${tag} ${name}`);
+    expect(created, `${name} exists once`).toHaveLength(1);
+    expect(created[0]!.version).toBe(1);
+  }
+  const edited = after.find((row) => row.id === kept.id)!;
+  expect(edited.name).toBe(`${tag} Renamed`);
+  expect(edited.version).toBe(kept.version + 1);
+  const deleted = after.find((row) => row.id === doomed.id)!;
+  expect(deleted.deleted_at).not.toBeNull();
+  const list = await adminApi.call<{ data: { id: string }[] }>('GET', '/brands?limit=1000');
+  expect(list.body.data.map((row) => row.id)).not.toContain(doomed.id);
+});

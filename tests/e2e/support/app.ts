@@ -1,0 +1,100 @@
+import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { demoAdmin, type Credentials } from './api';
+import type { Network } from './network';
+
+/** Where the app keeps the session (src/data/session.ts, SPEC section 4). */
+const SESSION_KEY = 'backhouse.persist';
+
+/** Signs in through the sign-in form and waits for the dashboard. */
+export async function signIn(page: Page, credentials: Credentials = demoAdmin): Promise<void> {
+  if (!new URL(page.url(), 'http://x').pathname.startsWith('/auth/jwt/login')) {
+    await page.goto('/auth/jwt/login');
+  }
+  await fillSignIn(page, credentials);
+  await expect(page).toHaveURL(/\/dashboard(\?|$)/, { timeout: 20_000 });
+  await expect(page.getByTestId('user-menu')).toBeVisible();
+}
+
+/** Fills and sends the sign-in form that is on screen. */
+export async function fillSignIn(page: Page, credentials: Credentials): Promise<void> {
+  await page.getByTestId('login-identifier').fill(credentials.email);
+  await page.getByTestId('login-password').fill(credentials.password);
+  await page.getByTestId('login-submit').click();
+}
+
+/** The token the app signed in with, as it keeps it. */
+export async function sessionToken(page: Page): Promise<string | null> {
+  return page.evaluate((key) => {
+    const raw = localStorage.getItem(key);
+    return raw ? ((JSON.parse(raw) as { auth?: { token?: string } }).auth?.token ?? null) : null;
+  }, SESSION_KEY);
+}
+
+/**
+ * Cuts the network for real: the proxy refuses every connection (also the service worker's) and the
+ * browser reports offline, so `navigator.onLine` and the `offline` event follow.
+ */
+export async function goOffline(context: BrowserContext, network: Network): Promise<void> {
+  network.set({ kind: 'refuse' });
+  await context.setOffline(true);
+}
+
+/** Brings the network back: the proxy first, so the `online` event meets a working server. */
+export async function goOnline(context: BrowserContext, network: Network): Promise<void> {
+  network.pass();
+  await context.setOffline(false);
+}
+
+/** Waits until the service worker controls the page: from then on the shell opens offline. */
+export async function waitForServiceWorker(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => navigator.serviceWorker?.controller?.state === 'activated',
+    null,
+    {
+      timeout: 30_000,
+    },
+  );
+}
+
+export const syncIndicator = (page: Page): Locator => page.getByTestId('sync-indicator');
+
+/** Waits for the header indicator to count `count` changes not yet on the server. */
+export async function expectPending(page: Page, count: number, timeout = 20_000): Promise<void> {
+  await expect(syncIndicator(page)).toHaveAttribute('data-pending', String(count), { timeout });
+}
+
+/**
+ * Counts the queued changes in a user's local database, straight from IndexedDB: what survives a
+ * sign-out is not on any screen.
+ */
+export async function storedOutboxCount(page: Page, userId: string): Promise<number> {
+  return page.evaluate(
+    (name) =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open(name);
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('outbox')) {
+            db.close();
+            resolve(0);
+            return;
+          }
+          const count = db.transaction('outbox').objectStore('outbox').count();
+          count.onsuccess = () => {
+            db.close();
+            resolve(count.result);
+          };
+          count.onerror = () => reject(count.error);
+        };
+      }),
+    `backhouse-${userId}`,
+  );
+}
+
+/** Closes every toast on screen (they sit over the header's right end). */
+export async function dismissToasts(page: Page): Promise<void> {
+  for (const close of await page.locator('.mantine-Notification-root button').all()) {
+    await close.click().catch(() => undefined);
+  }
+}

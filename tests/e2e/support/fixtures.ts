@@ -1,0 +1,88 @@
+import { test as base, expect } from '@playwright/test';
+import { ServerApi } from './api';
+import { BrandsScreen } from './brands';
+import { Network } from './network';
+import { assertAppBuilt, ServerProcess } from './server';
+
+export interface Backend {
+  /** The real server, a child process with its own fresh database (demo seeded on first start). */
+  server: ServerProcess;
+  /** The fault proxy in front of it; the browser's only way to the server. */
+  network: Network;
+}
+
+interface WorkerFixtures {
+  backend: Backend;
+}
+
+interface TestFixtures {
+  server: ServerProcess;
+  network: Network;
+  /** The demo admin's own session, straight to the server (not through the proxy). */
+  adminApi: ServerApi;
+  /** Unique per test: put it in every name a test creates, so tests sharing a server never collide. */
+  tag: string;
+  brands: BrandsScreen;
+}
+
+export const test = base.extend<TestFixtures, WorkerFixtures>({
+  backend: [
+    // eslint-disable-next-line no-empty-pattern -- a worker fixture that needs no other fixture
+    async ({}, use) => {
+      assertAppBuilt();
+      const server = new ServerProcess();
+      await server.start();
+      const network = await Network.start(server.url);
+      await use({ server, network });
+      await network.close();
+      await server.dispose();
+    },
+    { scope: 'worker', timeout: 90_000 },
+  ],
+
+  // The browser always uses the proxy's origin: the service worker's scope is the proxy, so cutting
+  // the proxy cuts the service worker's own requests too.
+  baseURL: async ({ backend }, use) => {
+    await use(backend.network.url);
+  },
+
+  server: async ({ backend }, use, testInfo) => {
+    // A previous test may have stopped it; every test starts with a server that answers.
+    if (!backend.server.running) await backend.server.start();
+    await use(backend.server);
+    if (testInfo.status !== testInfo.expectedStatus) {
+      await testInfo.attach('server log', {
+        body: backend.server.logTail,
+        contentType: 'text/plain',
+      });
+    }
+  },
+
+  network: async ({ backend, server }, use) => {
+    backend.network.retarget(server.url);
+    backend.network.pass();
+    backend.network.seen.length = 0;
+    await use(backend.network);
+    backend.network.pass();
+  },
+
+  adminApi: async ({ server }, use) => {
+    await use(await ServerApi.signIn(server.url));
+  },
+
+  // eslint-disable-next-line no-empty-pattern -- the tag needs no other fixture
+  tag: async ({}, use, testInfo) => {
+    await use(`w${testInfo.workerIndex}${Date.now().toString(36)}`);
+  },
+
+  brands: async ({ page }, use) => {
+    await use(new BrandsScreen(page));
+  },
+
+  // Every test gets the network fixture, so none starts behind a proxy left cut by another.
+  page: async ({ page, network: _network }, use) => {
+    await use(page);
+  },
+});
+
+export { expect };

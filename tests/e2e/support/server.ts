@@ -1,0 +1,157 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+/** The repository root (this file is tests/e2e/support/server.ts). */
+export const repoRoot = path.resolve(import.meta.dirname, '../../..');
+const distIndex = path.join(repoRoot, 'dist', 'index.html');
+
+/** How long a start (migrations, demo seed on the first start) may take. */
+const START_TIMEOUT_MS = 60_000;
+/** Log lines kept to explain a server that would not start or misbehaved. */
+const LOG_TAIL_CHARS = 20_000;
+
+/** The suite tests what `npm start` serves: the built PWA with its service worker. */
+export function assertAppBuilt(): void {
+  if (!fs.existsSync(distIndex)) {
+    throw new Error(
+      `The end-to-end tests run against the built app, and ${distIndex} is missing.\n` +
+        'Build it first: `npx vite build && npx playwright test` (`npm test` does both).',
+    );
+  }
+}
+
+/** A port nobody listens on right now. */
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.unref();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export interface ServerOptions {
+  /** Extra environment, e.g. another SESSION_SECRET. */
+  env?: Record<string, string>;
+}
+
+/**
+ * The real server (`server/main.ts`) as a child process, with its own SQLite folder. It can be
+ * stopped, killed like a crash, and started again on the same port and database.
+ */
+export class ServerProcess {
+  readonly dataDir: string;
+  port = 0;
+  private child: ChildProcess | null = null;
+  private exited: Promise<void> = Promise.resolve();
+  private log = '';
+
+  constructor(private readonly options: ServerOptions = {}) {
+    this.dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'backhouse-e2e-'));
+  }
+
+  get url(): string {
+    return `http://127.0.0.1:${this.port}`;
+  }
+
+  get running(): boolean {
+    return this.child !== null;
+  }
+
+  /** The last lines the server printed, for failure messages. */
+  get logTail(): string {
+    return this.log;
+  }
+
+  /** Starts the server (on its previous port when restarting) and waits until /api answers. */
+  async start(env: Record<string, string> = {}): Promise<void> {
+    if (this.child) throw new Error('the server is already running');
+    assertAppBuilt();
+    if (!this.port) this.port = await freePort();
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      cwd: repoRoot,
+      env: {
+        ...process.env,
+        PORT: String(this.port),
+        HOST: '127.0.0.1',
+        BACKHOUSE_DATA_DIR: this.dataDir,
+        BACKHOUSE_STATIC_DIR: path.join(repoRoot, 'dist'),
+        // Every test signs in a few times from the same address.
+        BACKHOUSE_LOGIN_LIMIT_ADDRESS: '100000',
+        BACKHOUSE_LOGIN_LIMIT_ACCOUNT: '100000',
+        LOG_LEVEL: 'warn',
+        ...this.options.env,
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    this.child = child;
+    const keep = (chunk: Buffer) => {
+      this.log = (this.log + chunk.toString()).slice(-LOG_TAIL_CHARS);
+    };
+    child.stdout!.on('data', keep);
+    child.stderr!.on('data', keep);
+    this.exited = new Promise((resolve) =>
+      child.once('exit', () => {
+        if (this.child === child) this.child = null;
+        resolve();
+      }),
+    );
+    await this.waitUntilReady(child);
+  }
+
+  private async waitUntilReady(child: ChildProcess): Promise<void> {
+    const deadline = Date.now() + START_TIMEOUT_MS;
+    while (Date.now() < deadline) {
+      if (child.exitCode !== null || child.signalCode !== null) {
+        throw new Error(`the server exited while starting:\n${this.log}`);
+      }
+      try {
+        // No token: a server that is up answers 401.
+        const reply = await fetch(`${this.url}/api/permissions`);
+        if (reply.status === 401) return;
+      } catch {
+        // not listening yet
+      }
+      await sleep(100);
+    }
+    await this.kill();
+    throw new Error(`the server did not answer within ${START_TIMEOUT_MS} ms:\n${this.log}`);
+  }
+
+  /** A clean stop (SIGTERM: the server closes its database). */
+  async stop(): Promise<void> {
+    const child = this.child;
+    if (!child) return;
+    child.kill('SIGTERM');
+    const stopped = await Promise.race([this.exited.then(() => true), sleep(10_000)]);
+    if (!stopped) await this.kill();
+  }
+
+  /** A crash: the process dies at once, with whatever it was doing. */
+  async kill(): Promise<void> {
+    const child = this.child;
+    if (!child) return;
+    child.kill('SIGKILL');
+    await this.exited;
+  }
+
+  async restart(env: Record<string, string> = {}): Promise<void> {
+    await this.stop();
+    await this.start(env);
+  }
+
+  /** Stops the server and deletes its database. */
+  async dispose(): Promise<void> {
+    await this.stop();
+    fs.rmSync(this.dataDir, { recursive: true, force: true });
+  }
+}
