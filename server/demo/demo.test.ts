@@ -1,11 +1,11 @@
 import { resourceList } from '@contract/registry';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { resourceDb } from '../resources/store';
 import {
   caller,
   createTestDatabase,
   signIn,
-  startTestServer,
+  testServer,
   type TestServer,
 } from '../testing/harness';
 import { seedDemo } from '.';
@@ -25,11 +25,7 @@ async function allIds(server: Pick<TestServer, 'database'>): Promise<string[]> {
 }
 
 describe('the demo business', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(() => server.close());
+  const server = testServer();
 
   test('is the same on every machine: a second seed yields the same ids', async () => {
     const other = await createTestDatabase();

@@ -1,35 +1,22 @@
 import { apiError } from '@contract/errors';
 import { resourceKeys, resources, type ResourceDef } from '@contract/registry';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { z } from 'zod';
 import { fieldsOf } from '../resources/fields';
-import {
-  caller,
-  errorOf,
-  signIn,
-  startTestServer,
-  type Caller,
-  type TestServer,
-} from '../testing/harness';
+import { caller, demoServer, errorOf } from '../testing/harness';
 import { describeError } from './errors';
 
-let server: TestServer;
-let token: string;
-let admin: Caller;
+const { server, admin, tokens } = demoServer();
 /** One live row per resource, to aim updates at. */
 const existing = new Map<string, { id: string; version: number }>();
 
 beforeAll(async () => {
-  server = await startTestServer();
-  token = await signIn(server.app, 'admin');
-  admin = caller(server.app, token);
   for (const key of resourceKeys) {
     const row = (await admin('GET', `/${resources[key].path}?limit=1`)).json().data[0];
     existing.set(key, row);
   }
 });
-afterAll(() => server.close());
 
 const wrongValue: Record<string, unknown> = {
   boolean: 'yes',
@@ -49,7 +36,7 @@ const raw = (method: 'POST' | 'PUT', url: string, payload: string, contentType: 
   server.app.inject({
     method,
     url: `/api${url}`,
-    headers: { authorization: `Bearer ${token}`, 'content-type': contentType },
+    headers: { authorization: `Bearer ${tokens.admin}`, 'content-type': contentType },
     payload,
   });
 

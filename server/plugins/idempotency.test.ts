@@ -1,22 +1,8 @@
 import { v7 as uuidv7 } from 'uuid';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import {
-  caller,
-  errorOf,
-  signIn,
-  startTestServer,
-  type Caller,
-  type TestServer,
-} from '../testing/harness';
+import { describe, expect, test } from 'vitest';
+import { caller, demoServer, errorOf } from '../testing/harness';
 
-let server: TestServer;
-let admin: Caller;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  admin = caller(server.app, await signIn(server.app, 'admin'));
-});
-afterAll(() => server.close());
+const { server, admin } = demoServer();
 
 const countBrands = async (name: string) =>
   Number(

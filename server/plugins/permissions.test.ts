@@ -1,29 +1,17 @@
 import { moduleOf, permissionKeys } from '@contract/access';
 import { permissionsReply } from '@contract/replies';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { hashPassword } from '../auth/passwords';
 import { insertUser } from '../auth/users';
-import {
-  caller,
-  errorOf,
-  signIn,
-  startTestServer,
-  type Caller,
-  type TestServer,
-} from '../testing/harness';
+import { caller, demoServer, errorOf, signIn, type Caller } from '../testing/harness';
 
-let server: TestServer;
-let admin: Caller;
-let staff: Caller;
+const { server, admin, staff } = demoServer();
 /** A user with configuration rights but only the first restaurant, made directly in the database. */
 let manager: Caller;
 let dubai: string;
 let soho: string;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  admin = caller(server.app, await signIn(server.app, 'admin'));
-  staff = caller(server.app, await signIn(server.app, 'staff'));
   const locations = (await admin('GET', '/locations?sort=sort_order')).json().data;
   [dubai, soho] = [locations[0].id, locations[1].id];
 
@@ -50,7 +38,6 @@ beforeAll(async () => {
     await signIn(server.app, { email: 'manager@backhouse.demo', password: 'manager-password' }),
   );
 });
-afterAll(() => server.close());
 
 describe('permissions', () => {
   test('store staff may not touch configuration: 403 naming the permission', async () => {

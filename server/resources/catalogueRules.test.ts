@@ -1,19 +1,10 @@
 import { moduleOf } from '@contract/access';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { hashPassword } from '../auth/passwords';
 import { insertUser } from '../auth/users';
-import {
-  caller,
-  errorOf,
-  signIn,
-  startTestServer,
-  type Caller,
-  type TestServer,
-} from '../testing/harness';
+import { caller, demoServer, errorOf, signIn } from '../testing/harness';
 
-let server: TestServer;
-let admin: Caller;
-let staff: Caller;
+const { server, admin, staff } = demoServer();
 let staffLocation: string;
 
 interface Row {
@@ -25,12 +16,8 @@ interface Row {
 }
 
 beforeAll(async () => {
-  server = await startTestServer();
-  admin = caller(server.app, await signIn(server.app, 'admin'));
-  staff = caller(server.app, await signIn(server.app, 'staff'));
   staffLocation = (await staff('GET', '/user-find/current')).json().location_id;
 });
-afterAll(() => server.close());
 
 const list = async (path: string): Promise<Row[]> => (await admin('GET', path)).json().data;
 

@@ -1,24 +1,20 @@
 import { resources } from '@contract/registry';
 import { pullReply } from '@contract/sync';
 import { v7 as uuidv7 } from 'uuid';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { beforeAll, expect, test } from 'vitest';
 import { encodeRow, nowIso } from '../db/rows';
 import type { ResourceTable } from '../db/tables';
-import { caller, signIn, startTestServer, type TestServer } from '../testing/harness';
+import { demoServer } from '../testing/harness';
 import { conversionsFor } from './fields';
 import { resourceDb } from './store';
 
 const ROWS = 20_000;
-let server: TestServer;
-let token: string;
+const { server, admin } = demoServer();
 
 /** 20,000 brands written straight to the tables (in bulk, as an import would), with their changes. */
 beforeAll(async () => {
-  server = await startTestServer();
-  token = await signIn(server.app, 'admin');
   const { db, dialect } = server.database;
-  const customerId = (await caller(server.app, token)('GET', '/user-find/current')).json()
-    .customer_id as string;
+  const customerId = (await admin('GET', '/user-find/current')).json().customer_id as string;
   const def = resources.brands;
   const now = nowIso();
   await db.transaction().execute(async (trx) => {
@@ -55,12 +51,11 @@ beforeAll(async () => {
     }
   });
 }, 120_000);
-afterAll(() => server.close());
 
 test.each([5000, 2000])(
   'a first pull of 20,000 rows in pages of %i takes well under a second per page',
   async (limit) => {
-    const call = caller(server.app, token);
+    const call = admin;
     let cursor = 0;
     let rows = 0;
     const times: number[] = [];

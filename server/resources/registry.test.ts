@@ -1,24 +1,14 @@
 import { resourceKeys, resources, rowSchema, type ResourceDef } from '@contract/registry';
 import { listReply } from '@contract/replies';
 import { v7 as uuidv7 } from 'uuid';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import {
-  caller,
-  errorOf,
-  signIn,
-  startTestServer,
-  type Caller,
-  type TestServer,
-} from '../testing/harness';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { caller, demoServer, errorOf, type Caller } from '../testing/harness';
 import { fieldsOf } from './fields';
 
-let server: TestServer;
-let admin: Caller;
+const { server, admin } = demoServer();
 let otherBusiness: Caller;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  admin = caller(server.app, await signIn(server.app, 'admin'));
   const registered = await server.app.inject({
     method: 'POST',
     url: '/api/auth/register',
@@ -32,7 +22,6 @@ beforeAll(async () => {
   });
   otherBusiness = caller(server.app, registered.json().token as string);
 });
-afterAll(() => server.close());
 
 const fieldValues = (def: ResourceDef, row: Record<string, unknown>) =>
   Object.fromEntries(fieldsOf(def).map((f) => [f.name, row[f.name]]));

@@ -1,17 +1,13 @@
 import { allModules, moduleOf } from '@contract/access';
 import { loginReply, modulesFromToken, userProfile } from '@contract/auth';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { demoCredentials } from '../demo';
-import { caller, errorOf, signIn, startTestServer, type TestServer } from '../testing/harness';
+import { caller, errorOf, signIn, testServer } from '../testing/harness';
 
 const { admin, staff } = demoCredentials;
 
 describe('sign-in', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(() => server.close());
+  const server = testServer();
 
   const login = (body: unknown, remoteAddress = '10.0.0.1') =>
     server.app.inject({
@@ -212,16 +208,12 @@ describe('sign-in', () => {
 });
 
 describe('sign-in limits', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer({
-      config: {
-        loginLimits: { perAccount: 3, perAddress: 6, windowMs: 60_000 },
-        registration: false,
-      },
-    });
+  const server = testServer({
+    config: {
+      loginLimits: { perAccount: 3, perAddress: 6, windowMs: 60_000 },
+      registration: false,
+    },
   });
-  afterAll(() => server.close());
 
   const login = (email: string, password: string, remoteAddress: string) =>
     server.app.inject({

@@ -1,27 +1,16 @@
 import { apiError } from '@contract/errors';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import {
-  caller,
-  multipartFile,
-  signIn,
-  startTestServer,
-  type Caller,
-  type TestServer,
-} from '../testing/harness';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { demoServer, multipartFile } from '../testing/harness';
 
-let server: TestServer;
-let admin: Caller;
+const { admin } = demoServer();
 let productId: string;
 let categoryId: string;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  admin = caller(server.app, await signIn(server.app, 'admin'));
   productId = (await admin('GET', '/products?limit=1')).json().data[0].id;
   categoryId = (await admin('GET', '/categories?limit=1')).json().data[0].id;
 });
-afterAll(() => server.close());
 
 /** The catalogue's JSON calls beyond the generic ones, with a body. */
 const jsonCalls = (): [method: 'POST' | 'PUT' | 'DELETE', path: string][] => [

@@ -1,30 +1,17 @@
 import { settingRow } from '@contract/settings';
 import { settingsReply } from '@contract/replies';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import {
-  caller,
-  errorOf,
-  signIn,
-  startTestServer,
-  type Caller,
-  type TestServer,
-} from '../testing/harness';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { demoServer, errorOf } from '../testing/harness';
 
-let server: TestServer;
-let admin: Caller;
-let staff: Caller;
+const { admin, staff } = demoServer();
 let soho: string;
 let dubai: string;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  admin = caller(server.app, await signIn(server.app, 'admin'));
-  staff = caller(server.app, await signIn(server.app, 'staff'));
   const locations = (await admin('GET', '/locations/v2')).json().data;
   dubai = locations.find((l: { name: string }) => l.name.includes('Dubai Marina')).id;
   soho = locations.find((l: { name: string }) => l.name.includes('Soho')).id;
 });
-afterAll(() => server.close());
 
 describe('settings per location', () => {
   test('any signed-in user reads the time zone of their own location, by default or by loc', async () => {

@@ -4,22 +4,11 @@ import {
   importProductsReply,
   type ExtractedRow,
 } from '@contract/catalogueCalls';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import * as XLSX from 'xlsx';
-import {
-  caller,
-  errorOf,
-  multipartFile,
-  onePixelPng,
-  signIn,
-  startTestServer,
-  type Caller,
-  type TestServer,
-} from '../testing/harness';
+import { demoServer, errorOf, multipartFile, onePixelPng, type Caller } from '../testing/harness';
 
-let server: TestServer;
-let admin: Caller;
-let staff: Caller;
+const { admin, staff } = demoServer();
 
 interface Product {
   id: string;
@@ -30,13 +19,6 @@ interface Product {
   version: number;
   category_id: string | null;
 }
-
-beforeAll(async () => {
-  server = await startTestServer();
-  admin = caller(server.app, await signIn(server.app, 'admin'));
-  staff = caller(server.app, await signIn(server.app, 'staff'));
-});
-afterAll(() => server.close());
 
 const productNamed = async (name: string): Promise<Product> =>
   (await admin('GET', `/products?search=${encodeURIComponent(name)}`))

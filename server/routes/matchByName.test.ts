@@ -1,24 +1,8 @@
 import { MATCH_MAX_NAMES, matchByNameReply } from '@contract/catalogueCalls';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import {
-  caller,
-  errorOf,
-  signIn,
-  startTestServer,
-  type Caller,
-  type TestServer,
-} from '../testing/harness';
+import { describe, expect, test } from 'vitest';
+import { demoServer, errorOf } from '../testing/harness';
 
-let server: TestServer;
-let admin: Caller;
-let staff: Caller;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  admin = caller(server.app, await signIn(server.app, 'admin'));
-  staff = caller(server.app, await signIn(server.app, 'staff'));
-});
-afterAll(() => server.close());
+const { admin, staff } = demoServer();
 
 const idOf = async (path: string) => (await admin('GET', path)).json().data[0].id as string;
 

@@ -1,25 +1,9 @@
 import { DELETE_ALL_PRODUCTS_CONFIRMATION } from '@contract/catalogueCalls';
 import { pullReply } from '@contract/sync';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import {
-  caller,
-  errorOf,
-  signIn,
-  startTestServer,
-  type Caller,
-  type TestServer,
-} from '../testing/harness';
+import { describe, expect, test } from 'vitest';
+import { demoServer, errorOf } from '../testing/harness';
 
-let server: TestServer;
-let admin: Caller;
-let staff: Caller;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  admin = caller(server.app, await signIn(server.app, 'admin'));
-  staff = caller(server.app, await signIn(server.app, 'staff'));
-});
-afterAll(() => server.close());
+const { server, admin, staff } = demoServer();
 
 const confirm = { confirm: DELETE_ALL_PRODUCTS_CONFIRMATION };
 const total = async () =>

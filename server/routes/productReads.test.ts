@@ -1,29 +1,16 @@
 import { productRow, taxGroupsEnhancedReply, webProductsReply } from '@contract/catalogueCalls';
 import { v7 as uuidv7 } from 'uuid';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import {
-  caller,
-  errorOf,
-  signIn,
-  startTestServer,
-  type Caller,
-  type TestServer,
-} from '../testing/harness';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { caller, demoServer, errorOf } from '../testing/harness';
 
-let server: TestServer;
-let admin: Caller;
-let staff: Caller;
+const { server, admin, staff } = demoServer();
 let locations: { id: string; name: string }[];
 let channels: { id: string; name: string }[];
 
 beforeAll(async () => {
-  server = await startTestServer();
-  admin = caller(server.app, await signIn(server.app, 'admin'));
-  staff = caller(server.app, await signIn(server.app, 'staff'));
   locations = (await admin('GET', '/locations')).json().data;
   channels = (await admin('GET', '/channels')).json().data;
 });
-afterAll(() => server.close());
 
 const locationNamed = (part: string) => locations.find((l) => l.name.includes(part))!.id;
 

@@ -1,18 +1,9 @@
 import { pullReply } from '@contract/sync';
 import { v7 as uuidv7 } from 'uuid';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import {
-  caller,
-  errorOf,
-  signIn,
-  startTestServer,
-  type Caller,
-  type TestServer,
-} from '../testing/harness';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { demoServer, errorOf } from '../testing/harness';
 
-let server: TestServer;
-let admin: Caller;
-let staff: Caller;
+const { server, admin, staff } = demoServer();
 let staffLocation: string;
 
 interface Row {
@@ -24,12 +15,8 @@ interface Row {
 }
 
 beforeAll(async () => {
-  server = await startTestServer();
-  admin = caller(server.app, await signIn(server.app, 'admin'));
-  staff = caller(server.app, await signIn(server.app, 'staff'));
   staffLocation = (await staff('GET', '/user-find/current')).json().location_id;
 });
-afterAll(() => server.close());
 
 const list = async (path: string): Promise<Row[]> => (await admin('GET', path)).json().data;
 /** The latest seq of the change log: a pull from here sees only what happens next. */

@@ -2,26 +2,10 @@ import { resourceByCollection, rowSchema } from '@contract/registry';
 import { settingRow } from '@contract/settings';
 import { batchReply, pullReply, type PullReply } from '@contract/sync';
 import { v7 as uuidv7 } from 'uuid';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import {
-  caller,
-  errorOf,
-  signIn,
-  startTestServer,
-  type Caller,
-  type TestServer,
-} from '../testing/harness';
+import { describe, expect, test } from 'vitest';
+import { caller, demoServer, errorOf, type Caller } from '../testing/harness';
 
-let server: TestServer;
-let admin: Caller;
-let staff: Caller;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  admin = caller(server.app, await signIn(server.app, 'admin'));
-  staff = caller(server.app, await signIn(server.app, 'staff'));
-});
-afterAll(() => server.close());
+const { server, admin, staff } = demoServer();
 
 /** Every page of a pull from `since`, checking that cursors only move forward. */
 async function pullAll(call: Caller, since = 0, limit = 100) {

@@ -1,28 +1,20 @@
 import { IMAGE_MAX_BYTES, uploadReply } from '@contract/catalogueCalls';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import {
   caller,
+  demoServer,
   errorOf,
   multipartFile,
   onePixelPng,
-  signIn,
-  startTestServer,
   type Caller,
-  type TestServer,
 } from '../testing/harness';
 
-let server: TestServer;
-let admin: Caller;
-let staff: Caller;
+const { server, admin, staff } = demoServer();
 let staffLocation: string;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  admin = caller(server.app, await signIn(server.app, 'admin'));
-  staff = caller(server.app, await signIn(server.app, 'staff'));
   staffLocation = (await staff('GET', '/user-find/current')).json().location_id;
 });
-afterAll(() => server.close());
 
 const upload = (call: Caller, path: string, data: Buffer, headers: Record<string, string> = {}) => {
   const body = multipartFile({ data, filename: 'photo.png', contentType: 'image/png' });

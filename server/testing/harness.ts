@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../app';
 import { defaultLoginLimits, type AppConfig } from '../config';
 import { openPostgres, openSqlite, type DatabaseHandle } from '../db/database';
@@ -109,6 +110,70 @@ export function caller(app: FastifyInstance, token: string | null) {
     });
 }
 export type Caller = ReturnType<typeof caller>;
+
+/** Something made in `beforeAll`, read through this until then an error. */
+function later<T>(what: string) {
+  let value: T | undefined;
+  return {
+    set: (v: T) => void (value = v),
+    get: (): T => {
+      if (value === undefined) throw new Error(`${what} is used before beforeAll made it`);
+      return value;
+    },
+  };
+}
+
+/**
+ * Starts a test server in `beforeAll` of the enclosing file or describe block and closes it in
+ * `afterAll`. The server returned reads through to the live one, so hooks and tests registered
+ * after this call may use it.
+ */
+export function testServer(options: Parameters<typeof startTestServer>[0] = {}): TestServer {
+  const live = later<TestServer>('the test server');
+  beforeAll(async () => live.set(await startTestServer(options)));
+  afterAll(() => live.get().close());
+  return {
+    get app() {
+      return live.get().app;
+    },
+    get database() {
+      return live.get().database;
+    },
+    close: () => live.get().close(),
+  };
+}
+
+/**
+ * A demo test server (see testServer) with the demo admin and staff signed in: their callers and
+ * tokens work in any hook or test registered after this call.
+ */
+export function demoServer(options: Parameters<typeof startTestServer>[0] = {}) {
+  const server = testServer(options);
+  const signedIn = later<Record<'admin' | 'staff', string>>('the demo sign-in');
+  beforeAll(async () =>
+    signedIn.set({
+      admin: await signIn(server.app, 'admin'),
+      staff: await signIn(server.app, 'staff'),
+    }),
+  );
+  const as =
+    (who: 'admin' | 'staff'): Caller =>
+    (...call) =>
+      caller(server.app, signedIn.get()[who])(...call);
+  return {
+    server,
+    admin: as('admin'),
+    staff: as('staff'),
+    tokens: {
+      get admin() {
+        return signedIn.get().admin;
+      },
+      get staff() {
+        return signedIn.get().staff;
+      },
+    },
+  };
+}
 
 /** The error code of a reply in the shape of contract/errors.ts. */
 export function errorOf(response: LightMyRequestResponse): {

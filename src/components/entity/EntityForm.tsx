@@ -1,18 +1,5 @@
-import {
-  Alert,
-  Box,
-  Button,
-  Drawer,
-  Fieldset,
-  Group,
-  SimpleGrid,
-  Stack,
-  useDirection,
-  useMantineTheme,
-} from '@mantine/core';
+import { Box, Fieldset, SimpleGrid } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { useMediaQuery } from '@mantine/hooks';
-import { IconAlertCircle, IconTrash } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import type { ResourceDef } from '@contract/registry';
 import { toast } from '@/app/toast';
@@ -21,10 +8,9 @@ import { changedFields } from '@/data/merge';
 import { useLocal } from '@/data/react';
 import { LocalValidationError } from '@/data/writes';
 import { displayName } from './columns';
-import { ConfirmDialog } from './ConfirmDialog';
+import { EntityFormDrawer } from './EntityFormDrawer';
 import { describeFields, newRowFields, type FieldSpec } from './fields';
 import { FieldInput } from './FieldInput';
-import { EntityFormEnvProvider, EntityFormProvider } from './form-context';
 import { formSchema, fromFormValues, toFormValues } from './form-values';
 import type { AnyEntityConfig } from './types';
 import type { Lookups } from './useLookups';
@@ -68,13 +54,9 @@ export function EntityForm({
 }: EntityFormProps) {
   const { t } = texts;
   const local = useLocal();
-  const theme = useMantineTheme();
-  const phone = useMediaQuery(`(max-width: ${theme.breakpoints.sm})`);
-  const { dir } = useDirection();
   const specs = describeFields(def);
   const specByKey = useMemo(() => new Map(specs.map((s) => [s.key, s])), [specs]);
   const [initialValues] = useState(() => toFormValues(specs, row ?? newRowFields(def)));
-  const [confirmDiscard, setConfirmDiscard] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
   const validate = useMemo(
     () => schemaResolver(formSchema(def, texts.message), { sync: true }),
@@ -86,11 +68,6 @@ export function EntityForm({
     validate,
     validateInputOnBlur: true,
   });
-
-  const requestClose = () => {
-    if (!readOnly && form.isDirty()) setConfirmDiscard(true);
-    else onClose();
-  };
 
   const save = async (values: typeof initialValues) => {
     if (!local) return;
@@ -141,90 +118,28 @@ export function EntityForm({
     );
   };
 
-  const title = row
-    ? readOnly
-      ? displayName(row, texts.lang)
-      : t('entity:form.editTitle', { name: displayName(row, texts.lang) })
-    : texts.newOne;
-
   return (
-    <Drawer
-      opened
-      onClose={requestClose}
-      title={title}
-      position={dir === 'rtl' ? 'left' : 'right'}
-      size={phone ? '100%' : 'lg'}
-      padding="md"
-      closeButtonProps={{ 'aria-label': t('entity:form.close') }}
-      data-testid="entity-form"
+    <EntityFormDrawer
+      form={form}
+      row={row}
+      readOnly={readOnly}
+      texts={texts}
+      lookups={lookups}
+      formError={formError}
+      onSave={save}
+      onDelete={() => {
+        if (row) onDelete(row);
+      }}
+      onClose={onClose}
+      testId="entity-form"
     >
-      <EntityFormProvider form={form}>
-        <EntityFormEnvProvider value={{ texts, lookups }}>
-          <form onSubmit={form.onSubmit(save)} noValidate>
-            <Stack gap="md" pb={72}>
-              {formError ? (
-                <Alert color="red" icon={<IconAlertCircle size={18} />}>
-                  {formError}
-                </Alert>
-              ) : null}
-              {config.form.map((section) => (
-                <Fieldset key={section.id} legend={t(`entity:sections.${section.id}`)} radius="md">
-                  <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="sm">
-                    {section.fields.map(renderField)}
-                  </SimpleGrid>
-                </Fieldset>
-              ))}
-            </Stack>
-            <Group
-              justify="space-between"
-              gap="sm"
-              py="sm"
-              style={{
-                position: 'sticky',
-                bottom: 0,
-                zIndex: 2,
-                background: 'var(--mantine-color-body)',
-                borderTop: '1px solid var(--mantine-color-default-border)',
-              }}
-            >
-              {row && !readOnly ? (
-                <Button
-                  variant="subtle"
-                  color="red"
-                  leftSection={<IconTrash size={16} />}
-                  onClick={() => onDelete(row)}
-                >
-                  {t('entity:list.delete')}
-                </Button>
-              ) : (
-                <span />
-              )}
-              <Group gap="sm">
-                <Button variant="default" onClick={requestClose}>
-                  {readOnly ? t('entity:form.close') : t('entity:form.cancel')}
-                </Button>
-                {!readOnly ? (
-                  <Button type="submit" loading={form.submitting} data-testid="entity-save">
-                    {t('entity:form.save')}
-                  </Button>
-                ) : null}
-              </Group>
-            </Group>
-          </form>
-        </EntityFormEnvProvider>
-      </EntityFormProvider>
-      <ConfirmDialog
-        opened={confirmDiscard}
-        title={t('entity:form.discardTitle')}
-        message={t('entity:form.discardMessage')}
-        confirmLabel={t('entity:form.discard')}
-        danger
-        onConfirm={() => {
-          setConfirmDiscard(false);
-          onClose();
-        }}
-        onCancel={() => setConfirmDiscard(false)}
-      />
-    </Drawer>
+      {config.form.map((section) => (
+        <Fieldset key={section.id} legend={t(`entity:sections.${section.id}`)} radius="md">
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="sm">
+            {section.fields.map(renderField)}
+          </SimpleGrid>
+        </Fieldset>
+      ))}
+    </EntityFormDrawer>
   );
 }

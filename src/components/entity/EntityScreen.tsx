@@ -26,6 +26,7 @@ import { rowAccessRules } from './rowAccess';
 import { useEntityList } from './useEntityList';
 import { useEntityTexts } from './useEntityTexts';
 import { useLookupIndex, useLookups } from './useLookups';
+import { usedByNote } from './usages';
 import { useUsages } from './useUsages';
 
 /** The user may change rows of the area (`<area>.write`); otherwise the screen is read-only. */
@@ -174,11 +175,7 @@ export function EntityScreen({ config }: { config: AnyEntityConfig }) {
         ? list.selectedRows.map((r) => r.id)
         : null;
   const usages = useUsages(def.collection, deleting);
-  const usedBy = usages.length
-    ? t('entity:delete.usedBy', {
-        list: usages.map((u) => `${t(`resources:${u.resource}.other`)} (${u.count})`).join(', '),
-      })
-    : null;
+  const usedBy = usedByNote(usages, t);
 
   const loading = stored === undefined;
   const hasRows = list.matching.length > 0;

@@ -1,9 +1,10 @@
-import { ActionIcon, Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { ActionIcon, Group, Paper, SimpleGrid } from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
 import { blankValue, type FieldSpec } from './fields';
 import { FieldInput } from './FieldInput';
 import { useEntityForm, useEntityFormEnv } from './form-context';
 import { toFormValues } from './form-values';
+import { ListFrame } from './ListFrame';
 import type { FieldInputProps } from './types';
 
 const wideKinds = new Set(['refList', 'textarea', 'localized', 'list', 'json']);
@@ -23,27 +24,16 @@ export function ListInput({ spec, path, label, readOnly }: FieldInputProps) {
   const error = form.errors[path];
 
   return (
-    <Stack gap="xs" data-testid={`field-${path}`}>
-      <Group justify="space-between">
-        <Text size="sm" fw={500}>
-          {label}
-        </Text>
-        {!readOnly ? (
-          <Button
-            size="compact-sm"
-            variant="light"
-            leftSection={<IconPlus size={14} />}
-            onClick={() => form.insertListItem(path, newItem(specs))}
-          >
-            {texts.t('entity:form.addItem')}
-          </Button>
-        ) : null}
-      </Group>
-      {items.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          {texts.t('entity:form.noItems')}
-        </Text>
-      ) : null}
+    <ListFrame
+      label={label}
+      addLabel={texts.t('entity:form.addItem')}
+      onAdd={() => form.insertListItem(path, newItem(specs))}
+      readOnly={readOnly}
+      emptyText={texts.t('entity:form.noItems')}
+      isEmpty={items.length === 0}
+      error={error}
+      testId={`field-${path}`}
+    >
       {items.map((_, i) => (
         <Paper key={i} withBorder p="sm" radius="md">
           <Group align="flex-start" wrap="nowrap" gap="xs">
@@ -76,11 +66,6 @@ export function ListInput({ spec, path, label, readOnly }: FieldInputProps) {
           </Group>
         </Paper>
       ))}
-      {typeof error === 'string' || error ? (
-        <Text size="xs" c="red">
-          {error}
-        </Text>
-      ) : null}
-    </Stack>
+    </ListFrame>
   );
 }

@@ -67,3 +67,15 @@ export function countUsages(
   }
   return [...counts].map(([resource, rows]) => ({ resource, count: rows.size }));
 }
+
+/** "Still used by Products (3), Deals (1)": the note of a delete dialog, or null when unused. */
+export function usedByNote(
+  usages: readonly Usage[],
+  t: (key: string, options?: Record<string, unknown>) => string,
+): string | null {
+  return usages.length
+    ? t('entity:delete.usedBy', {
+        list: usages.map((u) => `${t(`resources:${u.resource}.other`)} (${u.count})`).join(', '),
+      })
+    : null;
+}

@@ -1,16 +1,8 @@
-import {
-  ActionIcon,
-  Button,
-  Group,
-  NumberInput,
-  Paper,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { ActionIcon, Group, NumberInput, Paper, Stack, TextInput } from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useEntityForm, useEntityFormEnv } from '@/components/entity/form-context';
+import { ListFrame } from '@/components/entity/ListFrame';
 import type { FieldInputProps } from '@/components/entity/types';
 import { ProductMultiSelect } from '../shared/ProductMultiSelect';
 
@@ -27,28 +19,17 @@ export function DealGroupsInput({ path, label, readOnly }: FieldInputProps) {
   const error = form.errors[path];
 
   return (
-    <Stack gap="xs" data-testid={`field-${path}`}>
-      <Group justify="space-between">
-        <Text size="sm" fw={500}>
-          {label}
-        </Text>
-        {!readOnly ? (
-          <Button
-            size="compact-sm"
-            variant="light"
-            leftSection={<IconPlus size={14} />}
-            onClick={() => form.insertListItem(path, { name: '', min: 1, max: 1, product_ids: [] })}
-            data-testid="deal-group-add"
-          >
-            {t('deals.addGroup')}
-          </Button>
-        ) : null}
-      </Group>
-      {groups.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          {t('deals.noGroups')}
-        </Text>
-      ) : null}
+    <ListFrame
+      label={label}
+      addLabel={t('deals.addGroup')}
+      onAdd={() => form.insertListItem(path, { name: '', min: 1, max: 1, product_ids: [] })}
+      addTestId="deal-group-add"
+      readOnly={readOnly}
+      emptyText={t('deals.noGroups')}
+      isEmpty={groups.length === 0}
+      error={error}
+      testId={`field-${path}`}
+    >
       {groups.map((group, i) => {
         const at = (key: string) => `${path}.${i}.${key}`;
         const ids = (group.product_ids as string[] | undefined) ?? [];
@@ -108,11 +89,6 @@ export function DealGroupsInput({ path, label, readOnly }: FieldInputProps) {
           </Paper>
         );
       })}
-      {error ? (
-        <Text size="xs" c="red">
-          {error}
-        </Text>
-      ) : null}
-    </Stack>
+    </ListFrame>
   );
 }

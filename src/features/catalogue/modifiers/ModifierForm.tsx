@@ -1,20 +1,6 @@
-import {
-  Alert,
-  Box,
-  Button,
-  Drawer,
-  Fieldset,
-  Group,
-  Loader,
-  SimpleGrid,
-  Stack,
-  Text,
-  useDirection,
-  useMantineTheme,
-} from '@mantine/core';
+import { Box, Drawer, Fieldset, Group, Loader, SimpleGrid, Text } from '@mantine/core';
 import { schemaResolver } from '@mantine/form';
-import { useMediaQuery } from '@mantine/hooks';
-import { IconAlertCircle, IconInfoCircle, IconTrash } from '@tabler/icons-react';
+import { IconInfoCircle } from '@tabler/icons-react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,13 +8,11 @@ import type { ResourceDef } from '@contract/registry';
 import { toast } from '@/app/toast';
 import { displayName } from '@/components/entity/columns';
 import { ConfirmDialog } from '@/components/entity/ConfirmDialog';
+import { usedByNote } from '@/components/entity/usages';
 import { describeFields, newRowFields } from '@/components/entity/fields';
 import { FieldInput } from '@/components/entity/FieldInput';
-import {
-  EntityFormEnvProvider,
-  EntityFormProvider,
-  useEntityFormState,
-} from '@/components/entity/form-context';
+import { EntityFormDrawer } from '@/components/entity/EntityFormDrawer';
+import { useEntityFormState } from '@/components/entity/form-context';
 import {
   formSchema,
   fromFormValues,
@@ -114,9 +98,6 @@ function ModifierFormBody({
 }: ModifierFormProps & { items: LocalRow[] }) {
   const { t } = useTranslation(['catalogue', 'entity']);
   const local = useLocal();
-  const theme = useMantineTheme();
-  const phone = useMediaQuery(`(max-width: ${theme.breakpoints.sm})`);
-  const { dir } = useDirection();
   const { locationId } = useActiveLocation();
   const money = useMoney(locationId);
   const itemTexts = useEntityTexts('modifierItems');
@@ -149,17 +130,11 @@ function ModifierFormBody({
   });
 
   const [formError, setFormError] = useState<string | null>(null);
-  const [confirmDiscard, setConfirmDiscard] = useState(false);
   const [askDelete, setAskDelete] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const usages = useUsages('modifiers', askDelete && row ? [row.id] : null).filter(
     (u) => u.resource !== 'modifierItems',
   );
-
-  const requestClose = () => {
-    if (!readOnly && form.isDirty()) setConfirmDiscard(true);
-    else onClose();
-  };
 
   const save = async (submitted: FormValues) => {
     const values = submitted as typeof initialValues;
@@ -233,134 +208,64 @@ function ModifierFormBody({
     },
     t,
   );
-  const title = row
-    ? readOnly
-      ? displayName(row, texts.lang)
-      : t('entity:form.editTitle', { name: displayName(row, texts.lang) })
-    : texts.newOne;
-
   return (
-    <Drawer
-      opened
-      onClose={requestClose}
-      title={title}
-      position={dir === 'rtl' ? 'left' : 'right'}
-      size={phone ? '100%' : 'lg'}
-      padding="md"
-      closeButtonProps={{ 'aria-label': t('entity:form.close') }}
-      data-testid="modifier-form"
+    <EntityFormDrawer
+      form={form}
+      row={row}
+      readOnly={readOnly}
+      texts={texts}
+      lookups={lookups}
+      formError={formError}
+      onSave={save}
+      onDelete={() => setAskDelete(true)}
+      onClose={onClose}
+      testId="modifier-form"
+      dialogs={
+        <ConfirmDialog
+          opened={askDelete}
+          title={t('entity:delete.title')}
+          message={t('catalogue:modifiers.deleteMessage', {
+            name: row ? displayName(row, texts.lang) : '',
+            count: initialDrafts.length,
+          })}
+          note={usedByNote(usages, t)}
+          confirmDisabled={usages.length > 0}
+          confirmLabel={t('entity:list.delete')}
+          danger
+          busy={deleting}
+          onConfirm={() => void remove()}
+          onCancel={() => setAskDelete(false)}
+        />
+      }
     >
-      <EntityFormProvider form={form}>
-        <EntityFormEnvProvider value={{ texts, lookups }}>
-          <form onSubmit={form.onSubmit(save)} noValidate>
-            <Stack gap="md" pb={72}>
-              {formError ? (
-                <Alert color="red" icon={<IconAlertCircle size={18} />}>
-                  {formError}
-                </Alert>
-              ) : null}
-              <Fieldset legend={t('entity:sections.identity')} radius="md">
-                <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-                  {INITIAL_KEYS.map(field)}
-                </SimpleGrid>
-              </Fieldset>
-              <Fieldset legend={t('entity:sections.rules')} radius="md">
-                <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-                  {RULE_KEYS.map(field)}
-                </SimpleGrid>
-                <Group gap={6} mt="sm" wrap="nowrap" c="dimmed" data-testid="modifier-summary">
-                  <IconInfoCircle size={16} style={{ flex: '0 0 auto' }} />
-                  <Text size="sm">{summary}</Text>
-                </Group>
-              </Fieldset>
-              <Fieldset legend={t('catalogue:modifiers.itemsSection')} radius="md">
-                <ModifierItemsEditor
-                  form={api}
-                  readOnly={readOnly}
-                  itemTexts={itemTexts}
-                  currencyDecimals={money.decimals}
-                />
-              </Fieldset>
-              <Fieldset legend={t('entity:sections.status')} radius="md">
-                <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-                  {STATUS_KEYS.map(field)}
-                </SimpleGrid>
-              </Fieldset>
-            </Stack>
-            <Group
-              justify="space-between"
-              gap="sm"
-              py="sm"
-              style={{
-                position: 'sticky',
-                bottom: 0,
-                zIndex: 2,
-                background: 'var(--mantine-color-body)',
-                borderTop: '1px solid var(--mantine-color-default-border)',
-              }}
-            >
-              {row && !readOnly ? (
-                <Button
-                  variant="subtle"
-                  color="red"
-                  leftSection={<IconTrash size={16} />}
-                  onClick={() => setAskDelete(true)}
-                >
-                  {t('entity:list.delete')}
-                </Button>
-              ) : (
-                <span />
-              )}
-              <Group gap="sm">
-                <Button variant="default" onClick={requestClose}>
-                  {readOnly ? t('entity:form.close') : t('entity:form.cancel')}
-                </Button>
-                {!readOnly ? (
-                  <Button type="submit" loading={form.submitting} data-testid="entity-save">
-                    {t('entity:form.save')}
-                  </Button>
-                ) : null}
-              </Group>
-            </Group>
-          </form>
-        </EntityFormEnvProvider>
-      </EntityFormProvider>
-      <ConfirmDialog
-        opened={confirmDiscard}
-        title={t('entity:form.discardTitle')}
-        message={t('entity:form.discardMessage')}
-        confirmLabel={t('entity:form.discard')}
-        danger
-        onConfirm={() => {
-          setConfirmDiscard(false);
-          onClose();
-        }}
-        onCancel={() => setConfirmDiscard(false)}
-      />
-      <ConfirmDialog
-        opened={askDelete}
-        title={t('entity:delete.title')}
-        message={t('catalogue:modifiers.deleteMessage', {
-          name: row ? displayName(row, texts.lang) : '',
-          count: initialDrafts.length,
-        })}
-        note={
-          usages.length
-            ? t('entity:delete.usedBy', {
-                list: usages
-                  .map((u) => `${t(`resources:${u.resource}.other`)} (${u.count})`)
-                  .join(', '),
-              })
-            : null
-        }
-        confirmDisabled={usages.length > 0}
-        confirmLabel={t('entity:list.delete')}
-        danger
-        busy={deleting}
-        onConfirm={() => void remove()}
-        onCancel={() => setAskDelete(false)}
-      />
-    </Drawer>
+      <Fieldset legend={t('entity:sections.identity')} radius="md">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          {INITIAL_KEYS.map(field)}
+        </SimpleGrid>
+      </Fieldset>
+      <Fieldset legend={t('entity:sections.rules')} radius="md">
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+          {RULE_KEYS.map(field)}
+        </SimpleGrid>
+        <Group gap={6} mt="sm" wrap="nowrap" c="dimmed" data-testid="modifier-summary">
+          <IconInfoCircle size={16} style={{ flex: '0 0 auto' }} />
+          <Text size="sm">{summary}</Text>
+        </Group>
+      </Fieldset>
+      <Fieldset legend={t('catalogue:modifiers.itemsSection')} radius="md">
+        <ModifierItemsEditor
+          form={api}
+          readOnly={readOnly}
+          itemTexts={itemTexts}
+          currencyDecimals={money.decimals}
+        />
+      </Fieldset>
+      <Fieldset legend={t('entity:sections.status')} radius="md">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          {STATUS_KEYS.map(field)}
+        </SimpleGrid>
+      </Fieldset>
+    </EntityFormDrawer>
   );
 }
 

@@ -1,27 +1,19 @@
 import {
   ActionIcon,
-  Button,
   Checkbox,
   Collapse,
   Group,
   NumberInput,
   Paper,
   SimpleGrid,
-  Stack,
   Switch,
-  Text,
   TextInput,
 } from '@mantine/core';
-import {
-  IconChevronDown,
-  IconChevronUp,
-  IconGripVertical,
-  IconPlus,
-  IconTrash,
-} from '@tabler/icons-react';
+import { IconChevronDown, IconChevronUp, IconGripVertical, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { v7 as uuidv7 } from 'uuid';
+import { ListFrame } from '@/components/entity/ListFrame';
 import { SortableList } from '@/components/entity/SortableList';
 import type { useEntityTexts } from '@/components/entity/useEntityTexts';
 import type { ItemDraft } from './modifierSave';
@@ -82,28 +74,18 @@ export function ModifierItemsEditor({
   const listError = form.errors.items;
 
   return (
-    <Stack gap="xs" data-testid="modifier-items">
-      <Group justify="space-between">
-        <Text size="sm" fw={500}>
-          {t('modifiers.items', { count: items.length })}
-        </Text>
-        {!readOnly ? (
-          <Button
-            size="compact-sm"
-            variant="light"
-            leftSection={<IconPlus size={14} />}
-            onClick={add}
-            data-testid="modifier-item-add"
-          >
-            {t('modifiers.addItem')}
-          </Button>
-        ) : null}
-      </Group>
-      {items.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          {t('modifiers.noItems')}
-        </Text>
-      ) : null}
+    <ListFrame
+      label={t('modifiers.items', { count: items.length })}
+      addLabel={t('modifiers.addItem')}
+      onAdd={add}
+      addTestId="modifier-item-add"
+      readOnly={readOnly}
+      emptyText={t('modifiers.noItems')}
+      isEmpty={items.length === 0}
+      error={listError}
+      errorIsAlert
+      testId="modifier-items"
+    >
       <SortableList<ItemRow>
         items={items}
         getId={(row) => row.key}
@@ -222,11 +204,6 @@ export function ModifierItemsEditor({
           );
         }}
       />
-      {listError ? (
-        <Text size="xs" c="red" role="alert">
-          {listError}
-        </Text>
-      ) : null}
-    </Stack>
+    </ListFrame>
   );
 }

@@ -19,7 +19,11 @@ async function setup() {
     customerId: CUSTOMER,
     locationId: () => LOCATION,
   });
-  return { db, writer, transaction: modifierTransaction(db) };
+  const transaction = modifierTransaction(db);
+  /** Adds a modifier with these options, as its form does. */
+  const create = (fields: Record<string, unknown>, items: ItemDraft[]) =>
+    saveModifierWithItems({ writer, transaction, row: null, fields, initialItems: [], items });
+  return { db, writer, transaction, create };
 }
 
 const draft = (name: string, price = 0): ItemDraft => ({
@@ -39,15 +43,11 @@ const storedItems = async (db: LocalDb, modifierId: string) =>
 
 describe('saveModifierWithItems', () => {
   it('saves a new modifier and its options together, queued in order', async () => {
-    const { db, writer, transaction } = await setup();
-    const saved = await saveModifierWithItems({
-      writer,
-      transaction,
-      row: null,
-      fields: { name: 'Milk', min_select: 0, max_select: 1 },
-      initialItems: [],
-      items: [draft('Whole'), draft('Oat', 3)],
-    });
+    const { db, create } = await setup();
+    const saved = await create({ name: 'Milk', min_select: 0, max_select: 1 }, [
+      draft('Whole'),
+      draft('Oat', 3),
+    ]);
     const items = await storedItems(db, saved.id);
     expect(items.map((i) => [i.name, i.price, i.modifier_id])).toEqual([
       ['Whole', 0, saved.id],
@@ -63,16 +63,9 @@ describe('saveModifierWithItems', () => {
   });
 
   it('writes nothing at all when one option is refused', async () => {
-    const { db, writer, transaction } = await setup();
+    const { db, create } = await setup();
     await expect(
-      saveModifierWithItems({
-        writer,
-        transaction,
-        row: null,
-        fields: { name: 'Size', min_select: 1, max_select: 1 },
-        initialItems: [],
-        items: [draft('Small'), draft('')],
-      }),
+      create({ name: 'Size', min_select: 1, max_select: 1 }, [draft('Small'), draft('')]),
     ).rejects.toThrow();
     expect(await db.rows('modifiers').count()).toBe(0);
     expect(await db.rows('modifierItems').count()).toBe(0);
@@ -80,15 +73,12 @@ describe('saveModifierWithItems', () => {
   });
 
   it('updates changed options, adds new ones, removes dropped ones and keeps the new order', async () => {
-    const { db, writer, transaction } = await setup();
-    const modifier = await saveModifierWithItems({
-      writer,
-      transaction,
-      row: null,
-      fields: { name: 'Size' },
-      initialItems: [],
-      items: [draft('Small'), draft('Regular', 3), draft('Large', 5)],
-    });
+    const { db, writer, transaction, create } = await setup();
+    const modifier = await create({ name: 'Size' }, [
+      draft('Small'),
+      draft('Regular', 3),
+      draft('Large', 5),
+    ]);
     const initial = (await storedItems(db, modifier.id)).map(itemDraftOf);
     const before = await db.outbox.count();
     const [small, regular, large] = initial;
@@ -114,15 +104,8 @@ describe('saveModifierWithItems', () => {
   });
 
   it('leaves an option another device added meanwhile alone', async () => {
-    const { db, writer, transaction } = await setup();
-    const modifier = await saveModifierWithItems({
-      writer,
-      transaction,
-      row: null,
-      fields: { name: 'Milk' },
-      initialItems: [],
-      items: [draft('Whole')],
-    });
+    const { db, writer, transaction, create } = await setup();
+    const modifier = await create({ name: 'Milk' }, [draft('Whole')]);
     const initial = (await storedItems(db, modifier.id)).map(itemDraftOf);
     await writer.create(resources.modifierItems, { name: 'Soy', modifier_id: modifier.id });
     await saveModifierWithItems({
@@ -142,15 +125,8 @@ describe('saveModifierWithItems', () => {
 
 describe('deleteModifierWithItems', () => {
   it('deletes the modifier with its options in one go', async () => {
-    const { db, writer, transaction } = await setup();
-    const modifier = await saveModifierWithItems({
-      writer,
-      transaction,
-      row: null,
-      fields: { name: 'Milk' },
-      initialItems: [],
-      items: [draft('Whole'), draft('Oat')],
-    });
+    const { db, writer, transaction, create } = await setup();
+    const modifier = await create({ name: 'Milk' }, [draft('Whole'), draft('Oat')]);
     const itemIds = (await storedItems(db, modifier.id)).map((i) => i.id);
     await deleteModifierWithItems({ writer, transaction, modifierId: modifier.id, itemIds });
     expect(await db.rows('modifiers').count()).toBe(0);

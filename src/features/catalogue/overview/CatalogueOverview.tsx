@@ -84,7 +84,7 @@ export function CatalogueOverview() {
         </Group>
       ) : (
         <Stack gap="lg" data-testid="catalogue-overview">
-          <SimpleGrid cols={{ base: 2, xs: 3, md: 4, lg: 6 }} spacing="sm">
+          <SimpleGrid cols={{ base: 2, sm: 3, md: 4, lg: 6 }} spacing="sm">
             {catalogueLinks.map((link) => (
               <Card
                 key={link.key}

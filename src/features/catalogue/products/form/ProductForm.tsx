@@ -25,6 +25,7 @@ import { useActiveLocation } from '@/app/location/useActiveLocation';
 import { toast } from '@/app/toast';
 import { displayName } from '@/components/entity/columns';
 import { ConfirmDialog } from '@/components/entity/ConfirmDialog';
+import { usedByNote } from '@/components/entity/usages';
 import { describeFields, newRowFields } from '@/components/entity/fields';
 import { FieldInput } from '@/components/entity/FieldInput';
 import { EntityFormEnvProvider, EntityFormProvider } from '@/components/entity/form-context';
@@ -406,15 +407,7 @@ export function ProductForm({ row, addon }: ProductFormProps) {
         opened={confirmDelete}
         title={t('entity:delete.title')}
         message={t('entity:delete.message', { name: name ?? '' })}
-        note={
-          usages.length
-            ? t('entity:delete.usedBy', {
-                list: usages
-                  .map((u) => `${t(`resources:${u.resource}.other`)} (${u.count})`)
-                  .join(', '),
-              })
-            : null
-        }
+        note={usedByNote(usages, t)}
         confirmDisabled={usages.length > 0}
         confirmLabel={t('entity:list.delete')}
         danger

@@ -20,7 +20,8 @@ import { displayName } from '@/components/entity/columns';
 import type { LocalRow } from '@/data/db';
 import { useLocal } from '@/data/react';
 import { SortableList } from '@/components/entity/SortableList';
-import { moveItem, sortOrderBody, sortOrderChanges } from '@/components/entity/sort-order';
+import { moveItem } from '@/components/entity/sort-order';
+import { saveSortOrder } from '../../shared/sortOrderCall';
 import { productCalls } from '../productCalls';
 import { useProductEnv } from '../productEnv';
 import { ProductThumb } from '../ProductThumb';
@@ -115,21 +116,18 @@ export function ProductReorder({ addons, canReorder, onOpen }: ProductReorderPro
     );
   const save = async () => {
     if (!local) return;
-    // The positions the category's products already hold, given out again in the new order.
-    const changes = sortOrderChanges(
-      rows.map((r) => r.id),
-      new Map(stored.map((r) => [r.id, Number(r.sort_order ?? 0)])),
-    );
     setSaving(true);
     try {
-      await local.writer.call(resources.products, {
-        method: 'POST',
-        path: productCalls.bulkSortOrder,
-        body: sortOrderBody(changes),
-        changes: changes.map((c) => ({ id: c.id, fields: { sort_order: c.sort_order } })),
-      });
+      // The positions the category's products already hold, given out again in the new order.
+      const count = await saveSortOrder(
+        local.writer,
+        resources.products,
+        productCalls.bulkSortOrder,
+        rows.map((r) => r.id),
+        stored,
+      );
       setOrder(null);
-      toast.success(t('reorder.saved', { count: changes.length }));
+      toast.success(t('reorder.saved', { count }));
     } catch {
       toast.error(t('entity:bulk.failed'));
     } finally {

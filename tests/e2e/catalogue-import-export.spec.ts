@@ -1,0 +1,176 @@
+import fs from 'node:fs';
+import type { Page } from '@playwright/test';
+import * as XLSX from 'xlsx';
+import { expectPending, signIn } from './support/app';
+import { createRow, serverRowsTagged } from './support/catalogue';
+import { expect, test } from './support/fixtures';
+
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+async function openProducts(page: Page, search: string): Promise<void> {
+  await page.goto('/dashboard/products/products');
+  await expect(page.getByTestId('entity-search')).toBeVisible();
+  await page.getByTestId('entity-search').fill(search);
+}
+
+/** Opens the import dialog and hands it a file through its file chooser. */
+async function importFile(
+  page: Page,
+  file: { name: string; mimeType: string; buffer: Buffer },
+): Promise<void> {
+  await page.getByTestId('import-open').click();
+  await expect(page.getByTestId('import-choose')).toBeVisible();
+  const [chooser] = await Promise.all([
+    page.waitForEvent('filechooser'),
+    page.getByTestId('import-choose').click(),
+  ]);
+  await chooser.setFiles(file);
+  await expect(page.getByTestId('import-preview')).toBeVisible({ timeout: 20_000 });
+}
+
+test.describe('catalogue import and export', () => {
+  test('an .xlsx of products with two bad rows shows each error on its row and writes only the good rows', async ({
+    page,
+    adminApi,
+    tag,
+  }) => {
+    const category = await createRow(adminApi, 'categories', { name: `${tag} Hot drinks` });
+    const sheet = XLSX.utils.aoa_to_sheet([
+      ['name', 'sku', 'price', 'category_id'],
+      [`${tag} Good espresso`, `${tag}-E`, 2.5, category.name],
+      [`${tag} Bad price`, `${tag}-B1`, 'lots', ''],
+      [`${tag} Good tea`, `${tag}-T`, 1.8, ''],
+      [`${tag} Bad category`, `${tag}-B2`, 3, `${tag} Nowhere`],
+    ]);
+    const book = XLSX.utils.book_new();
+    XLSX.utils.book_append_sheet(book, sheet, 'Products');
+    const buffer = XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
+
+    await signIn(page);
+    await openProducts(page, tag);
+    await importFile(page, { name: 'products.xlsx', mimeType: XLSX_TYPE, buffer });
+
+    const preview = page.getByTestId('import-preview');
+    await expect(page.getByTestId('import-has-errors')).toBeVisible();
+    // Rows with errors come first, each with its line in the file and what is wrong with it.
+    const errorRows = preview.locator('tbody tr[data-status="error"]');
+    await expect(errorRows).toHaveCount(2);
+    await expect(errorRows.nth(0)).toContainText(`${tag} Bad price`);
+    await expect(errorRows.nth(0).locator('td').first()).toHaveText('3');
+    await expect(errorRows.nth(0)).toContainText('lots');
+    await expect(errorRows.nth(1)).toContainText(`${tag} Bad category`);
+    await expect(errorRows.nth(1).locator('td').first()).toHaveText('5');
+    await expect(errorRows.nth(1)).toContainText(`${tag} Nowhere`);
+    // The chip's test id sits on its hidden radio; the user clicks its label.
+    await page
+      .getByTestId('import-filter-create')
+      .locator('xpath=following-sibling::label')
+      .click();
+    const createRows = preview.locator('tbody tr[data-status="create"]');
+    await expect(createRows).toHaveCount(2);
+    await expect(preview.locator('tbody tr[data-status="error"]')).toHaveCount(0);
+
+    await page.getByTestId('import-confirm').click();
+    await expect(page.getByTestId('import-preview')).toBeHidden();
+    await expectPending(page, 0, 30_000);
+    await expect(page.getByTestId('entity-row')).toHaveCount(2);
+
+    const stored = await serverRowsTagged(adminApi, 'products', tag);
+    expect(stored.map((row) => row.name).sort()).toEqual([
+      `${tag} Good espresso`,
+      `${tag} Good tea`,
+    ]);
+    expect(stored.find((row) => row.name === `${tag} Good espresso`)).toMatchObject({
+      sku: `${tag}-E`,
+      price: 2.5,
+      category_id: category.id,
+      deleted_at: null,
+    });
+    expect(stored.find((row) => row.name === `${tag} Good tea`)).toMatchObject({
+      price: 1.8,
+      category_id: null,
+    });
+  });
+
+  test('exported products import back unchanged: nothing to create or update, nothing written', async ({
+    page,
+    adminApi,
+    tag,
+  }) => {
+    const category = await createRow(adminApi, 'categories', { name: `${tag} Bakery` });
+    const modifiers = await adminApi.call<{ data: { id: string }[] }>('GET', '/modifiers?limit=1');
+    const channels = await adminApi.call<{ data: { id: string }[] }>('GET', '/channels?limit=1');
+    const modifierId = modifiers.body.data[0]?.id;
+    const channelId = channels.body.data[0]?.id;
+    await createRow(adminApi, 'products', {
+      name: `${tag} Croissant`,
+      name_localized: { ar: 'كرواسون', de: 'Croissant' },
+      sku: `${tag}-CR`,
+      plu: `${tag}-1`,
+      price: 2.2,
+      cost: 0.6,
+      category_id: category.id,
+      description: 'Butter, "flaky", 12% fat',
+      ...(channelId ? { channel_prices: [{ channel_id: channelId, price: 2.6 }] } : {}),
+      ...(modifierId
+        ? {
+            modifiers: [
+              {
+                modifier_id: modifierId,
+                min_select: 0,
+                max_select: 2,
+                free_count: 1,
+                default_item_ids: [],
+              },
+            ],
+          }
+        : {}),
+    });
+    await createRow(adminApi, 'products', {
+      name: `${tag} Baguette`,
+      sku: `${tag}-BG`,
+      price: 1.5,
+      is_active: false,
+      calories: 250,
+    });
+    await createRow(adminApi, 'products', { name: `${tag} Plain roll`, price: 0.4 });
+    const before = await serverRowsTagged(adminApi, 'products', tag);
+    expect(before).toHaveLength(3);
+
+    await signIn(page);
+    await openProducts(page, tag);
+    await expect(page.getByTestId('entity-row')).toHaveCount(3);
+
+    await page.getByTestId('export-open').click();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByTestId('export-matching').click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^products-.*\.xlsx$/);
+    const buffer = fs.readFileSync((await download.path())!);
+    const book = XLSX.read(buffer, { type: 'buffer' });
+    const exported = XLSX.utils.sheet_to_json<Record<string, unknown>>(
+      book.Sheets[book.SheetNames[0]!]!,
+    );
+    expect(exported.map((row) => row.name).sort()).toEqual(before.map((row) => row.name).sort());
+
+    await importFile(page, {
+      name: download.suggestedFilename(),
+      mimeType: XLSX_TYPE,
+      buffer,
+    });
+    const preview = page.getByTestId('import-preview');
+    await expect(preview.locator('tbody tr[data-status="unchanged"]')).toHaveCount(3);
+    for (const status of ['create', 'update', 'error'])
+      await expect(preview.locator(`tbody tr[data-status="${status}"]`)).toHaveCount(0);
+    await expect(page.getByTestId('import-has-errors')).toHaveCount(0);
+    // Nothing to write: the import cannot even be confirmed.
+    await expect(page.getByTestId('import-confirm')).toBeDisabled();
+    await page.keyboard.press('Escape');
+    await expect(preview).toBeHidden();
+
+    await expectPending(page, 0);
+    const after = await serverRowsTagged(adminApi, 'products', tag);
+    expect(after).toEqual(before);
+  });
+});
