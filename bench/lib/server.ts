@@ -180,18 +180,31 @@ export async function call<T>(
  * which also appends to the change log), in one transaction. The server started on this folder then
  * finds its demo business and seeds nothing.
  */
-export async function seedDatabase(brands: number): Promise<string> {
+/** Extra rows of one resource for a seeded database: how many, and the fields of the i-th. */
+export interface SeedRows {
+  resource: keyof typeof resources;
+  count: number;
+  fields: (i: number) => Record<string, unknown>;
+}
+
+/**
+ * A data folder with the demo business and extra rows written through the server's own code (one
+ * transaction, change log included), so a server started on it pulls them like any other rows.
+ */
+export async function seedDatabase(extra: number | SeedRows): Promise<string> {
+  const seed: SeedRows =
+    typeof extra === 'number' ? { resource: 'brands', count: extra, fields: brandFields } : extra;
   const dataDir = tempDir('data');
   const database = openSqlite(path.join(dataDir, 'backhouse.db'));
   try {
     await migrateToLatest(database);
     await seedDemo(database);
-    const def = resources.brands;
+    const def = resources[seed.resource];
     await writeTransaction(database, DEMO_CUSTOMER_ID, async (trx) => {
-      for (let i = 1; i <= brands; i++) {
+      for (let i = 1; i <= seed.count; i++) {
         const at = nowIso();
         const row: StoredRow = {
-          ...(def.fields.parse(brandFields(i)) as Record<string, unknown>),
+          ...(def.fields.parse(seed.fields(i)) as Record<string, unknown>),
           id: uuidv7(),
           customer_id: DEMO_CUSTOMER_ID,
           location_id: null,

@@ -106,6 +106,9 @@ export async function checkUnique(
       .where('deleted_at', 'is', null)
       .where('id', '!=', row.id)
       .where(sql<string>`lower(${sql.ref(field)})`, '=', value.toLowerCase())
+      // Implied by the value above, and it lets the database use the partial unique index (which
+      // leaves blanks out) instead of reading every row of the business.
+      .where(sql.ref(field), '<>', '')
       .executeTakeFirst();
     if (!clash) continue;
     taken[field] = englishMessage({ code: 'duplicate', params: {} });
