@@ -214,6 +214,8 @@ export const importProductsBody = z
   .object({ rows: z.array(importProductRow).min(1).max(IMPORT_MAX_ROWS) })
   .strict();
 export const importProductsReply = z.object({
+  /** The products as written (created and updated), so a device can show them at once. */
+  data: z.array(productRow),
   created: z.number().int(),
   updated: z.number().int(),
   unchanged: z.number().int(),

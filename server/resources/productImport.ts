@@ -242,6 +242,7 @@ export async function writeImport(
     throw new ApiError(409, 'DUPLICATE', 'A PLU, SKU or id of the import is already used');
   }
   return {
+    data: [...creates, ...updates],
     created: creates.length,
     updated: updates.length,
     unchanged: of('unchanged').length,

@@ -132,6 +132,9 @@ describe('POST /api/import-products', () => {
     expect(response.statusCode).toBe(200);
     const result = importProductsReply.parse(response.json());
     expect(result).toMatchObject({ created: 1, updated: 1 });
+    // The written rows come back as stored, so a device can show them without another read.
+    const created = await productNamed('Imported one');
+    expect(result.data).toEqual([created, await productNamed('Cappuccino')]);
     expect(result.errors).toEqual([
       { row_number: 3, fields: { price: expect.any(String) } },
       { row_number: 5, fields: { plu: expect.any(String) } },

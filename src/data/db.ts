@@ -12,7 +12,11 @@ export type LocalRow = Record<string, unknown> & {
 
 export type OutboxStatus = 'pending' | 'failed' | 'conflict';
 /** `call`: any other write, e.g. a bulk sort-order call that changes several rows at once. */
-export type OutboxOp = 'create' | 'update' | 'delete' | 'call' | 'upload';
+/**
+ * `call` changes several rows at once (a bulk edit); `import` writes many new and changed rows through
+ * a resource's import route, which answers the rows it wrote and the ones it refused.
+ */
+export type OutboxOp = 'create' | 'update' | 'delete' | 'call' | 'upload' | 'import';
 
 export interface OutboxError {
   status: number | 'TIMEOUT';

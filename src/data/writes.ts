@@ -52,6 +52,23 @@ function check(def: ResourceDef, fields: Record<string, unknown>): Record<string
   return parsed.data as Record<string, unknown>;
 }
 
+/** One row of a queued import was refused before anything was written; `index` is its position. */
+export class ImportRowError extends Error {
+  readonly index: number;
+  constructor(index: number, cause: unknown) {
+    super(`import row ${index} refused`, { cause });
+    this.index = index;
+  }
+}
+
+/** A row for `writer.importRows`: a new row (`id` null) with every field, or changes to a row. */
+export interface ImportRowInput {
+  /** Where the row came from (the file line); the server reports refusals under it. */
+  rowNumber: number;
+  id: string | null;
+  fields: Record<string, unknown>;
+}
+
 /**
  * The only way screens change synced data. Each write is one Dexie transaction that applies the change
  * to the local row at once and appends the matching call to the outbox, so a change is either both
@@ -219,6 +236,90 @@ export function createLocalWriter(db: LocalDb, ctx: WriterContext) {
             beforeRows,
           }),
         );
+      });
+    },
+
+    /**
+     * Queues many creates and updates of a business-wide resource as one call to the resource's own
+     * import route (`POST /import-products`), which writes them in one transaction. The rows show
+     * locally at once; new rows get their ids here, so the server creates them under the same ids
+     * and a resent call doubles nothing. If any row is refused, nothing is written.
+     */
+    async importRows(
+      def: ResourceDef,
+      path: string,
+      input: readonly ImportRowInput[],
+    ): Promise<{ created: number; updated: number }> {
+      if (def.scope === 'location') throw new Error(`${def.collection} rows belong to a location`);
+      return db.transaction('rw', db.rows(def.collection), db.outbox, async () => {
+        const table = db.rows(def.collection);
+        const existing = await table.bulkGet(input.flatMap((r) => (r.id ? [r.id] : [])));
+        const current = new Map(existing.flatMap((r) => (r ? [[r.id, r] as const] : [])));
+        const stamp = now();
+        const rows: LocalRow[] = [];
+        const calls: Record<string, unknown>[] = [];
+        const beforeRows: Record<string, LocalRow> = {};
+        let created = 0;
+        for (const [index, { rowNumber, id, fields: given }] of input.entries()) {
+          try {
+            if (id === null) {
+              const parsed = createSchemaOf(def).safeParse(given, { reportInput: true });
+              if (!parsed.success) throw new LocalValidationError(parsed.error.issues);
+              const {
+                id: _id,
+                location_id: _loc,
+                ...rest
+              } = parsed.data as Record<string, unknown>;
+              const fields = check(def, rest);
+              const row: LocalRow = {
+                ...fields,
+                id: uuidv7(),
+                customer_id: ctx.customerId,
+                location_id: null,
+                version: 1,
+                created_at: stamp,
+                updated_at: stamp,
+                deleted_at: null,
+              };
+              rows.push(row);
+              calls.push({ row_number: rowNumber, id: row.id, ...fields });
+              created++;
+              continue;
+            }
+            const row = current.get(id);
+            if (!row) throw new Error(`No ${def.collection} row ${id} in the local store`);
+            const diff = fieldsOf(changedFields(row, given));
+            if (Object.keys(diff).length === 0) continue;
+            const next: LocalRow = {
+              ...row,
+              ...check(def, { ...fieldsOf(row), ...diff }),
+              version: row.version + 1,
+              updated_at: stamp,
+            };
+            rows.push(next);
+            beforeRows[id] = row;
+            calls.push({ row_number: rowNumber, id, ...fieldsOf(changedFields(row, next)) });
+          } catch (error) {
+            throw new ImportRowError(index, error);
+          }
+        }
+        if (rows.length === 0) return { created: 0, updated: 0 };
+        await table.bulkPut(rows);
+        const [first, ...rest] = rows.map((r) => r.id);
+        await db.outbox.add(
+          entry({
+            collection: def.collection,
+            rowId: first!,
+            rowIds: rest,
+            op: 'import',
+            method: 'POST',
+            path,
+            body: { rows: calls },
+            before: null,
+            beforeRows,
+          }),
+        );
+        return { created, updated: rows.length - created };
       });
     },
 

@@ -23,10 +23,15 @@ export function EntryRow({ entry, actions, now }: EntryRowProps) {
       ? t(`errors:codes.${entry.error.code}`, { defaultValue: entry.error.message })
       : entry.error.message
     : null;
+  // An import is one queued call for many rows: it is named by how many.
+  const name =
+    entry.op === 'import'
+      ? t('sync:importRows', { count: 1 + (entry.rowIds?.length ?? 0) })
+      : rowLabel(entry);
   const discard = () =>
     modals.openConfirmModal({
       title: t('sync:discard.title'),
-      children: <Text size="sm">{t('sync:discard.body', { what, name: rowLabel(entry) })}</Text>,
+      children: <Text size="sm">{t('sync:discard.body', { what, name })}</Text>,
       labels: { confirm: t('sync:discard.confirm'), cancel: t('sync:discard.cancel') },
       confirmProps: { color: 'red', 'data-testid': 'discard-confirm' },
       onConfirm: () => void actions.discard(entry.seq!),
@@ -45,7 +50,7 @@ export function EntryRow({ entry, actions, now }: EntryRowProps) {
             {t(`sync:op.${entry.op}`)}
           </Badge>
           <Text size="sm" fw={500} truncate>
-            {what}: {rowLabel(entry)}
+            {what}: {name}
           </Text>
         </Group>
         <Text size="xs" c="dimmed">

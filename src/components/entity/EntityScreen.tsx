@@ -282,6 +282,8 @@ export function EntityScreen({ config }: { config: AnyEntityConfig }) {
           texts={texts}
           rows={stored ?? []}
           lookups={lookups}
+          // The import route writes rows shared by every location: only for users of all of them.
+          importCall={access.createLocation === null ? config.importCall : undefined}
           onTemplate={onTemplate}
           onClose={() => setImporting(false)}
         />

@@ -21,7 +21,7 @@ import type { LocalRow } from '@/data/db';
 import { useLocal } from '@/data/react';
 import { MAX_ROWS, readSpreadsheet, SpreadsheetError } from '@/lib/spreadsheet';
 import { describeFields, type FieldSpec } from './fields';
-import { applyImport, ImportWriteError, rowsToWrite } from './import-apply';
+import { applyImport, applyImportCall, ImportWriteError, rowsToWrite } from './import-apply';
 import { headerKey } from './import-cells';
 import { ImportFileError, planImport, type ImportPlan } from './import-plan';
 import classes from './entity.module.css';
@@ -47,6 +47,8 @@ interface ImportDialogProps {
   /** Rows already in the collection. */
   rows: readonly LocalRow[];
   lookups: Lookups;
+  /** The resource's own import route, when this user may use it (see `EntityConfig.importCall`). */
+  importCall?: string;
   onTemplate: () => void;
   onClose: () => void;
 }
@@ -58,6 +60,7 @@ export function ImportDialog({
   texts,
   rows,
   lookups,
+  importCall,
   onTemplate,
   onClose,
 }: ImportDialogProps) {
@@ -114,9 +117,11 @@ export function ImportDialog({
     const total = rowsToWrite(plan).length;
     setState({ step: 'writing', fileName, done: 0, total });
     try {
-      const outcome = await applyImport(local.writer, def, plan, (done) =>
-        setState({ step: 'writing', fileName, done, total }),
-      );
+      const outcome = importCall
+        ? await applyImportCall(local.writer, def, importCall, plan)
+        : await applyImport(local.writer, def, plan, (done) =>
+            setState({ step: 'writing', fileName, done, total }),
+          );
       toast.success(t('entity:import.done', { ...outcome }));
       onClose();
     } catch (error) {

@@ -1,5 +1,5 @@
 import type { ResourceDef } from '@contract/registry';
-import type { LocalWriter } from '@/data/writes';
+import { ImportRowError, type LocalWriter } from '@/data/writes';
 import type { ImportPlan, PlannedRow } from './import-plan';
 
 export interface ImportOutcome {
@@ -53,4 +53,33 @@ export async function applyImport(
   });
   for (const r of work) outcome[r.status === 'create' ? 'created' : 'updated']++;
   return outcome;
+}
+
+/**
+ * Writes the good rows of a plan as one queued call to the resource's own import route (`path`),
+ * which the server writes in one transaction: far faster than a queued change per row for thousands
+ * of rows, and offline just the same. Refused rows name their file line; then nothing is written.
+ */
+export async function applyImportCall(
+  writer: LocalWriter,
+  def: ResourceDef,
+  path: string,
+  plan: ImportPlan,
+): Promise<ImportOutcome> {
+  const work = rowsToWrite(plan);
+  try {
+    const written = await writer.importRows(
+      def,
+      path,
+      work.map((r) => ({
+        rowNumber: r.line,
+        id: r.status === 'create' ? null : r.id,
+        fields: r.fields,
+      })),
+    );
+    return { ...written, skipped: plan.counts.error };
+  } catch (error) {
+    if (error instanceof ImportRowError) throw new ImportWriteError(work[error.index]!.line, error);
+    throw error;
+  }
 }

@@ -95,6 +95,11 @@ export interface EntityConfig<K extends ResourceKey> {
   visible?: (row: RowOf<K>, grant: Grant) => boolean;
   /** Extra actions on selected rows, after the built-in ones. */
   bulkActions?: readonly BulkAction[];
+  /**
+   * The resource's own import call (`POST /import-products`): the good rows of an import travel as
+   * one queued call the server writes in one transaction, instead of one queued change per row.
+   */
+  importCall?: string;
 }
 
 /** An entity config with its resource's types erased, as the generic screen takes it. */
@@ -110,6 +115,7 @@ export interface AnyEntityConfig {
   example: Record<string, unknown>;
   visible?: (row: LocalRow, grant: Grant) => boolean;
   bulkActions?: readonly BulkAction[];
+  importCall?: string;
 }
 
 /** Declares an entity screen with its keys checked against the resource's fields. */

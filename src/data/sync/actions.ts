@@ -61,8 +61,12 @@ export function createOutboxActions(db: LocalDb, onChange: () => void) {
         await db.outbox.delete(seq);
         const table = db.rows(entry.collection);
         if (entry.beforeRows) {
-          for (const [id, row] of Object.entries(entry.beforeRows)) {
-            if ((await laterEntries(db, entry, id)) === 0) await table.put(row as LocalRow);
+          // Rows of the call without a "before" are rows it created (an import's new rows).
+          for (const id of [entry.rowId, ...(entry.rowIds ?? [])]) {
+            if ((await laterEntries(db, entry, id)) > 0) continue;
+            const before = entry.beforeRows[id] as LocalRow | undefined;
+            if (before) await table.put(before);
+            else await table.delete(id);
           }
           return;
         }

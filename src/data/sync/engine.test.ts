@@ -1,8 +1,11 @@
+import { v7 as uuidv7 } from 'uuid';
 import { afterEach, describe, expect, it } from 'vitest';
 import { resources } from '@contract/registry';
-import type { LocalDb } from '../db';
+import type { LocalDb, LocalRow } from '../db';
 import { leading, openTestDb, serverRow, setup, type Call } from '../testing/harness';
+import { fieldsOf } from '../writes';
 import { BACKOFF_BASE_MS, BACKOFF_MAX_MS, backoffDelay } from './engine';
+import { createOutboxActions } from './actions';
 import { createMemoryLocks } from './leader';
 
 const emptyPull = { status: 200, body: { changes: [], cursor: 0, more: false } };
@@ -442,6 +445,128 @@ describe('imports', () => {
     ).rejects.toThrow();
     expect(await db.rows('brands').count()).toBe(0);
     expect(await db.outbox.count()).toBe(0);
+  });
+
+  /** A catalogue with one product, as the last pull left it. */
+  async function withProduct(name = 'Latte', version = 3) {
+    const fields = resources.products.fields.parse({ name, price: 4, plu: `P-${name}` });
+    const row = serverRow({ id: uuidv7(), ...fields }, version) as LocalRow;
+    await db.rows('products').put(row);
+    return row;
+  }
+
+  it('an import shows every row at once and queues one call with ids for the new rows', async () => {
+    db = await openTestDb();
+    const latte = await withProduct();
+    const { writer } = setup(db, accepting);
+    const outcome = await writer.importRows(resources.products, '/import-products', [
+      { rowNumber: 2, id: null, fields: { name: 'Mocha', price: 5 } },
+      { rowNumber: 3, id: latte.id, fields: { name: 'Latte', price: 4.5 } },
+      { rowNumber: 4, id: latte.id, fields: { name: 'Latte', price: 4.5 } },
+    ]);
+    expect(outcome).toEqual({ created: 1, updated: 2 });
+    const entries = await db.outbox.toArray();
+    expect(entries).toHaveLength(1);
+    const [entry] = entries;
+    const rows = (entry!.body as { rows: Record<string, unknown>[] }).rows;
+    const mocha = (await db.rows('products').toArray()).find((r) => r.name === 'Mocha')!;
+    expect(mocha).toMatchObject({ price: 5, version: 1, location_id: null });
+    expect(entry).toMatchObject({ op: 'import', path: '/import-products', rowId: mocha.id });
+    expect(rows[0]).toMatchObject({ row_number: 2, id: mocha.id, name: 'Mocha', price: 5 });
+    // An update carries only what changed.
+    expect(rows[1]).toEqual({ row_number: 3, id: latte.id, price: 4.5 });
+    expect(entry!.beforeRows![latte.id]).toMatchObject({ price: 4, version: 3 });
+    expect(await db.rows('products').get(latte.id)).toMatchObject({ price: 4.5, version: 4 });
+    expect(await db.outbox.where('rowIds').equals(latte.id).count()).toBe(1);
+  });
+
+  it('an import with a refused row writes nothing and says which row', async () => {
+    db = await openTestDb();
+    await withProduct();
+    const { writer } = setup(db, accepting);
+    const refused = writer.importRows(resources.products, '/import-products', [
+      { rowNumber: 2, id: null, fields: { name: 'Mocha', price: 5 } },
+      { rowNumber: 3, id: null, fields: { name: 'Bad', price: -1 } },
+    ]);
+    await expect(refused).rejects.toMatchObject({ index: 1 });
+    expect(await db.rows('products').count()).toBe(1);
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('an import goes alone with its key; refused rows stay as a failed change, unchanged rows go back', async () => {
+    db = await openTestDb();
+    const latte = await withProduct();
+    const flat = await withProduct('Flat white', 1);
+    const sent: Call[] = [];
+    const { writer, engine, calls } = setup(db, (call) => {
+      if (call.path.startsWith('/sync/pull')) return emptyPull;
+      if (call.path !== '/import-products') return accepting(call);
+      sent.push(call);
+      const rows = (call.body as { rows: Record<string, unknown>[] }).rows;
+      const [mocha, bad] = rows;
+      return {
+        status: 200,
+        body: {
+          data: [serverRow({ ...fieldsOf(mocha!), id: mocha!.id, location_id: null }, 1)],
+          created: 1,
+          updated: 0,
+          unchanged: 1,
+          errors: [{ row_number: bad!.row_number, fields: { plu: 'Already used' } }],
+        },
+      };
+    });
+    await writer.create(resources.brands, { name: 'Before the import' });
+    await writer.importRows(resources.products, '/import-products', [
+      { rowNumber: 2, id: null, fields: { name: 'Mocha', price: 5 } },
+      { rowNumber: 3, id: null, fields: { name: 'Cortado', price: 3, plu: 'P-Latte' } },
+      { rowNumber: 4, id: latte.id, fields: { price: 4.25 } },
+    ]);
+    const [queued] = await db.outbox.filter((e) => e.op === 'import').toArray();
+    await leading(engine);
+    await engine.syncNow();
+    // The earlier change went first, in a batch; the import on its own, with its key.
+    expect(calls.filter((c) => !c.path.startsWith('/sync')).map((c) => c.path)).toEqual([
+      '/batch',
+      '/import-products',
+    ]);
+    expect(sent[0]!.idempotencyKey).toBe(queued!.idempotencyKey);
+    const products = await db.rows('products').toArray();
+    const byName = new Map(products.map((p) => [p.name, p]));
+    expect(byName.get('Mocha')).toMatchObject({ price: 5, version: 1 });
+    // The server left the latte as it was: the device shows the server's row again.
+    expect(byName.get('Latte')).toMatchObject({ price: 4, version: 3 });
+    expect(byName.get('Flat white')).toEqual(flat);
+    // The refused row stays on the device as a failed change of its own, sent afresh on retry.
+    const cortado = byName.get('Cortado')!;
+    const [failed, ...others] = await db.outbox.toArray();
+    expect(others).toEqual([]);
+    expect(failed).toMatchObject({
+      op: 'import',
+      status: 'failed',
+      rowId: cortado.id,
+      rowIds: [],
+      error: { code: 'VALIDATION', fields: { '3.plu': 'Already used' } },
+    });
+    expect(failed!.idempotencyKey).not.toBe(queued!.idempotencyKey);
+    expect((failed!.body as { rows: unknown[] }).rows).toEqual([
+      { row_number: 3, id: cortado.id, ...fieldsOf(cortado) },
+    ]);
+    await engine.stop();
+  });
+
+  it('discarding a queued import takes its new rows away and puts changed rows back', async () => {
+    db = await openTestDb();
+    const latte = await withProduct();
+    const { writer } = setup(db, accepting);
+    const actions = createOutboxActions(db, () => undefined);
+    await writer.importRows(resources.products, '/import-products', [
+      { rowNumber: 2, id: null, fields: { name: 'Mocha', price: 5 } },
+      { rowNumber: 3, id: latte.id, fields: { price: 4.5 } },
+    ]);
+    const [entry] = await db.outbox.toArray();
+    await actions.discard(entry!.seq!);
+    expect(await db.outbox.count()).toBe(0);
+    expect(await db.rows('products').toArray()).toEqual([latte]);
   });
 });
 

@@ -260,13 +260,14 @@ export class SyncEngine {
       if (this.stopped) return;
       const entries = await this.nextPending();
       if (entries.length === 0) return;
-      // Uploads carry a file and go alone; everything before one goes first, in one batch.
-      const upload = entries.findIndex((e) => e.op === 'upload');
-      if (upload === 0) {
-        await this.sendUpload(entries[0]!);
+      // Uploads and imports (a file, thousands of rows) go alone; everything before one goes first,
+      // in one batch.
+      const alone = entries.findIndex(goesAlone);
+      if (alone === 0) {
+        await this.sendAlone(entries[0]!);
         continue;
       }
-      const batch = upload > 0 ? entries.slice(0, upload) : entries;
+      const batch = alone > 0 ? entries.slice(0, alone) : entries;
       const calls: BatchCall[] = batch.map((e) => ({
         method: e.method,
         path: e.path,
@@ -301,14 +302,21 @@ export class SyncEngine {
     );
   }
 
-  /** Sends one queued file as multipart, with its idempotency key like any other write. */
-  private async sendUpload(entry: OutboxEntry): Promise<void> {
+  /**
+   * Sends one queued call on its own, with its idempotency key like any other write: a file as
+   * multipart, an import as its JSON body.
+   */
+  private async sendAlone(entry: OutboxEntry): Promise<void> {
     await this.markAttempt([entry]);
-    const form = new FormData();
-    if (entry.file) form.append(entry.file.field, entry.file.blob, entry.file.name);
+    let payload: unknown = entry.body;
+    if (entry.op === 'upload') {
+      const form = new FormData();
+      if (entry.file) form.append(entry.file.field, entry.file.blob, entry.file.name);
+      payload = form;
+    }
     let answer: { status: number; body?: unknown };
     try {
-      const row = await this.api.post<unknown>(entry.path, form, {
+      const row = await this.api.post<unknown>(entry.path, payload, {
         headers: { 'Idempotency-Key': entry.idempotencyKey },
       });
       answer = { status: 200, body: row };
@@ -371,12 +379,14 @@ export class SyncEngine {
       }
       // A row the server made under another id (a setting) replaces the local stand-in.
       if (isRow(body) && body.id !== entry.rowId && later === 0) await table.delete(entry.rowId);
-      for (const row of rowsOf(body)) {
+      const written = rowsOf(body);
+      for (const row of written) {
         // A row with later queued changes already shows them; the last reply brings it.
         if (laterTouching(row.id) > 0) continue;
         await table.put(row);
         this.pushed.set(key(entry.collection, row.id), row.version);
       }
+      if (entry.op === 'import') await this.settleImport(entry, body, written, laterTouching);
       return;
     }
 
@@ -420,6 +430,62 @@ export class SyncEngine {
       }
     }
     await this.db.outbox.update(entry.seq!, { status: 'failed', error });
+  }
+
+  /**
+   * The rest of an import's reply, after the rows it wrote were put: a row it left as it was goes
+   * back to what the server has, and the rows it refused stay on this device as a failed change
+   * of their own (with a new idempotency key, so "retry" really sends them again).
+   */
+  private async settleImport(
+    entry: OutboxEntry,
+    body: unknown,
+    written: readonly LocalRow[],
+    laterTouching: (rowId: string) => number,
+  ): Promise<void> {
+    const table = this.db.rows(entry.collection);
+    const refusals = importRefusals(body);
+    const calls = ((entry.body?.rows ?? []) as Record<string, unknown>[]).filter(
+      (c) => typeof c.id === 'string',
+    );
+    const wrote = new Set(written.map((r) => r.id));
+    const refused = calls.filter((c) => refusals.has(c.row_number as number));
+    const refusedIds = new Set(refused.map((c) => c.id as string));
+    for (const { id } of calls as { id: string }[]) {
+      if (wrote.has(id) || refusedIds.has(id) || laterTouching(id) > 0) continue;
+      const before = entry.beforeRows?.[id] as LocalRow | undefined;
+      if (before) await table.put(before);
+      else await table.delete(id);
+    }
+    if (refused.length === 0) return;
+    const [first, ...rest] = [...refusedIds];
+    const fields = Object.fromEntries(
+      refused.flatMap((c) =>
+        Object.entries(refusals.get(c.row_number as number) ?? {}).map(([field, message]) => [
+          `${String(c.row_number)}.${field}`,
+          message,
+        ]),
+      ),
+    );
+    const { seq: _seq, ...sent } = entry;
+    await this.db.outbox.add({
+      ...sent,
+      id: uuidv7(),
+      rowId: first!,
+      rowIds: rest,
+      body: { rows: refused },
+      beforeRows: Object.fromEntries(
+        Object.entries(entry.beforeRows ?? {}).filter(([id]) => refusedIds.has(id)),
+      ),
+      idempotencyKey: uuidv7(),
+      status: 'failed',
+      error: {
+        status: 422,
+        code: 'VALIDATION',
+        message: `${refused.length} of the imported rows were refused`,
+        fields,
+      },
+    });
   }
 
   /** Brings in every change since the last pull, page by page. */
@@ -487,6 +553,22 @@ function rowsOf(body: unknown): LocalRow[] {
   if (isRow(body)) return [body];
   const data = (body as { data?: unknown } | null)?.data;
   return Array.isArray(data) ? data.filter(isRow) : [];
+}
+
+/** Uploads and imports are sent on their own, not inside a batch. */
+const goesAlone = (entry: OutboxEntry) => entry.op === 'upload' || entry.op === 'import';
+
+/** What an import's reply says it refused: messages by field, by row number. */
+function importRefusals(body: unknown): Map<number, Record<string, string>> {
+  const errors = (body as { errors?: unknown } | null)?.errors;
+  const refusals = new Map<number, Record<string, string>>();
+  if (!Array.isArray(errors)) return refusals;
+  for (const e of errors as { row_number?: unknown; fields?: unknown }[]) {
+    if (typeof e?.row_number !== 'number') continue;
+    const fields = typeof e.fields === 'object' && e.fields !== null ? e.fields : {};
+    refusals.set(e.row_number, fields as Record<string, string>);
+  }
+  return refusals;
 }
 
 /** A reply that stops the push: worth retrying later (5xx, 429, none), or the session ended. */

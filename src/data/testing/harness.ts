@@ -9,6 +9,8 @@ export interface Call {
   method: string;
   path: string;
   body: unknown;
+  /** The Idempotency-Key header of a call sent on its own. */
+  idempotencyKey?: string | null;
 }
 
 export type Responder = (call: Call) => { status: number; body?: unknown } | 'network-error';
@@ -32,6 +34,7 @@ export function scriptedFetch(responder: Responder) {
           : init?.body
             ? JSON.parse(String(init.body))
             : undefined,
+      idempotencyKey: new Headers(init?.headers).get('Idempotency-Key'),
     };
     calls.push(call);
     const answer = responder(call);

@@ -111,6 +111,7 @@ export const productsEntity = defineEntity({
   // Import matches an existing product by SKU, then PLU, then name (ignoring case).
   matchBy: ['sku', 'plu', 'name'],
   example,
+  importCall: '/import-products',
   visible: (row) => row.is_addon !== true,
 });
 
@@ -154,5 +155,6 @@ export const addonsEntity = defineEntity({
     cost: 0.2,
     is_addon: true,
   },
+  importCall: '/import-products',
   visible: (row) => row.is_addon === true,
 });
