@@ -56,7 +56,7 @@ main(async () => {
   const context = await launchProfile(tempDir('profile'));
   const samples: { previewMs: number; localMs: number; writtenMs: number; batches: number[] }[] =
     [];
-  /** Milliseconds of each /api/batch exchange (request sent to reply read). */
+  /** Milliseconds of each /api/batch and /api/import-products exchange (sent to reply read). */
   const batches: number[] = [];
   try {
     const page = context.pages()[0] ?? (await context.newPage());
@@ -66,7 +66,7 @@ main(async () => {
     await page.getByTestId('login-submit').click();
     await page.waitForURL((url) => url.pathname.startsWith('/dashboard'));
     page.on('requestfinished', (request) => {
-      if (!request.url().endsWith('/api/batch')) return;
+      if (!/\/api\/(batch|import-products)$/.test(request.url())) return;
       const timing = request.timing();
       batches.push(Math.round(timing.responseEnd - timing.requestStart));
     });
