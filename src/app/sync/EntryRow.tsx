@@ -17,7 +17,9 @@ interface EntryRowProps {
 /** One queued change: what it is, when it was made, why it failed, and retry / discard. */
 export function EntryRow({ entry, actions, now }: EntryRowProps) {
   const { t, i18n } = useTranslation(['sync', 'resources', 'errors']);
-  const what = t(`resources:${entry.collection}.one`, { defaultValue: entry.collection });
+  const what = t(`resources:${entry.collection}.${entry.op === 'import' ? 'other' : 'one'}`, {
+    defaultValue: entry.collection,
+  });
   const reason = entry.error
     ? entry.error.code
       ? t(`errors:codes.${entry.error.code}`, { defaultValue: entry.error.message })
