@@ -168,7 +168,7 @@ main(async () => {
     console.log(`   open with chunks warm: ${opens.map((v) => Math.round(v)).join(', ')} ms`);
 
     const keys: number[] = [];
-    for (const char of ['z', 'x', 'q', 'j', 'w']) {
+    for (const char of ['z', 'x', 'q', 'j', 'k']) {
       keys.push(await keystroke(page, char));
       await page.locator(SEARCH).first().fill('');
       await sleep(300);

@@ -242,7 +242,8 @@ export async function writeImport(
     throw new ApiError(409, 'DUPLICATE', 'A PLU, SKU or id of the import is already used');
   }
   return {
-    data: [...creates, ...updates],
+    // Stored rows are the API shape (`toApiRow`); the reply schema checks them on the way out.
+    data: [...creates, ...updates] as ImportProductsReply['data'],
     created: creates.length,
     updated: updates.length,
     unchanged: of('unchanged').length,

@@ -1,5 +1,7 @@
-import { Badge, ColorSwatch, Group, Text } from '@mantine/core';
+import { Badge, ColorSwatch } from '@mantine/core';
 import { cellText, type ColumnContext, type ColumnSpec } from './columns';
+import classes from './entity.module.css';
+import { dateTimeFormat } from './formats';
 import type { EntityTexts } from './useEntityTexts';
 
 interface CellProps {
@@ -7,63 +9,57 @@ interface CellProps {
   row: Record<string, unknown>;
   ctx: ColumnContext;
   texts: EntityTexts;
-  /** Formats `updated_at` and other instants in the screen's language. */
-  dateTime: Intl.DateTimeFormat;
 }
 
-/** One list cell, shown by the kind of its column. */
-export function Cell({ column, row, ctx, texts, dateTime }: CellProps) {
+const dateTimeStyle = { dateStyle: 'medium', timeStyle: 'short' } as const;
+
+/**
+ * One list cell, shown by the kind of its column. Plain elements with CSS classes rather than
+ * Mantine components: a page of rows has a few hundred cells, re-rendered on every keystroke.
+ */
+export function Cell({ column, row, ctx, texts }: CellProps) {
   const value = row[column.key];
   switch (column.kind) {
     case 'boolean':
       if (typeof value !== 'boolean') return null;
       return column.key === 'is_active' ? (
-        <Badge variant="light" color={value ? 'green' : 'gray'} size="sm">
+        // Mantine's badge look (light, small) without a component per row.
+        <span
+          className={`${Badge.classes.root} ${classes.status}`}
+          data-active={value || undefined}
+        >
           {value ? texts.t('entity:list.active') : texts.t('entity:list.inactive')}
-        </Badge>
+        </span>
+      ) : value ? (
+        texts.t('entity:list.yes')
       ) : (
-        <Text size="sm">{value ? texts.t('entity:list.yes') : texts.t('entity:list.no')}</Text>
+        texts.t('entity:list.no')
       );
     case 'color':
       return typeof value === 'string' && value ? (
-        <Group gap={6} wrap="nowrap">
+        <span className={classes.color}>
           <ColorSwatch color={value} size={16} aria-hidden />
-          <Text size="xs" c="dimmed" ff="monospace" dir="ltr">
+          <span className={classes.code} dir="ltr">
             {value}
-          </Text>
-        </Group>
+          </span>
+        </span>
       ) : null;
     case 'datetime': {
       const ms = typeof value === 'string' ? Date.parse(value) : NaN;
       return Number.isNaN(ms) ? null : (
-        <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-          {dateTime.format(ms)}
-        </Text>
-      );
-    }
-    case 'name': {
-      const text = cellText(column, row, ctx);
-      return (
-        <Text size="sm" fw={500} lineClamp={2}>
-          <bdi>{text}</bdi>
-        </Text>
+        <div className={classes.dimmed}>{dateTimeFormat(ctx.lang, dateTimeStyle).format(ms)}</div>
       );
     }
     case 'number':
-      return (
-        <Text size="sm" style={{ fontVariantNumeric: 'tabular-nums' }}>
-          {typeof value === 'number' ? value.toLocaleString(ctx.lang) : ''}
-        </Text>
-      );
-    default: {
-      const text = cellText(column, row, ctx);
+    case 'money':
+      return <div className={classes.number}>{cellText(column, row, ctx)}</div>;
+    default:
       return (
         // <bdi>: a Latin name or a phone number keeps its own direction on a right-to-left page,
         // while the cell stays aligned with the page.
-        <Text size="sm" lineClamp={2}>
-          <bdi>{text}</bdi>
-        </Text>
+        <div className={column.kind === 'name' ? classes.name : classes.text}>
+          <bdi>{cellText(column, row, ctx)}</bdi>
+        </div>
       );
-    }
   }
 }

@@ -1,5 +1,5 @@
 import { Badge, Card, Group, Loader, Stack, Title } from '@mantine/core';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { can, isPermission, type Grant } from '@contract/access';
 import { resources, type ResourceDef } from '@contract/registry';
 import { useGrant } from '@/app/access';
@@ -8,7 +8,6 @@ import { toast } from '@/app/toast';
 import type { LocalRow } from '@/data/db';
 import { useLocal, useSession } from '@/data/react';
 import { usePendingIds, useRows } from '@/data/live';
-import { exportSpreadsheet } from '@/lib/spreadsheet';
 import { builtInBulkActions, deleteRows } from './bulk-actions';
 import { BulkBar } from './BulkBar';
 import { columnSpecs, displayName, type ColumnContext } from './columns';
@@ -16,15 +15,16 @@ import { ConfirmDialog } from './ConfirmDialog';
 import { EntityEmpty } from './EntityEmpty';
 import { EntityForm } from './EntityForm';
 import { EntityTable } from './EntityTable';
-import { EntityToolbar } from './EntityToolbar';
-import { exportColumns, exportRows, templateRow } from './export-rows';
+import { EntityToolbar, type ExportChoice } from './EntityToolbar';
 import { describeFields, fieldMap, type FieldSpec } from './fields';
+import { numberFormat, type MoneyStyle } from './formats';
 import { ImportDialog } from './ImportDialog';
 import { ListFooter } from './ListFooter';
 import type { AnyEntityConfig, BulkAction } from './types';
 import { rowAccessRules } from './rowAccess';
 import { useEntityList } from './useEntityList';
 import { useEntityTexts } from './useEntityTexts';
+import { useListExport } from './useListExport';
 import { useLookupIndex, useLookups } from './useLookups';
 import { usedByNote } from './usages';
 import { useUsages } from './useUsages';
@@ -45,7 +45,14 @@ type Pending = { kind: 'delete'; rows: LocalRow[] } | { kind: 'bulk'; action: Bu
  * and offers search, filters, sort, paging, selection with bulk actions, add/edit in a form,
  * delete with confirmation, export and import. Everything it writes goes through the local writer.
  */
-export function EntityScreen({ config }: { config: AnyEntityConfig }) {
+export function EntityScreen({
+  config,
+  money = null,
+}: {
+  config: AnyEntityConfig;
+  /** How amounts are written where the list is shown, for its `money` columns. */
+  money?: MoneyStyle | null;
+}) {
   const def = resources[config.resource] as unknown as ResourceDef;
   const local = useLocal();
   const stored = useRows(def.collection);
@@ -70,6 +77,8 @@ export function EntityScreen({ config }: { config: AnyEntityConfig }) {
   );
   const lookups = useLookups(refsOf(describeFields(def)));
   const lookupIndex = useLookupIndex(lookups);
+  const currency = money?.currency ?? null;
+  const decimals = money?.decimals ?? null;
   const ctx = useMemo<ColumnContext>(
     () => ({
       lang: texts.lang,
@@ -78,8 +87,9 @@ export function EntityScreen({ config }: { config: AnyEntityConfig }) {
         const row = lookupIndex.get(collection)?.get(id);
         return row ? displayName(row, texts.lang) : null;
       },
+      money: decimals === null ? null : { currency, decimals },
     }),
-    [texts, lookupIndex],
+    [texts, lookupIndex, currency, decimals],
   );
   const rows = useMemo(() => {
     const all = stored ?? [];
@@ -92,6 +102,8 @@ export function EntityScreen({ config }: { config: AnyEntityConfig }) {
   const [confirm, setConfirm] = useState<Pending | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
   const openRow = useCallback((row: LocalRow) => setEditing({ row }), []);
+  const addRow = useCallback(() => setEditing({ row: null }), []);
+  const openImport = useCallback(() => setImporting(true), []);
   const askDelete = useCallback((row: LocalRow) => setConfirm({ kind: 'delete', rows: [row] }), []);
 
   const bulkActions = useMemo(
@@ -102,26 +114,21 @@ export function EntityScreen({ config }: { config: AnyEntityConfig }) {
     [config.bulkActions, def, canWrite],
   );
 
-  const download = async (
-    prefix: string,
-    cells: Parameters<typeof exportSpreadsheet>[1]['rows'],
-    count: number,
-  ) => {
-    try {
-      const file = await exportSpreadsheet(prefix, {
-        sheetName: texts.other,
-        columns: exportColumns(def),
-        rows: cells,
-      });
-      toast.success(t('entity:export.done', { count, file }));
-    } catch {
-      toast.error(t('entity:export.failed'));
-    }
-  };
-  const onExport = (selection: readonly LocalRow[]) =>
-    void download(config.exportPrefix, exportRows(def, selection), selection.length);
-  const onTemplate = () =>
-    void download(`${config.exportPrefix}-template`, [templateRow(def, config.example)], 1);
+  const { exportSelection: onExport, exportTemplate: onTemplate } = useListExport(
+    config,
+    def,
+    texts,
+  );
+  // The toolbar's export reads the rows shown when it is clicked, so it needs no new callback (and
+  // the toolbar no new render) on each keystroke.
+  const shown = useRef({ matching: list.matching, selected: list.selectedRows });
+  useLayoutEffect(() => {
+    shown.current = { matching: list.matching, selected: list.selectedRows };
+  }, [list.matching, list.selectedRows]);
+  const exportShown = useCallback(
+    (which: ExportChoice) => onExport(shown.current[which]),
+    [onExport],
+  );
 
   const runBulk = async (action: BulkAction, selection: readonly LocalRow[]) => {
     if (!local) return;
@@ -187,7 +194,7 @@ export function EntityScreen({ config }: { config: AnyEntityConfig }) {
           <Title order={2}>{texts.other}</Title>
           {!loading ? (
             <Badge variant="light" color="gray" size="lg" data-testid="entity-total">
-              {list.total.toLocaleString(texts.lang)}
+              {numberFormat(texts.lang).format(list.total)}
             </Badge>
           ) : null}
           {!canWrite ? (
@@ -198,14 +205,20 @@ export function EntityScreen({ config }: { config: AnyEntityConfig }) {
         </Group>
       </Group>
       <EntityToolbar
-        list={list}
+        search={list.search}
+        onSearch={list.setSearch}
         filters={filterSpecs}
+        filterValues={list.filters}
+        onFilter={list.setFilter}
         lookups={lookups}
         texts={texts}
         canWrite={canWrite}
-        onAdd={() => setEditing({ row: null })}
-        onImport={() => setImporting(true)}
-        onExport={onExport}
+        matchingCount={list.matching.length}
+        selectedCount={list.selectedRows.length}
+        filtered={list.filtered}
+        onAdd={addRow}
+        onImport={openImport}
+        onExport={exportShown}
         onTemplate={onTemplate}
       />
       {list.selectedRows.length > 0 ? (
@@ -246,9 +259,9 @@ export function EntityScreen({ config }: { config: AnyEntityConfig }) {
             icon={config.icon}
             texts={texts}
             canWrite={canWrite}
-            search={list.appliedSearch}
-            onAdd={() => setEditing({ row: null })}
-            onImport={() => setImporting(true)}
+            search={list.search}
+            onAdd={addRow}
+            onImport={openImport}
             onClear={() => {
               list.setSearch('');
               for (const f of filterSpecs) list.setFilter(f.key, null);
@@ -256,7 +269,18 @@ export function EntityScreen({ config }: { config: AnyEntityConfig }) {
           />
         )}
       </Card>
-      {hasRows ? <ListFooter list={list} texts={texts} /> : null}
+      {hasRows ? (
+        <ListFooter
+          page={list.page}
+          matching={list.matching.length}
+          total={list.total}
+          filtered={list.filtered}
+          pageSize={list.pageSize}
+          texts={texts}
+          onPage={list.setPage}
+          onPageSize={list.setPageSize}
+        />
+      ) : null}
 
       {editing ? (
         <EntityForm

@@ -1,28 +1,13 @@
-import {
-  ActionIcon,
-  Badge,
-  Checkbox,
-  Group,
-  Table,
-  Text,
-  Tooltip,
-  UnstyledButton,
-  useMantineTheme,
-} from '@mantine/core';
+import { Table, Text, UnstyledButton, useMantineTheme } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import {
-  IconChevronDown,
-  IconChevronUp,
-  IconCloudUpload,
-  IconSelector,
-  IconTrash,
-} from '@tabler/icons-react';
-import { memo, useMemo } from 'react';
+import { IconChevronDown, IconChevronUp, IconSelector } from '@tabler/icons-react';
+import { memo, useCallback, useLayoutEffect, useRef } from 'react';
 import type { LocalRow } from '@/data/db';
-import { Cell } from './Cell';
-import { displayName, type ColumnContext, type ColumnSpec } from './columns';
+import { type ColumnContext, type ColumnSpec } from './columns';
 import classes from './entity.module.css';
+import { EntityRow } from './EntityRow';
 import type { SortState } from './list-query';
+import { RowCheckbox } from './RowCheckbox';
 import type { EntityTexts } from './useEntityTexts';
 
 interface EntityTableProps {
@@ -50,10 +35,83 @@ function SortIcon({ dir }: { dir: 'asc' | 'desc' | null }) {
   return <Icon size={14} stroke={1.5} aria-hidden />;
 }
 
+interface TableHeadProps {
+  columns: readonly ColumnSpec[];
+  sort: SortState | null;
+  texts: EntityTexts;
+  phone: boolean;
+  canWrite: boolean;
+  /** How many rows of the page are selected, out of how many. */
+  selectedOnPage: number;
+  onPage: number;
+  onSelectPage: (on: boolean) => void;
+  onToggleSort: (key: string) => void;
+}
+
+/** The header row; memoized, so it stays as it is while the rows follow the search. */
+const TableHead = memo(function TableHead({
+  columns,
+  sort,
+  texts,
+  phone,
+  canWrite,
+  selectedOnPage,
+  onPage,
+  onSelectPage,
+  onToggleSort,
+}: TableHeadProps) {
+  const { t } = texts;
+  return (
+    <Table.Thead>
+      <Table.Tr>
+        <Table.Th w={40}>
+          <RowCheckbox
+            label={t('entity:list.selectPage')}
+            checked={onPage > 0 && selectedOnPage === onPage}
+            indeterminate={selectedOnPage > 0 && selectedOnPage < onPage}
+            onChange={onSelectPage}
+          />
+        </Table.Th>
+        {columns.map((col) => {
+          const dir = sort?.key === col.key ? sort.dir : null;
+          const label = texts.field(col.key);
+          return (
+            <Table.Th
+              key={col.key}
+              w={phone ? undefined : col.width}
+              miw={phone ? undefined : col.minWidth}
+              className={col.hideOnPhone ? classes.hideOnPhone : undefined}
+              aria-sort={dir === 'asc' ? 'ascending' : dir === 'desc' ? 'descending' : undefined}
+            >
+              {col.sortable ? (
+                <UnstyledButton
+                  className={classes.sortButton}
+                  onClick={() => onToggleSort(col.key)}
+                  data-testid={`sort-${col.key}`}
+                >
+                  <Text size="sm" fw={600} span>
+                    {label}
+                  </Text>
+                  <SortIcon dir={dir} />
+                </UnstyledButton>
+              ) : (
+                label
+              )}
+            </Table.Th>
+          );
+        })}
+        <Table.Th w={canWrite ? 48 : 0}>
+          <span className={classes.visuallyHidden}>{t('entity:list.actions')}</span>
+        </Table.Th>
+      </Table.Tr>
+    </Table.Thead>
+  );
+});
+
 /**
  * The rows of the current page, with sortable headers and selection; a row opens the form, its
- * bin asks to delete it. Memoized: typing in the search box does not re-render the rows until the
- * search applies.
+ * bin asks to delete it. Memoized, like its header and each row: a keystroke re-renders the rows
+ * whose content changed, and a click on a checkbox only that row.
  */
 export const EntityTable = memo(function EntityTable({
   items,
@@ -71,15 +129,24 @@ export const EntityTable = memo(function EntityTable({
   onOpen,
   onDelete,
 }: EntityTableProps) {
-  const { t } = texts;
-  const pageIds = items.map((r) => r.id);
-  const onPage = pageIds.filter((id) => selected.has(id)).length;
   const theme = useMantineTheme();
-  // Phones get no fixed column widths: the columns left after `hideOnPhone` share the screen.
+  // Phones get no fixed column widths and tighter cells: the columns left after `hideOnPhone`
+  // share the screen, and the name keeps room beside a price with its currency.
   const phone = useMediaQuery(`(max-width: ${theme.breakpoints.sm})`) ?? false;
-  const dateTime = useMemo(
-    () => new Intl.DateTimeFormat(ctx.lang, { dateStyle: 'medium', timeStyle: 'short' }),
-    [ctx.lang],
+  const selectedOnPage = items.filter((r) => selected.has(r.id)).length;
+  // The page's rows for the header's checkbox, read when it is clicked: the header needs no new
+  // callback (and no re-render) each time the page changes.
+  const page = useRef(items);
+  useLayoutEffect(() => {
+    page.current = items;
+  }, [items]);
+  const selectPage = useCallback(
+    (on: boolean) =>
+      onSelectRows(
+        page.current.map((r) => r.id),
+        on,
+      ),
+    [onSelectRows],
   );
 
   return (
@@ -87,119 +154,38 @@ export const EntityTable = memo(function EntityTable({
       <Table
         highlightOnHover
         verticalSpacing="xs"
+        horizontalSpacing={phone ? 6 : 'xs'}
         className={classes.table}
         data-testid="entity-table"
       >
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th w={40}>
-              <Checkbox
-                aria-label={t('entity:list.selectPage')}
-                checked={items.length > 0 && onPage === items.length}
-                indeterminate={onPage > 0 && onPage < items.length}
-                onChange={(e) => onSelectRows(pageIds, e.currentTarget.checked)}
-              />
-            </Table.Th>
-            {columns.map((col) => {
-              const dir = sort?.key === col.key ? sort.dir : null;
-              const label = texts.field(col.key);
-              return (
-                <Table.Th
-                  key={col.key}
-                  w={phone ? undefined : col.width}
-                  miw={phone ? undefined : col.minWidth}
-                  className={col.hideOnPhone ? classes.hideOnPhone : undefined}
-                  aria-sort={
-                    dir === 'asc' ? 'ascending' : dir === 'desc' ? 'descending' : undefined
-                  }
-                >
-                  {col.sortable ? (
-                    <UnstyledButton
-                      className={classes.sortButton}
-                      onClick={() => onToggleSort(col.key)}
-                      data-testid={`sort-${col.key}`}
-                    >
-                      <Text size="sm" fw={600} span>
-                        {label}
-                      </Text>
-                      <SortIcon dir={dir} />
-                    </UnstyledButton>
-                  ) : (
-                    label
-                  )}
-                </Table.Th>
-              );
-            })}
-            <Table.Th w={canWrite ? 48 : 0}>
-              <span className={classes.visuallyHidden}>{t('entity:list.actions')}</span>
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
+        <TableHead
+          columns={columns}
+          sort={sort}
+          texts={texts}
+          phone={phone}
+          canWrite={canWrite}
+          selectedOnPage={selectedOnPage}
+          onPage={items.length}
+          onSelectPage={selectPage}
+          onToggleSort={onToggleSort}
+        />
         <Table.Tbody>
-          {items.map((row) => {
-            const name = displayName(row, ctx.lang);
-            const isSelected = selected.has(row.id);
-            return (
-              <Table.Tr
-                key={row.id}
-                className={classes.row}
-                data-selected={isSelected || undefined}
-                onClick={() => onOpen(row)}
-                onKeyDown={(e) => {
-                  if (e.key === 'Enter' && e.target === e.currentTarget) onOpen(row);
-                }}
-                tabIndex={0}
-                aria-label={canWrite ? t('entity:list.editRow', { name }) : name}
-                data-testid="entity-row"
-              >
-                <Table.Td onClick={(e) => e.stopPropagation()}>
-                  <Checkbox
-                    aria-label={t('entity:list.selectRow', { name })}
-                    checked={isSelected}
-                    onChange={() => onToggleRow(row.id)}
-                  />
-                </Table.Td>
-                {columns.map((col, i) => (
-                  <Table.Td
-                    key={col.key}
-                    className={col.hideOnPhone ? classes.hideOnPhone : undefined}
-                  >
-                    {i === 0 && pending.has(row.id) ? (
-                      <Group gap={6} wrap="nowrap">
-                        <Cell column={col} row={row} ctx={ctx} texts={texts} dateTime={dateTime} />
-                        <Tooltip label={t('entity:list.pendingHint')}>
-                          <Badge
-                            size="xs"
-                            variant="light"
-                            color="orange"
-                            leftSection={<IconCloudUpload size={10} />}
-                            data-testid="pending-badge"
-                          >
-                            {t('entity:list.pending')}
-                          </Badge>
-                        </Tooltip>
-                      </Group>
-                    ) : (
-                      <Cell column={col} row={row} ctx={ctx} texts={texts} dateTime={dateTime} />
-                    )}
-                  </Table.Td>
-                ))}
-                <Table.Td onClick={(e) => e.stopPropagation()}>
-                  {canWrite && (canDeleteRow?.(row) ?? true) ? (
-                    <ActionIcon
-                      variant="subtle"
-                      color="gray"
-                      aria-label={t('entity:list.deleteRow', { name })}
-                      onClick={() => onDelete(row)}
-                      data-testid="row-delete"
-                    >
-                      <IconTrash size={16} />
-                    </ActionIcon>
-                  ) : null}
-                </Table.Td>
-              </Table.Tr>
-            );
-          })}
+          {items.map((row) => (
+            <EntityRow
+              key={row.id}
+              row={row}
+              columns={columns}
+              ctx={ctx}
+              texts={texts}
+              selected={selected.has(row.id)}
+              pending={pending.has(row.id)}
+              canWrite={canWrite}
+              deletable={canWrite && (canDeleteRow?.(row) ?? true)}
+              onToggleRow={onToggleRow}
+              onOpen={onOpen}
+              onDelete={onDelete}
+            />
+          ))}
         </Table.Tbody>
       </Table>
     </Table.ScrollContainer>

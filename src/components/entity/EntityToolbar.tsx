@@ -18,24 +18,34 @@ import {
   IconSearch,
   IconUpload,
 } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
-import type { LocalRow } from '@/data/db';
+import { memo, useMemo, type ReactNode } from 'react';
 import { displayName } from './columns';
 import type { FieldSpec } from './fields';
 import { NONE } from './filters';
 import type { Lookups } from './useLookups';
-import type { EntityListState } from './useEntityList';
 import type { EntityTexts } from './useEntityTexts';
 
+/** Which rows an export writes: those matching the search and filters, or the selected ones. */
+export type ExportChoice = 'matching' | 'selected';
+
 interface EntityToolbarProps {
-  list: EntityListState;
+  search: string;
+  onSearch: (search: string) => void;
   filters: readonly FieldSpec[];
+  /** The value chosen in each filter; null or absent for "all". */
+  filterValues: Readonly<Record<string, string | null>>;
+  onFilter: (key: string, value: string | null) => void;
   lookups: Lookups;
   texts: EntityTexts;
   canWrite: boolean;
+  /** Rows matching the search and filters, and selected rows, as the export menu counts them. */
+  matchingCount: number;
+  selectedCount: number;
+  /** A search or a filter narrows the list. */
+  filtered: boolean;
   onAdd: () => void;
   onImport: () => void;
-  onExport: (rows: readonly LocalRow[]) => void;
+  onExport: (which: ExportChoice) => void;
   onTemplate: () => void;
 }
 
@@ -58,30 +68,91 @@ function filterOptions(spec: FieldSpec, lookups: Lookups, texts: EntityTexts) {
       ...none,
     ];
   const rows = (spec.ref && lookups.get(spec.ref)) || [];
+  const collator = new Intl.Collator(texts.lang);
   return [
     ...rows
       .map((r) => ({ value: r.id, label: displayName(r, texts.lang) }))
-      .sort((a, b) => a.label.localeCompare(b.label, texts.lang)),
+      .sort((a, b) => collator.compare(a.label, b.label)),
     ...none,
   ];
 }
 
-/** Search, filters, and the add / import / export actions above a list. */
-export function EntityToolbar({
-  list,
+interface FilterBarProps {
+  filters: readonly FieldSpec[];
+  values: Readonly<Record<string, string | null>>;
+  onFilter: (key: string, value: string | null) => void;
+  lookups: Lookups;
+  texts: EntityTexts;
+  phone: boolean;
+}
+
+/** One select per filter; memoized, so typing a search does not render the selects again. */
+const FilterBar = memo(function FilterBar({
   filters,
+  values,
+  onFilter,
   lookups,
   texts,
+  phone,
+}: FilterBarProps) {
+  const { t } = texts;
+  const options = useMemo(
+    () => new Map(filters.map((spec) => [spec.key, filterOptions(spec, lookups, texts)])),
+    [filters, lookups, texts],
+  );
+  if (filters.length === 0) return null;
+  return (
+    <Group gap="xs" wrap="wrap">
+      <IconFilter size={16} aria-hidden style={{ opacity: 0.6 }} />
+      {filters.map((spec) => (
+        <Select
+          key={spec.key}
+          aria-label={texts.field(spec.key)}
+          placeholder={t('entity:filters.all', { field: texts.field(spec.key) })}
+          data={options.get(spec.key)}
+          value={values[spec.key] ?? null}
+          onChange={(value) => onFilter(spec.key, value)}
+          clearable
+          searchable={spec.kind === 'ref'}
+          w={phone ? undefined : 180}
+          style={phone ? { flex: '1 1 140px' } : undefined}
+          size="sm"
+          comboboxProps={{ withinPortal: true }}
+          data-testid={`filter-${spec.key}`}
+        />
+      ))}
+    </Group>
+  );
+});
+
+interface ListActionsProps {
+  texts: EntityTexts;
+  canWrite: boolean;
+  phone: boolean;
+  matchingCount: number;
+  selectedCount: number;
+  filtered: boolean;
+  onAdd: () => void;
+  onImport: () => void;
+  onExport: (which: ExportChoice) => void;
+  onTemplate: () => void;
+}
+
+/** Export, import and add. Memoized: a keystroke renders it again only when the count changed. */
+const ListActions = memo(function ListActions({
+  texts,
   canWrite,
+  phone,
+  matchingCount,
+  selectedCount,
+  filtered,
   onAdd,
   onImport,
   onExport,
   onTemplate,
-}: EntityToolbarProps) {
+}: ListActionsProps) {
   const { t } = texts;
-  const theme = useMantineTheme();
   // On phones, export and import shrink to icons so the add button keeps its words.
-  const phone = useMediaQuery(`(max-width: ${theme.breakpoints.sm})`) ?? false;
   const iconOrButton = (label: string, icon: ReactNode, props: Record<string, unknown>) =>
     phone ? (
       <ActionIcon variant="default" size={36} aria-label={label} {...props}>
@@ -92,23 +163,74 @@ export function EntityToolbar({
         {label}
       </Button>
     );
-  const filterSelects = filters.map((spec) => (
-    <Select
-      key={spec.key}
-      aria-label={texts.field(spec.key)}
-      placeholder={t('entity:filters.all', { field: texts.field(spec.key) })}
-      data={filterOptions(spec, lookups, texts)}
-      value={list.filters[spec.key] ?? null}
-      onChange={(value) => list.setFilter(spec.key, value)}
-      clearable
-      searchable={spec.kind === 'ref'}
-      w={phone ? undefined : 180}
-      style={phone ? { flex: '1 1 140px' } : undefined}
-      size="sm"
-      comboboxProps={{ withinPortal: true }}
-      data-testid={`filter-${spec.key}`}
-    />
-  ));
+  return (
+    <Group gap="xs" wrap="nowrap">
+      <Menu position="bottom-end">
+        <Menu.Target>
+          {iconOrButton(t('entity:export.button'), <IconDownload size={16} />, {
+            'data-testid': 'export-open',
+          })}
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Item
+            leftSection={<IconFileSpreadsheet size={14} />}
+            onClick={() => onExport('matching')}
+            disabled={matchingCount === 0}
+            data-testid="export-matching"
+          >
+            {filtered
+              ? t('entity:export.matching', { count: matchingCount })
+              : t('entity:export.all', { count: matchingCount })}
+          </Menu.Item>
+          <Menu.Item
+            leftSection={<IconFileSpreadsheet size={14} />}
+            onClick={() => onExport('selected')}
+            disabled={selectedCount === 0}
+          >
+            {t('entity:export.selected', { count: selectedCount })}
+          </Menu.Item>
+          <Menu.Divider />
+          <Menu.Item leftSection={<IconDownload size={14} />} onClick={onTemplate}>
+            {t('entity:import.template')}
+          </Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
+      {canWrite ? (
+        <>
+          {iconOrButton(t('entity:import.button'), <IconUpload size={16} />, {
+            onClick: onImport,
+            'data-testid': 'import-open',
+          })}
+          <Button leftSection={<IconPlus size={16} />} onClick={onAdd} data-testid="entity-add">
+            {texts.newOne}
+          </Button>
+        </>
+      ) : null}
+    </Group>
+  );
+});
+
+/** Search, filters, and the add / import / export actions above a list. */
+export function EntityToolbar({
+  search,
+  onSearch,
+  filters,
+  filterValues,
+  onFilter,
+  lookups,
+  texts,
+  canWrite,
+  matchingCount,
+  selectedCount,
+  filtered,
+  onAdd,
+  onImport,
+  onExport,
+  onTemplate,
+}: EntityToolbarProps) {
+  const { t } = texts;
+  const theme = useMantineTheme();
+  const phone = useMediaQuery(`(max-width: ${theme.breakpoints.sm})`) ?? false;
   return (
     <Stack gap="xs">
       <Group justify="space-between" align="center" gap="sm" wrap="wrap">
@@ -117,69 +239,40 @@ export function EntityToolbar({
           aria-label={t('entity:list.search')}
           leftSection={<IconSearch size={16} />}
           rightSection={
-            list.search ? (
+            search ? (
               <CloseButton
                 size="sm"
                 aria-label={t('entity:list.clearSearch')}
-                onClick={() => list.setSearch('')}
+                onClick={() => onSearch('')}
               />
             ) : null
           }
-          value={list.search}
-          onChange={(e) => list.setSearch(e.currentTarget.value)}
+          value={search}
+          onChange={(e) => onSearch(e.currentTarget.value)}
           style={{ flex: '1 1 240px', maxWidth: phone ? undefined : 420 }}
           data-testid="entity-search"
         />
-        <Group gap="xs" wrap="nowrap">
-          <Menu position="bottom-end">
-            <Menu.Target>
-              {iconOrButton(t('entity:export.button'), <IconDownload size={16} />, {
-                'data-testid': 'export-open',
-              })}
-            </Menu.Target>
-            <Menu.Dropdown>
-              <Menu.Item
-                leftSection={<IconFileSpreadsheet size={14} />}
-                onClick={() => onExport(list.matching)}
-                disabled={list.matching.length === 0}
-                data-testid="export-matching"
-              >
-                {list.filtered
-                  ? t('entity:export.matching', { count: list.matching.length })
-                  : t('entity:export.all', { count: list.matching.length })}
-              </Menu.Item>
-              <Menu.Item
-                leftSection={<IconFileSpreadsheet size={14} />}
-                onClick={() => onExport(list.selectedRows)}
-                disabled={list.selectedRows.length === 0}
-              >
-                {t('entity:export.selected', { count: list.selectedRows.length })}
-              </Menu.Item>
-              <Menu.Divider />
-              <Menu.Item leftSection={<IconDownload size={14} />} onClick={onTemplate}>
-                {t('entity:import.template')}
-              </Menu.Item>
-            </Menu.Dropdown>
-          </Menu>
-          {canWrite ? (
-            <>
-              {iconOrButton(t('entity:import.button'), <IconUpload size={16} />, {
-                onClick: onImport,
-                'data-testid': 'import-open',
-              })}
-              <Button leftSection={<IconPlus size={16} />} onClick={onAdd} data-testid="entity-add">
-                {texts.newOne}
-              </Button>
-            </>
-          ) : null}
-        </Group>
+        <ListActions
+          texts={texts}
+          canWrite={canWrite}
+          phone={phone}
+          matchingCount={matchingCount}
+          selectedCount={selectedCount}
+          filtered={filtered}
+          onAdd={onAdd}
+          onImport={onImport}
+          onExport={onExport}
+          onTemplate={onTemplate}
+        />
       </Group>
-      {filterSelects.length ? (
-        <Group gap="xs" wrap="wrap">
-          <IconFilter size={16} aria-hidden style={{ opacity: 0.6 }} />
-          {filterSelects}
-        </Group>
-      ) : null}
+      <FilterBar
+        filters={filters}
+        values={filterValues}
+        onFilter={onFilter}
+        lookups={lookups}
+        texts={texts}
+        phone={phone}
+      />
     </Stack>
   );
 }

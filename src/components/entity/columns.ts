@@ -1,5 +1,6 @@
 import type { ResourceDef } from '@contract/registry';
 import { fieldMap, type FieldSpec } from './fields';
+import { formatMoney, numberFormat, type MoneyStyle } from './formats';
 import type { SortValue } from './list-query';
 
 /** How a list cell shows its value. */
@@ -7,6 +8,7 @@ export type ColumnKind =
   | 'name'
   | 'text'
   | 'number'
+  | 'money'
   | 'boolean'
   | 'color'
   | 'enum'
@@ -27,6 +29,8 @@ export interface ColumnConfig {
   hideOnPhone?: boolean;
   /** Clicking the header sorts by it (default true). */
   sortable?: boolean;
+  /** A number that is an amount of money, written in the currency of the screen's `money`. */
+  money?: boolean;
 }
 
 export interface ColumnSpec extends Required<Pick<ColumnConfig, 'key' | 'sortable'>> {
@@ -43,6 +47,8 @@ export interface ColumnContext {
   lang: string;
   enumLabel: (field: string, value: string) => string;
   refName: (collection: string, id: string) => string | null;
+  /** How amounts are written where the list is used (null: as plain numbers). */
+  money: MoneyStyle | null;
 }
 
 const metaKinds: Record<string, ColumnKind> = {
@@ -81,7 +87,11 @@ export function columnSpecs(
   return columns.map((c) => {
     const config = typeof c === 'string' ? { key: c } : c;
     const field = specs.get(config.key);
-    const kind = field ? kindOfField(field, specs) : (metaKinds[config.key] ?? 'text');
+    const kind = config.money
+      ? 'money'
+      : field
+        ? kindOfField(field, specs)
+        : (metaKinds[config.key] ?? 'text');
     return {
       key: config.key,
       kind,
@@ -125,6 +135,13 @@ export function cellText(
       return Array.isArray(value) && col.ref
         ? value.map((id) => ctx.refName(col.ref!, String(id)) ?? '').join(', ')
         : '';
+    case 'number':
+      return typeof value === 'number' ? numberFormat(ctx.lang).format(value) : '';
+    case 'money':
+      if (typeof value !== 'number') return '';
+      return ctx.money
+        ? formatMoney(value, ctx.lang, ctx.money)
+        : numberFormat(ctx.lang).format(value);
     case 'other':
       return value === null || value === undefined ? '' : JSON.stringify(value);
     default:
@@ -141,6 +158,7 @@ export function sortValue(
   const value = row[col.key];
   switch (col.kind) {
     case 'number':
+    case 'money':
       return typeof value === 'number' ? value : null;
     case 'boolean':
       // Active first when ascending: what people look for first.

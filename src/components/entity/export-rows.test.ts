@@ -59,6 +59,11 @@ describe('exportRows', () => {
     expect(row![columns.indexOf('location_ids')]).toBe('[]');
   });
 
+  it('writes prices as plain numbers, whatever currency the list shows them in', () => {
+    const [row] = exportRows(resources.products, [{ id: 'p1', name: 'Flat white', price: 4.5 }]);
+    expect(row![exportColumns(resources.products).indexOf('price')]).toBe(4.5);
+  });
+
   it('makes a template row without an id from the example and the defaults', () => {
     const row = templateRow(resources.brands, { name: 'Example', color: '#123456' });
     expect(row).toEqual([null, 'Example', '{}', '', '', '', '#123456', true, 0]);

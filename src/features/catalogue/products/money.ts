@@ -1,3 +1,5 @@
+import { moneyNumberFormat, numberFormat } from '@/components/entity/formats';
+
 /** Decimals used when nothing says otherwise. */
 export const DEFAULT_DECIMALS = 2;
 
@@ -19,10 +21,8 @@ export function currencyDecimals(currency: string | null | undefined): number | 
   if (!currency || !/^[A-Za-z]{3}$/.test(currency.trim())) return null;
   try {
     return (
-      new Intl.NumberFormat('en', {
-        style: 'currency',
-        currency: currency.trim(),
-      }).resolvedOptions().maximumFractionDigits ?? null
+      numberFormat('en', { style: 'currency', currency: currency.trim() }).resolvedOptions()
+        .maximumFractionDigits ?? null
     );
   } catch {
     return null;
@@ -59,18 +59,11 @@ export interface MoneyFormat {
   format: (amount: number) => string;
 }
 
-/** A formatter for amounts in the given language and currency, with a fixed number of decimals. */
+/**
+ * A formatter for amounts in the given language and currency, with a fixed number of decimals: the
+ * one the lists use too (`moneyNumberFormat`), so a price reads the same in a list and in a form.
+ */
 export function moneyFormat(lang: string, currency: string | null, decimals: number): MoneyFormat {
-  const digits = { minimumFractionDigits: decimals, maximumFractionDigits: decimals };
-  let formatter: Intl.NumberFormat;
-  let known: string | null = null;
-  try {
-    formatter = currency
-      ? new Intl.NumberFormat(lang, { style: 'currency', currency, ...digits })
-      : new Intl.NumberFormat(lang, digits);
-    known = currency;
-  } catch {
-    formatter = new Intl.NumberFormat(lang, digits);
-  }
-  return { lang, decimals, currency: known, format: (amount) => formatter.format(amount) };
+  const { format, currency: known } = moneyNumberFormat(lang, { currency, decimals });
+  return { lang, decimals, currency: known, format: (amount) => format.format(amount) };
 }

@@ -101,7 +101,7 @@ export const productsEntity = defineEntity({
     'name',
     { key: 'sku', width: 140, hideOnPhone: true },
     { key: 'category_id', width: 170, hideOnPhone: true },
-    { key: 'price', width: 110 },
+    { key: 'price', width: 110, money: true },
     { key: 'tax_group_id', width: 160, hideOnPhone: true },
     { key: 'is_active', width: 110 },
   ],
@@ -123,7 +123,7 @@ export const addonsEntity = defineEntity({
   columns: [
     'name',
     { key: 'sku', width: 140, hideOnPhone: true },
-    { key: 'price', width: 110 },
+    { key: 'price', width: 110, money: true },
     { key: 'tax_group_id', width: 160, hideOnPhone: true },
     { key: 'is_active', width: 110 },
     { key: 'updated_at', width: 180, hideOnPhone: true },

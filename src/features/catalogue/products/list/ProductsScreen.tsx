@@ -123,7 +123,7 @@ export function ProductsScreen({ kind }: { kind: 'products' | 'addons' }) {
             ) : null}
           </Tabs.List>
         </Tabs>
-        {view === 'list' ? <EntityScreen config={config} /> : null}
+        {view === 'list' ? <EntityScreen config={config} money={env.money} /> : null}
         {view !== 'list' ? (
           <Suspense fallback={null}>
             {view === 'reorder' ? (
