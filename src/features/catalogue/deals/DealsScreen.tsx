@@ -1,7 +1,9 @@
 import { EntityScreen } from '@/components/entity/EntityScreen';
 import { dealsEntity } from './dealsEntity';
+import { useActiveMoney } from '../products/useMoney';
 
 /** The deals of the business: the generic entity screen with the combo editor. */
 export function DealsScreen() {
-  return <EntityScreen config={dealsEntity} />;
+  const money = useActiveMoney();
+  return <EntityScreen config={dealsEntity} money={money} />;
 }

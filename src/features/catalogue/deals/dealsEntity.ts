@@ -15,7 +15,7 @@ export const dealsEntity = defineEntity({
   columns: [
     'name',
     { key: 'kind', width: 170, hideOnPhone: true },
-    { key: 'price', width: 110 },
+    { key: 'price', width: 110, money: true },
     { key: 'discount_value', width: 120, hideOnPhone: true },
     { key: 'starts_on', width: 130, hideOnPhone: true },
     { key: 'ends_on', width: 130, hideOnPhone: true },

@@ -1,7 +1,9 @@
 import { EntityScreen } from '@/components/entity/EntityScreen';
 import { modifierItemsEntity } from './modifierItemsEntity';
+import { useActiveMoney } from '../products/useMoney';
 
 /** Every modifier item of the business: the generic entity screen, filterable by modifier. */
 export function ModifierItemsScreen() {
-  return <EntityScreen config={modifierItemsEntity} />;
+  const money = useActiveMoney();
+  return <EntityScreen config={modifierItemsEntity} money={money} />;
 }

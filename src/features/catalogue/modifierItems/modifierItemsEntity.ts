@@ -12,7 +12,7 @@ export const modifierItemsEntity = defineEntity({
   columns: [
     'name',
     { key: 'modifier_id', width: 170 },
-    { key: 'price', width: 110 },
+    { key: 'price', width: 110, money: true },
     { key: 'sku', width: 130, hideOnPhone: true },
     { key: 'is_default', width: 120, hideOnPhone: true },
     { key: 'is_active', width: 110 },

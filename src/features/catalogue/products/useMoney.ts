@@ -1,6 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useActiveLocation } from '@/app/location/useActiveLocation';
 import { useLocal, useSession } from '@/data/react';
 import { moneyDecimals, moneyFormat, type MoneyFormat } from './money';
 
@@ -37,4 +38,9 @@ export function useMoney(locationId: string | null): MoneyFormat {
     () => moneyFormat(lang, currency, moneyDecimals({ decimalPoints, fractionDigits, currency })),
     [lang, currency, decimalPoints, fractionDigits],
   );
+}
+
+/** How amounts are written at the active location: what the catalogue's price columns show. */
+export function useActiveMoney(): MoneyFormat {
+  return useMoney(useActiveLocation().locationId);
 }
