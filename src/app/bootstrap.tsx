@@ -3,6 +3,7 @@ import { PERSIST_KEY } from '@/data/session';
 import { App } from './App';
 import { createAppBackhouse } from './backhouse';
 import { initI18n, workspaceNamespaces } from './i18n';
+import { routeLabelNamespaces } from './nav/navMeta';
 import { registerPwa } from './pwa/registerPwa';
 import { createQueryClient } from './queryClient';
 import { createAppRouter, type AppRouter } from './router';
@@ -37,7 +38,12 @@ export function bootstrap(container: HTMLElement): void {
   if (returning) preloadScreen(router);
 
   const ready = Promise.all([
-    initI18n(storage, returning ? workspaceNamespaces : []).catch((error: unknown) => {
+    initI18n(
+      storage,
+      returning
+        ? [...workspaceNamespaces, ...routeLabelNamespaces(Object.values(router.routesById))]
+        : [],
+    ).catch((error: unknown) => {
       console.error('[start] could not load the translations', error);
     }),
     backhouse.start().catch((error: unknown) => {

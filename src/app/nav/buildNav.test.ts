@@ -3,7 +3,7 @@ import { moduleOf } from '@contract/access';
 import type { Icon } from '@tabler/icons-react';
 import { describe, expect, it } from 'vitest';
 import { buildNav, labelNamespaces, type RouteLike } from './buildNav';
-import type { NavMeta } from './navMeta';
+import { routeLabelNamespaces, type NavMeta } from './navMeta';
 
 const icon = (() => null) as unknown as Icon;
 const route = (fullPath: string, nav?: Omit<NavMeta, 'icon'>): RouteLike => ({
@@ -91,5 +91,10 @@ describe('navigation from route metadata', () => {
       'config',
       'shell',
     ]);
+  });
+
+  it('knows every namespace the menu may need before anyone signs in', () => {
+    // Also those of entries the admin's menu leaves out (people): the start cannot know the grant.
+    expect(routeLabelNamespaces(routes).sort()).toEqual(['catalogue', 'config', 'people', 'shell']);
   });
 });

@@ -1,6 +1,6 @@
 import { can, hasModule, type Grant } from '@contract/access';
 import type { StaticDataRouteOption } from '@tanstack/react-router';
-import { navSections, type NavMeta, type NavSection } from './navMeta';
+import { labelNamespace, navSections, type NavMeta, type NavSection } from './navMeta';
 
 export interface NavEntry extends NavMeta {
   /** The route's id, unique. */
@@ -63,8 +63,8 @@ export function labelNamespaces(groups: readonly NavGroup[]): string[] {
   const namespaces = new Set<string>(['shell']);
   for (const group of groups) {
     for (const entry of group.entries) {
-      const separator = entry.labelKey.indexOf(':');
-      if (separator > 0) namespaces.add(entry.labelKey.slice(0, separator));
+      const namespace = labelNamespace(entry.labelKey);
+      if (namespace) namespaces.add(namespace);
     }
   }
   return [...namespaces];

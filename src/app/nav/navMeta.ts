@@ -65,3 +65,25 @@ declare module '@tanstack/react-router' {
     nav?: NavMeta;
   }
 }
+
+/** The i18n namespace of a label key (`'catalogue:nav.brands'` gives `'catalogue'`), or null. */
+export function labelNamespace(labelKey: string): string | null {
+  const separator = labelKey.indexOf(':');
+  return separator > 0 ? labelKey.slice(0, separator) : null;
+}
+
+/**
+ * The namespaces of every menu label the routes declare, whoever may open them: what a returning
+ * user's start loads up front, since the shell shows the menu on every screen.
+ */
+export function routeLabelNamespaces(
+  routes: Iterable<{ options: { staticData?: { nav?: { labelKey: string } } } }>,
+): string[] {
+  const namespaces = new Set<string>();
+  for (const route of routes) {
+    const key = route.options.staticData?.nav?.labelKey;
+    const namespace = key ? labelNamespace(key) : null;
+    if (namespace) namespaces.add(namespace);
+  }
+  return [...namespaces];
+}
