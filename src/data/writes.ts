@@ -52,6 +52,31 @@ function check(def: ResourceDef, fields: Record<string, unknown>): Record<string
   return parsed.data as Record<string, unknown>;
 }
 
+/** Create input checked as the server checks it: the fields, and the `location_id` it named. */
+function parseCreate(def: ResourceDef, input: Record<string, unknown>) {
+  const parsed = createSchemaOf(def).safeParse(input, { reportInput: true });
+  if (!parsed.success) throw new LocalValidationError(parsed.error.issues);
+  const { id: _id, location_id: location, ...rest } = parsed.data as Record<string, unknown>;
+  return { fields: check(def, rest), location: (location ?? null) as string | null };
+}
+
+/** A row as the server will have made it: version 1, created and updated now. */
+function newRow(
+  fields: Record<string, unknown>,
+  meta: { id: string; customerId: string; locationId: string | null; stamp: string },
+): LocalRow {
+  return {
+    ...fields,
+    id: meta.id,
+    customer_id: meta.customerId,
+    location_id: meta.locationId,
+    version: 1,
+    created_at: meta.stamp,
+    updated_at: meta.stamp,
+    deleted_at: null,
+  };
+}
+
 /** One row of a queued import was refused before anything was written; `index` is its position. */
 export class ImportRowError extends Error {
   readonly index: number;
@@ -107,30 +132,13 @@ export function createLocalWriter(db: LocalDb, ctx: WriterContext) {
       input: Record<string, unknown>,
       options: { locationId?: string | null; id?: string } = {},
     ): Promise<LocalRow> {
-      const parsed = createSchemaOf(def).safeParse(input, { reportInput: true });
-      if (!parsed.success) throw new LocalValidationError(parsed.error.issues);
-      const {
-        id: _ignored,
-        location_id: bodyLocation,
-        ...rest
-      } = parsed.data as Record<string, unknown>;
-      const fields = check(def, rest);
+      const { fields, location } = parseCreate(def, input);
       const id = options.id ?? uuidv7();
       const locationId =
         def.scope === 'location'
           ? (options.locationId ?? ctx.locationId())
-          : ((options.locationId ?? bodyLocation ?? null) as string | null);
-      const stamp = now();
-      const row: LocalRow = {
-        ...fields,
-        id,
-        customer_id: ctx.customerId,
-        location_id: locationId,
-        version: 1,
-        created_at: stamp,
-        updated_at: stamp,
-        deleted_at: null,
-      };
+          : (options.locationId ?? location);
+      const row = newRow(fields, { id, customerId: ctx.customerId, locationId, stamp: now() });
       const path =
         def.scope === 'location' && locationId ? `/${def.path}?loc=${locationId}` : `/${def.path}`;
       const body = {
@@ -263,24 +271,13 @@ export function createLocalWriter(db: LocalDb, ctx: WriterContext) {
         for (const [index, { rowNumber, id, fields: given }] of input.entries()) {
           try {
             if (id === null) {
-              const parsed = createSchemaOf(def).safeParse(given, { reportInput: true });
-              if (!parsed.success) throw new LocalValidationError(parsed.error.issues);
-              const {
-                id: _id,
-                location_id: _loc,
-                ...rest
-              } = parsed.data as Record<string, unknown>;
-              const fields = check(def, rest);
-              const row: LocalRow = {
-                ...fields,
+              const { fields } = parseCreate(def, given);
+              const row = newRow(fields, {
                 id: uuidv7(),
-                customer_id: ctx.customerId,
-                location_id: null,
-                version: 1,
-                created_at: stamp,
-                updated_at: stamp,
-                deleted_at: null,
-              };
+                customerId: ctx.customerId,
+                locationId: null,
+                stamp,
+              });
               rows.push(row);
               calls.push({ row_number: rowNumber, id: row.id, ...fields });
               created++;

@@ -125,18 +125,18 @@ const FilterBar = memo(function FilterBar({
   );
 });
 
-interface ListActionsProps {
-  texts: EntityTexts;
-  canWrite: boolean;
-  phone: boolean;
-  matchingCount: number;
-  selectedCount: number;
-  filtered: boolean;
-  onAdd: () => void;
-  onImport: () => void;
-  onExport: (which: ExportChoice) => void;
-  onTemplate: () => void;
-}
+type ListActionsProps = Pick<
+  EntityToolbarProps,
+  | 'texts'
+  | 'canWrite'
+  | 'matchingCount'
+  | 'selectedCount'
+  | 'filtered'
+  | 'onAdd'
+  | 'onImport'
+  | 'onExport'
+  | 'onTemplate'
+> & { phone: boolean };
 
 /** Export, import and add. Memoized: a keystroke renders it again only when the count changed. */
 const ListActions = memo(function ListActions({
@@ -218,16 +218,9 @@ export function EntityToolbar({
   filterValues,
   onFilter,
   lookups,
-  texts,
-  canWrite,
-  matchingCount,
-  selectedCount,
-  filtered,
-  onAdd,
-  onImport,
-  onExport,
-  onTemplate,
+  ...actions
 }: EntityToolbarProps) {
+  const { texts } = actions;
   const { t } = texts;
   const theme = useMantineTheme();
   const phone = useMediaQuery(`(max-width: ${theme.breakpoints.sm})`) ?? false;
@@ -252,18 +245,7 @@ export function EntityToolbar({
           style={{ flex: '1 1 240px', maxWidth: phone ? undefined : 420 }}
           data-testid="entity-search"
         />
-        <ListActions
-          texts={texts}
-          canWrite={canWrite}
-          phone={phone}
-          matchingCount={matchingCount}
-          selectedCount={selectedCount}
-          filtered={filtered}
-          onAdd={onAdd}
-          onImport={onImport}
-          onExport={onExport}
-          onTemplate={onTemplate}
-        />
+        <ListActions {...actions} phone={phone} />
       </Group>
       <FilterBar
         filters={filters}
