@@ -1,25 +1,10 @@
 import { moduleOf } from '@contract/access';
-import { beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { hashPassword } from '../auth/passwords';
 import { insertUser } from '../auth/users';
-import { caller, demoServer, errorOf, signIn } from '../testing/harness';
+import { caller, demoServer, errorOf, signIn, type TestRow } from '../testing/harness';
 
-const { server, admin, staff } = demoServer();
-let staffLocation: string;
-
-interface Row {
-  id: string;
-  name: string;
-  version: number;
-  sort_order: number;
-  [field: string]: unknown;
-}
-
-beforeAll(async () => {
-  staffLocation = (await staff('GET', '/user-find/current')).json().location_id;
-});
-
-const list = async (path: string): Promise<Row[]> => (await admin('GET', path)).json().data;
+const { server, admin, staff, staffLocation, list } = demoServer();
 
 describe('PLU and SKU are unique per business', () => {
   test('create and update refuse a PLU in use (any case) with 409 naming plu; blank never clashes', async () => {
@@ -62,7 +47,7 @@ describe('PLU and SKU are unique per business', () => {
 
 describe('deleting what is still used', () => {
   test('a product in a deal or menu, a modifier or a category in use answer 409 IN_USE naming where', async () => {
-    const deal = (await list('/deals?search=Burger%20combo'))[0]! as Row & {
+    const deal = (await list('/deals?search=Burger%20combo'))[0]! as TestRow & {
       groups: { product_ids: string[] }[];
     };
     const burger = deal.groups[0]!.product_ids[0]!;
@@ -113,9 +98,9 @@ describe('staff edit the catalogue of their own location only', () => {
     const own = await staff('PUT', `/products/${product!.id}`, {
       location_prices: [
         ...(product!.location_prices as unknown[]),
-        { location_id: staffLocation, price: 12.5 },
+        { location_id: staffLocation(), price: 12.5 },
       ],
-      unavailable_location_ids: [staffLocation],
+      unavailable_location_ids: [staffLocation()],
       version: product!.version,
     });
     expect(own.statusCode).toBe(200);
@@ -140,7 +125,7 @@ describe('staff edit the catalogue of their own location only', () => {
 
 describe('the permission of every catalogue call', () => {
   test('a reader of every location may read but not write: 403 naming catalogue.write', async () => {
-    const locations = (await admin('GET', '/locations')).json().data as Row[];
+    const locations = (await admin('GET', '/locations')).json().data as TestRow[];
     const role = await admin('POST', '/roles', {
       name: 'Catalogue reader',
       permissions: ['catalogue.read'],

@@ -1,24 +1,10 @@
 import { pullReply } from '@contract/sync';
 import { v7 as uuidv7 } from 'uuid';
-import { beforeAll, describe, expect, test } from 'vitest';
-import { demoServer, errorOf } from '../testing/harness';
+import { describe, expect, test } from 'vitest';
+import { demoServer, errorOf, type TestRow } from '../testing/harness';
 
-const { server, admin, staff } = demoServer();
-let staffLocation: string;
+const { server, admin, staff, staffLocation, list } = demoServer();
 
-interface Row {
-  id: string;
-  name: string;
-  version: number;
-  sort_order: number;
-  [field: string]: unknown;
-}
-
-beforeAll(async () => {
-  staffLocation = (await staff('GET', '/user-find/current')).json().location_id;
-});
-
-const list = async (path: string): Promise<Row[]> => (await admin('GET', path)).json().data;
 /** The latest seq of the change log: a pull from here sees only what happens next. */
 async function cursor(): Promise<number> {
   const { seq } = await server.database.db
@@ -44,7 +30,7 @@ describe('POST /api/{products,categories}/bulk-update-sort-order', () => {
       const items = rows.map((r, i) => ({ id: r.id, sort_order: 900 - i }));
       const response = await admin('POST', `/${path}/bulk-update-sort-order`, { items });
       expect(response.statusCode).toBe(200);
-      const changed: Row[] = response.json().data;
+      const changed: TestRow[] = response.json().data;
       expect(changed.map((r) => [r.id, r.sort_order, r.version])).toEqual(
         rows.map((r, i) => [r.id, 900 - i, r.version + 1]),
       );
@@ -92,7 +78,7 @@ describe('POST /api/{products,categories}/bulk-update-sort-order', () => {
 
   test('staff may reorder categories of their location, not shared ones (all or nothing)', async () => {
     const own = (
-      await staff('POST', '/categories', { name: 'Staff shelf', location_id: staffLocation })
+      await staff('POST', '/categories', { name: 'Staff shelf', location_id: staffLocation() })
     ).json();
     const shared = (await list('/categories?limit=100')).find((c) => c.location_id === null)!;
     const ok = await staff('POST', '/categories/bulk-update-sort-order', {
@@ -138,7 +124,7 @@ describe('PUT /api/products/archive_product/{id}', () => {
     const archived = await admin('PUT', `/products/archive_product/${product!.id}?is_archive=true`);
     expect(archived.statusCode).toBe(200);
     expect(archived.json()).toMatchObject({ is_archived: true, version: product!.version + 1 });
-    const sold = (await admin('GET', '/products/webProducts')).json().data as Row[];
+    const sold = (await admin('GET', '/products/webProducts')).json().data as TestRow[];
     expect(sold.map((p) => p.id)).not.toContain(product!.id);
     const back = await admin('PUT', `/products/archive_product/${product!.id}?is_archive=0`);
     expect(back.json()).toMatchObject({ is_archived: false, version: product!.version + 2 });
@@ -168,7 +154,7 @@ describe('POST /api/products/bulk-update-tax', () => {
       tax_group_id: zero.id,
     });
     expect(response.statusCode).toBe(200);
-    const rows: Row[] = response.json().data;
+    const rows: TestRow[] = response.json().data;
     expect(rows.map((r) => [r.id, r.tax_group_id, r.version])).toEqual(
       products.map((p) => [p.id, zero.id, p.version + 1]),
     );

@@ -1,5 +1,5 @@
 import { IMAGE_MAX_BYTES, uploadReply } from '@contract/catalogueCalls';
-import { beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import {
   caller,
   demoServer,
@@ -9,12 +9,7 @@ import {
   type Caller,
 } from '../testing/harness';
 
-const { server, admin, staff } = demoServer();
-let staffLocation: string;
-
-beforeAll(async () => {
-  staffLocation = (await staff('GET', '/user-find/current')).json().location_id;
-});
+const { server, admin, staff, staffLocation } = demoServer();
 
 const upload = (call: Caller, path: string, data: Buffer, headers: Record<string, string> = {}) => {
   const body = multipartFile({ data, filename: 'photo.png', contentType: 'image/png' });
@@ -146,7 +141,7 @@ describe('POST /api/{products,categories}/{id}/upload-image', () => {
     expect((await admin('GET', `/categories/${shared.id}`)).json().version).toBe(shared.version);
 
     const own = (
-      await staff('POST', '/categories', { name: 'Staff specials', location_id: staffLocation })
+      await staff('POST', '/categories', { name: 'Staff specials', location_id: staffLocation() })
     ).json();
     const allowed = await upload(staff, `/categories/${own.id}/upload-image`, onePixelPng);
     expect(allowed.statusCode).toBe(200);

@@ -147,23 +147,41 @@ export function testServer(options: Parameters<typeof startTestServer>[0] = {}):
  * A demo test server (see testServer) with the demo admin and staff signed in: their callers and
  * tokens work in any hook or test registered after this call.
  */
+/** A row as a test reads it from a list reply. */
+export interface TestRow {
+  id: string;
+  name: string;
+  version: number;
+  sort_order: number;
+  [field: string]: unknown;
+}
+
 export function demoServer(options: Parameters<typeof startTestServer>[0] = {}) {
   const server = testServer(options);
   const signedIn = later<Record<'admin' | 'staff', string>>('the demo sign-in');
-  beforeAll(async () =>
-    signedIn.set({
+  const staffHome = later<string>("the demo staff user's location");
+  beforeAll(async () => {
+    const tokens = {
       admin: await signIn(server.app, 'admin'),
       staff: await signIn(server.app, 'staff'),
-    }),
-  );
+    };
+    signedIn.set(tokens);
+    const profile = await caller(server.app, tokens.staff)('GET', '/user-find/current');
+    staffHome.set(profile.json().location_id as string);
+  });
   const as =
     (who: 'admin' | 'staff'): Caller =>
     (...call) =>
       caller(server.app, signedIn.get()[who])(...call);
+  const admin = as('admin');
   return {
     server,
-    admin: as('admin'),
+    admin,
     staff: as('staff'),
+    /** The one location the demo staff user works at. */
+    staffLocation: () => staffHome.get(),
+    /** The `data` of a list call, as the administrator sees it. */
+    list: async (path: string): Promise<TestRow[]> => (await admin('GET', path)).json().data,
     tokens: {
       get admin() {
         return signedIn.get().admin;

@@ -1,27 +1,17 @@
-import {
-  ActionIcon,
-  Button,
-  CloseButton,
-  Group,
-  Menu,
-  Select,
-  Stack,
-  TextInput,
-  useMantineTheme,
-} from '@mantine/core';
+import { ActionIcon, Button, Group, Menu, Select, Stack, useMantineTheme } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import {
   IconDownload,
   IconFileSpreadsheet,
   IconFilter,
   IconPlus,
-  IconSearch,
   IconUpload,
 } from '@tabler/icons-react';
 import { memo, useMemo, type ReactNode } from 'react';
 import { displayName } from './columns';
 import type { FieldSpec } from './fields';
 import { NONE } from './filters';
+import { SearchInput } from './SearchInput';
 import type { Lookups } from './useLookups';
 import type { EntityTexts } from './useEntityTexts';
 
@@ -227,21 +217,10 @@ export function EntityToolbar({
   return (
     <Stack gap="xs">
       <Group justify="space-between" align="center" gap="sm" wrap="wrap">
-        <TextInput
+        <SearchInput
           placeholder={t('entity:list.searchPlaceholder')}
-          aria-label={t('entity:list.search')}
-          leftSection={<IconSearch size={16} />}
-          rightSection={
-            search ? (
-              <CloseButton
-                size="sm"
-                aria-label={t('entity:list.clearSearch')}
-                onClick={() => onSearch('')}
-              />
-            ) : null
-          }
           value={search}
-          onChange={(e) => onSearch(e.currentTarget.value)}
+          onChange={onSearch}
           style={{ flex: '1 1 240px', maxWidth: phone ? undefined : 420 }}
           data-testid="entity-search"
         />

@@ -2,26 +2,20 @@ import {
   Badge,
   Button,
   Card,
-  CloseButton,
   Group,
   Loader,
   SimpleGrid,
   Stack,
   Text,
-  TextInput,
   Title,
   UnstyledButton,
 } from '@mantine/core';
-import {
-  IconAdjustmentsHorizontal,
-  IconPlus,
-  IconSearch,
-  IconStarFilled,
-} from '@tabler/icons-react';
+import { IconAdjustmentsHorizontal, IconPlus, IconStarFilled } from '@tabler/icons-react';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useActiveLocation } from '@/app/location/useActiveLocation';
 import { displayName } from '@/components/entity/columns';
+import { SearchInput } from '@/components/entity/SearchInput';
 import { useEntityTexts } from '@/components/entity/useEntityTexts';
 import type { LocalRow } from '@/data/db';
 import { usePendingIds, useRows } from '@/data/live';
@@ -108,21 +102,10 @@ export function ModifierBoard() {
         </Group>
       </Group>
       <Group justify="space-between" gap="sm" wrap="wrap">
-        <TextInput
+        <SearchInput
           placeholder={t('modifiers.search')}
-          aria-label={t('entity:list.search')}
-          leftSection={<IconSearch size={16} />}
-          rightSection={
-            search ? (
-              <CloseButton
-                size="sm"
-                aria-label={t('entity:list.clearSearch')}
-                onClick={() => setSearch('')}
-              />
-            ) : null
-          }
           value={search}
-          onChange={(e) => setSearch(e.currentTarget.value)}
+          onChange={setSearch}
           style={{ flex: '1 1 240px', maxWidth: 420 }}
         />
         {access.canWrite ? (

@@ -1,8 +1,10 @@
-import { Box, Image } from '@mantine/core';
+import { Box } from '@mantine/core';
+import { memo } from 'react';
+import { LOCAL_IMAGE_PREFIX } from '@/data/db';
 import { useImageUrl } from '@/data/live';
 
 interface CatalogueThumbProps {
-  /** The image's URL (`local:` while it waits to upload), if any. */
+  /** The image's URL (`local:<entry>` while it waits to upload), if any. */
   imageUrl?: unknown;
   /** The entry's colour, shown when it has no image. */
   color?: unknown;
@@ -12,9 +14,14 @@ interface CatalogueThumbProps {
   size?: number;
 }
 
-/** A small square of a category or product: its image, else its colour with its initial. */
-export function CatalogueThumb({ imageUrl, color, name, size = 40 }: CatalogueThumbProps) {
-  const url = useImageUrl(typeof imageUrl === 'string' && imageUrl ? imageUrl : null);
+interface FrameProps {
+  src: string | null;
+  color: unknown;
+  name: string;
+  size: number;
+}
+
+function Frame({ src, color, name, size }: FrameProps) {
   const background = typeof color === 'string' && color ? color : 'var(--mantine-color-gray-4)';
   return (
     <Box
@@ -34,11 +41,41 @@ export function CatalogueThumb({ imageUrl, color, name, size = 40 }: CatalogueTh
         textShadow: '0 1px 2px rgb(0 0 0 / 35%)',
       }}
     >
-      {url ? (
-        <Image src={url} alt="" w={size} h={size} fit="cover" />
+      {src ? (
+        <img
+          src={src}
+          alt=""
+          width={size}
+          height={size}
+          loading="lazy"
+          decoding="async"
+          style={{ objectFit: 'cover', display: 'block' }}
+        />
       ) : (
         name.trim().charAt(0).toUpperCase()
       )}
     </Box>
   );
 }
+
+/** An image not uploaded yet: the only kind that reads the local store (its file in the outbox). */
+function LocalFrame(props: Omit<FrameProps, 'src'> & { url: string }) {
+  return <Frame {...props} src={useImageUrl(props.url)} />;
+}
+
+/**
+ * A small square of a category or product: its image, else its colour with its initial. The browser
+ * loads images lazily, and only images still waiting on this device read the local store, so a page
+ * of rows adds no per-row queries.
+ */
+export const CatalogueThumb = memo(function CatalogueThumb({
+  imageUrl,
+  color,
+  name,
+  size = 40,
+}: CatalogueThumbProps) {
+  const url = typeof imageUrl === 'string' && imageUrl ? imageUrl : null;
+  if (url?.startsWith(LOCAL_IMAGE_PREFIX))
+    return <LocalFrame url={url} color={color} name={name} size={size} />;
+  return <Frame src={url} color={color} name={name} size={size} />;
+});

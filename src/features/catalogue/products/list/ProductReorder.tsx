@@ -24,7 +24,7 @@ import { moveItem } from '@/components/entity/sort-order';
 import { saveSortOrder } from '../../shared/sortOrderCall';
 import { productCalls } from '../productCalls';
 import { useProductEnv } from '../productEnv';
-import { ProductThumb } from '../ProductThumb';
+import { CatalogueThumb } from '../../shared/CatalogueThumb';
 
 const NO_CATEGORY = '__none__';
 const rowId = (row: LocalRow) => row.id;
@@ -224,10 +224,7 @@ export function ProductReorder({ addons, canReorder, onOpen }: ProductReorderPro
                   >
                     {(index + 1).toLocaleString(lang)}
                   </Text>
-                  <ProductThumb
-                    url={row.image_url as string | undefined}
-                    color={row.color as string | null | undefined}
-                  />
+                  <CatalogueThumb imageUrl={row.image_url} color={row.color} name={name} />
                   <UnstyledButton style={{ flex: 1, minWidth: 0 }} onClick={() => onOpen(row.id)}>
                     <Text size="sm" fw={500} truncate>
                       <bdi>{name}</bdi>

@@ -10,7 +10,7 @@ import type { LocalRow } from '@/data/db';
 import { useBrowserOnline } from '@/data/live';
 import { useBackhouse, useLocal } from '@/data/react';
 import { productCalls } from '../productCalls';
-import { ProductThumb } from '../ProductThumb';
+import { CatalogueThumb } from '../../shared/CatalogueThumb';
 
 /** Deleted products are looked for among the most recently changed rows. */
 const LOOK_BACK = 500;
@@ -95,9 +95,10 @@ export function RecentlyDeleted({ addons, canRestore }: { addons: boolean; canRe
                     <Table.Tr key={row.id} data-testid="deleted-row">
                       <Table.Td>
                         <Group gap="sm" wrap="nowrap">
-                          <ProductThumb
-                            url={row.image_url as string | undefined}
-                            color={row.color as string | null | undefined}
+                          <CatalogueThumb
+                            imageUrl={row.image_url}
+                            color={row.color}
+                            name={name}
                             size={32}
                           />
                           <Stack gap={0} style={{ minWidth: 0 }}>
