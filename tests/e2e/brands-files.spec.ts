@@ -84,12 +84,18 @@ test.describe('brands import and export', () => {
 
     await page.getByTestId('import-confirm').click();
     await expect(page.getByTestId('import-preview')).toBeHidden();
-    await expectPending(page, 0, 30_000);
-
     await brands.search(tag);
     await expect(brands.rows()).toHaveCount(2);
+    // The indicator counts the queued rows a moment after the dialog closes, so wait on the server.
+    await expect
+      .poll(async () => (await adminApi.brandsTagged(tag)).map((row) => row.name).sort(), {
+        timeout: 30_000,
+      })
+      .toEqual([`${tag} Good one`, `${tag} Good two`]);
+    await expectPending(page, 0, 30_000);
+
     const stored = await adminApi.brandsTagged(tag);
-    expect(stored.map((row) => row.name).sort()).toEqual([`${tag} Good one`, `${tag} Good two`]);
+    expect(stored).toHaveLength(2);
     const goodOne = stored.find((row) => row.name === `${tag} Good one`)!;
     expect(goodOne).toMatchObject({ reference: `${tag}-1`, color: '#112233', sort_order: 1 });
   });

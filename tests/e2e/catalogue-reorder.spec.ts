@@ -46,12 +46,17 @@ test('categories reordered by drag and drop keep their order after a reload, on 
   await drag(page, rows.filter({ hasText: names[0] }), rows.filter({ hasText: names[2] }));
   const wanted = [names[1]!, names[2]!, names[0]!, names[3]!];
   await expect(rows).toHaveText(wanted.map((n) => new RegExp(n)));
+  const serverOrder = async () =>
+    (await serverRows(adminApi, 'categories'))
+      .filter((row) => row.parent_id === parent.id)
+      .sort((a, b) => Number(a.sort_order) - Number(b.sort_order));
+  // The indicator may not have counted the queued sort order yet, so wait on the server itself.
+  await expect
+    .poll(async () => (await serverOrder()).map((row) => row.name), { timeout: 30_000 })
+    .toEqual(wanted);
   await expectPending(page, 0, 30_000);
 
-  const children = (await serverRows(adminApi, 'categories'))
-    .filter((row) => row.parent_id === parent.id)
-    .sort((a, b) => Number(a.sort_order) - Number(b.sort_order));
-  expect(children.map((row) => row.name)).toEqual(wanted);
+  const children = await serverOrder();
   // Sort orders are distinct, so the order is not left to chance.
   expect(new Set(children.map((row) => row.sort_order)).size).toBe(children.length);
 
