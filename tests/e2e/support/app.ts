@@ -58,9 +58,26 @@ export async function waitForServiceWorker(page: Page): Promise<void> {
 
 export const syncIndicator = (page: Page): Locator => page.getByTestId('sync-indicator');
 
-/** Waits for the header indicator to count `count` changes not yet on the server. */
+/**
+ * Waits for the header indicator to count `count` changes not yet on the server. For 0 it first
+ * waits for the local outbox itself to be empty: the indicator counts a change queued a moment ago
+ * only after the screen already shows it, so on its own it can read 0 before anything was sent.
+ */
 export async function expectPending(page: Page, count: number, timeout = 20_000): Promise<void> {
+  if (count === 0) await expect.poll(() => queuedEverywhere(page), { timeout }).toBe(0);
   await expect(syncIndicator(page)).toHaveAttribute('data-pending', String(count), { timeout });
+}
+
+/** Counts the queued changes in every local database of this origin, straight from IndexedDB. */
+async function queuedEverywhere(page: Page): Promise<number> {
+  const names = await page.evaluate(async () =>
+    (await indexedDB.databases())
+      .map((db) => db.name ?? '')
+      .filter((n) => n.startsWith('backhouse-')),
+  );
+  let total = 0;
+  for (const name of names) total += await storedOutboxCount(page, name.slice('backhouse-'.length));
+  return total;
 }
 
 /**
