@@ -68,4 +68,33 @@ test.describe('locations and who may use them', () => {
     await expect(page.getByTestId(switcher)).toHaveAttribute('data-location', own);
     await expect(page.getByTestId('entity-screen-brands')).toBeVisible();
   });
+
+  test('a bulk delete of rows the staff user may not change says so and leaves the bar usable', async ({
+    page,
+    adminApi,
+    brands,
+    tag,
+  }) => {
+    // A brand made by the administrator is shared by every location: staff may not delete it.
+    const shared = await adminApi.createBrand(`${tag} Shared`);
+    await signIn(page, demoStaff);
+    await brands.openFromNav();
+    await brands.search(tag);
+    await expect(brands.rows()).toHaveCount(1);
+
+    await brands.row(shared.name).locator('input[type="checkbox"]').check();
+    const remove = page.getByTestId('bulk-bar').getByTestId('bulk-delete');
+    await remove.click();
+    const dialog = brands.confirmDialog();
+    await dialog.getByTestId('confirm-ok').click();
+    await expect(
+      page.getByText('None of the selected entries can be changed by you.'),
+    ).toBeVisible();
+    await expect(dialog).toBeHidden();
+    // Nothing is left running: the bar's actions can be used again.
+    await expect(remove).toBeEnabled();
+    await expect(remove).not.toHaveAttribute('data-loading', /.*/);
+    await expect(brands.row(shared.name)).toBeVisible();
+    expect((await adminApi.brandsTagged(tag)).map((row) => row.name)).toEqual([shared.name]);
+  });
 });

@@ -4,11 +4,10 @@ import { can, isPermission, type Grant } from '@contract/access';
 import { resources, type ResourceDef } from '@contract/registry';
 import { useGrant } from '@/app/access';
 import { useActiveLocation } from '@/app/location/useActiveLocation';
-import { toast } from '@/app/toast';
 import type { LocalRow } from '@/data/db';
-import { useLocal, useSession } from '@/data/react';
+import { useSession } from '@/data/react';
 import { usePendingIds, useRows } from '@/data/live';
-import { builtInBulkActions, deleteRows } from './bulk-actions';
+import { builtInBulkActions } from './bulk-actions';
 import { BulkBar } from './BulkBar';
 import { columnSpecs, displayName, type ColumnContext } from './columns';
 import { ConfirmDialog } from './ConfirmDialog';
@@ -20,14 +19,13 @@ import { describeFields, fieldMap, type FieldSpec } from './fields';
 import { numberFormat, type MoneyStyle } from './formats';
 import { ImportDialog } from './ImportDialog';
 import { ListFooter } from './ListFooter';
-import type { AnyEntityConfig, BulkAction } from './types';
+import type { AnyEntityConfig } from './types';
 import { rowAccessRules } from './rowAccess';
 import { useEntityList } from './useEntityList';
 import { useEntityTexts } from './useEntityTexts';
 import { useListExport } from './useListExport';
 import { useLookupIndex, useLookups } from './useLookups';
-import { usedByNote } from './usages';
-import { useUsages } from './useUsages';
+import { useRowActions } from './useRowActions';
 
 /** The user may change rows of the area (`<area>.write`); otherwise the screen is read-only. */
 export function mayWrite(grant: Grant | null, def: ResourceDef): boolean {
@@ -37,8 +35,6 @@ export function mayWrite(grant: Grant | null, def: ResourceDef): boolean {
 
 const refsOf = (specs: readonly FieldSpec[]): string[] =>
   specs.flatMap((s) => [...(s.ref ? [s.ref] : []), ...refsOf(s.item ?? [])]);
-
-type Pending = { kind: 'delete'; rows: LocalRow[] } | { kind: 'bulk'; action: BulkAction };
 
 /**
  * The one list screen of an entity: reads the local store live (so it opens and works offline),
@@ -54,7 +50,6 @@ export function EntityScreen({
   money?: MoneyStyle | null;
 }) {
   const def = resources[config.resource] as unknown as ResourceDef;
-  const local = useLocal();
   const stored = useRows(def.collection);
   const pending = usePendingIds(def.collection);
   const grant = useGrant();
@@ -95,16 +90,21 @@ export function EntityScreen({
     const all = stored ?? [];
     return config.visible && grant ? all.filter((r) => config.visible!(r, grant)) : all;
   }, [stored, config.visible, grant]);
-  const list = useEntityList(def, rows, columns, ctx);
-
   const [editing, setEditing] = useState<{ row: LocalRow | null } | null>(null);
+  const list = useEntityList(def, rows, columns, ctx);
+  const closeForm = useCallback(() => setEditing(null), []);
+  const { busy, askDelete, onBulk, confirmDialog } = useRowActions({
+    def,
+    access,
+    list,
+    texts,
+    onDeleted: closeForm,
+  });
+
   const [importing, setImporting] = useState(false);
-  const [confirm, setConfirm] = useState<Pending | null>(null);
-  const [busy, setBusy] = useState<string | null>(null);
   const openRow = useCallback((row: LocalRow) => setEditing({ row }), []);
   const addRow = useCallback(() => setEditing({ row: null }), []);
   const openImport = useCallback(() => setImporting(true), []);
-  const askDelete = useCallback((row: LocalRow) => setConfirm({ kind: 'delete', rows: [row] }), []);
 
   const bulkActions = useMemo(
     () =>
@@ -129,60 +129,6 @@ export function EntityScreen({
     (which: ExportChoice) => onExport(shown.current[which]),
     [onExport],
   );
-
-  const runBulk = async (action: BulkAction, selection: readonly LocalRow[]) => {
-    if (!local) return;
-    setBusy(action.id);
-    // A write acts on the rows the user may change; shared rows of a location-limited user are left.
-    const allowed = action.writes
-      ? selection.filter((r) => {
-          const level = access.accessOf(r);
-          return level === 'full' || (level === 'per-location' && action.perLocation === true);
-        })
-      : selection;
-    if (allowed.length === 0) {
-      toast.error(t('entity:bulk.notAllowed'));
-      setConfirm(null);
-      return;
-    }
-    try {
-      const message = await action.perform({ def, rows: allowed, writer: local.writer });
-      toast.success(t(message, { count: allowed.length }));
-      if (action.id === deleteRows.id) list.clearSelection();
-    } catch {
-      toast.error(t('entity:bulk.failed'));
-    } finally {
-      setBusy(null);
-      setConfirm(null);
-    }
-  };
-  const onBulk = (action: BulkAction) => {
-    if (action.confirm) setConfirm({ kind: 'bulk', action });
-    else void runBulk(action, list.selectedRows);
-  };
-  const deleteOne = async (row: LocalRow) => {
-    if (!local) return;
-    setBusy('delete');
-    try {
-      await local.writer.remove(def, row.id);
-      toast.success(t('entity:delete.done', { name: displayName(row, texts.lang) }));
-      setEditing(null);
-    } catch {
-      toast.error(t('entity:bulk.failed'));
-    } finally {
-      setBusy(null);
-      setConfirm(null);
-    }
-  };
-
-  const deleting =
-    confirm?.kind === 'delete'
-      ? confirm.rows.map((r) => r.id)
-      : confirm?.kind === 'bulk' && confirm.action.id === deleteRows.id
-        ? list.selectedRows.map((r) => r.id)
-        : null;
-  const usages = useUsages(def.collection, deleting);
-  const usedBy = usedByNote(usages, t);
 
   const loading = stored === undefined;
   const hasRows = list.matching.length > 0;
@@ -295,7 +241,7 @@ export function EntityScreen({
           createLocation={access.createLocation}
           texts={texts}
           lookups={lookups}
-          onClose={() => setEditing(null)}
+          onClose={closeForm}
           onDelete={askDelete}
         />
       ) : null}
@@ -312,27 +258,7 @@ export function EntityScreen({
           onClose={() => setImporting(false)}
         />
       ) : null}
-      <ConfirmDialog
-        opened={confirm !== null}
-        title={confirm?.kind === 'bulk' ? t(confirm.action.label) : t('entity:delete.title')}
-        message={
-          confirm?.kind === 'delete'
-            ? t('entity:delete.message', { name: displayName(confirm.rows[0]!, texts.lang) })
-            : confirm?.kind === 'bulk'
-              ? t(confirm.action.confirm ?? '', { count: list.selectedRows.length })
-              : ''
-        }
-        note={usedBy}
-        confirmDisabled={usages.length > 0}
-        confirmLabel={confirm?.kind === 'bulk' ? t(confirm.action.label) : t('entity:list.delete')}
-        danger
-        busy={busy !== null}
-        onConfirm={() => {
-          if (confirm?.kind === 'delete') void deleteOne(confirm.rows[0]!);
-          else if (confirm?.kind === 'bulk') void runBulk(confirm.action, list.selectedRows);
-        }}
-        onCancel={() => setConfirm(null)}
-      />
+      <ConfirmDialog {...confirmDialog} />
     </Stack>
   );
 }
