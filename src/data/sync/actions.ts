@@ -5,18 +5,14 @@ import { mergeChange } from '../merge';
 /** For each conflicting field, whose value to keep. */
 export type ConflictChoice = Record<string, 'mine' | 'theirs'>;
 
-async function laterEntries(db: LocalDb, entry: OutboxEntry, rowId = entry.rowId): Promise<number> {
-  const direct = await db.outbox
-    .where('[collection+rowId]')
-    .equals([entry.collection, rowId])
-    .filter((e) => e.seq! > entry.seq!)
-    .count();
-  const viaBulk = await db.outbox
-    .where('rowIds')
-    .equals(rowId)
-    .filter((e) => e.seq! > entry.seq! && e.collection === entry.collection)
-    .count();
-  return direct + viaBulk;
+/** Ids of the rows of the entry's collection that changes queued after it touch. */
+async function rowsChangedLater(db: LocalDb, entry: OutboxEntry): Promise<Set<string>> {
+  const later = await db.outbox
+    .where('seq')
+    .above(entry.seq!)
+    .filter((e) => e.collection === entry.collection)
+    .toArray();
+  return new Set(later.flatMap((e) => [e.rowId, ...(e.rowIds ?? [])]));
 }
 
 /**
@@ -61,16 +57,16 @@ export function createOutboxActions(db: LocalDb, onChange: () => void) {
         await db.outbox.delete(seq);
         const table = db.rows(entry.collection);
         if (entry.beforeRows) {
-          // Rows of the call without a "before" are rows it created (an import's new rows).
-          for (const id of [entry.rowId, ...(entry.rowIds ?? [])]) {
-            if ((await laterEntries(db, entry, id)) > 0) continue;
-            const before = entry.beforeRows[id] as LocalRow | undefined;
-            if (before) await table.put(before);
-            else await table.delete(id);
-          }
+          // Rows changed again later stay as they are now. Rows of the call without a "before" are
+          // rows it created (an import's new rows). One pass, however many rows the call has.
+          const later = await rowsChangedLater(db, entry);
+          const ids = [entry.rowId, ...(entry.rowIds ?? [])].filter((id) => !later.has(id));
+          const before = entry.beforeRows;
+          await table.bulkPut(ids.flatMap((id) => (before[id] ? [before[id] as LocalRow] : [])));
+          await table.bulkDelete(ids.filter((id) => !before[id]));
           return;
         }
-        if ((await laterEntries(db, entry)) > 0) return;
+        if ((await rowsChangedLater(db, entry)).has(entry.rowId)) return;
         const restore = (entry.conflict?.server ?? entry.before) as LocalRow | null;
         if (entry.op === 'create' || !restore || restore.deleted_at)
           await table.delete(entry.rowId);
@@ -100,10 +96,10 @@ export function createOutboxActions(db: LocalDb, onChange: () => void) {
       }
       await inTx(entry, async () => {
         const table = db.rows(entry.collection);
-        const later = await laterEntries(db, entry);
+        const later = (await rowsChangedLater(db, entry)).has(entry.rowId);
         if (Object.keys(changes).length === 0) {
           await db.outbox.delete(seq);
-          if (later === 0) await table.put(server as LocalRow);
+          if (!later) await table.put(server as LocalRow);
           return;
         }
         await db.outbox.update(seq, {
@@ -115,7 +111,7 @@ export function createOutboxActions(db: LocalDb, onChange: () => void) {
           idempotencyKey: uuidv7(),
           attempts: 0,
         });
-        if (later === 0) {
+        if (!later) {
           await table.put({
             ...(server as LocalRow),
             ...changes,

@@ -568,6 +568,31 @@ describe('imports', () => {
     expect(await db.outbox.count()).toBe(0);
     expect(await db.rows('products').toArray()).toEqual([latte]);
   });
+
+  it('discarding a queued import keeps the rows changed after it, as they are now', async () => {
+    db = await openTestDb();
+    const latte = await withProduct();
+    const { writer } = setup(db, accepting);
+    const actions = createOutboxActions(db, () => undefined);
+    await writer.importRows(resources.products, '/import-products', [
+      { rowNumber: 2, id: null, fields: { name: 'Mocha', price: 5 } },
+      { rowNumber: 3, id: null, fields: { name: 'Cortado', price: 3 } },
+      { rowNumber: 4, id: latte.id, fields: { price: 4.5 } },
+    ]);
+    const [entry] = await db.outbox.toArray();
+    const mocha = (await db.rows('products').toArray()).find((p) => p.name === 'Mocha')!;
+    // Later changes: the new mocha renamed, the latte repriced again.
+    await writer.update(resources.products, mocha.id, { name: 'Mocha grande' });
+    await writer.update(resources.products, latte.id, { price: 4.8 });
+
+    await actions.discard(entry!.seq!);
+    const names = (await db.rows('products').toArray()).map((p) => [p.name, p.price]);
+    expect(names.sort()).toEqual([
+      ['Latte', 4.8],
+      ['Mocha grande', 5],
+    ]);
+    expect(await db.outbox.count()).toBe(2);
+  });
 });
 
 describe('a failing server', () => {
