@@ -554,38 +554,35 @@ describe('imports', () => {
     await engine.stop();
   });
 
-  it('discarding a queued import takes its new rows away and puts changed rows back', async () => {
+  /** A latte on the device, then an import of a new mocha (and `more`) that reprices it, queued. */
+  async function queuedImport(more: Array<Record<string, unknown>> = []) {
     db = await openTestDb();
     const latte = await withProduct();
     const { writer } = setup(db, accepting);
-    const actions = createOutboxActions(db, () => undefined);
     await writer.importRows(resources.products, '/import-products', [
-      { rowNumber: 2, id: null, fields: { name: 'Mocha', price: 5 } },
-      { rowNumber: 3, id: latte.id, fields: { price: 4.5 } },
+      { rowNumber: 2, id: latte.id, fields: { price: 4.5 } },
+      { rowNumber: 3, id: null, fields: { name: 'Mocha', price: 5 } },
+      ...more.map((fields, i) => ({ rowNumber: 4 + i, id: null, fields })),
     ]);
     const [entry] = await db.outbox.toArray();
-    await actions.discard(entry!.seq!);
+    return { latte, writer, seq: entry!.seq!, actions: createOutboxActions(db, () => undefined) };
+  }
+
+  it('discarding a queued import takes its new rows away and puts changed rows back', async () => {
+    const { latte, seq, actions } = await queuedImport();
+    await actions.discard(seq);
     expect(await db.outbox.count()).toBe(0);
     expect(await db.rows('products').toArray()).toEqual([latte]);
   });
 
   it('discarding a queued import keeps the rows changed after it, as they are now', async () => {
-    db = await openTestDb();
-    const latte = await withProduct();
-    const { writer } = setup(db, accepting);
-    const actions = createOutboxActions(db, () => undefined);
-    await writer.importRows(resources.products, '/import-products', [
-      { rowNumber: 2, id: null, fields: { name: 'Mocha', price: 5 } },
-      { rowNumber: 3, id: null, fields: { name: 'Cortado', price: 3 } },
-      { rowNumber: 4, id: latte.id, fields: { price: 4.5 } },
-    ]);
-    const [entry] = await db.outbox.toArray();
+    const { latte, writer, seq, actions } = await queuedImport([{ name: 'Cortado', price: 3 }]);
     const mocha = (await db.rows('products').toArray()).find((p) => p.name === 'Mocha')!;
     // Later changes: the new mocha renamed, the latte repriced again.
     await writer.update(resources.products, mocha.id, { name: 'Mocha grande' });
     await writer.update(resources.products, latte.id, { price: 4.8 });
 
-    await actions.discard(entry!.seq!);
+    await actions.discard(seq);
     const names = (await db.rows('products').toArray()).map((p) => [p.name, p.price]);
     expect(names.sort()).toEqual([
       ['Latte', 4.8],
