@@ -40,7 +40,8 @@ export type PluVerdict =
 /**
  * Whether a PLU is free: first against the local store (which also holds products created offline
  * and not yet synced), then, when online, against the server with `GET /products/unique-verification-plu`
- * (which knows products this device has not pulled yet). A failed call falls back to the local answer.
+ * (which knows products this device has not pulled yet). A failed or timed-out call falls back to the
+ * local answer.
  */
 export async function checkPlu(input: {
   plu: string;
@@ -49,6 +50,8 @@ export async function checkPlu(input: {
   api: ApiClient;
   online: boolean;
   signal?: AbortSignal;
+  /** How long to wait for the server; the API client's own limit when not given. */
+  timeoutMs?: number;
 }): Promise<PluVerdict> {
   const plu = input.plu.trim();
   if (!plu) return { status: 'blank' };
@@ -59,6 +62,7 @@ export async function checkPlu(input: {
     const body = await input.api.get<unknown>(productCalls.pluCheck, {
       query: { plu, exclude_id: input.excludeId ?? undefined },
       signal: input.signal,
+      timeoutMs: input.timeoutMs,
     });
     const reply = readPluReply(body);
     if (!reply) return { status: 'unique', checked: 'device' };

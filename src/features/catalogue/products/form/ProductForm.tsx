@@ -47,7 +47,7 @@ import { useProductEnvValue } from '../useProductEnvValue';
 import { productSections, sectionOf } from './formSections';
 import classes from './ProductForm.module.css';
 import { checkBeforeSave } from './productChecks';
-import { queueImage, saveProduct } from './productSave';
+import { createProduct, saveProduct } from './productSave';
 
 const def = resources.products as unknown as ResourceDef;
 
@@ -163,27 +163,34 @@ export function ProductForm({ row, addon }: ProductFormProps) {
         );
         return;
       }
-      const saved = await saveProduct({
+      const changes = {
         writer: local.writer,
-        row,
         initial,
         fields,
         createLocation: access.createLocation,
-      });
-      // A new product's image waits in the outbox behind its create, so it works offline too.
-      if (!row && imageDraft) await queueImage(local.writer, saved.id, imageDraft.file);
-      const savedName = displayName(saved, texts.lang);
+      };
       if (row) {
+        const saved = await saveProduct({ ...changes, row });
         // The page stays: what was saved becomes what later edits are measured against.
         form.setInitialValues(values);
         form.resetDirty(values);
-        toast.success(t('entity:form.saved', { name: savedName }));
+        toast.success(t('entity:form.saved', { name: displayName(saved, texts.lang) }));
       } else {
-        // A new product moves to its own page, where its image can be added.
-        toast.success(t('form.created', { name: savedName }));
+        // A new product's image waits in the outbox behind its create, so it works offline too.
+        const { product, imageFailed } = await createProduct({
+          ...changes,
+          image: imageDraft?.file ?? null,
+        });
+        const savedName = displayName(product, texts.lang);
+        // Kept until dismissed: the photo is gone and has to be chosen again.
+        if (imageFailed)
+          toast.error(t('form.imageNotKept', { name: savedName }), { autoClose: false });
+        else toast.success(t('form.created', { name: savedName }));
+        // The new product moves to its own page, where its image can be added (again), so saving
+        // again edits it rather than creating it a second time.
         void navigate({
           to: '/dashboard/products/products/$productId',
-          params: { productId: saved.id },
+          params: { productId: product.id },
           replace: true,
           ignoreBlocker: true,
         });

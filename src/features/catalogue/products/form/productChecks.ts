@@ -4,6 +4,13 @@ import type { LocalDb } from '@/data/db';
 import { modifierProblems, type ModifierOption, type ProductModifier } from '../modifierRules';
 import { checkPlu, findLocalClash, uniqueKey } from '../uniqueness';
 
+/**
+ * How long a save waits for the server's PLU check. The save must not hang on a weak connection: on
+ * timeout the device's answer stands, and the server checks again when the change syncs (a PLU taken
+ * meanwhile parks the change as failed, saying so).
+ */
+export const SAVE_PLU_CHECK_TIMEOUT_MS = 4_000;
+
 /** A problem the contract's schema cannot see, at a form path, in the words of a validation code. */
 export interface SaveProblem {
   path: string;
@@ -40,6 +47,7 @@ export async function checkBeforeSave(input: {
       db: input.db,
       api: input.api,
       online: input.online,
+      timeoutMs: SAVE_PLU_CHECK_TIMEOUT_MS,
     });
     if (verdict.status === 'duplicate')
       problems.push({

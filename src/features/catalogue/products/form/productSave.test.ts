@@ -1,12 +1,17 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resources } from '@contract/registry';
+import { createApiClient } from '@/data/api';
 import type { LocalDb } from '@/data/db';
 import { openTestDb, setup } from '@/data/testing/harness';
-import { checkBeforeSave } from './productChecks';
-import { saveProduct } from './productSave';
+import { checkBeforeSave, SAVE_PLU_CHECK_TIMEOUT_MS } from './productChecks';
+import { createProduct, saveProduct } from './productSave';
 
 let db: LocalDb;
-afterEach(() => db?.close());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+  db?.close();
+});
 
 describe('saving the product page', () => {
   it('creates a product offline: applied locally and queued once', async () => {
@@ -42,6 +47,44 @@ describe('saving the product page', () => {
     const [update] = await db.outbox.toArray();
     expect(update).toMatchObject({ op: 'update', path: `/products/${row.id}` });
     expect(update!.body).toEqual({ price: 4.5, version: 1 });
+  });
+  it('keeps a created product when its image cannot be kept, and says so apart', async () => {
+    db = await openTestDb();
+    const { writer } = setup(db, () => ({ status: 500 }));
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const full = {
+      ...writer,
+      upload: () => Promise.reject(new DOMException('Storage is full', 'QuotaExceededError')),
+    };
+    const { product, imageFailed } = await createProduct({
+      writer: full,
+      initial: {},
+      fields: { name: 'Flat white', price: 3.5 },
+      createLocation: null,
+      image: new File(['x'], 'flat-white.jpg', { type: 'image/jpeg' }),
+    });
+    expect(imageFailed).toBe(true);
+    expect(await db.rows('products').get(product.id)).toMatchObject({ name: 'Flat white' });
+    const entries = await db.outbox.toArray();
+    expect(entries.map((e) => e.op)).toEqual(['create']);
+  });
+
+  it('queues a new product image behind its create', async () => {
+    db = await openTestDb();
+    const { writer } = setup(db, () => ({ status: 500 }));
+    const { product, imageFailed } = await createProduct({
+      writer,
+      initial: {},
+      fields: { name: 'Flat white', price: 3.5 },
+      createLocation: null,
+      image: new File(['x'], 'flat-white.jpg', { type: 'image/jpeg' }),
+    });
+    expect(imageFailed).toBe(false);
+    const entries = await db.outbox.toArray();
+    expect(entries.map((e) => [e.op, e.path])).toEqual([
+      ['create', '/products'],
+      ['upload', `/products/${product.id}/upload-image`],
+    ]);
   });
 });
 
@@ -81,5 +124,32 @@ describe('checks before saving', () => {
       ['plu', 'duplicate', 'Latte'],
       ['sku', 'duplicate', 'Latte'],
     ]);
+  });
+
+  it('do not keep the save waiting on a server that does not answer: the device answer stands', async () => {
+    db = await openTestDb();
+    // A connection that never answers: only the request's own timeout ends it.
+    let asked: () => void = () => undefined;
+    const serverAsked = new Promise<void>((resolve) => (asked = resolve));
+    const silent: typeof fetch = (_input, init) => {
+      asked();
+      return new Promise((_resolve, reject) =>
+        init?.signal?.addEventListener('abort', () => reject(new DOMException('', 'AbortError'))),
+      );
+    };
+    const api = createApiClient({
+      getToken: () => 'token',
+      onUnauthorized: () => undefined,
+      fetch: silent,
+    });
+    const base = { productId: null, options: [], db, api, online: true, initial: {} };
+    // Only the request timers are faked: IndexedDB keeps its own scheduling.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+
+    const checking = checkBeforeSave({ ...base, fields: { plu: '9000' } });
+    await serverAsked;
+    await vi.advanceTimersByTimeAsync(SAVE_PLU_CHECK_TIMEOUT_MS);
+    const stillWaiting = Symbol('still waiting');
+    expect(await Promise.race([checking, stillWaiting])).toEqual([]);
   });
 });

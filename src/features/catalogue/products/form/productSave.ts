@@ -31,6 +31,31 @@ export async function saveProduct(input: SaveInput): Promise<LocalRow> {
   return Object.keys(changes).length ? writer.update(def, row.id, changes) : row;
 }
 
+export interface CreateOutcome {
+  product: LocalRow;
+  /** The image could not be queued (e.g. the device's storage is full); the product is saved anyway. */
+  imageFailed: boolean;
+}
+
+/**
+ * Creates a product, then queues its image behind the create, so both work offline. Once the create
+ * is done it stands: an image that cannot be kept is reported on its own, never as a failed save,
+ * which the user would answer by saving again and creating the product twice.
+ */
+export async function createProduct(
+  input: Omit<SaveInput, 'row'> & { image: File | null },
+): Promise<CreateOutcome> {
+  const product = await saveProduct({ ...input, row: null });
+  if (!input.image) return { product, imageFailed: false };
+  try {
+    await queueImage(input.writer, product.id, input.image);
+    return { product, imageFailed: false };
+  } catch (error) {
+    console.warn('[products] the new product is saved, its image could not be queued', error);
+    return { product, imageFailed: true };
+  }
+}
+
 /** Queues the upload of a product's image (`POST /products/<id>/upload-image`), kept on this device. */
 export async function queueImage(
   writer: Pick<LocalWriter, 'upload'>,

@@ -17,6 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { resources } from '@contract/registry';
 import { toast } from '@/app/toast';
 import { displayName } from '@/components/entity/columns';
+import { ConfirmDialog } from '@/components/entity/ConfirmDialog';
 import type { LocalRow } from '@/data/db';
 import { useLocal } from '@/data/react';
 import { SortableList } from '@/components/entity/SortableList';
@@ -46,7 +47,8 @@ const byPosition = (lang: string) => {
 
 /**
  * The order products show in on the till, one category at a time: drag (or use the arrows), then
- * save, which queues one `POST /products/bulk-update-sort-order` for the whole category.
+ * save, which queues one `POST /products/bulk-update-sort-order` for the whole category. Opening
+ * another category with an unsaved order asks first: only one category's order is edited at a time.
  */
 export function ProductReorder({ addons, canReorder, onOpen }: ProductReorderProps) {
   const { t, i18n } = useTranslation(['products', 'resources', 'entity']);
@@ -104,6 +106,19 @@ export function ProductReorder({ addons, canReorder, onOpen }: ProductReorderPro
   const byId = useMemo(() => new Map(stored.map((p) => [p.id, p])), [stored]);
   const rows = editing ? editing.flatMap((id) => byId.get(id) ?? []) : stored;
   const [saving, setSaving] = useState(false);
+  // The category asked for while the current one has an unsaved order, until the user decides.
+  const [switchTo, setSwitchTo] = useState<string | null>(null);
+
+  const pickCategory = (next: string | null) => {
+    if (next === category) return;
+    if (editing) setSwitchTo(next);
+    else setPicked(next);
+  };
+  const categoryName = (id: string | null) => {
+    if (id === NO_CATEGORY) return t('reorder.noCategory');
+    const row = data?.categories.find((c) => c.id === id);
+    return row ? displayName(row, lang) : '';
+  };
 
   const reorder = (ids: string[]) => setOrder({ category, ids });
   const move = (from: number, to: number) =>
@@ -157,7 +172,7 @@ export function ProductReorder({ addons, canReorder, onOpen }: ProductReorderPro
           label={t('resources:products.fields.category_id')}
           data={categoryOptions}
           value={category}
-          onChange={setPicked}
+          onChange={pickCategory}
           searchable
           allowDeselect={false}
           w={320}
@@ -261,6 +276,19 @@ export function ProductReorder({ addons, canReorder, onOpen }: ProductReorderPro
           />
         </Card>
       )}
+      <ConfirmDialog
+        opened={switchTo !== null}
+        title={t('entity:form.discardTitle')}
+        message={t('reorder.unsavedSwitch', { category: categoryName(category) })}
+        confirmLabel={t('entity:form.discard')}
+        danger
+        onConfirm={() => {
+          setOrder(null);
+          setPicked(switchTo);
+          setSwitchTo(null);
+        }}
+        onCancel={() => setSwitchTo(null)}
+      />
     </Stack>
   );
 }
