@@ -8,6 +8,7 @@ import { can } from '@contract/access';
 import { useGrant } from '@/app/access';
 import { EntityScreen } from '@/components/entity/EntityScreen';
 import type { AnyEntityConfig } from '@/components/entity/types';
+import type { LocalRow } from '@/data/db';
 import { useSession } from '@/data/react';
 import { ProductEnvProvider } from '../productEnv';
 import { addonsEntity, productsEntity } from '../productsEntity';
@@ -60,10 +61,17 @@ export function ProductsScreen({ kind }: { kind: 'products' | 'addons' }) {
     };
   }, [addons, ask, env.money.decimals, coversAll]);
 
+  // A product opens in its full form, on its own page: the list's drawer would leave out its
+  // modifiers, prices per channel, recipe and the PLU check before saving.
   const open = useCallback(
     (productId: string) =>
       void navigate({ to: '/dashboard/products/products/$productId', params: { productId } }),
     [navigate],
+  );
+  const openRow = useCallback((row: LocalRow) => open(row.id), [open]);
+  const add = useCallback(
+    () => void navigate({ to: '/dashboard/products/create', search: addons ? { addon: 1 } : {} }),
+    [navigate, addons],
   );
 
   return (
@@ -123,7 +131,9 @@ export function ProductsScreen({ kind }: { kind: 'products' | 'addons' }) {
             ) : null}
           </Tabs.List>
         </Tabs>
-        {view === 'list' ? <EntityScreen config={config} money={env.money} /> : null}
+        {view === 'list' ? (
+          <EntityScreen config={config} money={env.money} onOpenRow={openRow} onAdd={add} />
+        ) : null}
         {view !== 'list' ? (
           <Suspense fallback={null}>
             {view === 'reorder' ? (
