@@ -28,6 +28,7 @@ import {
 } from './resources/config';
 import { materialCategoryFields, materialFields } from './resources/inventory';
 import { productFields } from './resources/products';
+import { scheduleProblems, type ScheduleSlot } from './schedule';
 
 type Fields = z.ZodObject<z.ZodRawShape, z.core.$strict>;
 
@@ -81,6 +82,21 @@ const datesInOrder = (row: {
   row.starts_on && row.ends_on && row.ends_on < row.starts_on
     ? [{ path: 'ends_on', code: 'end_before_start' }]
     : [];
+
+/**
+ * A menu's hours: a range that ends where or before it starts (Fri 22:00–02:00 is two ranges, one on
+ * each day) is refused at its `to`, a range overlapping another of its day at its `from`. Times are
+ * valid HH:mm by then (the fields' schema), so no time is missing.
+ */
+const hoursInOrder = (row: { schedule: readonly ScheduleSlot[] }): RuleViolation[] => {
+  const violations = new Map<string, RuleViolation>();
+  for (const problem of scheduleProblems(row.schedule)) {
+    const path = `schedule.${problem.index}.${problem.field}`;
+    if (problem.code === 'slot_inverted') violations.set(path, { path, code: 'end_before_start' });
+    if (problem.code === 'slot_overlap') violations.set(path, { path, code: 'overlap' });
+  }
+  return [...violations.values()];
+};
 
 /** Every value after its first appearance is a duplicate, reported at the list's path. */
 const duplicatesIn = (values: readonly string[], path: string): RuleViolation[] => {
@@ -137,6 +153,7 @@ export const resources = {
     area: 'catalogue',
     search: ['name'],
     sort: 'sort_order',
+    rules: hoursInOrder,
   }),
   modifiers: defineResource({
     path: 'modifiers',

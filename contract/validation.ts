@@ -29,6 +29,8 @@ export const validationMessages = {
   percent_over_100: 'A percentage cannot be more than 100',
   duplicate: 'Already used by another entry',
   unknown_reference: 'Refers to an entry that does not exist',
+  overlap: 'Overlaps other hours of the same day',
+  parent_loop: 'A category cannot sit inside itself or one of its subcategories',
 } as const;
 export type ValidationCode = keyof typeof validationMessages;
 

@@ -75,6 +75,44 @@ export async function checkReferences(
   if (Object.keys(codes).length > 0) throw invalidFields(codes);
 }
 
+/** Parent chains longer than this are not followed: no real catalogue nests this deep. */
+const PARENT_CHAIN_LIMIT = 100;
+
+/** The field by which rows of a resource nest in each other (a category's `parent_id`), if any. */
+const parentFieldOf = (def: ResourceDef) =>
+  refPathsOf(def).find(
+    (p) => p.field === 'parent_id' && p.segments.length === 1 && p.collection === def.collection,
+  )?.field;
+
+/**
+ * A row may not become its own parent, nor the child of one of its descendants: walking up from the
+ * new parent through live rows of the business must not reach the row. The walk is bounded so that
+ * a loop left in older data above the new parent cannot keep it going. Given `before` (an update),
+ * a parent the row already had is not checked again, so such a row can still be edited otherwise.
+ */
+export async function checkParentLoop(
+  db: Kysely<Database>,
+  def: ResourceDef,
+  customerId: string,
+  row: { id: string } & Record<string, unknown>,
+  before?: Record<string, unknown>,
+): Promise<void> {
+  const field = parentFieldOf(def);
+  if (!field || (before && before[field] === row[field])) return;
+  let ancestor = row[field];
+  for (let step = 0; typeof ancestor === 'string' && step < PARENT_CHAIN_LIMIT; step += 1) {
+    if (ancestor === row.id) throw invalidFields({ [field]: 'parent_loop' });
+    const parent = await resourceDb(db)
+      .selectFrom(def.table)
+      .select(sql.ref<string | null>(field).as('parent'))
+      .where('customer_id', '=', customerId)
+      .where('deleted_at', 'is', null)
+      .where('id', '=', ancestor)
+      .executeTakeFirst();
+    ancestor = parent?.parent;
+  }
+}
+
 /** A location of the business that is not deleted; rows may only be placed there. */
 export async function checkLocation(
   db: Kysely<Database>,

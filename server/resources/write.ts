@@ -11,7 +11,14 @@ import { ApiError, invalidFields, notFound } from '../plugins/errors';
 import type { WriteReply } from '../plugins/idempotency';
 import { givenLocation, requireLocation } from '../plugins/permissions';
 import { callerCoversAll, requireRowWrite, sharedRowRefused } from './access';
-import { checkLocation, checkReferences, checkRules, checkUnique, duplicate } from './checks';
+import {
+  checkLocation,
+  checkParentLoop,
+  checkReferences,
+  checkRules,
+  checkUnique,
+  duplicate,
+} from './checks';
 import { fieldsOf } from './fields';
 import { requireNotInUse } from './inUse';
 import { findRow, idTaken, insertRow, replaceRow, toApiRow, type StoredRow } from './store';
@@ -94,6 +101,7 @@ export async function createRow(
     throw duplicate({ id: englishMessage({ code: 'duplicate', params: {} }) });
   }
   await checkReferences(trx, def, auth.customerId, fields);
+  await checkParentLoop(trx, def, auth.customerId, { ...fields, id });
   const now = nowIso();
   const row: StoredRow = {
     ...fields,
@@ -150,6 +158,7 @@ export async function updateRow(
   checkRules(def, fields);
   const changed = Object.fromEntries(Object.keys(changes).map((f) => [f, fields[f]]));
   await checkReferences(trx, def, auth.customerId, changed, current);
+  await checkParentLoop(trx, def, auth.customerId, { ...fields, id: current.id }, current);
   const row: StoredRow = {
     ...fields,
     id: current.id,

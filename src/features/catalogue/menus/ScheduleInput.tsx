@@ -3,19 +3,15 @@ import { TimeInput } from '@mantine/dates';
 import { IconClock, IconCopy, IconPlus, IconTemplate, IconTrash, IconX } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useEntityForm } from '@/components/entity/form-context';
-import type { FieldInputProps } from '@/components/entity/types';
 import {
-  copyDayToAll,
   endMinutes,
   scheduleProblems,
-  scheduleText,
-  summarizeSchedule,
-  weekDays,
-  weekdayName,
   type ScheduleProblem,
   type ScheduleSlot,
-} from './schedule';
+} from '@contract/schedule';
+import { useEntityForm } from '@/components/entity/form-context';
+import type { FieldInputProps } from '@/components/entity/types';
+import { copyDayToAll, scheduleText, summarizeSchedule, weekDays, weekdayName } from './schedule';
 
 /** Hours offered in one click, for every day. */
 const presets = {

@@ -1,60 +1,8 @@
+import type { ScheduleSlot } from '@contract/schedule';
 import { describe, expect, it } from 'vitest';
-import {
-  copyDayToAll,
-  endMinutes,
-  isOnAt,
-  scheduleProblems,
-  scheduleText,
-  summarizeSchedule,
-  weekdayName,
-  type ScheduleSlot,
-} from './schedule';
+import { copyDayToAll, isOnAt, scheduleText, summarizeSchedule, weekdayName } from './schedule';
 
 const slot = (day: number, from: string, to: string): ScheduleSlot => ({ day, from, to });
-
-describe('scheduleProblems', () => {
-  it('accepts ranges of a day that touch but do not overlap', () => {
-    expect(scheduleProblems([slot(1, '07:00', '11:00'), slot(1, '11:00', '15:00')])).toEqual([]);
-  });
-
-  it('accepts a range to midnight, written 00:00', () => {
-    expect(endMinutes('00:00')).toBe(24 * 60);
-    expect(scheduleProblems([slot(5, '18:00', '00:00')])).toEqual([]);
-  });
-
-  it('refuses a range that ends before it starts, or where it starts', () => {
-    expect(scheduleProblems([slot(1, '15:00', '11:00'), slot(2, '09:00', '09:00')])).toEqual([
-      { index: 0, field: 'to', code: 'slot_inverted' },
-      { index: 1, field: 'to', code: 'slot_inverted' },
-    ]);
-  });
-
-  it('refuses overlapping ranges of one day, naming the other range, once', () => {
-    const problems = scheduleProblems([
-      slot(1, '07:00', '12:00'),
-      slot(1, '11:00', '15:00'),
-      slot(2, '11:00', '15:00'),
-    ]);
-    expect(problems).toEqual([
-      { index: 1, field: 'from', code: 'slot_overlap', params: { from: '07:00', to: '12:00' } },
-    ]);
-  });
-
-  it('finds an overlap with a long range that is not the one just before', () => {
-    const problems = scheduleProblems([
-      slot(3, '08:00', '20:00'),
-      slot(3, '09:00', '10:00'),
-      slot(3, '12:00', '13:00'),
-    ]);
-    expect(problems.map((p) => p.index)).toEqual([1, 2]);
-  });
-
-  it('asks for both times', () => {
-    expect(scheduleProblems([slot(0, '', '10:00')])).toEqual([
-      { index: 0, field: 'from', code: 'time_missing' },
-    ]);
-  });
-});
 
 describe('copyDayToAll', () => {
   it('gives every day the ranges of one day, replacing their own', () => {
