@@ -33,7 +33,8 @@ interface EntityFormProps {
   texts: EntityTexts;
   lookups: Lookups;
   onClose: () => void;
-  onDelete: (row: LocalRow) => void;
+  /** Asks to delete the row; not given when the user may not delete it. */
+  onDelete?: (row: LocalRow) => void;
 }
 
 /**
@@ -113,6 +114,7 @@ export function EntityForm({
           path={key}
           label={texts.field(key)}
           readOnly={readOnly || (editable !== undefined && !editable.has(key))}
+          row={row}
         />
       </Box>
     );
@@ -127,9 +129,13 @@ export function EntityForm({
       lookups={lookups}
       formError={formError}
       onSave={save}
-      onDelete={() => {
-        if (row) onDelete(row);
-      }}
+      onDelete={
+        row && onDelete
+          ? () => {
+              onDelete(row);
+            }
+          : undefined
+      }
       onClose={onClose}
       testId="entity-form"
     >

@@ -21,7 +21,8 @@ interface EntityFormDrawerProps {
   formError: string | null;
   onSave: (values: FormValues) => void | Promise<void>;
   /** Asks to delete the row edited. */
-  onDelete: () => void;
+  /** Deletes the row; without it the form offers no delete (the user may not delete the row). */
+  onDelete?: () => void;
   onClose: () => void;
   testId: string;
   /** The sections of inputs. */
@@ -100,7 +101,7 @@ export function EntityFormDrawer({
                 borderTop: '1px solid var(--mantine-color-default-border)',
               }}
             >
-              {row && !readOnly ? (
+              {row && !readOnly && onDelete ? (
                 <Button
                   variant="subtle"
                   color="red"

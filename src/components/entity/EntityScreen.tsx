@@ -44,10 +44,16 @@ const refsOf = (specs: readonly FieldSpec[]): string[] =>
 export function EntityScreen({
   config,
   money = null,
+  onOpenRow,
+  onAdd,
 }: {
   config: AnyEntityConfig;
   /** How amounts are written where the list is shown, for its `money` columns. */
   money?: MoneyStyle | null;
+  /** Opens a row somewhere else (its own page) instead of in the screen's form. */
+  onOpenRow?: (row: LocalRow) => void;
+  /** Adds a row somewhere else (its own page) instead of in the screen's form. */
+  onAdd?: () => void;
 }) {
   const def = resources[config.resource] as unknown as ResourceDef;
   const stored = useRows(def.collection);
@@ -102,8 +108,10 @@ export function EntityScreen({
   });
 
   const [importing, setImporting] = useState(false);
-  const openRow = useCallback((row: LocalRow) => setEditing({ row }), []);
-  const addRow = useCallback(() => setEditing({ row: null }), []);
+  const openInForm = useCallback((row: LocalRow) => setEditing({ row }), []);
+  const addInForm = useCallback(() => setEditing({ row: null }), []);
+  const openRow = onOpenRow ?? openInForm;
+  const addRow = onAdd ?? addInForm;
   const openImport = useCallback(() => setImporting(true), []);
 
   const bulkActions = useMemo(
@@ -228,7 +236,18 @@ export function EntityScreen({
         />
       ) : null}
 
-      {editing ? (
+      {editing && config.formComponent ? (
+        <config.formComponent
+          key={editing.row?.id ?? 'new'}
+          def={def}
+          row={editing.row}
+          readOnly={!canWrite || access.accessOf(editing.row) !== 'full'}
+          createLocation={access.createLocation}
+          texts={texts}
+          lookups={lookups}
+          onClose={closeForm}
+        />
+      ) : editing ? (
         <EntityForm
           key={editing.row?.id ?? 'new'}
           config={config}
@@ -242,7 +261,7 @@ export function EntityScreen({
           texts={texts}
           lookups={lookups}
           onClose={closeForm}
-          onDelete={askDelete}
+          onDelete={editing.row && deletable(editing.row) ? askDelete : undefined}
         />
       ) : null}
       {importing ? (
@@ -254,6 +273,7 @@ export function EntityScreen({
           lookups={lookups}
           // The import route writes rows shared by every location: only for users of all of them.
           importCall={access.createLocation === null ? config.importCall : undefined}
+          access={access}
           onTemplate={onTemplate}
           onClose={() => setImporting(false)}
         />

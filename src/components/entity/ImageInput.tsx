@@ -289,10 +289,10 @@ export function imageFieldInput(
   def: ResourceDef,
   calls: ImageCalls,
 ): ComponentType<FieldInputProps> {
-  function ImageField(props: FieldInputProps & { row?: { id: string } | null }) {
+  function ImageField(props: FieldInputProps) {
     const { t } = useTranslation('catalogue');
     const form = useEntityForm();
-    const known = 'row' in props;
+    const known = props.row !== undefined;
     return (
       <Stack gap={4}>
         <ImageInput

@@ -27,6 +27,7 @@ import { ImportFileError, planImport, type ImportPlan } from './import-plan';
 import classes from './entity.module.css';
 import { ImportPreview } from './ImportPreview';
 import { normalizeText } from './list-query';
+import type { RowAccessRules } from './rowAccess';
 import type { AnyEntityConfig } from './types';
 import type { Lookups } from './useLookups';
 import type { EntityTexts } from './useEntityTexts';
@@ -49,6 +50,8 @@ interface ImportDialogProps {
   lookups: Lookups;
   /** The resource's own import route, when this user may use it (see `EntityConfig.importCall`). */
   importCall?: string;
+  /** What this user may change: rows they may not change are errors, new rows go to their location. */
+  access: Pick<RowAccessRules, 'refusedChanges' | 'createLocation'>;
   onTemplate: () => void;
   onClose: () => void;
 }
@@ -61,6 +64,7 @@ export function ImportDialog({
   rows,
   lookups,
   importCall,
+  access,
   onTemplate,
   onClose,
 }: ImportDialogProps) {
@@ -99,6 +103,8 @@ export function ImportDialog({
         lookups: new Map([...lookups, [def.collection, rows]]),
         aliases,
         enumValue,
+        // The rows it matches are the stored rows given above.
+        refusedChanges: (row, changes) => access.refusedChanges(row as LocalRow, changes),
       });
       setState({ step: 'preview', fileName: file.name, plan, error: null });
     } catch (error) {
@@ -119,8 +125,12 @@ export function ImportDialog({
     try {
       const outcome = importCall
         ? await applyImportCall(local.writer, def, importCall, plan)
-        : await applyImport(local.writer, def, plan, (done) =>
-            setState({ step: 'writing', fileName, done, total }),
+        : await applyImport(
+            local.writer,
+            def,
+            plan,
+            (done) => setState({ step: 'writing', fileName, done, total }),
+            access.createLocation,
           );
       toast.success(t('entity:import.done', { ...outcome }));
       onClose();

@@ -1,11 +1,23 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { resources } from '@contract/registry';
-import type { LocalDb } from '@/data/db';
+import type { Grant } from '@contract/access';
+import type { ResourceDef } from '@contract/registry';
+import type { LocalDb, LocalRow } from '@/data/db';
 import { CUSTOMER, LOCATION, openTestDb, USER } from '@/data/testing/harness';
 import { createLocalWriter } from '@/data/writes';
 import type { SheetData } from '@/lib/spreadsheet';
 import { applyImport, ImportWriteError } from './import-apply';
 import { planImport } from './import-plan';
+import { rowAccessRules } from './rowAccess';
+
+/** A user limited to the test location, with the catalogue's write permission. */
+const staff: Grant = {
+  is_admin: false,
+  modules: [2],
+  permissions: ['catalogue.write'],
+  location_id: LOCATION,
+  allow_locations: [LOCATION],
+};
 
 let db: LocalDb | undefined;
 afterEach(async () => {
@@ -107,6 +119,41 @@ describe('applyImport on a real local store', () => {
     expect((failure as ImportWriteError).line).toBe(3);
     expect(await db.rows('brands').count()).toBe(before.rows);
     expect(await db.outbox.count()).toBe(before.outbox);
+  });
+
+  it('for a location-limited user: new rows go to their location, shared rows are refused by row', async () => {
+    const { db, writer } = await setup();
+    const shared = await writer.create(resources.brands, { name: 'Shared', reference: 'SHR' });
+    const access = rowAccessRules(
+      staff,
+      resources.brands as unknown as ResourceDef,
+      false,
+      LOCATION,
+    );
+    const p = planImport({
+      def: resources.brands,
+      sheet: sheetOf(
+        ['name', 'reference'],
+        [
+          ['Shared renamed', 'SHR'],
+          ['Ours', 'OUR'],
+        ],
+      ),
+      existing: await db.rows('brands').toArray(),
+      matchBy: ['reference', 'name'],
+      refusedChanges: (row, changes) => access.refusedChanges(row as LocalRow, changes),
+    });
+    expect(p.rows.map((r) => [r.status, r.problems.map((x) => `${x.path} ${x.code}`)])).toEqual([
+      ['error', ['name not_yours']],
+      ['create', []],
+    ]);
+
+    await applyImport(writer, resources.brands, p, () => undefined, access.createLocation);
+    const ours = (await db.rows('brands').toArray()).find((r) => r.name === 'Ours')!;
+    expect(ours.location_id).toBe(LOCATION);
+    expect((await db.rows('brands').get(shared.id))!.name).toBe('Shared');
+    const queued = await db.outbox.orderBy('seq').last();
+    expect(queued).toMatchObject({ op: 'create', body: { location_id: LOCATION } });
   });
 
   it('imports 5,000 new rows in one go', async () => {

@@ -33,6 +33,8 @@ export async function applyImport(
   def: ResourceDef,
   plan: ImportPlan,
   onProgress: (done: number, total: number) => void = () => undefined,
+  /** Where new rows go: null (shared) unless the user is limited to some locations. */
+  createLocation: string | null = null,
 ): Promise<ImportOutcome> {
   const work = rowsToWrite(plan);
   const total = work.length;
@@ -43,7 +45,8 @@ export async function applyImport(
     for (let i = 0; i < total; i++) {
       const row = work[i]!;
       try {
-        if (row.status === 'create') await writer.create(def, row.fields);
+        if (row.status === 'create')
+          await writer.create(def, row.fields, { locationId: createLocation });
         else await writer.update(def, row.id!, row.fields);
       } catch (error) {
         throw new ImportWriteError(row.line, error);

@@ -11,7 +11,7 @@ import { parseFields } from './validate';
 export type ImportStatus = 'create' | 'update' | 'unchanged' | 'error';
 
 /** Problems only an import has; the `entity` namespace words them. */
-export type ImportProblemCode = 'ambiguous_match' | 'duplicate_in_file';
+export type ImportProblemCode = 'ambiguous_match' | 'duplicate_in_file' | 'not_yours';
 
 interface ProblemBase {
   path: string;
@@ -71,6 +71,11 @@ export interface PlanInput {
   /** Other header names (e.g. translated labels) by `headerKey`. */
   aliases?: ReadonlyMap<string, string>;
   enumValue?: CellContext['enumValue'];
+  /**
+   * The changes to an existing row this user may not make (a location-limited user may change only
+   * their own locations' entries of a shared row); such rows are errors. None when not given.
+   */
+  refusedChanges?: (row: Row, changes: Row) => readonly string[];
 }
 
 const keyOf = (value: unknown): string =>
@@ -250,6 +255,12 @@ export function planImport(input: PlanInput): ImportPlan {
       };
     const changes = changedFields(base, parsed.data);
     const changed = Object.keys(changes);
+    const refused = changed.length ? (input.refusedChanges?.(match, changes) ?? []) : [];
+    if (refused.length) {
+      for (const path of refused)
+        problems.push({ path, ns: 'entity', code: 'not_yours', params: {} });
+      return { line: sheetRow.line, status: 'error', id, label, fields: {}, changed: [], problems };
+    }
     return {
       line: sheetRow.line,
       status: changed.length ? 'update' : 'unchanged',

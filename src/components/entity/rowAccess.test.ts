@@ -38,6 +38,38 @@ describe('row access in the screens', () => {
     ]);
   });
 
+  it('says which changes to a row the user may not make, as the server would', () => {
+    const products = rowAccessRules(
+      staff,
+      resources.products as unknown as ResourceDef,
+      false,
+      'dubai',
+    );
+    const shared = { ...row(null), location_prices: [{ location_id: 'abudhabi', price: 5 }] };
+    expect(
+      products.refusedChanges(shared, {
+        location_prices: [
+          { location_id: 'abudhabi', price: 5 },
+          { location_id: 'dubai', price: 6 },
+        ],
+      }),
+    ).toEqual([]);
+    expect(
+      products.refusedChanges(shared, {
+        name: 'Renamed',
+        location_prices: [{ location_id: 'abudhabi', price: 4 }],
+      }),
+    ).toEqual(['name', 'location_prices']);
+    expect(products.refusedChanges(row('dubai'), { name: 'Ours' })).toEqual([]);
+    const brands = rowAccessRules(
+      staff,
+      resources.brands as unknown as ResourceDef,
+      false,
+      'dubai',
+    );
+    expect(brands.refusedChanges(row(null), { name: 'Shared' })).toEqual(['name']);
+  });
+
   it('a user of every location edits shared rows and creates shared rows', () => {
     const brands = rowAccessRules(staff, resources.brands as unknown as ResourceDef, true, 'dubai');
     expect(brands.accessOf(row(null))).toBe('full');

@@ -6,6 +6,8 @@ import type { LocalRow } from '@/data/db';
 import type { LocalWriter } from '@/data/writes';
 import type { ColumnConfig } from './columns';
 import type { FieldKind, FieldSpec } from './fields';
+import type { EntityTexts } from './useEntityTexts';
+import type { Lookups } from './useLookups';
 
 type FieldKey<K extends ResourceKey> = keyof FieldsOf<K> & string;
 type ColumnKey<K extends ResourceKey> = FieldKey<K> | 'updated_at' | 'created_at';
@@ -25,6 +27,8 @@ export interface FieldInputProps {
   path: string;
   label: string;
   readOnly: boolean;
+  /** The row the form edits, null while adding one; not given by forms that do not say. */
+  row?: LocalRow | null;
 }
 
 /** Changes to how one field is edited, where the contract alone does not say enough. */
@@ -35,6 +39,19 @@ export interface FieldOverride {
   wide?: boolean;
   /** A custom input (a map picker, an image upload) used instead of the generic one. */
   input?: ComponentType<FieldInputProps>;
+}
+
+/** The props of a form that stands in for the generic one (`formComponent`). */
+export interface EntityFormComponentProps {
+  def: ResourceDef;
+  /** The row to edit, or null to add one. */
+  row: LocalRow | null;
+  readOnly: boolean;
+  /** Location of a new row (a location-limited user's own). */
+  createLocation?: string | null;
+  texts: EntityTexts;
+  lookups: Lookups;
+  onClose: () => void;
 }
 
 /** What a bulk action gets to work on. */
@@ -100,6 +117,8 @@ export interface EntityConfig<K extends ResourceKey> {
    * one queued call the server writes in one transaction, instead of one queued change per row.
    */
   importCall?: string;
+  /** The resource's own add/edit form, used instead of the generic one (e.g. a modifier's). */
+  formComponent?: ComponentType<EntityFormComponentProps>;
 }
 
 /** An entity config with its resource's types erased, as the generic screen takes it. */
@@ -116,6 +135,7 @@ export interface AnyEntityConfig {
   visible?: (row: LocalRow, grant: Grant) => boolean;
   bulkActions?: readonly BulkAction[];
   importCall?: string;
+  formComponent?: ComponentType<EntityFormComponentProps>;
 }
 
 /** Declares an entity screen with its keys checked against the resource's fields. */

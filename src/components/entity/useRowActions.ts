@@ -75,6 +75,11 @@ export function useRowActions({
 
   const deleteOne = (row: LocalRow) => {
     if (!local) return;
+    if (access.accessOf(row) !== 'full') {
+      toast.error(t('entity:bulk.notAllowed'));
+      setConfirm(null);
+      return;
+    }
     void run('delete', async () => {
       await local.writer.remove(def, row.id);
       toast.success(t('entity:delete.done', { name: displayName(row, texts.lang) }));

@@ -11,7 +11,7 @@ import { pathOf, possibleParents } from './categoryTree';
  * same name can be told apart. When the form says which category it edits, the category itself and
  * the ones under it are left out: a category cannot sit inside itself.
  */
-export function ParentCategoryInput(props: FieldInputProps & { row?: { id: string } | null }) {
+export function ParentCategoryInput(props: FieldInputProps) {
   const { path, label, readOnly } = props;
   const form = useEntityForm();
   const { texts, lookups } = useEntityFormEnv();

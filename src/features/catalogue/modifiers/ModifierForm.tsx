@@ -4,7 +4,6 @@ import { IconInfoCircle } from '@tabler/icons-react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ResourceDef } from '@contract/registry';
 import { toast } from '@/app/toast';
 import { displayName } from '@/components/entity/columns';
 import { ConfirmDialog } from '@/components/entity/ConfirmDialog';
@@ -19,8 +18,8 @@ import {
   toFormValues,
   type FormValues,
 } from '@/components/entity/form-values';
-import type { Lookups } from '@/components/entity/useLookups';
-import { useEntityTexts, type EntityTexts } from '@/components/entity/useEntityTexts';
+import type { EntityFormComponentProps } from '@/components/entity/types';
+import { useEntityTexts } from '@/components/entity/useEntityTexts';
 import { useUsages } from '@/components/entity/useUsages';
 import { problemsOf } from '@/components/entity/validate';
 import type { LocalRow } from '@/data/db';
@@ -35,22 +34,13 @@ import {
   deleteModifierWithItems,
   itemDraftOf,
   itemsOf,
+  OptionRefused,
   saveModifierWithItems,
 } from './modifierSave';
 import { modifierTransaction } from './modifierTransaction';
 
-/** The props of the generic entity form, which this form can stand in for. */
-export interface ModifierFormProps {
-  def: ResourceDef;
-  /** The modifier to edit, or null to add one. */
-  row: LocalRow | null;
-  readOnly: boolean;
-  /** Location of a new modifier (a location-limited user's own). */
-  createLocation?: string | null;
-  texts: EntityTexts;
-  lookups: Lookups;
-  onClose: () => void;
-}
+/** The modifier's form stands in for the generic entity form. */
+export type ModifierFormProps = EntityFormComponentProps;
 
 /**
  * The modifier's own form: its fields and rules, and its options edited inline (added, changed,
@@ -154,18 +144,20 @@ function ModifierFormBody({
       toast.success(t('entity:form.saved', { name: displayName(saved, texts.lang) }));
       onClose();
     } catch (error) {
-      if (error instanceof LocalValidationError) {
-        const first = problemsOf(error)[0];
-        setFormError(
-          first
-            ? t('catalogue:modifiers.saveRefused', {
-                field: first.path,
-                message: texts.message(first.message),
-              })
-            : t('entity:form.saveFailed'),
-        );
-      } else setFormError(t('entity:form.saveFailed'));
+      setFormError(refusal(error) ?? t('entity:form.saveFailed'));
     }
+  };
+
+  /** Why the local writer refused the modifier or one of its options, in words. */
+  const refusal = (error: unknown): string | null => {
+    const option = error instanceof OptionRefused ? error : null;
+    const cause = option ? option.cause : error;
+    const first = cause instanceof LocalValidationError ? problemsOf(cause)[0] : undefined;
+    if (!first) return null;
+    const field = option
+      ? `${itemTexts.one} ${option.index + 1}: ${itemTexts.path(first.path)}`
+      : texts.path(first.path);
+    return t('catalogue:modifiers.saveRefused', { field, message: texts.message(first.message) });
   };
 
   const remove = async () => {

@@ -2,11 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { resources } from '@contract/registry';
 import type { LocalDb } from '@/data/db';
 import { CUSTOMER, LOCATION, openTestDb, USER } from '@/data/testing/harness';
-import { createLocalWriter } from '@/data/writes';
+import { createLocalWriter, LocalValidationError } from '@/data/writes';
 import {
   deleteModifierWithItems,
   itemDraftOf,
   itemsOf,
+  OptionRefused,
   saveModifierWithItems,
   type ItemDraft,
 } from './modifierSave';
@@ -64,9 +65,14 @@ describe('saveModifierWithItems', () => {
 
   it('writes nothing at all when one option is refused', async () => {
     const { db, create } = await setup();
-    await expect(
-      create({ name: 'Size', min_select: 1, max_select: 1 }, [draft('Small'), draft('')]),
-    ).rejects.toThrow();
+    const refused = await create({ name: 'Size', min_select: 1, max_select: 1 }, [
+      draft('Small'),
+      draft(''),
+    ]).catch((error: unknown) => error);
+    // The error names the option (second in the list) and carries the writer's reason.
+    expect(refused).toBeInstanceOf(OptionRefused);
+    expect((refused as OptionRefused).index).toBe(1);
+    expect((refused as OptionRefused).cause).toBeInstanceOf(LocalValidationError);
     expect(await db.rows('modifiers').count()).toBe(0);
     expect(await db.rows('modifierItems').count()).toBe(0);
     expect(await db.outbox.count()).toBe(0);

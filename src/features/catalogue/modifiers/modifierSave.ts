@@ -73,6 +73,15 @@ export interface ModifierSaveInput {
   createLocation?: string | null;
 }
 
+/** An option the local writer refused: its place in the form's list, and why. */
+export class OptionRefused extends Error {
+  readonly index: number;
+  constructor(index: number, cause: unknown) {
+    super(`option ${index + 1} was refused`, { cause });
+    this.index = index;
+  }
+}
+
 /**
  * Saves a modifier and its options as one transaction: the modifier, every new, changed, moved and
  * removed option, each a row written by the local writer. Either all of it is saved and queued, or
@@ -104,19 +113,23 @@ export async function saveModifierWithItems(input: ModifierSaveInput): Promise<L
       const id = ids[index]!;
       const old = before.get(id);
       const position = positions.get(id);
-      if (old) {
-        kept.add(id);
-        const changes = {
-          ...changedFields(itemFields(old), itemFields(draft)),
-          ...(position !== undefined ? { sort_order: position } : {}),
-        };
-        if (Object.keys(changes).length) await writer.update(items, id, changes);
-      } else {
-        await writer.create(
-          items,
-          { ...itemFields(draft), modifier_id: saved.id, sort_order: position ?? 0 },
-          { id, locationId: saved.location_id },
-        );
+      if (old) kept.add(id);
+      try {
+        if (old) {
+          const changes = {
+            ...changedFields(itemFields(old), itemFields(draft)),
+            ...(position !== undefined ? { sort_order: position } : {}),
+          };
+          if (Object.keys(changes).length) await writer.update(items, id, changes);
+        } else {
+          await writer.create(
+            items,
+            { ...itemFields(draft), modifier_id: saved.id, sort_order: position ?? 0 },
+            { id, locationId: saved.location_id },
+          );
+        }
+      } catch (error) {
+        throw new OptionRefused(index, error);
       }
     }
     for (const id of before.keys()) if (!kept.has(id)) await writer.remove(items, id);
