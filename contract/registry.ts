@@ -62,6 +62,11 @@ export interface ResourceDef<F extends Fields = Fields> {
    * and only the entries of their own locations (see `contract/rowAccess.ts`).
    */
   perLocation?: readonly { field: keyof z.infer<F> & string; key?: string }[];
+  /**
+   * The create call names the active location in `?loc=` even though rows are shared (SPEC section 7:
+   * "Channel create passes loc in the query"). Where the row lives is still the body's `location_id`.
+   */
+  createPassesLoc?: boolean;
   /** Rules across fields, checked on the whole row after every create and update. */
   rules?: (row: z.infer<F>) => RuleViolation[];
 }
@@ -185,6 +190,7 @@ export const resources = {
     area: 'catalogue',
     search: ['name', 'reference', 'aggregator'],
     sort: 'sort_order',
+    createPassesLoc: true,
   }),
   deals: defineResource({
     path: 'deals',

@@ -4,7 +4,6 @@ import {
   isoDate,
   localizedText,
   longText,
-  money,
   percent,
   ref,
   refList,
@@ -14,6 +13,7 @@ import {
   timeOfDay,
   url,
 } from '../common';
+import { nonNegativeMoney } from './products';
 
 export const brandFields = z
   .object({
@@ -88,8 +88,8 @@ export const modifierItemFields = z
     name: requiredText(120),
     name_localized: localizedText.default({}),
     sku: text(64).default(''),
-    price: money.default(0),
-    cost: money.default(0),
+    price: nonNegativeMoney.default(0),
+    cost: nonNegativeMoney.default(0),
     tax_group_id: ref('taxGroups').nullable().default(null),
     calories: z.number().int().min(0).max(100_000).nullable().default(null),
     is_default: z.boolean().default(false),
@@ -167,7 +167,7 @@ export const dealFields = z
     reference: text(40).default(''),
     description: longText(1000).default(''),
     kind: z.enum(dealKinds).default('fixed_price'),
-    price: money.default(0),
+    price: nonNegativeMoney.default(0),
     discount_value: z.number().finite().min(0).max(1_000_000).default(0),
     starts_on: isoDate.nullable().default(null),
     ends_on: isoDate.nullable().default(null),

@@ -21,11 +21,18 @@ export const soldByOptions = ['unit', 'weight'] as const;
 
 const quantity = z.number().finite().gt(0).max(1_000_000);
 
+/** A price or cost as the till charges or books it: never below zero. */
+export const nonNegativeMoney = money.min(0);
+
 /** A price for one location, overriding the product's price there. */
-export const locationPrice = z.object({ location_id: ref('locations'), price: money }).strict();
+export const locationPrice = z
+  .object({ location_id: ref('locations'), price: nonNegativeMoney })
+  .strict();
 
 /** A price for one sales channel (e.g. Deliveroo), overriding the product's price there. */
-export const channelPrice = z.object({ channel_id: ref('channels'), price: money }).strict();
+export const channelPrice = z
+  .object({ channel_id: ref('channels'), price: nonNegativeMoney })
+  .strict();
 
 /** A modifier group offered with the product, with the product's own selection rules. */
 export const productModifier = z
@@ -64,9 +71,9 @@ export const productFields = z
     group_id: ref('groups').nullable().default(null),
     category_id: ref('categories').nullable().default(null),
     label_ids: refList('labels').default([]),
-    price: money.min(0).default(0),
+    price: nonNegativeMoney.default(0),
     /** Cost per unit when the product has no recipe; with a recipe the cost comes from it. */
-    cost: money.min(0).default(0),
+    cost: nonNegativeMoney.default(0),
     tax_group_id: ref('taxGroups').nullable().default(null),
     location_prices: z.array(locationPrice).max(500).default([]),
     channel_prices: z.array(channelPrice).max(100).default([]),

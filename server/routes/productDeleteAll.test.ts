@@ -1,9 +1,37 @@
+import { moduleOf } from '@contract/access';
 import { DELETE_ALL_PRODUCTS_CONFIRMATION } from '@contract/catalogueCalls';
 import { pullReply } from '@contract/sync';
-import { describe, expect, test } from 'vitest';
-import { demoServer, errorOf } from '../testing/harness';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { hashPassword } from '../auth/passwords';
+import { insertUser } from '../auth/users';
+import { caller, demoServer, errorOf, signIn, type Caller, type TestRow } from '../testing/harness';
 
-const { server, admin, staff } = demoServer();
+const { server, admin, staff, list } = demoServer();
+/** Not an administrator, yet granted `catalogue.delete_all` and every location by their role. */
+let catalogueManager: Caller;
+
+beforeAll(async () => {
+  const locations = await list('/locations');
+  const role = await admin('POST', '/roles', {
+    name: 'Catalogue manager',
+    permissions: ['catalogue.read', 'catalogue.write', 'catalogue.delete_all'],
+    modules: [moduleOf.catalogue],
+  });
+  const credentials = { email: 'catalogue@backhouse.demo', password: 'catalogue-password' };
+  await insertUser(server.database.db, server.database.dialect, {
+    customerId: locations[0]!.customer_id as string,
+    username: 'catalogue',
+    email: credentials.email,
+    passwordHash: await hashPassword(credentials.password),
+    roleId: role.json().id,
+    locationId: locations[0]!.id,
+    allowLocations: locations.map((l: TestRow) => l.id),
+    isAdmin: false,
+    modules: [],
+    permissions: [],
+  });
+  catalogueManager = caller(server.app, await signIn(server.app, credentials));
+});
 
 const confirm = { confirm: DELETE_ALL_PRODUCTS_CONFIRMATION };
 const total = async () =>
@@ -20,6 +48,32 @@ describe('DELETE /api/products/all and POST /api/products/restore', () => {
     const wrong = await admin('DELETE', '/products/all', { confirm: 'delete all products' });
     expect(errorOf(wrong).fields).toHaveProperty('confirm');
     expect(await total()).toBeGreaterThan(250);
+  });
+
+  test('a non-administrator is refused even with catalogue.delete_all and every location', async () => {
+    const profile = (await catalogueManager('GET', '/user-find/current')).json();
+    expect(profile.all_locations).toBe(true);
+    const before = await total();
+    const refused = await catalogueManager('DELETE', '/products/all', confirm);
+    expect(refused.statusCode).toBe(403);
+    expect(errorOf(refused)).toMatchObject({
+      code: 'FORBIDDEN',
+      message: expect.stringMatching(/administrator/),
+    });
+    expect(await total()).toBe(before);
+
+    const { deleted_at: deletedAt } = (await admin('DELETE', '/products/all', confirm)).json();
+    expect(await total()).toBe(0);
+    const notRestored = await catalogueManager('POST', '/products/restore', {
+      deleted_at: deletedAt,
+    });
+    expect(notRestored.statusCode).toBe(403);
+    expect(errorOf(notRestored).code).toBe('FORBIDDEN');
+    expect(await total()).toBe(0);
+    expect((await admin('POST', '/products/restore', { deleted_at: deletedAt })).statusCode).toBe(
+      200,
+    );
+    expect(await total()).toBe(before);
   });
 
   test('tombstones every product (+1 version, pulled as deleted) and the restore brings them back', async () => {

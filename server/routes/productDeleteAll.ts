@@ -13,10 +13,9 @@ import { recordChanges } from '../db/changes';
 import { isUniqueViolation } from '../db/errors';
 import { nowIso } from '../db/rows';
 import type { Database } from '../db/tables';
-import { signedIn } from '../plugins/auth';
+import { signedIn, type Auth } from '../plugins/auth';
 import { ApiError, errorResponses, invalidFields, notFound } from '../plugins/errors';
 import { commitWrite, idempotencyHeaders, sendWrite } from '../plugins/idempotency';
-import { requireEveryLocation } from '../resources/access';
 import { duplicate, existingIds } from '../resources/checks';
 import { refPathsOf, refValues } from '../resources/refs';
 import { resourceDb, toApiRow, type StoredRow } from '../resources/store';
@@ -24,6 +23,15 @@ import { resourceDb, toApiRow, type StoredRow } from '../resources/store';
 const products = resources.products;
 const tags = ['products'];
 const config = { access: 'catalogue.delete_all', idempotent: true } as const;
+
+/**
+ * Deleting every product at once is for administrators only: a role granting
+ * `catalogue.delete_all` is not enough on its own, whatever locations it covers.
+ */
+function requireAdministrator(auth: Auth, what: string): void {
+  if (auth.grant.is_admin) return;
+  throw new ApiError(403, 'FORBIDDEN', `Only an administrator may ${what}`);
+}
 
 /** What products coming back refer to must still be live, and their PLU and SKU still free. */
 async function checkRestorable(trx: Transaction<Database>, customerId: string, rows: StoredRow[]) {
@@ -95,8 +103,8 @@ export function registerProductDeleteAllRoutes(api: FastifyInstance): void {
     },
     async (request, reply) => {
       const auth = signedIn(request);
+      requireAdministrator(auth, 'delete every product');
       const result = await commitWrite(request, async (trx) => {
-        await requireEveryLocation(trx, auth, 'delete every product');
         const live = await resourceDb(trx)
           .selectFrom(products.table)
           .select(['id', 'location_id'])
@@ -139,9 +147,9 @@ export function registerProductDeleteAllRoutes(api: FastifyInstance): void {
     },
     async (request, reply) => {
       const auth = signedIn(request);
+      requireAdministrator(auth, 'restore every product');
       const deletedAt = new Date(request.body.deleted_at).toISOString();
       const result = await commitWrite(request, async (trx) => {
-        await requireEveryLocation(trx, auth, 'restore products');
         const stored = await resourceDb(trx)
           .selectFrom(products.table)
           .selectAll()

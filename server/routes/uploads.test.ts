@@ -1,15 +1,29 @@
+import { moduleOf } from '@contract/access';
 import { IMAGE_MAX_BYTES, uploadReply } from '@contract/catalogueCalls';
 import { describe, expect, test } from 'vitest';
+import { hashPassword } from '../auth/passwords';
+import { insertUser } from '../auth/users';
 import {
   caller,
   demoServer,
   errorOf,
   multipartFile,
   onePixelPng,
+  signIn,
   type Caller,
 } from '../testing/harness';
 
 const { server, admin, staff, staffLocation } = demoServer();
+
+const storedFiles = async () =>
+  Number(
+    (
+      await server.database.db
+        .selectFrom('files')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 const upload = (call: Caller, path: string, data: Buffer, headers: Record<string, string> = {}) => {
   const body = multipartFile({ data, filename: 'photo.png', contentType: 'image/png' });
@@ -69,6 +83,37 @@ describe('POST /api/uploads', () => {
     expect(anonymous.statusCode).toBe(401);
   });
 
+  test('needs catalogue.write: a user without it stores nothing, staff with it may', async () => {
+    const role = await admin('POST', '/roles', {
+      name: 'Stock counter',
+      permissions: ['inventory.read'],
+      modules: [moduleOf.inventory],
+    });
+    const credentials = { email: 'counter@backhouse.demo', password: 'counter-password' };
+    await insertUser(server.database.db, server.database.dialect, {
+      customerId: (await admin('GET', '/locations?limit=1')).json().data[0].customer_id,
+      username: 'counter',
+      email: credentials.email,
+      passwordHash: await hashPassword(credentials.password),
+      roleId: role.json().id,
+      locationId: staffLocation(),
+      allowLocations: [],
+      isAdmin: false,
+      modules: [],
+      permissions: [],
+    });
+    const counter = caller(server.app, await signIn(server.app, credentials));
+    const before = await storedFiles();
+    const refused = await upload(counter, '/uploads', onePixelPng);
+    expect(refused.statusCode).toBe(403);
+    expect(errorOf(refused)).toMatchObject({ code: 'FORBIDDEN', permission: 'catalogue.write' });
+    expect(await storedFiles()).toBe(before);
+
+    const byStaff = await upload(staff, '/uploads', onePixelPng);
+    expect(byStaff.statusCode).toBe(201);
+    expect(await storedFiles()).toBe(before + 1);
+  });
+
   test('Idempotency-Key: a repeat returns the first file and stores nothing new', async () => {
     const headers = { 'idempotency-key': 'upload-once-0001' };
     const first = await upload(admin, '/uploads', onePixelPng, headers);
@@ -103,23 +148,14 @@ describe('POST /api/{products,categories}/{id}/upload-image', () => {
   );
 
   test('an unknown row is 404 and keeps no file; a bad id is 400', async () => {
-    const files = async () =>
-      Number(
-        (
-          await server.database.db
-            .selectFrom('files')
-            .select((eb) => eb.fn.countAll().as('n'))
-            .executeTakeFirstOrThrow()
-        ).n,
-      );
-    const before = await files();
+    const before = await storedFiles();
     const unknown = await upload(
       admin,
       '/products/0190a000-0000-7000-8000-000000000000/upload-image',
       onePixelPng,
     );
     expect(unknown.statusCode).toBe(404);
-    expect(await files()).toBe(before);
+    expect(await storedFiles()).toBe(before);
     const bad = await upload(admin, '/products/not-an-id/upload-image', onePixelPng);
     expect(bad.statusCode).toBe(400);
     expect(errorOf(bad).fields).toHaveProperty('id');
@@ -129,7 +165,7 @@ describe('POST /api/{products,categories}/{id}/upload-image', () => {
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>');
     const notImage = await upload(admin, `/products/${product.id}/upload-image`, svg);
     expect(notImage.statusCode).toBe(415);
-    expect(await files()).toBe(before);
+    expect(await storedFiles()).toBe(before);
     expect((await admin('GET', `/products/${product.id}`)).json().version).toBe(product.version);
   });
 

@@ -62,7 +62,7 @@ export async function registerUploadRoutes(api: FastifyInstance): Promise<void> 
           body: uploadBody,
           response: { 201: uploadReply, ...errorResponses },
         },
-        config: { access: 'signed-in', idempotent: true, ...image },
+        config: { access: 'catalogue.write', idempotent: true, ...image },
       },
       async (request, reply) => {
         const auth = signedIn(request);

@@ -139,8 +139,9 @@ export function createLocalWriter(db: LocalDb, ctx: WriterContext) {
           ? (options.locationId ?? ctx.locationId())
           : (options.locationId ?? location);
       const row = newRow(fields, { id, customerId: ctx.customerId, locationId, stamp: now() });
-      const path =
-        def.scope === 'location' && locationId ? `/${def.path}?loc=${locationId}` : `/${def.path}`;
+      const loc =
+        def.scope === 'location' ? locationId : def.createPassesLoc ? ctx.locationId() : null;
+      const path = loc ? `/${def.path}?loc=${loc}` : `/${def.path}`;
       const body = {
         ...fields,
         id,

@@ -97,6 +97,19 @@ describe('local writes', () => {
     expect(row.location_id).toMatch(/a1$/);
     expect((await db.outbox.toArray())[0]!.path).toMatch(/^\/floors\?loc=/);
   });
+
+  it('a channel create names the active location in loc, and the channel stays shared', async () => {
+    db = await openTestDb();
+    const { writer } = setup(db, accepting);
+    const row = await writer.create(resources.channels, { name: 'Deliveroo', kind: 'aggregator' });
+    const [entry] = await db.outbox.toArray();
+    expect(entry!.path).toMatch(/^\/channels\?loc=.+a1$/);
+    expect(entry!.body).toMatchObject({ location_id: null });
+    expect(row.location_id).toBeNull();
+    // Other shared rows are created without it.
+    await writer.create(resources.brands, { name: 'Grill' });
+    expect((await db.outbox.toArray())[1]!.path).toBe('/brands');
+  });
 });
 
 describe('push', () => {

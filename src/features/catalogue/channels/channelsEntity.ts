@@ -4,8 +4,9 @@ import { AggregatorInput } from './AggregatorInput';
 
 /**
  * Channels (`/dashboard/products/channels`): where orders come from (dine-in, takeaway, own delivery,
- * aggregators such as Deliveroo), with the aggregator's commission and a price adjustment. A channel
- * is created for the active location (SPEC section 7: channel create passes `loc`).
+ * aggregators such as Deliveroo), with the aggregator's commission and a price adjustment. The create
+ * call names the active location (SPEC section 7: channel create passes `loc`); the channel is shared
+ * by every location, or belongs to the active one when its creator is limited to some locations.
  */
 export const channelsEntity = defineEntity({
   resource: 'channels',
