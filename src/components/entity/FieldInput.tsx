@@ -124,6 +124,8 @@ export function FieldInput({ spec, path, label, readOnly }: FieldInputProps) {
           swatches={SWATCHES}
           placeholder="#1e88e5"
           disallowInput={readOnly}
+          // A hex code reads left to right in every language ("#ff8f00", not "ff8f00#").
+          dir="ltr"
         />
       );
     case 'date':

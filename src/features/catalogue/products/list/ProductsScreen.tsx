@@ -47,7 +47,8 @@ export function ProductsScreen({ kind }: { kind: 'products' | 'addons' }) {
   const addons = kind === 'addons';
   const coversAll = grant?.is_admin === true || user?.all_locations === true;
   const canWrite = grant !== null && can(grant, 'catalogue.write');
-  const mayDeleteAll = !addons && grant !== null && can(grant, 'catalogue.delete_all');
+  // Deleting every product is for administrators only (the server refuses anyone else).
+  const mayDeleteAll = !addons && grant?.is_admin === true && can(grant, 'catalogue.delete_all');
 
   const config = useMemo<AnyEntityConfig>(() => {
     const base = addons ? addonsEntity : productsEntity;
