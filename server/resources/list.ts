@@ -115,6 +115,8 @@ export async function listRows(
   const total = Number(counted.total);
   const rows = await filtered(table)
     .selectAll()
+    // Empty values last going up and first going down, on SQLite as PostgreSQL does by itself.
+    .orderBy(sql`${sql.ref(sort.column)} is null`, sort.direction)
     .orderBy(sort.column, sort.direction)
     .orderBy('id', 'asc')
     .limit(query.limit)

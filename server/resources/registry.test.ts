@@ -200,6 +200,17 @@ describe('generic rules', () => {
     expect(sorted.pagination).toEqual({ total: 40, page: 2, limit: 5, totalPages: 8 });
     const names = sorted.data.map((c: { name: string }) => c.name);
     expect(names).toEqual([...names].sort().reverse());
+    // A column some rows leave empty: those come last going up, first going down, on both databases.
+    await admin('POST', '/brands', { name: 'No colour' });
+    await admin('POST', '/brands', { name: 'Coloured', color: '#112233' });
+    const byColour = async (sort: string) =>
+      (await admin('GET', `/brands?sort=${sort}&limit=1000`))
+        .json()
+        .data.map((l: { color: string | null }) => l.color);
+    const up = await byColour('color');
+    expect(up.at(-1)).toBeNull();
+    expect(up.indexOf(null)).toBe(up.length - up.filter((c: unknown) => c === null).length);
+    expect((await byColour('-color'))[0]).toBeNull();
     const bad = await admin('GET', '/categories?sort=secret_column');
     expect(bad.statusCode).toBe(400);
     expect(errorOf(bad).fields).toHaveProperty('sort');
