@@ -1,3 +1,4 @@
+import { Unzip, UnzipInflate } from 'fflate';
 import { fileTypeFromBuffer } from 'file-type';
 import * as XLSX from 'xlsx';
 import { ApiError, invalidFields } from '../plugins/errors';
@@ -33,6 +34,40 @@ function decodeText(data: Buffer): string {
   }
 }
 
+/**
+ * What an .xlsx may unpack to. A workbook of the most rows an import takes is far below this; a few
+ * megabytes of zip that unpack to gigabytes (a zip bomb) would stall the server or run it out of
+ * memory, since the spreadsheet library unpacks everything before it reads a row.
+ */
+export const XLSX_MAX_UNPACKED_BYTES = 256 * 1024 * 1024;
+
+/**
+ * Whether a zip unpacks to more than `limit` bytes, measured by unpacking it (the sizes a zip declares
+ * can lie) and stopping as soon as the limit is passed, so the check itself stays cheap.
+ */
+function unpacksBeyond(data: Uint8Array, limit: number): boolean {
+  let total = 0;
+  let beyond = false;
+  const unzip = new Unzip((file) => {
+    file.ondata = (error, chunk) => {
+      if (error || beyond) return;
+      total += chunk.length;
+      if (total > limit) {
+        beyond = true;
+        file.terminate();
+      }
+    };
+    if (!beyond) file.start();
+  });
+  unzip.register(UnzipInflate);
+  // Small pieces: deflate unpacks at most about 1,000 times, so no single piece unpacks to much.
+  const piece = 16 * 1024;
+  for (let at = 0; at < data.length && !beyond; at += piece) {
+    unzip.push(data.subarray(at, at + piece), at + piece >= data.length);
+  }
+  return beyond;
+}
+
 const isBlank = (cells: readonly Cell[]) =>
   cells.every((c) => c === null || (typeof c === 'string' && c.trim() === ''));
 
@@ -40,14 +75,26 @@ const isBlank = (cells: readonly Cell[]) =>
  * Reads the first sheet of an .xlsx or .csv file, told apart by their bytes (a zip holding a
  * workbook, or text without NUL bytes), never by the name. CSV cells stay the text they are, so a
  * cell like `=1+2` is text and not a formula; the importer converts each by the field it fills.
- * Reading stops just past `maxRows`, so a small file that unpacks to millions of cells costs little.
+ * Reading stops just past `maxRows`, and a workbook that unpacks to more than `maxUnpackedBytes` is
+ * refused before it is read.
  */
-export async function readSpreadsheet(data: Buffer, maxRows: number): Promise<Sheet> {
+export async function readSpreadsheet(
+  data: Buffer,
+  maxRows: number,
+  maxUnpackedBytes = XLSX_MAX_UNPACKED_BYTES,
+): Promise<Sheet> {
   if (data.length === 0) throw invalidFields({ file: 'required' }, 'The file is empty');
   const detected = await fileTypeFromBuffer(data);
   const isText = !detected && !data.subarray(0, 65_536).includes(0);
   if (detected?.ext !== 'xlsx' && !isText) {
     throw notSpreadsheet(detected ? `a ${detected.ext.toUpperCase()} file` : 'not a spreadsheet');
+  }
+  if (!isText && unpacksBeyond(data, maxUnpackedBytes)) {
+    throw new ApiError(
+      413,
+      'PAYLOAD_TOO_LARGE',
+      `The workbook unpacks to more than ${Math.round(maxUnpackedBytes / 1024 / 1024)} MB; save only the products sheet and try again`,
+    );
   }
   let sheet: XLSX.WorkSheet | undefined;
   try {
