@@ -8,6 +8,8 @@ export interface Change {
   collection: string;
   rowId: string;
   locationId: string | null;
+  /** The location the row lived at before this change moved it, when it did. */
+  movedFrom?: string | null;
 }
 
 /** First key of the two-key advisory lock: keeps our locks apart from any other user of the database. */
@@ -43,16 +45,35 @@ export async function writeTransaction<T>(
 
 /**
  * Appends a change for a row and drops the row's earlier entries: a pull wants the latest state of
- * each row, so older entries would only make it send the same row twice. Call inside
+ * each row, so older entries would only make it send the same row twice. Entries saying the row left a
+ * location stay, one per location it left: the users there still have to learn it is gone. A change
+ * that moves the row adds (or renews) that entry for the location it left. Call inside
  * `writeTransaction`.
  */
 export async function recordChange(trx: Kysely<Database>, change: Change): Promise<void> {
+  const left = change.movedFrom && change.movedFrom !== change.locationId ? change.movedFrom : null;
   await trx
     .deleteFrom('changes')
     .where('customer_id', '=', change.customerId)
     .where('collection', '=', change.collection)
     .where('row_id', '=', change.rowId)
+    .where((eb) =>
+      eb.or([eb('moved_away', '=', 0), ...(left ? [eb('location_id', '=', left)] : [])]),
+    )
     .execute();
+  if (left) {
+    await trx
+      .insertInto('changes')
+      .values({
+        customer_id: change.customerId,
+        collection: change.collection,
+        row_id: change.rowId,
+        location_id: left,
+        changed_at: nowIso(),
+        moved_away: 1,
+      })
+      .execute();
+  }
   await trx
     .insertInto('changes')
     .values({
@@ -95,6 +116,7 @@ export async function recordChanges(
           'in',
           group.map((c) => c.rowId),
         )
+        .where('moved_away', '=', 0)
         .execute();
     }
     await trx

@@ -94,6 +94,8 @@ export interface ChangesTable {
   row_id: string;
   location_id: string | null;
   changed_at: string;
+  /** 1: the row left `location_id` (see the moved_rows migration); 0 otherwise. */
+  moved_away: Generated<number>;
 }
 
 export interface IdempotencyKeysTable {

@@ -7,6 +7,14 @@ import { mayRead, usableLocations } from '../plugins/permissions';
 import { SETTINGS_COLLECTION, settingsByIds } from './settings';
 import { findRowsByIds } from './store';
 
+/** A row as it reaches devices that may no longer see it: deleted, and nothing else of it. */
+const goneRow = (row: Record<string, unknown>) => ({
+  id: row.id,
+  version: row.version,
+  updated_at: row.updated_at,
+  deleted_at: row.updated_at,
+});
+
 /** Collections a caller may pull: resources they may read, and settings (read by all). */
 function readableCollections(auth: Auth): string[] {
   return [
@@ -19,7 +27,8 @@ function readableCollections(auth: Auth): string[] {
  * The latest state of every row changed after `since`, in seq order, tombstones included, limited to
  * what the caller may read and the locations they may use. The change log keeps one entry per row
  * (its latest), so a page never holds a row twice; rows are then read per collection in one query
- * each, in exactly the shape the list and get routes return.
+ * each, in exactly the shape the list and get routes return. A row that moved away from a location
+ * the caller may use, to one they may not, comes as a bare tombstone (its "moved away" entry).
  */
 export async function pullChanges(
   db: Kysely<Database>,
@@ -30,7 +39,7 @@ export async function pullChanges(
   const usable = usableLocations(auth.grant);
   let query = db
     .selectFrom('changes')
-    .select(['seq', 'collection', 'row_id'])
+    .select(['seq', 'collection', 'row_id', 'moved_away'])
     .where('customer_id', '=', auth.customerId)
     .where('seq', '>', since)
     .where('collection', 'in', readableCollections(auth));
@@ -66,10 +75,17 @@ export async function pullChanges(
     for (const row of found) rows.set(`${collection}:${row.id}`, row);
   }
 
+  const visible = (row: Record<string, unknown>) =>
+    usable === null || row.location_id === null || usable.includes(row.location_id as string);
   const changes: PullReply['changes'] = [];
   for (const entry of page) {
     const row = rows.get(`${entry.collection}:${entry.row_id}`);
-    if (row) changes.push({ collection: entry.collection, seq: entry.seq, row });
+    if (!row) continue;
+    if (!entry.moved_away) changes.push({ collection: entry.collection, seq: entry.seq, row });
+    // The row left a location of the caller's: one they can still see comes with its own entry;
+    // otherwise it goes as a tombstone with nothing of the row but its id, so the device drops it.
+    else if (!visible(row))
+      changes.push({ collection: entry.collection, seq: entry.seq, row: goneRow(row) });
   }
   return { changes, cursor: page.at(-1)?.seq ?? since, more };
 }

@@ -94,11 +94,12 @@ export async function findRowsByIds(
   return rows;
 }
 
-const changeOf = (def: ResourceDef, row: StoredRow) => ({
+const changeOf = (def: ResourceDef, row: StoredRow, movedFrom?: string | null) => ({
   customerId: row.customer_id,
   collection: def.collection,
   rowId: row.id,
   locationId: row.location_id,
+  movedFrom,
 });
 
 /** Inserts a new row and logs it for sync. Call inside `writeTransaction`. */
@@ -116,8 +117,8 @@ export async function insertRow(
 }
 
 /**
- * Writes a changed row if it still has the version it was read with, and logs it for sync. False when
- * another write got there first.
+ * Writes a changed row if it still has the version it was read with, and logs it for sync (with the
+ * location it left, given `movedFrom`). False when another write got there first.
  */
 export async function replaceRow(
   trx: Kysely<Database>,
@@ -125,6 +126,7 @@ export async function replaceRow(
   def: ResourceDef,
   row: StoredRow,
   readVersion: number,
+  movedFrom?: string | null,
 ): Promise<boolean> {
   const { id: _id, customer_id: _c, created_at: _t, ...values } = row;
   const result = await resourceDb(trx)
@@ -135,7 +137,7 @@ export async function replaceRow(
     .where('version', '=', readVersion)
     .executeTakeFirst();
   if (Number(result.numUpdatedRows) !== 1) return false;
-  await recordChange(trx, changeOf(def, row));
+  await recordChange(trx, changeOf(def, row, movedFrom));
   return true;
 }
 

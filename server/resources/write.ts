@@ -175,7 +175,9 @@ export async function updateRow(
     row,
     (def.unique ?? []).filter((f) => f in changes),
   );
-  const written = await guardUnique(def, () => replaceRow(trx, dialect, def, row, current.version));
+  const written = await guardUnique(def, () =>
+    replaceRow(trx, dialect, def, row, current.version, moves ? current.location_id : undefined),
+  );
   if (!written) throw versionConflict((await findRow(trx, def, auth.customerId, id)) ?? current);
   return { status: 200, body: toApiRow(def, row) };
 }

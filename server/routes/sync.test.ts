@@ -182,6 +182,46 @@ describe('GET /api/sync/pull', () => {
     expect((await pullAll(admin)).changes.map((c) => c.row.id)).toContain(elsewhere.id);
   });
 
+  test('a row moved to a location the caller may not use reaches them as a tombstone, once', async () => {
+    const own = (await staff('GET', '/user-find/current')).json().location_id as string;
+    const soho = (await admin('GET', '/locations?search=soho')).json().data[0].id as string;
+    const brand = (await admin('POST', `/brands`, { name: 'Travelling', location_id: own })).json();
+    const seen = await pullAll(staff);
+    expect(seen.changes.find((c) => c.row.id === brand.id)?.row).toMatchObject({
+      name: 'Travelling',
+    });
+    const adminSeen = await pullAll(admin);
+
+    const moved = await admin('PUT', `/brands/${brand.id}`, { location_id: soho, version: 1 });
+    expect(moved.statusCode).toBe(200);
+    // Edited again where it now is: staff must still learn it left their location.
+    await admin('PUT', `/brands/${brand.id}`, { name: 'Travelled', version: 2 });
+
+    const staffAfter = (await pullAll(staff, seen.cursor)).changes.filter(
+      (c) => c.row.id === brand.id,
+    );
+    expect(staffAfter).toHaveLength(1);
+    expect(staffAfter[0]!.row).toEqual({
+      id: brand.id,
+      version: 3,
+      updated_at: expect.any(String),
+      deleted_at: expect.any(String),
+    });
+    // A user of both locations gets the row itself, once.
+    const adminAfter = (await pullAll(admin, adminSeen.cursor)).changes.filter(
+      (c) => c.row.id === brand.id,
+    );
+    expect(adminAfter.map((c) => [c.row.name, c.row.deleted_at])).toEqual([['Travelled', null]]);
+
+    // Back at staff's location: the row itself again.
+    const back = await admin('PUT', `/brands/${brand.id}`, { location_id: own, version: 3 });
+    expect(back.statusCode).toBe(200);
+    const returned = (await pullAll(staff, seen.cursor)).changes.filter(
+      (c) => c.row.id === brand.id,
+    );
+    expect(returned.map((c) => [c.row.name, c.row.deleted_at])).toEqual([['Travelled', null]]);
+  });
+
   test('rejects a bad cursor or limit with field paths', async () => {
     const response = await admin('GET', '/sync/pull?since=-1&limit=99999');
     expect(response.statusCode).toBe(400);
