@@ -37,6 +37,19 @@ describe('PLU and SKU are unique per business', () => {
     expect((await check(`plu=ab-123&exclude_id=${fresh.id}`)).json()).toEqual({ available: true });
     expect((await check('plu=%20')).json()).toEqual({ available: true });
     expect((await check('plu=never-used-9')).json()).toEqual({ available: true });
+    // Staff learn that a PLU of another location's product is taken, but not which product has it.
+    const soho = (await list('/locations?search=soho'))[0]!;
+    await admin('POST', '/products', { name: 'Soho secret', plu: 'SOHO-1', location_id: soho.id });
+    const staffCheck = await staff('GET', '/products/unique-verification-plu?plu=soho-1');
+    expect(staffCheck.json()).toEqual({ available: false });
+    expect((await check('plu=soho-1')).json()).toMatchObject({ used_by: { name: 'Soho secret' } });
+    const staffClash = await staff('POST', '/products', {
+      name: 'Mine',
+      plu: 'SOHO-1',
+      location_id: staffLocation(),
+    });
+    expect(staffClash.statusCode).toBe(409);
+    expect(errorOf(staffClash).message).toBe('The plu “SOHO-1” is already used');
     const bad = await check('exclude_id=nope');
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(errorOf(bad).fields ?? {})).toEqual(

@@ -123,12 +123,17 @@ export async function checkLocation(
   if (!found.has(locationId)) throw invalidFields({ location_id: 'unknown_reference' });
 }
 
-/** `def.unique` values are unique within the business among live rows, ignoring case; blank never clashes. */
+/**
+ * `def.unique` values are unique within the business among live rows, ignoring case; blank never
+ * clashes. The message names the row holding the value only if it is shared or at one of `usable`
+ * (the caller's locations; null for all of them).
+ */
 export async function checkUnique(
   db: Kysely<Database>,
   def: ResourceDef,
   row: { id: string; customer_id: string } & Record<string, unknown>,
   fields: readonly string[] = def.unique ?? [],
+  usable: readonly string[] | null = null,
 ): Promise<void> {
   const taken: Record<string, string> = {};
   const holders: string[] = [];
@@ -139,7 +144,7 @@ export async function checkUnique(
     if (typeof value !== 'string' || value.trim() === '') continue;
     const clash = await resourceDb(db)
       .selectFrom(def.table)
-      .select(named ? ['id', 'name'] : ['id'])
+      .select(named ? ['id', 'location_id', 'name'] : ['id', 'location_id'])
       .where('customer_id', '=', row.customer_id)
       .where('deleted_at', 'is', null)
       .where('id', '!=', row.id)
@@ -150,7 +155,9 @@ export async function checkUnique(
       .executeTakeFirst();
     if (!clash) continue;
     taken[field] = englishMessage({ code: 'duplicate', params: {} });
-    const holder = typeof clash.name === 'string' ? ` by “${clash.name}”` : '';
+    const seen =
+      usable === null || clash.location_id === null || usable.includes(clash.location_id);
+    const holder = seen && typeof clash.name === 'string' ? ` by “${clash.name}”` : '';
     holders.push(`The ${field} “${value.trim()}” is already used${holder}`);
   }
   if (Object.keys(taken).length > 0) throw duplicate(taken, holders.join('; '));

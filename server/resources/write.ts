@@ -9,7 +9,7 @@ import type { Database } from '../db/tables';
 import type { Auth } from '../plugins/auth';
 import { ApiError, invalidFields, notFound } from '../plugins/errors';
 import type { WriteReply } from '../plugins/idempotency';
-import { givenLocation, requireLocation } from '../plugins/permissions';
+import { givenLocation, requireLocation, usableLocations } from '../plugins/permissions';
 import { callerCoversAll, requireRowWrite, sharedRowRefused } from './access';
 import {
   checkLocation,
@@ -113,7 +113,7 @@ export async function createRow(
     updated_at: now,
     deleted_at: null,
   };
-  await checkUnique(trx, def, row);
+  await checkUnique(trx, def, row, def.unique, usableLocations(auth.grant));
   await guardUnique(def, () => insertRow(trx, dialect, def, row));
   return { status: 201, body: toApiRow(def, row) };
 }
@@ -174,6 +174,7 @@ export async function updateRow(
     def,
     row,
     (def.unique ?? []).filter((f) => f in changes),
+    usableLocations(auth.grant),
   );
   const written = await guardUnique(def, () =>
     replaceRow(trx, dialect, def, row, current.version, moves ? current.location_id : undefined),
@@ -243,7 +244,7 @@ export async function restoreRow(
   if (current.deleted_at === null) return { status: 200, body: current };
   await requireRowWrite(trx, auth, def, 'restore', current);
   await checkReferences(trx, def, auth.customerId, fieldValues(def, current));
-  await checkUnique(trx, def, current);
+  await checkUnique(trx, def, current, def.unique, usableLocations(auth.grant));
   const row: StoredRow = {
     ...current,
     version: current.version + 1,

@@ -16,7 +16,7 @@ import { sql } from 'kysely';
 import { z } from 'zod';
 import { signedIn } from '../plugins/auth';
 import { errorResponses, notFound } from '../plugins/errors';
-import { activeLocation, requireLocation } from '../plugins/permissions';
+import { activeLocation, requireLocation, usableLocations } from '../plugins/permissions';
 import { visibleLiveRows } from '../resources/list';
 import { findRow, findRowsByIds, resourceDb } from '../resources/store';
 import { webProducts } from '../resources/webProducts';
@@ -65,14 +65,21 @@ export function registerProductReadRoutes(api: FastifyInstance): void {
       if (plu === '') return { available: true };
       let query = resourceDb(app.database.db)
         .selectFrom(products.table)
-        .select(['id', 'name'])
+        .select(['id', 'name', 'location_id'])
         .where('customer_id', '=', auth.customerId)
         .where('deleted_at', 'is', null)
         .where(sql<string>`lower(plu)`, '=', plu.toLowerCase());
       if (request.query.exclude_id) query = query.where('id', '!=', request.query.exclude_id);
       const used = await query.executeTakeFirst();
+      // Taken is taken, but the product is named only to those who may see it.
+      const usable = usableLocations(auth.grant);
+      const seen =
+        used && (usable === null || used.location_id === null || usable.includes(used.location_id));
       return used
-        ? { available: false, used_by: { id: used.id, name: String(used.name) } }
+        ? {
+            available: false,
+            ...(seen ? { used_by: { id: used.id, name: String(used.name) } } : {}),
+          }
         : { available: true };
     },
   );
