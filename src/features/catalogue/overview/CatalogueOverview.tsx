@@ -15,7 +15,9 @@ import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/PageHeader';
-import { attentionItems, localToday, recentlyChanged } from './attention';
+import { useTimeZone } from '@/app/location/useTimeZone';
+import { businessDate } from '@/lib/dates';
+import { attentionItems, recentlyChanged } from './attention';
 import { AttentionList } from './AttentionList';
 import { catalogueLinks } from './catalogueLinks';
 import { RecentChanges } from './RecentChanges';
@@ -39,7 +41,12 @@ export function CatalogueOverview() {
       addons,
     } as Record<string, number>;
   }, [rows]);
-  const attention = useMemo(() => (rows ? attentionItems(rows, localToday()) : []), [rows]);
+  // A deal has ended once its last day is over where the active location is, not where the browser is.
+  const timeZone = useTimeZone();
+  const attention = useMemo(
+    () => (rows ? attentionItems(rows, businessDate(new Date(), timeZone)) : []),
+    [rows, timeZone],
+  );
   const recent = useMemo(
     () =>
       rows

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   attentionItems,
-  localToday,
   recentlyChanged,
   type CatalogueRow,
   type CatalogueSnapshot,
@@ -124,11 +123,5 @@ describe('recentlyChanged', () => {
       ['categories', 'c1'],
       ['products', 'p1'],
     ]);
-  });
-});
-
-describe('localToday', () => {
-  it('writes the date as YYYY-MM-DD', () => {
-    expect(localToday(new Date(2026, 0, 5, 12))).toBe('2026-01-05');
   });
 });

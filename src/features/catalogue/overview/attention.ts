@@ -133,9 +133,3 @@ export function recentlyChanged(
     .sort((a, b) => String(b.row.updated_at).localeCompare(String(a.row.updated_at)))
     .slice(0, limit);
 }
-
-/** Today's date where the browser is, as YYYY-MM-DD. */
-export function localToday(now = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
