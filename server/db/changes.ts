@@ -61,28 +61,18 @@ export async function recordChange(trx: Kysely<Database>, change: Change): Promi
       eb.or([eb('moved_away', '=', 0), ...(left ? [eb('location_id', '=', left)] : [])]),
     )
     .execute();
-  if (left) {
-    await trx
-      .insertInto('changes')
-      .values({
-        customer_id: change.customerId,
-        collection: change.collection,
-        row_id: change.rowId,
-        location_id: left,
-        changed_at: nowIso(),
-        moved_away: 1,
-      })
-      .execute();
-  }
+  const at = nowIso();
+  const entry = (locationId: string | null, movedAway: 0 | 1) => ({
+    customer_id: change.customerId,
+    collection: change.collection,
+    row_id: change.rowId,
+    location_id: locationId,
+    changed_at: at,
+    moved_away: movedAway,
+  });
   await trx
     .insertInto('changes')
-    .values({
-      customer_id: change.customerId,
-      collection: change.collection,
-      row_id: change.rowId,
-      location_id: change.locationId,
-      changed_at: nowIso(),
-    })
+    .values([...(left ? [entry(left, 1)] : []), entry(change.locationId, 0)])
     .execute();
 }
 
