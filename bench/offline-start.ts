@@ -3,9 +3,8 @@
  * Run alone: npx tsx bench/offline-start.ts
  */
 import type { BrowserContext, Page } from '@playwright/test';
-import { demoCredentials } from '../server/demo/people';
 import { announce, main, median, ms, report, sleep } from './lib/common';
-import { launchProfile } from './lib/browser';
+import { launchProfile, signInInBrowser } from './lib/browser';
 import { buildApp, startServer, tempDir } from './lib/server';
 
 const RUNS = 5;
@@ -111,11 +110,7 @@ main(async () => {
   try {
     await context.addInitScript(markRows);
     const page = context.pages()[0] ?? (await context.newPage());
-    await page.goto(`${server.url}/auth/jwt/login`);
-    await page.getByTestId('login-identifier').fill(demoCredentials.admin.email);
-    await page.getByTestId('login-password').fill(demoCredentials.admin.password);
-    await page.getByTestId('login-submit').click();
-    await page.waitForURL((url) => url.pathname.startsWith('/dashboard'));
+    await signInInBrowser(page, server.url);
     await page.goto(`${server.url}/dashboard/products/brands`);
     await page.locator(ROW).first().waitFor();
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null);

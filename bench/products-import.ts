@@ -4,8 +4,7 @@
  */
 import type { Page } from '@playwright/test';
 import * as XLSX from 'xlsx';
-import { demoCredentials } from '../server/demo/people';
-import { launchProfile } from './lib/browser';
+import { launchProfile, signInInBrowser } from './lib/browser';
 import { announce, main, median, report, seconds, sleep } from './lib/common';
 import { buildApp, call, signInAdmin, startServer, tempDir } from './lib/server';
 
@@ -60,11 +59,7 @@ main(async () => {
   const batches: number[] = [];
   try {
     const page = context.pages()[0] ?? (await context.newPage());
-    await page.goto(`${server.url}/auth/jwt/login`);
-    await page.getByTestId('login-identifier').fill(demoCredentials.admin.email);
-    await page.getByTestId('login-password').fill(demoCredentials.admin.password);
-    await page.getByTestId('login-submit').click();
-    await page.waitForURL((url) => url.pathname.startsWith('/dashboard'));
+    await signInInBrowser(page, server.url);
     page.on('requestfinished', (request) => {
       if (!/\/api\/(batch|import-products)$/.test(request.url())) return;
       const timing = request.timing();

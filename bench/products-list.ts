@@ -8,8 +8,7 @@
  */
 import { gzipSync } from 'node:zlib';
 import type { Page, Response } from '@playwright/test';
-import { demoCredentials } from '../server/demo/people';
-import { launchProfile } from './lib/browser';
+import { launchProfile, signInInBrowser } from './lib/browser';
 import { announce, kb, main, median, ms, report, sleep } from './lib/common';
 import { buildApp, seedDatabase, startServer, tempDir } from './lib/server';
 
@@ -128,11 +127,7 @@ main(async () => {
   const context = await launchProfile(tempDir('profile'));
   try {
     const page = context.pages()[0] ?? (await context.newPage());
-    await page.goto(`${server.url}/auth/jwt/login`);
-    await page.getByTestId('login-identifier').fill(demoCredentials.admin.email);
-    await page.getByTestId('login-password').fill(demoCredentials.admin.password);
-    await page.getByTestId('login-submit').click();
-    await page.waitForURL((url) => url.pathname.startsWith('/dashboard'));
+    await signInInBrowser(page, server.url);
     const deadline = Date.now() + 120_000;
     while ((await localProducts(page)) < PRODUCTS) {
       if (Date.now() > deadline) throw new Error('the products did not arrive within 120 s');

@@ -1,5 +1,12 @@
 import fs from 'node:fs';
-import { chromium, type Browser, type BrowserContext, type LaunchOptions } from '@playwright/test';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type LaunchOptions,
+  type Page,
+} from '@playwright/test';
+import { demoCredentials } from '../../server/demo/people';
 
 /** Debian's Chromium, never a downloaded one (STACK.md). */
 export const chromiumPath = '/usr/bin/chromium';
@@ -28,3 +35,12 @@ export const launchProfile = (
   extra: { offline?: boolean } = {},
 ): Promise<BrowserContext> =>
   chromium.launchPersistentContext(userDataDir, { ...options(), ...extra });
+
+/** Signs the demo administrator in through the app's own sign-in page, and waits for the dashboard. */
+export async function signInInBrowser(page: Page, serverUrl: string): Promise<void> {
+  await page.goto(`${serverUrl}/auth/jwt/login`);
+  await page.getByTestId('login-identifier').fill(demoCredentials.admin.email);
+  await page.getByTestId('login-password').fill(demoCredentials.admin.password);
+  await page.getByTestId('login-submit').click();
+  await page.waitForURL((url) => url.pathname.startsWith('/dashboard'));
+}
