@@ -2,17 +2,24 @@ import { defineConfig } from '@playwright/test';
 
 /**
  * End-to-end journeys in Debian's Chromium against the BUILT app (`npx vite build` first; `npm test`
- * does it). Each worker starts the real server on a free port with a fresh database and puts a fault
- * proxy in front of it; the browser only ever talks to the proxy (see tests/e2e/support/fixtures.ts).
+ * does it). The global setup prepares one migrated, demo-seeded database; each worker starts the real
+ * server on a free port with its own copy and puts a fault proxy in front of it; the browser only ever
+ * talks to the proxy. Each test starts signed in as the demo admin unless it says otherwise (see
+ * tests/e2e/support/fixtures.ts).
  */
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',
+  globalSetup: './tests/e2e/support/globalSetup.ts',
   fullyParallel: false,
   forbidOnly: !!process.env.CI,
   // Two cores: one browser and one server per worker.
   workers: 2,
-  retries: 0,
+  // A failed journey runs once more, recording a trace for the report; it still fails the run
+  // (failOnFlakyTests): a journey that passes only on its second try is a bug to fix, not a pass.
+  // Recording traces for every journey would cost a quarter of the suite's time.
+  retries: 1,
+  failOnFlakyTests: true,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   globalTimeout: 10 * 60_000,
@@ -24,10 +31,15 @@ export default defineConfig({
     viewport: { width: 1280, height: 800 },
     locale: 'en-US',
     timezoneId: 'UTC',
-    serviceWorkers: 'allow',
+    // The service worker installs by precaching the whole app, a second load per test. Only the
+    // journeys about working offline need it, and they allow it (test.use({ serviceWorkers: 'allow' })).
+    serviceWorkers: 'block',
+    // The app drops its transitions for people who ask for less motion: no waiting for a drawer to
+    // finish sliding before the next click.
+    reducedMotion: 'reduce',
     actionTimeout: 10_000,
     navigationTimeout: 20_000,
-    trace: 'retain-on-failure',
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: '/usr/bin/chromium',

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { notificationsModule, TOAST_DURATION_MS, TOAST_LIMIT, TOAST_POSITION } from './toast';
+import classes from './ToastHost.module.css';
 
 /**
  * The top-right toast area (SPEC section 9 limits). It appears once the first toast has loaded the
@@ -15,6 +16,7 @@ export function ToastHost() {
       limit={TOAST_LIMIT}
       autoClose={TOAST_DURATION_MS}
       zIndex={1200}
+      className={classes.area}
     />
   );
 }

@@ -3,10 +3,12 @@ import { PERSIST_KEY } from '@/data/session';
 import { App } from './App';
 import { createAppBackhouse } from './backhouse';
 import { initI18n, workspaceNamespaces } from './i18n';
+import { LANGUAGE_KEY, startsRightToLeft } from './languages';
 import { routeLabelNamespaces } from './nav/navMeta';
 import { registerPwa } from './pwa/registerPwa';
 import { createQueryClient } from './queryClient';
 import { createAppRouter, type AppRouter } from './router';
+import { SETTINGS_KEY } from './settings/settingsState';
 import { createSettingsStore } from './settings/settingsStore';
 import { guardedLocalStorage } from './storage';
 
@@ -18,7 +20,13 @@ import { guardedLocalStorage } from './storage';
 export function bootstrap(container: HTMLElement): void {
   const storage = guardedLocalStorage();
   const settings = createSettingsStore(storage);
+  const firstRightToLeft = startsRightToLeft(
+    storage?.getItem(LANGUAGE_KEY) ?? null,
+    storage?.getItem(SETTINGS_KEY) ?? null,
+    navigator.languages ?? [],
+  );
   settings.init();
+  if (firstRightToLeft) settings.change('direction', 'rtl');
   const { direction, paletteMode } = settings.getState();
   document.documentElement.setAttribute('dir', direction);
   document.documentElement.setAttribute('data-mantine-color-scheme', paletteMode);

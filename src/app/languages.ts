@@ -31,3 +31,20 @@ export function pickLanguage(saved: string | null, preferred: readonly string[])
 /** Arabic is the one right-to-left language. */
 export const isRtlLanguage = (code: string): boolean =>
   languages.some((l) => l.code === code && l.dir === 'rtl');
+
+/**
+ * Whether a start should turn the layout right to left by itself: nothing was chosen on this device
+ * yet (neither a language nor an appearance) and the browser's language is written right to left.
+ * It opens as choosing Arabic in the language menu would, instead of Arabic text laid out left to right.
+ */
+export function startsRightToLeft(
+  savedLanguage: string | null,
+  savedAppearance: string | null,
+  preferred: readonly string[],
+): boolean {
+  return (
+    savedLanguage === null &&
+    savedAppearance === null &&
+    isRtlLanguage(pickLanguage(null, preferred))
+  );
+}

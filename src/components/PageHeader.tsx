@@ -1,8 +1,9 @@
 import { Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useScreenTitle } from './useScreenTitle';
 
 interface PageHeaderProps {
-  /** The page's title (already translated). */
+  /** The page's title (already translated); a text also names the browser tab. */
   title: ReactNode;
   /** One line under the title. */
   description?: ReactNode;
@@ -14,6 +15,7 @@ interface PageHeaderProps {
 
 /** The top of every screen: title, a line of description and the screen's main actions. */
 export function PageHeader({ title, description, actions, above }: PageHeaderProps) {
+  useScreenTitle(typeof title === 'string' ? title : null);
   return (
     <Stack gap={6} mb="lg">
       {above}

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { UserProfile } from '@contract/auth';
-import { createSessionStore, PERSIST_KEY, type KeyValueStorage } from './session';
+import { createSessionStore, PERSIST_KEY, persistedSignIn, type KeyValueStorage } from './session';
 
 const memory = (): KeyValueStorage & { data: Map<string, string> } => {
   const data = new Map<string, string>();
@@ -35,6 +35,20 @@ describe('session', () => {
       user,
       hydrated: true,
     });
+  });
+
+  it('the stored form of a sign-in is exactly what signing in stores, and reads back signed in', async () => {
+    const storage = memory();
+    const store = createSessionStore(storage);
+    await store.hydrate();
+    store.signIn(token, user);
+    expect(persistedSignIn(token, user)).toBe(storage.data.get(PERSIST_KEY));
+
+    const elsewhere = memory();
+    elsewhere.setItem(PERSIST_KEY, persistedSignIn(token, user));
+    const reopened = createSessionStore(elsewhere);
+    await reopened.hydrate();
+    expect(reopened.getState()).toEqual(store.getState());
   });
 
   it('sign-out goes back to the initial signed-out state and forgets the saved copy', async () => {

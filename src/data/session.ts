@@ -54,6 +54,33 @@ interface Persisted {
 
 const log = (what: string, error: unknown) => console.warn(`[session] ${what}`, error);
 
+/** The signed-in state of a fresh sign-in with this token and profile. */
+function signedInState(token: string, user: UserProfile): SessionState {
+  return {
+    isSignedIn: true,
+    token,
+    authToken: `Bearer ${token}`,
+    modules: modulesFromToken(token),
+    permissions: user.permissions,
+    countId: null,
+    user,
+    hydrated: true,
+  };
+}
+
+/** What is kept under `PERSIST_KEY` for a signed-in state. */
+function persistedRecord(state: SessionState): string {
+  const { user, hydrated: _h, ...auth } = state;
+  return JSON.stringify({ auth, customer: { user } } satisfies Persisted);
+}
+
+/**
+ * The stored form of a fresh sign-in: what a browser holds under `PERSIST_KEY` after signing in with
+ * this reply. End-to-end tests start signed in by putting it in place.
+ */
+export const persistedSignIn = (token: string, user: UserProfile): string =>
+  persistedRecord(signedInState(token, user));
+
 export type SessionStore = ReturnType<typeof createSessionStore>;
 
 /**
@@ -76,11 +103,7 @@ export function createSessionStore(storage: SessionStorageLike | null) {
         storage.removeItem(PERSIST_KEY);
         return;
       }
-      const { user, hydrated: _h, ...auth } = state;
-      storage.setItem(
-        PERSIST_KEY,
-        JSON.stringify({ auth, customer: { user } } satisfies Persisted),
-      );
+      storage.setItem(PERSIST_KEY, persistedRecord(state));
     } catch (error) {
       log('could not save the session', error);
     }
@@ -129,16 +152,7 @@ export function createSessionStore(storage: SessionStorageLike | null) {
       set({ ...(await read()), hydrated: true });
     },
     signIn(token: string, user: UserProfile) {
-      set({
-        isSignedIn: true,
-        token,
-        authToken: `Bearer ${token}`,
-        modules: modulesFromToken(token),
-        permissions: user.permissions,
-        countId: null,
-        user,
-        hydrated: true,
-      });
+      set(signedInState(token, user));
       persist();
     },
     /** Replaces the profile after it was read again from the server. */

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { dismissToasts, signIn } from './support/app';
+import { dismissToasts, openApp } from './support/app';
 import { expect, test } from './support/fixtures';
 
 /** Blue, shade 7 (src/app/theme/colors.ts): the primary colour of the blue preset. */
@@ -25,7 +25,7 @@ test.describe('appearance', () => {
   test('App Settings changes survive a reload, and reset restores the defaults', async ({
     page,
   }) => {
-    await signIn(page);
+    await openApp(page);
     await expect(page.getByTestId('side-nav')).toBeVisible();
     expect(await filledColor(page)).toBe(GREEN_FILLED);
 
@@ -90,7 +90,7 @@ test.describe('appearance', () => {
   test('choosing Arabic says so in Arabic and turns the layout right to left; English turns it back', async ({
     page,
   }) => {
-    await signIn(page);
+    await openApp(page);
     await dismissToasts(page);
     const viewport = page.viewportSize()!;
     const navbar = page.getByTestId('app-navbar');

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import * as XLSX from 'xlsx';
-import { expectPending, signIn } from './support/app';
+import { expectPending } from './support/app';
 import { expect, test } from './support/fixtures';
 
 test.describe('brands import and export', () => {
@@ -12,8 +12,7 @@ test.describe('brands import and export', () => {
   }) => {
     await adminApi.createBrand(`${tag} Exported A`, { reference: `${tag}-A` });
     await adminApi.createBrand(`${tag} Exported B`, { reference: `${tag}-B` });
-    await signIn(page);
-    await brands.openFromNav();
+    await brands.goto();
     await brands.search(tag);
     await expect(brands.rows()).toHaveCount(2);
 
@@ -44,8 +43,7 @@ test.describe('brands import and export', () => {
     brands,
     tag,
   }) => {
-    await signIn(page);
-    await brands.openFromNav();
+    await brands.goto();
 
     const csv = [
       'name,reference,color,sort_order',

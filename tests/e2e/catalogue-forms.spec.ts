@@ -1,4 +1,3 @@
-import { signIn } from './support/app';
 import { createRow } from './support/catalogue';
 import { expect, test } from './support/fixtures';
 
@@ -9,7 +8,6 @@ test.describe('each catalogue list opens the form its rows need', () => {
     tag,
   }) => {
     const product = await createRow(adminApi, 'products', { name: `${tag} Flat white`, price: 3 });
-    await signIn(page);
     await page.goto('/dashboard/products/products');
     await page.getByTestId('entity-search').fill(tag);
     await page
@@ -43,7 +41,6 @@ test.describe('each catalogue list opens the form its rows need', () => {
         price: i,
         sort_order: i + 1,
       });
-    await signIn(page);
     await page.goto('/dashboard/products/modifiers');
     await page.getByTestId('tab-list').click();
     await page.getByTestId('entity-search').fill(tag);
@@ -67,7 +64,6 @@ test.describe('each catalogue list opens the form its rows need', () => {
       parent_id: drinks.id,
     });
     await createRow(adminApi, 'categories', { name: `${tag} Food` });
-    await signIn(page);
     await page.goto('/dashboard/products/categories');
     await page.getByTestId('entity-search').fill(tag);
     // The name column (after the selection box): the subcategory's row names Drinks as its parent.

@@ -1,4 +1,4 @@
-import { signIn } from './support/app';
+import { expectPending } from './support/app';
 import { createRow, ProductPage, serverRowsTagged } from './support/catalogue';
 import { expect, test } from './support/fixtures';
 
@@ -22,7 +22,6 @@ test('a PLU another product already uses is refused with a clear message', async
   expect(check.status).toBe(200);
   expect(check.body).toMatchObject({ available: false, used_by: { id: existing.id } });
 
-  await signIn(page);
   const product = new ProductPage(page);
   await product.gotoCreate();
   await product.field('name').fill(`${tag} Copycat`);
@@ -41,7 +40,7 @@ test('a PLU another product already uses is refused with a clear message', async
   // Refused: still on the create page, the message stays, nothing queued or written.
   await expect(page).toHaveURL(/\/dashboard\/products\/create/);
   await expect(pluField).toContainText(`Already used by “${existing.name}”`);
-  await expect(page.getByTestId('sync-indicator')).toHaveAttribute('data-pending', '0');
+  await expectPending(page, 0);
   const stored = await serverRowsTagged(adminApi, 'products', tag);
   expect(stored.map((row) => row.name)).toEqual([existing.name]);
 

@@ -1,4 +1,3 @@
-import { signIn } from './support/app';
 import { createRow, serverRowsTagged } from './support/catalogue';
 import { expect, test } from './support/fixtures';
 
@@ -22,8 +21,6 @@ test("the till order of products asks before dropping a category's unsaved order
         price: 3,
         sort_order: i + 1,
       });
-
-  await signIn(page);
   await page.goto('/dashboard/products/products');
   await page.getByTestId('view-reorder').click();
   const pick = async (name: string) => {

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expectPending, signIn } from './support/app';
+import { expectPending } from './support/app';
 import { createRow, serverRows } from './support/catalogue';
 import { expect, test } from './support/fixtures';
 
@@ -38,7 +38,6 @@ test('categories reordered by drag and drop keep their order after a reload, on 
   for (const [i, name] of names.entries())
     await createRow(adminApi, 'categories', { name, parent_id: parent.id, sort_order: i + 1 });
 
-  await signIn(page);
   const rows = await openOrderOf(page, parent.name);
   await expect(rows).toHaveText(names.map((n) => new RegExp(n)));
 

@@ -1,5 +1,5 @@
 import { demoStaff, ServerApi } from './support/api';
-import { signIn } from './support/app';
+import { openApp } from './support/app';
 import { expect, test } from './support/fixtures';
 
 const switcher = 'location-switcher';
@@ -9,7 +9,7 @@ test.describe('locations and who may use them', () => {
     page,
     adminApi,
   }) => {
-    await signIn(page);
+    await openApp(page);
     const own = adminApi.user.location_id!;
     await expect(page.getByTestId(switcher)).toHaveAttribute('data-location', own);
 
@@ -38,8 +38,12 @@ test.describe('locations and who may use them', () => {
     await page.reload();
     await expect(page.getByTestId(switcher)).toHaveAttribute('data-location', otherId);
   });
+});
 
-  test('the staff user sees brands but no configuration, and only its own location', async ({
+test.describe('the staff user', () => {
+  test.use({ signedInAs: demoStaff });
+
+  test('sees brands but no configuration, and only its own location', async ({
     page,
     server,
     adminApi,
@@ -48,7 +52,7 @@ test.describe('locations and who may use them', () => {
     const own = staff.user.location_id!;
     const elsewhere = (await adminApi.locations()).find((row) => row.id !== own)!;
 
-    await signIn(page, demoStaff);
+    await openApp(page);
     const nav = page.getByTestId('side-nav');
     await expect(nav.getByTestId('nav-/dashboard/products/brands')).toBeVisible();
     await expect(nav.getByTestId('nav-/dashboard/config/location')).toHaveCount(0);
@@ -69,7 +73,7 @@ test.describe('locations and who may use them', () => {
     await expect(page.getByTestId('entity-screen-brands')).toBeVisible();
   });
 
-  test('a bulk delete of rows the staff user may not change says so and leaves the bar usable', async ({
+  test('is told when a bulk delete holds only rows they may not change, and the bar stays usable', async ({
     page,
     adminApi,
     brands,
@@ -77,8 +81,7 @@ test.describe('locations and who may use them', () => {
   }) => {
     // A brand made by the administrator is shared by every location: staff may not delete it.
     const shared = await adminApi.createBrand(`${tag} Shared`);
-    await signIn(page, demoStaff);
-    await brands.openFromNav();
+    await brands.goto();
     await brands.search(tag);
     await expect(brands.rows()).toHaveCount(1);
 

@@ -2,11 +2,13 @@ import {
   expectPending,
   goOffline,
   goOnline,
-  signIn,
   syncIndicator,
   waitForServiceWorker,
 } from './support/app';
 import { expect, test } from './support/fixtures';
+
+// The offline reload is answered by the service worker.
+test.use({ serviceWorkers: 'allow' });
 
 test('brands created, edited and deleted offline survive an offline reload and reach the server exactly once', async ({
   page,
@@ -21,8 +23,7 @@ test('brands created, edited and deleted offline survive an offline reload and r
   const doomed = await adminApi.createBrand(`${tag} Doomed`);
   const before = await adminApi.brands();
 
-  await signIn(page);
-  await brands.openFromNav();
+  await brands.goto();
   await waitForServiceWorker(page);
   await brands.search(tag);
   await expect(brands.rows()).toHaveCount(2);

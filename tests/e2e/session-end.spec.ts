@@ -5,6 +5,7 @@ import {
   sessionToken,
   signIn,
   storedOutboxCount,
+  waitForServiceWorker,
 } from './support/app';
 import { expect, test } from './support/fixtures';
 
@@ -17,8 +18,7 @@ test.describe('the end of a session keeps the queued changes', () => {
     brands,
     tag,
   }) => {
-    await signIn(page);
-    await brands.openFromNav();
+    await brands.goto();
     await goOffline(context, network);
     await brands.create(`${tag} Queued before 401`);
     await expectPending(page, 1);
@@ -43,42 +43,47 @@ test.describe('the end of a session keeps the queued changes', () => {
     expect(await storedOutboxCount(page, adminApi.user.id)).toBe(0);
   });
 
-  test('signing out with changes not yet on the server warns first, and the changes wait for the next sign-in', async ({
-    page,
-    context,
-    network,
-    adminApi,
-    brands,
-    tag,
-  }) => {
-    await signIn(page);
-    await brands.openFromNav();
-    await goOffline(context, network);
-    await brands.create(`${tag} Unsent`);
-    await expectPending(page, 1);
+  test.describe('offline', () => {
+    // Signing out offline opens the sign-in page from the installed app.
+    test.use({ serviceWorkers: 'allow' });
 
-    const signOut = async () => {
-      await page.getByTestId('user-menu').click();
-      await page.getByTestId('sign-out').click();
-    };
-    await signOut();
-    await expect(page.getByTestId('sign-out-pending')).toContainText(
-      '1 change made on this device is not yet on the server',
-    );
-    await page.getByTestId('sign-out-cancel').click();
-    await expect(page.getByTestId('sign-out-pending')).toBeHidden();
-    await expect(page).toHaveURL(/\/dashboard\/products\/brands/);
-    await expect(brands.row(`${tag} Unsent`)).toBeVisible();
+    test('signing out with changes not yet on the server warns first, and the changes wait for the next sign-in', async ({
+      page,
+      context,
+      network,
+      adminApi,
+      brands,
+      tag,
+    }) => {
+      await brands.goto();
+      await waitForServiceWorker(page);
+      await goOffline(context, network);
+      await brands.create(`${tag} Unsent`);
+      await expectPending(page, 1);
 
-    await signOut();
-    await page.getByTestId('sign-out-confirm').click();
-    await expect(page).toHaveURL(/\/auth\/jwt\/login/, { timeout: 20_000 });
-    expect(await storedOutboxCount(page, adminApi.user.id)).toBe(1);
+      const signOut = async () => {
+        await page.getByTestId('user-menu').click();
+        await page.getByTestId('sign-out').click();
+      };
+      await signOut();
+      await expect(page.getByTestId('sign-out-pending')).toContainText(
+        '1 change made on this device is not yet on the server',
+      );
+      await page.getByTestId('sign-out-cancel').click();
+      await expect(page.getByTestId('sign-out-pending')).toBeHidden();
+      await expect(page).toHaveURL(/\/dashboard\/products\/brands/);
+      await expect(brands.row(`${tag} Unsent`)).toBeVisible();
 
-    await goOnline(context, network);
-    await signIn(page);
-    await expectPending(page, 0, 30_000);
-    const rows = await adminApi.brandsTagged(tag);
-    expect(rows.map((row) => [row.name, row.version])).toEqual([[`${tag} Unsent`, 1]]);
+      await signOut();
+      await page.getByTestId('sign-out-confirm').click();
+      await expect(page).toHaveURL(/\/auth\/jwt\/login/, { timeout: 20_000 });
+      expect(await storedOutboxCount(page, adminApi.user.id)).toBe(1);
+
+      await goOnline(context, network);
+      await signIn(page);
+      await expectPending(page, 0, 30_000);
+      const rows = await adminApi.brandsTagged(tag);
+      expect(rows.map((row) => [row.name, row.version])).toEqual([[`${tag} Unsent`, 1]]);
+    });
   });
 });

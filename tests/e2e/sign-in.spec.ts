@@ -3,6 +3,9 @@ import { fillSignIn, signIn } from './support/app';
 import { expect, test } from './support/fixtures';
 
 test.describe('sign-in and routes', () => {
+  // These journeys start signed out.
+  test.use({ signedInAs: null });
+
   test('the demo admin signs in and lands on the dashboard', async ({ page }) => {
     await page.goto('/auth/jwt/login');
     await signIn(page, demoAdmin);
@@ -37,16 +40,18 @@ test.describe('sign-in and routes', () => {
     await expect(page.getByTestId('login-form')).toBeVisible();
   });
 
-  test('the index route leads a signed-in user to the dashboard', async ({ page }) => {
-    await signIn(page);
-    await page.goto('/');
-    await expect(page).toHaveURL(/\/dashboard$/);
-  });
-
   test('an unknown path shows the 404 page', async ({ page }) => {
     await page.goto('/no/such/page');
     await expect(page.getByTestId('page-404')).toBeVisible();
     await expect(page.getByText('Page not found')).toBeVisible();
     await expect(page).toHaveURL(/\/no\/such\/page$/);
   });
+});
+
+test('the index route leads a user who signed in on this device before to the dashboard', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByTestId('user-menu')).toBeVisible();
 });

@@ -1,4 +1,4 @@
-import { expectPending, goOffline, goOnline, signIn } from './support/app';
+import { expectPending, goOffline, goOnline } from './support/app';
 import { BatchLog } from './support/batches';
 import { BrandsScreen } from './support/brands';
 import { expect, test } from './support/fixtures';
@@ -15,9 +15,8 @@ test('two open tabs send each change once, through one leader tab', async ({
   const firstBatches = new BatchLog(first);
   const secondBatches = new BatchLog(second);
 
-  await signIn(first);
   const firstBrands = new BrandsScreen(first);
-  await firstBrands.openFromNav();
+  await firstBrands.goto();
   // Same browser, same session: the second tab opens signed in.
   const secondBrands = new BrandsScreen(second);
   await secondBrands.goto();

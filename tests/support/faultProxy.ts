@@ -24,8 +24,11 @@ export type FaultRule = (request: { method: string; url: string }) => FaultActio
 export interface FaultProxy {
   url: string;
   port: number;
-  /** Sets what happens to every following request. */
-  setRule(rule: FaultRule): void;
+  /**
+   * Sets what happens to every following request. `dropOpenConnections` also closes the
+   * connections open now, so a keep-alive connection cannot dodge a rule that refuses.
+   */
+  setRule(rule: FaultRule, options?: { dropOpenConnections?: boolean }): void;
   /** Shorthand: the same action for every request. */
   set(action: FaultAction): void;
   /** Points the proxy at another server (after a restart on a new port). */
@@ -118,16 +121,16 @@ export async function startFaultProxy(target: string, port = 0): Promise<FaultPr
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const actualPort = (server.address() as AddressInfo).port;
 
-  const setRule = (next: FaultRule) => {
+  const setRule = (next: FaultRule, { dropOpenConnections = false } = {}) => {
     rule = next;
-    if (next({ method: 'GET', url: '/' }).kind === 'refuse') sockets.forEach((s) => s.destroy());
+    if (dropOpenConnections) sockets.forEach((s) => s.destroy());
   };
   return {
     url: `http://127.0.0.1:${actualPort}`,
     port: actualPort,
     counts,
     setRule,
-    set: (action) => setRule(() => action),
+    set: (action) => setRule(() => action, { dropOpenConnections: action.kind === 'refuse' }),
     retarget(next) {
       upstream = new URL(next);
     },

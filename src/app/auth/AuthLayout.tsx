@@ -4,6 +4,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BrandLogo, BrandMark } from '@/components/BrandLogo';
+import { useScreenTitle } from '@/components/useScreenTitle';
 import { LanguageMenu } from '../shell/LanguageMenu';
 import { breakpoints } from '../theme/theme';
 import classes from './auth.module.css';
@@ -21,6 +22,7 @@ interface AuthLayoutProps {
 }
 
 function Heading({ title, subtitle }: Pick<AuthLayoutProps, 'title' | 'subtitle'>) {
+  useScreenTitle(typeof title === 'string' ? title : null);
   return (
     <Stack gap={6} mb="lg">
       <Title order={2} data-testid="auth-title">

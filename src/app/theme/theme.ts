@@ -56,6 +56,9 @@ export function buildTheme(
     fontSizes: sizes.text,
     defaultRadius: 'md',
     cursorType: 'pointer',
+    // Drawers, menus and notifications appear without sliding for people who asked their system
+    // for less motion.
+    respectReducedMotion: true,
     other: { contrast: settings.contrast, navColor: settings.navColor },
     components: {
       Card: { defaultProps: { withBorder: true, radius: 'md', padding: 'lg' } },

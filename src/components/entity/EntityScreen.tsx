@@ -26,6 +26,7 @@ import { useEntityTexts } from './useEntityTexts';
 import { useListExport } from './useListExport';
 import { useLookupIndex, useLookups } from './useLookups';
 import { useRowActions } from './useRowActions';
+import { useScreenTitle } from '../useScreenTitle';
 
 /** The user may change rows of the area (`<area>.write`); otherwise the screen is read-only. */
 export function mayWrite(grant: Grant | null, def: ResourceDef): boolean {
@@ -59,7 +60,8 @@ export function EntityScreen({
   const stored = useRows(def.collection);
   const pending = usePendingIds(def.collection);
   const grant = useGrant();
-  const texts = useEntityTexts(config.resource);
+  const texts = useEntityTexts(config.resource, config.names);
+  useScreenTitle(texts.other);
   const { t } = texts;
   const canWrite = mayWrite(grant, def);
   const { user } = useSession();
@@ -76,7 +78,8 @@ export function EntityScreen({
     () => (config.filters ?? []).flatMap((k) => specs.get(k) ?? []),
     [config.filters, specs],
   );
-  const lookups = useLookups(refsOf(describeFields(def)));
+  const refs = useMemo(() => refsOf(describeFields(def)), [def]);
+  const lookups = useLookups(refs);
   const lookupIndex = useLookupIndex(lookups);
   const currency = money?.currency ?? null;
   const decimals = money?.decimals ?? null;
@@ -269,8 +272,7 @@ export function EntityScreen({
           config={config}
           def={def}
           texts={texts}
-          rows={stored ?? []}
-          lookups={lookups}
+          lookupCollections={refs}
           // The import route writes rows shared by every location: only for users of all of them.
           importCall={access.createLocation === null ? config.importCall : undefined}
           access={access}

@@ -29,7 +29,7 @@ import { ImportPreview } from './ImportPreview';
 import { normalizeText } from './list-query';
 import type { RowAccessRules } from './rowAccess';
 import type { AnyEntityConfig } from './types';
-import type { Lookups } from './useLookups';
+import { readLookups } from './useLookups';
 import type { EntityTexts } from './useEntityTexts';
 
 const ACCEPT =
@@ -45,9 +45,8 @@ interface ImportDialogProps {
   config: AnyEntityConfig;
   def: ResourceDef;
   texts: EntityTexts;
-  /** Rows already in the collection. */
-  rows: readonly LocalRow[];
-  lookups: Lookups;
+  /** Collections the resource refers to: names in the file are matched against their rows. */
+  lookupCollections: readonly string[];
   /** The resource's own import route, when this user may use it (see `EntityConfig.importCall`). */
   importCall?: string;
   /** What this user may change: rows they may not change are errors, new rows go to their location. */
@@ -61,8 +60,7 @@ export function ImportDialog({
   config,
   def,
   texts,
-  rows,
-  lookups,
+  lookupCollections,
   importCall,
   access,
   onTemplate,
@@ -90,17 +88,21 @@ export function ImportDialog({
 
   const read = async (file: File | null) => {
     if (!file) return;
+    if (!local) return;
     setState({ step: 'reading', fileName: file.name });
     try {
-      const sheet = await readSpreadsheet(file);
+      // Rows and names are matched against the device's store, so it first takes in what other
+      // devices changed (a category made elsewhere a moment ago), when that is quick.
+      const [sheet] = await Promise.all([readSpreadsheet(file), local.engine.catchUp()]);
+      const current = await readLookups(local.db, [...lookupCollections, def.collection]);
       // Let the spinner show before the (synchronous) check of every row.
       await new Promise((resolve) => setTimeout(resolve, 0));
       const plan = planImport({
         def,
         sheet,
-        existing: rows,
+        existing: current.get(def.collection) ?? [],
         matchBy: config.matchBy,
-        lookups: new Map([...lookups, [def.collection, rows]]),
+        lookups: current,
         aliases,
         enumValue,
         // The rows it matches are the stored rows given above.

@@ -93,6 +93,11 @@ export interface BulkAction {
 export interface EntityConfig<K extends ResourceKey> {
   /** The registry entry; also the key of its texts in the `resources` namespace. */
   resource: K;
+  /**
+   * The key in the `resources` namespace of the screen's own names (title, "New …", empty list)
+   * when they are not the resource's: add-ons are products, but the screen is "Add-ons".
+   */
+  names?: string;
   /** Exported files are named `<exportPrefix>-<ISO timestamp>.xlsx`. */
   exportPrefix: string;
   /** Shown in the empty list. */
@@ -124,6 +129,7 @@ export interface EntityConfig<K extends ResourceKey> {
 /** An entity config with its resource's types erased, as the generic screen takes it. */
 export interface AnyEntityConfig {
   resource: ResourceKey;
+  names?: string;
   exportPrefix: string;
   icon: Icon;
   columns: readonly (string | ColumnConfig)[];

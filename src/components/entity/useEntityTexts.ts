@@ -9,8 +9,9 @@ const metaFields = new Set(['id', 'updated_at', 'created_at', 'version', 'locati
 /**
  * Every text an entity screen shows, from the `entity` namespace (the generic screen) and the
  * `resources` namespace (names of resources, fields and enum values, shared by every screen).
+ * `names` is the key of the screen's own names when they are not the resource's (add-ons).
  */
-export function useEntityTexts(resource: ResourceKey) {
+export function useEntityTexts(resource: ResourceKey, names: string = resource) {
   const { t, i18n } = useTranslation(['entity', 'resources', 'validation']);
   const lang = i18n.resolvedLanguage ?? i18n.language;
   return useMemo(() => {
@@ -30,12 +31,12 @@ export function useEntityTexts(resource: ResourceKey) {
     return {
       t,
       lang,
-      one: t(`resources:${resource}.one`),
-      other: t(`resources:${resource}.other`),
+      one: t(`resources:${names}.one`),
+      other: t(`resources:${names}.other`),
       /** "New brand": the add button and the title of the empty form. */
-      newOne: t(`resources:${resource}.new`),
+      newOne: t(`resources:${names}.new`),
       /** "No brands yet". */
-      none: t(`resources:${resource}.empty`),
+      none: t(`resources:${names}.empty`),
       field,
       path,
       itemField: (list: string, key: string) =>
@@ -48,7 +49,7 @@ export function useEntityTexts(resource: ResourceKey) {
           ? message({ code: p.code, params: p.params })
           : t(`entity:import.problems.${p.code}`, p.params),
     };
-  }, [t, lang, resource]);
+  }, [t, lang, resource, names]);
 }
 
 export type EntityTexts = ReturnType<typeof useEntityTexts>;

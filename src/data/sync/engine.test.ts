@@ -446,6 +446,74 @@ describe('leadership', () => {
   });
 });
 
+describe('catching up before work that needs the latest data', () => {
+  const category = serverRow({ id: 'c-new', name: 'Hot drinks', customer_id: 'c' }, 1);
+  /** A server whose changes log holds the category once `made` is set. */
+  const serverWith =
+    (pulls: Call[], made = { category: true }) =>
+    (call: Call) => {
+      if (!call.path.startsWith('/sync/pull')) return { status: 200, body: { replies: [] } };
+      pulls.push(call);
+      const changes = made.category ? [{ collection: 'categories', seq: 7, row: category }] : [];
+      return { status: 200, body: { changes, cursor: changes.length ? 7 : 0, more: false } };
+    };
+
+  it('brings in what another device made a moment ago before it resolves', async () => {
+    db = await openTestDb();
+    const pulls: Call[] = [];
+    const made = { category: false };
+    const { engine } = setup(db, serverWith(pulls, made));
+    await leading(engine);
+    await engine.syncNow();
+    expect(await db.rows('categories').count()).toBe(0);
+    // Made on another device after this one was up to date.
+    made.category = true;
+    expect(await engine.catchUp()).toBe(true);
+    expect(await db.rows('categories').get('c-new')).toMatchObject({ name: 'Hot drinks' });
+    expect(pulls.length).toBeGreaterThan(0);
+    await engine.stop();
+  });
+
+  it('offline, or in a tab that does not lead, it goes on at once with what the device has', async () => {
+    db = await openTestDb();
+    const pulls: Call[] = [];
+    const locks = createMemoryLocks();
+    const leader = setup(db, serverWith(pulls), { locks });
+    const other = setup(db, serverWith(pulls), { locks });
+    await leading(leader.engine);
+    other.engine.start();
+    await leader.engine.syncNow();
+    const before = pulls.length;
+    expect(await other.engine.catchUp()).toBe(false);
+    leader.state.online = false;
+    expect(await leader.engine.catchUp()).toBe(false);
+    expect(pulls.length).toBe(before);
+    await leader.engine.stop();
+    await other.engine.stop();
+  });
+
+  it('a server slower than the wait does not hold the user: it gives up and the round goes on', async () => {
+    db = await openTestDb();
+    let answer: (() => void) | null = null;
+    const { engine, timers, fireNextTimer } = setup(db, (call) =>
+      call.path.startsWith('/sync/pull')
+        ? new Promise((resolve) => {
+            answer = () => resolve({ status: 200, body: { changes: [], cursor: 0, more: false } });
+          })
+        : { status: 200, body: { replies: [] } },
+    );
+    await leading(engine);
+    const caughtUp = engine.catchUp(5000);
+    expect(timers.some((t) => t.ms === 5000)).toBe(true);
+    fireNextTimer();
+    expect(await caughtUp).toBe(false);
+    // The round itself is not abandoned: it ends when the server answers.
+    await new Promise((r) => setTimeout(r, 5));
+    answer!();
+    await engine.stop();
+  });
+});
+
 describe('imports', () => {
   it('a group of writes is all or nothing', async () => {
     db = await openTestDb();

@@ -14,6 +14,8 @@ export const BACKOFF_BASE_MS = 1000;
 export const BACKOFF_MAX_MS = 60_000;
 /** How often an idle leader pulls what others changed. */
 export const PULL_INTERVAL_MS = 60_000;
+/** How long work that needs the latest data (an import preview) waits for it before going on. */
+export const CATCH_UP_TIMEOUT_MS = 5000;
 
 /** What the engine needs from the world, so tests can drive time, randomness and connectivity. */
 export interface SyncEnvironment {
@@ -197,6 +199,28 @@ export class SyncEngine {
     }
     this.kick();
     await this.running;
+  }
+
+  /**
+   * Brings this device up to date before work that takes the local store as the truth, such as an
+   * import preview resolving the names in a sheet (a category made on another device a moment ago
+   * must be known). Runs a round now when this tab leads and the browser is online, and waits for it
+   * at most `timeoutMs`: a slow network must not hold the user. Resolves whether the round
+   * completed; when it did not, the caller goes on with what the device has. In a tab that does not
+   * lead, the leading tab keeps the shared store up to date and this resolves false at once.
+   */
+  async catchUp(timeoutMs = CATCH_UP_TIMEOUT_MS): Promise<boolean> {
+    if (!this.status.leader || this.stopped || !this.env.isOnline()) return false;
+    let timer: unknown = null;
+    const late = new Promise<false>((resolve) => {
+      timer = this.env.setTimeout(() => resolve(false), timeoutMs);
+    });
+    const round = this.syncNow().then(() => this.status.lastError === null);
+    try {
+      return await Promise.race([round, late]);
+    } finally {
+      this.env.clearTimeout(timer);
+    }
   }
 
   private async cycle(): Promise<void> {

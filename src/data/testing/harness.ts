@@ -13,7 +13,9 @@ export interface Call {
   idempotencyKey?: string | null;
 }
 
-export type Responder = (call: Call) => { status: number; body?: unknown } | 'network-error';
+type Answer = { status: number; body?: unknown } | 'network-error';
+/** Answers a call, at once or later (a promise: a slow server). */
+export type Responder = (call: Call) => Answer | Promise<Answer>;
 
 /** A fetch that answers from a script, recording every call. */
 export function scriptedFetch(responder: Responder) {
@@ -37,7 +39,7 @@ export function scriptedFetch(responder: Responder) {
       idempotencyKey: new Headers(init?.headers).get('Idempotency-Key'),
     };
     calls.push(call);
-    const answer = responder(call);
+    const answer = await responder(call);
     if (answer === 'network-error') throw new TypeError('Failed to fetch');
     return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
       status: answer.status,

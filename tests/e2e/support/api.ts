@@ -1,4 +1,5 @@
 import { expect } from '@playwright/test';
+import type { LoginReply } from '../../../contract/auth';
 
 /** The demo sign-ins of the seeded business (server/demo/people.ts). */
 export const demoAdmin = { email: 'admin@backhouse.demo', password: 'backhouse-demo' } as const;
@@ -35,8 +36,13 @@ export class ServerApi {
   private constructor(
     readonly baseUrl: string,
     readonly token: string,
-    readonly user: SignedInUser,
+    /** The profile exactly as the sign-in answered it. */
+    readonly profile: LoginReply['user'],
   ) {}
+
+  get user(): SignedInUser {
+    return this.profile;
+  }
 
   static async signIn(baseUrl: string, credentials: Credentials = demoAdmin): Promise<ServerApi> {
     const reply = await fetch(`${baseUrl}/api/auth/login`, {
@@ -45,7 +51,7 @@ export class ServerApi {
       body: JSON.stringify(credentials),
     });
     if (reply.status !== 200) throw new Error(`sign-in answered ${reply.status}`);
-    const { token, user } = (await reply.json()) as { token: string; user: SignedInUser };
+    const { token, user } = (await reply.json()) as LoginReply;
     return new ServerApi(baseUrl, token, user);
   }
 

@@ -5,6 +5,15 @@ import type { Network } from './network';
 /** Where the app keeps the session (src/data/session.ts, SPEC section 4). */
 const SESSION_KEY = 'backhouse.persist';
 
+/**
+ * Opens a screen as the user the test starts signed in as (the `signedInAs` option) and waits for
+ * the signed-in shell.
+ */
+export async function openApp(page: Page, path = '/dashboard'): Promise<void> {
+  await page.goto(path);
+  await expect(page.getByTestId('user-menu')).toBeVisible();
+}
+
 /** Signs in through the sign-in form and waits for the dashboard. */
 export async function signIn(page: Page, credentials: Credentials = demoAdmin): Promise<void> {
   if (!new URL(page.url(), 'http://x').pathname.startsWith('/auth/jwt/login')) {
@@ -69,7 +78,7 @@ export async function expectPending(page: Page, count: number, timeout = 20_000)
 }
 
 /** Counts the queued changes in every local database of this origin, straight from IndexedDB. */
-async function queuedEverywhere(page: Page): Promise<number> {
+export async function queuedEverywhere(page: Page): Promise<number> {
   const names = await page.evaluate(async () =>
     (await indexedDB.databases())
       .map((db) => db.name ?? '')

@@ -4,12 +4,6 @@ import { expect, type Locator, type Page } from '@playwright/test';
 export class BrandsScreen {
   constructor(readonly page: Page) {}
 
-  /** Opens the list from the navigation, keeping the current `loc`. */
-  async openFromNav(): Promise<void> {
-    await this.page.getByTestId('nav-/dashboard/products/brands').click();
-    await this.expectLoaded();
-  }
-
   async goto(): Promise<void> {
     await this.page.goto('/dashboard/products/brands');
     await this.expectLoaded();

@@ -1,11 +1,12 @@
 import { test as base, expect } from '@playwright/test';
-import { ServerApi } from './api';
+import { PERSIST_KEY, persistedSignIn } from '../../../src/data/session';
+import { demoAdmin, ServerApi, type Credentials } from './api';
 import { BrandsScreen } from './brands';
 import { Network } from './network';
-import { assertAppBuilt, ServerProcess } from './server';
+import { ServerProcess, TEMPLATE_ENV } from './server';
 
 export interface Backend {
-  /** The real server, a child process with its own fresh database (demo seeded on first start). */
+  /** The real server, a child process with its own database (a copy of the prepared one). */
   server: ServerProcess;
   /** The fault proxy in front of it; the browser's only way to the server. */
   network: Network;
@@ -13,6 +14,15 @@ export interface Backend {
 
 interface WorkerFixtures {
   backend: Backend;
+}
+
+interface TestOptions {
+  /**
+   * Who the browser is signed in as when the test starts, as a returning user's device is: the
+   * session the app keeps in local storage is in place before the first page opens. `null` starts
+   * signed out (for journeys through the sign-in form itself).
+   */
+  signedInAs: Credentials | null;
 }
 
 interface TestFixtures {
@@ -25,12 +35,11 @@ interface TestFixtures {
   brands: BrandsScreen;
 }
 
-export const test = base.extend<TestFixtures, WorkerFixtures>({
+export const test = base.extend<TestOptions & TestFixtures, WorkerFixtures>({
   backend: [
     // eslint-disable-next-line no-empty-pattern -- a worker fixture that needs no other fixture
     async ({}, use) => {
-      assertAppBuilt();
-      const server = new ServerProcess();
+      const server = new ServerProcess({ template: process.env[TEMPLATE_ENV] });
       await server.start();
       const network = await Network.start(server.url);
       await use({ server, network });
@@ -40,10 +49,34 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     { scope: 'worker', timeout: 90_000 },
   ],
 
+  signedInAs: [demoAdmin, { option: true }],
+
   // The browser always uses the proxy's origin: the service worker's scope is the proxy, so cutting
   // the proxy cuts the service worker's own requests too.
   baseURL: async ({ backend }, use) => {
     await use(backend.network.url);
+  },
+
+  // A sign-in through the API, stored the way the app stores its own: every test starts as a user
+  // who signed in on this device before, without paying for the sign-in form each time (the
+  // sign-in journeys cover the form).
+  storageState: async ({ signedInAs, server, backend }, use) => {
+    if (!signedInAs) {
+      await use(undefined);
+      return;
+    }
+    const session = await ServerApi.signIn(server.url, signedInAs);
+    await use({
+      cookies: [],
+      origins: [
+        {
+          origin: backend.network.url,
+          localStorage: [
+            { name: PERSIST_KEY, value: persistedSignIn(session.token, session.profile) },
+          ],
+        },
+      ],
+    });
   },
 
   server: async ({ backend }, use, testInfo) => {

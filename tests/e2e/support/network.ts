@@ -32,18 +32,21 @@ export class Network {
     return this.proxy.url;
   }
 
-  /** Decides per request; every request is logged with the action taken. */
-  setRule(rule: FaultRule): void {
+  /**
+   * Decides per request; every request is logged with the action taken. `dropOpenConnections`
+   * closes the connections open now (see `FaultProxy.setRule`).
+   */
+  setRule(rule: FaultRule, options?: { dropOpenConnections?: boolean }): void {
     this.proxy.setRule((request) => {
       const action = rule(request);
       this.seen.push({ ...request, action: action.kind });
       return action;
-    });
+    }, options);
   }
 
   /** The same action for every request (`refuse` also drops open connections). */
   set(action: FaultAction): void {
-    this.setRule(() => action);
+    this.setRule(() => action, { dropOpenConnections: action.kind === 'refuse' });
   }
 
   pass(): void {

@@ -41,6 +41,34 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export interface ServerOptions {
   /** Extra environment, e.g. another SESSION_SECRET. */
   env?: Record<string, string>;
+  /**
+   * A folder holding a migrated and seeded `backhouse.db` (see `prepareTemplate`): the first start
+   * copies it instead of migrating and seeding an empty database.
+   */
+  template?: string;
+}
+
+/** The environment variable through which the global setup hands the template folder to workers. */
+export const TEMPLATE_ENV = 'BACKHOUSE_E2E_TEMPLATE';
+
+/** SQLite's files of one database: the file itself and, while it is open, its journal and WAL. */
+const databaseFiles = (dir: string) =>
+  fs.readdirSync(dir).filter((name) => name.startsWith('backhouse.db'));
+
+/**
+ * Migrates and seeds one database, once for the whole run: a server started on it and stopped
+ * cleanly (so SQLite folds its WAL into the file). Every worker's server starts from a copy.
+ */
+export async function prepareTemplate(): Promise<string> {
+  const server = new ServerProcess();
+  await server.start();
+  await server.stop();
+  if (!databaseFiles(server.dataDir).includes('backhouse.db')) {
+    throw new Error(
+      `the template server left no database in ${server.dataDir}:\n${server.logTail}`,
+    );
+  }
+  return server.dataDir;
 }
 
 /**
@@ -56,6 +84,12 @@ export class ServerProcess {
 
   constructor(private readonly options: ServerOptions = {}) {
     this.dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'backhouse-e2e-'));
+    const template = options.template;
+    if (template) {
+      for (const name of databaseFiles(template)) {
+        fs.copyFileSync(path.join(template, name), path.join(this.dataDir, name));
+      }
+    }
   }
 
   get url(): string {

@@ -24,6 +24,7 @@ import { defOf } from '../shared/defs';
 import { useWriteAccess } from '../shared/useWriteAccess';
 import { ModifierForm } from './ModifierForm';
 import { itemsOf } from './modifierSave';
+import { useScreenTitle } from '@/components/useScreenTitle';
 
 const def = defOf('modifiers');
 const noLookups = new Map<string, readonly LocalRow[]>();
@@ -37,6 +38,7 @@ export function ModifierBoard() {
   const { t, i18n } = useTranslation(['catalogue', 'entity']);
   const lang = i18n.resolvedLanguage ?? i18n.language;
   const texts = useEntityTexts('modifiers');
+  useScreenTitle(texts.other);
   const modifiers = useRows('modifiers');
   const items = useRows('modifierItems');
   const products = useRows('products');

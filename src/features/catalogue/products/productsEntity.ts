@@ -118,6 +118,7 @@ export const productsEntity = defineEntity({
 /** Add-ons (`/dashboard/products/addon`): products sold only on top of others (`is_addon`). */
 export const addonsEntity = defineEntity({
   resource: 'products',
+  names: 'addons',
   exportPrefix: 'addons',
   icon: IconPuzzle,
   columns: [

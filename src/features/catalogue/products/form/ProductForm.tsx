@@ -48,6 +48,7 @@ import { productSections, sectionOf } from './formSections';
 import classes from './ProductForm.module.css';
 import { checkBeforeSave } from './productChecks';
 import { createProduct, saveProduct } from './productSave';
+import { useScreenTitle } from '@/components/useScreenTitle';
 
 const def = resources.products as unknown as ResourceDef;
 
@@ -252,6 +253,7 @@ export function ProductForm({ row, addon }: ProductFormProps) {
     : isAddon
       ? t('form.newAddon')
       : texts.newOne;
+  useScreenTitle(title);
 
   return (
     <ProductEnvProvider value={env}>

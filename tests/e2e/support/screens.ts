@@ -1,0 +1,214 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { dismissToasts } from './app';
+
+/** The three devices every screen is looked at on: the office desktop, the store's tablet, a phone. */
+export const devices = [
+  ['desktop', { width: 1280, height: 800 }],
+  ['tablet', { width: 820, height: 1180 }],
+  ['phone', { width: 390, height: 844 }],
+] as const;
+
+/**
+ * Opens `path` in the running app without reloading it, as following a link does: the router hears
+ * the history change. Waits until the new screen has named the window (every screen does, through
+ * `PageHeader` or `useScreenTitle`) and nothing on it is still loading.
+ */
+export async function openInApp(page: Page, path: string): Promise<void> {
+  const before = await page.title();
+  await page.evaluate((to) => window.history.pushState(null, '', to), path);
+  await expect(page, `${path} names the window after itself`).not.toHaveTitle(before);
+  await screenSettled(page);
+}
+
+async function screenSettled(page: Page): Promise<void> {
+  const main = page.getByTestId('page-container');
+  await expect(main.locator('h1, h2, h3').first()).toBeVisible();
+  await expect(main.locator('.mantine-Loader-root')).toHaveCount(0, { timeout: 15_000 });
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+}
+
+/**
+ * Looks at each screen the way a user of `language` would, in one page: each is opened in the
+ * running app, then checked for text left in English (or as raw keys) and, on a desktop, a tablet
+ * and a phone, for text that overflows or overlaps. Checking many screens in one page keeps the cost
+ * per screen to its own rendering, not a sign-in and a start of the app each.
+ */
+export async function sweepScreens(
+  page: Page,
+  paths: readonly string[],
+  { language, dir }: { language: string; dir: 'ltr' | 'rtl' },
+): Promise<void> {
+  const english = language === 'en' ? [] : englishOnlyTexts(language);
+  const main = page.getByTestId('page-container');
+  const seenTitles = new Map<string, string>();
+  for (const [i, path] of paths.entries()) {
+    await test.step(path, async () => {
+      if (i === 0) {
+        await page.goto(path);
+        await screenSettled(page);
+      } else {
+        await openInApp(page, path);
+      }
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      await expect(page.locator('html')).toHaveAttribute('dir', dir);
+      const title = await page.title();
+      expect(seenTitles.get(title), `${path} has a title of its own`).toBeUndefined();
+      seenTitles.set(title, path);
+      await dismissToasts(page);
+
+      expect(await main.evaluate((el) => getComputedStyle(el).direction)).toBe(dir);
+      expect(await untranslatedTexts(main, english), `untranslated texts on ${path}`).toEqual([]);
+      for (const [device, size] of devices) {
+        await page.setViewportSize(size);
+        await expect(main.locator('h1, h2, h3').first()).toBeVisible();
+        // Checked until the layout has settled after the resize: a problem that stays for three
+        // seconds is a real one.
+        await expect
+          .poll(() => layoutProblems(main), {
+            message: `overflowing or overlapping text on ${path}, ${device}`,
+            timeout: 3_000,
+          })
+          .toEqual([]);
+      }
+      await page.setViewportSize(devices[0][1]);
+    });
+  }
+}
+
+type Messages = { [key: string]: string | Messages };
+
+function flatten(messages: Messages, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [key, value] of Object.entries(messages)) {
+    const at = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') out.set(at, value);
+    else for (const [k, v] of flatten(value, at)) out.set(k, v);
+  }
+  return out;
+}
+
+/**
+ * The English interface texts that an Arabic screen must not show: every English message of two
+ * words or more, without placeholders, whose Arabic version is missing or different. Shown as is,
+ * it means a text was left untranslated (or fell back to English).
+ */
+export function englishOnlyTexts(language = 'ar'): string[] {
+  const dir = path.resolve('locales');
+  const out = new Set<string>();
+  for (const file of fs.readdirSync(path.join(dir, 'en'))) {
+    const en = flatten(JSON.parse(fs.readFileSync(path.join(dir, 'en', file), 'utf8')) as Messages);
+    const otherFile = path.join(dir, language, file);
+    const other = fs.existsSync(otherFile)
+      ? flatten(JSON.parse(fs.readFileSync(otherFile, 'utf8')) as Messages)
+      : new Map<string, string>();
+    for (const [key, text] of en) {
+      if (text.includes('{{') || !/[A-Za-z]{2,}\s+[A-Za-z]{2,}/.test(text)) continue;
+      if (other.get(key) === text) continue;
+      out.add(text.trim());
+    }
+  }
+  return [...out];
+}
+
+/**
+ * What a screen in another language must not show: English interface texts (`english`, see
+ * `englishOnlyTexts`), i18next keys (`form.saved`, `entity:list.add`) and interpolation left raw
+ * (`{{name}}`). Names the user gave (inside `<bdi>` or left to right) are not looked at. Returns the
+ * offending texts, empty when the screen is clean.
+ */
+export async function untranslatedTexts(root: Locator, english: string[]): Promise<string[]> {
+  await expect(root).toBeVisible();
+  return root.evaluate((el, englishTexts) => {
+    const englishSet = new Set(englishTexts);
+    const bad: string[] = [];
+    const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+    const keyLike = /^[a-z][A-Za-z0-9_]*(?:[.:][A-Za-z0-9_]+)+$/;
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = (node.textContent ?? '').trim();
+      if (!text) continue;
+      const parent = node.parentElement;
+      if (!parent || parent.closest('bdi, [dir="ltr"], input, textarea, code, svg')) continue;
+      const style = getComputedStyle(parent);
+      if (style.visibility === 'hidden' || style.display === 'none') continue;
+      if (parent.getClientRects().length === 0) continue;
+      if (
+        keyLike.test(text) ||
+        text.includes('{{') ||
+        /\b(?:undefined|NaN)\b/.test(text) ||
+        englishSet.has(text)
+      )
+        bad.push(text);
+    }
+    return bad;
+  }, english);
+}
+
+/**
+ * Text that overflows or overlaps in the main area: elements whose text is wider than their box
+ * (and not deliberately clipped with an ellipsis or a scroll container), and visible headings,
+ * labels, buttons and badges whose boxes overlap a sibling's.
+ */
+export async function layoutProblems(root: Locator): Promise<string[]> {
+  return root.evaluate((main) => {
+    const problems: string[] = [];
+    const describe = (el: Element) =>
+      `${el.tagName.toLowerCase()}${el.getAttribute('data-testid') ? `[${el.getAttribute('data-testid')}]` : ''} "${(el.textContent ?? '').trim().slice(0, 40)}"`;
+    const visible = (el: Element) => {
+      const rect = el.getBoundingClientRect();
+      if (rect.width === 0 || rect.height === 0) return false;
+      const style = getComputedStyle(el);
+      return style.visibility !== 'hidden' && style.display !== 'none' && style.opacity !== '0';
+    };
+    const clipsOnPurpose = (el: Element) => {
+      for (let at: Element | null = el; at && at !== main.parentElement; at = at.parentElement) {
+        const style = getComputedStyle(at);
+        if (style.textOverflow === 'ellipsis' || style.webkitLineClamp !== 'none') return true;
+        if (at !== el && ['auto', 'scroll'].includes(style.overflowX)) return true;
+      }
+      return false;
+    };
+
+    // 1. Horizontal overflow of text-bearing elements (and of the main area itself).
+    const candidates = main.querySelectorAll(
+      'h1, h2, h3, h4, h5, h6, p, label, button, a, th, td, [class*="Badge-root"], [class*="Text"], [class*="Title"]',
+    );
+    for (const el of [main, ...candidates]) {
+      if (!visible(el)) continue;
+      if (el.scrollWidth > el.clientWidth + 1 && el.clientWidth > 0) {
+        const style = getComputedStyle(el);
+        if (['auto', 'scroll'].includes(style.overflowX)) continue;
+        if (clipsOnPurpose(el)) continue;
+        problems.push(`overflows: ${describe(el)} (${el.scrollWidth} > ${el.clientWidth})`);
+      }
+    }
+
+    // 2. Overlap between visible sibling labels, headings, buttons and badges.
+    const textual = main.querySelectorAll(
+      'h1, h2, h3, h4, h5, h6, label, button, [class*="Badge-root"], [class*="Title-root"]',
+    );
+    const parents = new Set<Element>();
+    for (const el of textual) if (el.parentElement) parents.add(el.parentElement);
+    for (const parent of parents) {
+      const kids = [...parent.children].filter(
+        (kid) =>
+          visible(kid) &&
+          (kid.textContent ?? '').trim() !== '' &&
+          getComputedStyle(kid).position !== 'absolute' &&
+          getComputedStyle(kid).position !== 'fixed',
+      );
+      for (let i = 0; i < kids.length; i++) {
+        for (let j = i + 1; j < kids.length; j++) {
+          const a = kids[i]!.getBoundingClientRect();
+          const b = kids[j]!.getBoundingClientRect();
+          const x = Math.min(a.right, b.right) - Math.max(a.left, b.left);
+          const y = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
+          if (x > 2 && y > 2)
+            problems.push(`overlap: ${describe(kids[i]!)} and ${describe(kids[j]!)}`);
+        }
+      }
+    }
+    return problems;
+  });
+}
