@@ -1,4 +1,4 @@
-import type { ZoneClock } from './timezone';
+import type { ZoneClock } from '@contract/timezone';
 
 /**
  * What the date helpers accept. A `Date`, epoch milliseconds, or ISO 8601 text with `Z` or an offset

@@ -22,7 +22,7 @@ import {
   localHour,
   toUtcIso,
 } from './dates';
-import { parseTimeZone, timeZoneError, timeZoneErrorEnglish } from './timezone';
+import { parseTimeZone, timeZoneError, timeZoneErrorEnglish } from '@contract/timezone';
 
 describe('display formats', () => {
   it('the default date format is YYYY-MM-DD HH:mm:ss', () => {

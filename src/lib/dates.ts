@@ -9,6 +9,10 @@
  * when the input was present but unusable, calls `onError` with an i18n key of the `dates` namespace
  * (the app shows it as a toast). Absent input (null, undefined, blank text) is not an error.
  */
+import {
+  DEFAULT_CLOSING_HOUR,
+  DEFAULT_OPENING_HOUR,
+} from '@contract/businessDay';
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc';
 import { instantOf, isValidMs, parseDateInput, wallClockOf, type DateInput } from './date-input';
@@ -18,7 +22,7 @@ import {
   type OnError,
   type TimeZoneSetting,
   type ZoneClock,
-} from './timezone';
+} from '@contract/timezone';
 
 dayjs.extend(utc);
 
@@ -30,8 +34,7 @@ export const REPORT_DATE_TIME_FORMAT = 'MMM DD, YYYY [at] h:mm A';
 export const REPORT_TIME_FORMAT = 'h:mm A';
 
 /** Business hours run from 9 up to but not including 18, local time (SPEC section 9). */
-export const DEFAULT_OPENING_HOUR = 9;
-export const DEFAULT_CLOSING_HOUR = 18;
+export { DEFAULT_CLOSING_HOUR, DEFAULT_OPENING_HOUR } from '@contract/businessDay';
 
 /** The fallback messages of SPEC section 8, as i18n keys (namespace `dates`). */
 export const dateErrors = {

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, type ApiClient } from '@/data/api';
 import { PERSISTED_QUERY_MAX_AGE_MS } from '@/data/queryPersistence';
 import { useBackhouse } from '@/data/react';
-import { DEFAULT_TIME_ZONE } from '@/lib/timezone';
+import { DEFAULT_TIME_ZONE } from '@contract/timezone';
 import { useActiveLocation } from './useActiveLocation';
 
 /** A blank setting means UTC (SPEC section 5). */

@@ -116,6 +116,15 @@ export const test = base.extend<TestOptions & TestFixtures, WorkerFixtures>({
   page: async ({ page, network: _network }, use) => {
     await use(page);
   },
+
+  // An error the app does not catch (a render loop, a failed chunk, a bug in a handler) fails the
+  // journey even when what it checks still happened to pass.
+  context: async ({ context }, use) => {
+    const uncaught: string[] = [];
+    context.on('weberror', (webError) => uncaught.push(webError.error().message));
+    await use(context);
+    expect(uncaught, 'errors the app did not catch').toEqual([]);
+  },
 });
 
 export { expect };
