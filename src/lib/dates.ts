@@ -9,10 +9,7 @@
  * when the input was present but unusable, calls `onError` with an i18n key of the `dates` namespace
  * (the app shows it as a toast). Absent input (null, undefined, blank text) is not an error.
  */
-import {
-  DEFAULT_CLOSING_HOUR,
-  DEFAULT_OPENING_HOUR,
-} from '@contract/businessDay';
+import { DEFAULT_CLOSING_HOUR, DEFAULT_OPENING_HOUR } from '@contract/businessDay';
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc';
 import { instantOf, isValidMs, parseDateInput, wallClockOf, type DateInput } from './date-input';
