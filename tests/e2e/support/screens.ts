@@ -10,6 +10,9 @@ export const devices = [
   ['phone', { width: 390, height: 844 }],
 ] as const;
 
+/** How long a resized screen may take to settle into its layout before a problem counts. */
+const LAYOUT_SETTLE_MS = 10_000;
+
 /**
  * Opens `path` in the running app without reloading it, as following a link does: the router hears
  * the history change. Waits until the new screen has named the window (every screen does, through
@@ -63,12 +66,12 @@ export async function sweepScreens(
       for (const [device, size] of devices) {
         await page.setViewportSize(size);
         await expect(main.locator('h1, h2, h3').first()).toBeVisible();
-        // Checked until the layout has settled after the resize: a problem that stays for three
-        // seconds is a real one.
+        // Checked until the layout has settled after the resize (media queries re-render the
+        // screen, slowly on a busy machine): a problem that stays for ten seconds is a real one.
         await expect
           .poll(() => layoutProblems(main), {
             message: `overflowing or overlapping text on ${path}, ${device}`,
-            timeout: 3_000,
+            timeout: LAYOUT_SETTLE_MS,
           })
           .toEqual([]);
       }
