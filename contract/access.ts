@@ -76,6 +76,10 @@ export const permissionCatalogue = {
   'people.write': { area: 'people', description: 'Change users, roles and customers' },
   'attendance.read': { area: 'attendance', description: 'See attendance' },
   'sales.read': { area: 'sales', description: 'See sales items and accounts' },
+  'sales.write': {
+    area: 'sales',
+    description: 'Record sales from a till: send invoices and move orders on',
+  },
   'sync.admin': { area: 'sync', description: 'Run administrative and daily synchronisation' },
 } as const satisfies Record<string, { area: Area; description: string }>;
 export type Permission = keyof typeof permissionCatalogue;

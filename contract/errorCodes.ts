@@ -16,6 +16,8 @@ export const errorCodes = [
   'VERSION_CONFLICT', // 409, with `current`
   'DUPLICATE', // 409: a unique value already used
   'IN_USE', // 409: a delete of a row others still refer to, with `used_by`
+  'ID_REUSED', // 409: the id of a recorded fact (an invoice) sent again with other content
+  'INVALID_STATUS_CHANGE', // 409: a status an entry cannot move to from where it is
   'PAYLOAD_TOO_LARGE', // 413
   'UNSUPPORTED_MEDIA_TYPE', // 415
   'IDEMPOTENCY_KEY_REUSED', // 422

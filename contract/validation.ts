@@ -31,6 +31,15 @@ export const validationMessages = {
   unknown_reference: 'Refers to an entry that does not exist',
   overlap: 'Overlaps other hours of the same day',
   parent_loop: 'A category cannot sit inside itself or one of its subcategories',
+  wrong_location: 'Belongs to another location',
+  payments_mismatch: 'Payments add up to {{paid}}, but the total is {{due}}',
+  overpaid: 'Payments add up to {{paid}}, more than the total of {{due}}',
+  not_refundable: 'Must be a completed sale of the same location',
+  refund_exceeds_sale: 'More than the sale has left to refund ({{left}})',
+  refund_status: 'A refund is either completed or void',
+  complimentary_discount: 'A complimentary line has no discount',
+  payload_too_large: 'At most {{max}} KB',
+  date_order: 'Must not be before the start date',
 } as const;
 export type ValidationCode = keyof typeof validationMessages;
 

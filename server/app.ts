@@ -13,12 +13,14 @@ import { registerResourceRoutes } from './resources/routes';
 import { registerAuthRoutes } from './routes/auth';
 import { registerConfigRoutes } from './routes/config';
 import { registerImportProductRoutes } from './routes/importProducts';
+import { registerInvoiceRoutes } from './routes/invoices';
 import { registerLocationRoutes } from './routes/locations';
 import { registerMatchByNameRoutes } from './routes/matchByName';
 import { registerPermissionRoutes } from './routes/permissions';
 import { registerProductDeleteAllRoutes } from './routes/productDeleteAll';
 import { registerProductReadRoutes } from './routes/productReads';
 import { registerProductWriteRoutes } from './routes/productWrites';
+import { registerSalesAnalysisRoutes } from './routes/salesAnalysis';
 import { registerSyncRoutes } from './routes/sync';
 import { registerUploadRoutes } from './routes/uploads';
 
@@ -88,6 +90,9 @@ export async function buildApp({ database, config }: BuildAppOptions): Promise<F
       registerMatchByNameRoutes(api);
       await registerImportProductRoutes(api);
       await registerUploadRoutes(api);
+      // Sales (issue 8): invoices from the tills and every figure read from them.
+      registerInvoiceRoutes(api);
+      registerSalesAnalysisRoutes(api);
     },
     { prefix: '/api' },
   );

@@ -1,7 +1,8 @@
 /** The runtime cache of API reads; the app deletes it on sign-out. */
 export const API_CACHE = 'api';
-/** Header added to a reply served from the cache, holding when the server sent it. */
-export const FROM_CACHE_HEADER = 'x-backhouse-cached-at';
+import { FROM_CACHE_HEADER } from '@contract/cacheHeader';
+
+export { FROM_CACHE_HEADER };
 
 const uncached = ['/api/auth/', '/api/sync/', '/api/docs', '/api/batch'];
 

@@ -48,6 +48,8 @@ export const taxFields = z
     reference: text(40).default(''),
     rate: percent,
     is_inclusive: z.boolean().default(false),
+    /** A value-added tax: sales figures report the part of tax collected from these as VAT. */
+    is_vat: z.boolean().default(false),
     is_active: z.boolean().default(true),
   })
   .strict();

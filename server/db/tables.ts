@@ -129,6 +129,124 @@ export interface FilesTable {
   created_at: string;
 }
 
+/** An invoice as a till sent it (issue 8). Amounts in thousandths of the currency unit. */
+export interface InvoicesTable {
+  id: string;
+  customer_id: string;
+  location_id: string;
+  number: string;
+  created_at: string;
+  status: string;
+  kind: string;
+  channel_id: string | null;
+  order_type_id: string | null;
+  table_id: string | null;
+  cashier_id: string | null;
+  crm_customer_id: string | null;
+  guests: number | null;
+  refund_of: string | null;
+  otter_id: string | null;
+  /** The raw order, JSON text. */
+  payload: string | null;
+  business_date: string;
+  local_hour: number;
+  business_minute: number;
+  currency: string | null;
+  gross: number;
+  discounts: number;
+  complimentary: number;
+  tax: number;
+  vat: number;
+  tips: number;
+  due: number;
+  paid: number;
+  /** SHA-256 of the body as first received: a resend with another body is refused. */
+  body_hash: string;
+  received_at: string;
+  updated_at: string;
+}
+
+export interface InvoiceLinesTable {
+  invoice_id: string;
+  line_no: number;
+  customer_id: string;
+  product_id: string;
+  category_id: string | null;
+  name: string;
+  quantity: number;
+  unit_price: number;
+  discount: number;
+  tax: number;
+  vat: number;
+  gross: number;
+  /** 0 or 1. */
+  is_complimentary: number;
+  /** JSON array of the line's modifiers, amounts in thousandths. */
+  modifiers: string;
+}
+
+export interface InvoicePaymentsTable {
+  invoice_id: string;
+  payment_no: number;
+  customer_id: string;
+  payment_method_id: string;
+  amount: number;
+  tip: number;
+}
+
+export interface InvoiceStatusChangesTable {
+  invoice_id: string;
+  change_no: number;
+  status: string;
+  at: string;
+  by_user_id: string | null;
+}
+
+/** The figure columns of every sales aggregate (see server/sales/figures.ts). */
+export interface FigureColumns {
+  sales_count: Generated<number>;
+  refund_count: Generated<number>;
+  guests: Generated<number>;
+  gross: Generated<number>;
+  discounts: Generated<number>;
+  complimentary: Generated<number>;
+  refunds: Generated<number>;
+  tax: Generated<number>;
+  vat: Generated<number>;
+  tips: Generated<number>;
+}
+
+interface AggregateKey {
+  customer_id: string;
+  location_id: string;
+  business_date: string;
+}
+
+export interface SalesHourlyTable extends AggregateKey, FigureColumns {
+  local_hour: number;
+}
+export interface SalesByChannelTable extends AggregateKey, FigureColumns {
+  channel_id: string;
+  order_type_id: string;
+}
+export interface SalesByCashierTable extends AggregateKey, FigureColumns {
+  cashier_id: string;
+}
+export interface SalesByItemTable extends AggregateKey, FigureColumns {
+  item_kind: string;
+  item_id: string;
+  category_id: string;
+  quantity: Generated<number>;
+  refunded_quantity: Generated<number>;
+}
+export interface SalesByPaymentTable extends AggregateKey {
+  payment_method_id: string;
+  payments_count: Generated<number>;
+  amount: Generated<number>;
+  refunded: Generated<number>;
+  tips: Generated<number>;
+}
+
 export interface Database {
   customers: CustomersTable;
   users: UsersTable;
@@ -138,6 +256,15 @@ export interface Database {
   idempotency_keys: IdempotencyKeysTable;
   server_secrets: ServerSecretsTable;
   files: FilesTable;
+  invoices: InvoicesTable;
+  invoice_lines: InvoiceLinesTable;
+  invoice_payments: InvoicePaymentsTable;
+  invoice_status_changes: InvoiceStatusChangesTable;
+  sales_hourly: SalesHourlyTable;
+  sales_by_channel: SalesByChannelTable;
+  sales_by_cashier: SalesByCashierTable;
+  sales_by_item: SalesByItemTable;
+  sales_by_payment: SalesByPaymentTable;
 }
 
 /**

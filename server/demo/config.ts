@@ -8,8 +8,18 @@ export interface DemoConfig {
 
 /** Taxes, payment methods, order types, floors and tables, discounts and coupons. */
 export async function seedConfig(w: DemoWriter, business: DemoBusiness): Promise<DemoConfig> {
-  const vat5 = await w.add(resources.taxes, { name: 'VAT 5%', reference: 'AE-VAT', rate: 5 });
-  const vat20 = await w.add(resources.taxes, { name: 'VAT 20%', reference: 'UK-VAT', rate: 20 });
+  const vat5 = await w.add(resources.taxes, {
+    name: 'VAT 5%',
+    reference: 'AE-VAT',
+    rate: 5,
+    is_vat: true,
+  });
+  const vat20 = await w.add(resources.taxes, {
+    name: 'VAT 20%',
+    reference: 'UK-VAT',
+    rate: 20,
+    is_vat: true,
+  });
   const zero = await w.add(resources.taxes, { name: 'Zero rated', reference: 'ZERO', rate: 0 });
   const group = (name: string, reference: string, taxIds: string[]) =>
     w.add(resources.taxGroups, { name, reference, tax_ids: taxIds });

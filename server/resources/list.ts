@@ -13,8 +13,9 @@ import { resourceDb, toApiRow, type StoredRow } from './store';
 type Tables = Database & ResourceTables;
 type RowQuery = SelectQueryBuilder<Tables, string, object>;
 
-/** `%` and `_` typed by a user are literal characters, not wildcards. */
-const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/** `%` and `_` typed by a user are literal characters, not wildcards. A `like` pattern that finds `text` anywhere, its wildcards taken literally (with `escape '\\'`). */
+export const likePattern = (text: string) =>
+  `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Yes/no filters a list takes beyond `listQuery`, by collection: query parameter → boolean column. */
 const booleanFilters: Record<string, Record<string, { column: string; description: string }>> = {

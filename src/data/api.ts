@@ -1,5 +1,6 @@
 import type { ErrorCode } from '@contract/errorCodes';
 import type { ApiErrorBody } from '@contract/errors';
+import { FROM_CACHE_HEADER } from '@contract/cacheHeader';
 
 /** Every request gives up after this long (SPEC section 9). */
 export const REQUEST_TIMEOUT_MS = 300_000;
@@ -142,6 +143,18 @@ export function createApiClient(options: ApiClientOptions) {
   }
 
   async function request<T>(method: string, path: string, opts: RequestOptions = {}): Promise<T> {
+    return (await dated<T>(method, path, opts)).data;
+  }
+
+  /**
+   * A call's reply with the time it stands for: now, or when the server first sent it if the service
+   * worker answered from its cache because the network did not.
+   */
+  async function dated<T>(
+    method: string,
+    path: string,
+    opts: RequestOptions = {},
+  ): Promise<{ data: T; asOf: string }> {
     const response = await send(method, path, opts);
     const text = await response.text().catch(() => {
       throw new ApiError('unreadable', response.status, 'The reply could not be read');
@@ -161,7 +174,9 @@ export function createApiClient(options: ApiClientOptions) {
         : response.statusText || 'Request failed';
       throw new ApiError('http', response.status, message, data, retryAfterOf(response));
     }
-    return data as T;
+    const cachedAt = Date.parse(response.headers.get(FROM_CACHE_HEADER) ?? '');
+    const asOf = Number.isNaN(cachedAt) ? new Date() : new Date(cachedAt);
+    return { data: data as T, asOf: asOf.toISOString() };
   }
 
   /** For downloads (exports, images): the raw reply, or an ApiError for a failed status. */
@@ -178,6 +193,8 @@ export function createApiClient(options: ApiClientOptions) {
     request,
     requestBlob,
     get: <T>(path: string, opts?: RequestOptions) => request<T>('GET', path, opts),
+    /** A read with the time its figures stand for (see `dated`). */
+    getDated: <T>(path: string, opts?: RequestOptions) => dated<T>('GET', path, opts),
     post: <T>(path: string, body?: unknown, opts?: RequestOptions) =>
       request<T>('POST', path, { ...opts, body }),
     put: <T>(path: string, body?: unknown, opts?: RequestOptions) =>

@@ -1,7 +1,7 @@
 import { Badge, ColorSwatch } from '@mantine/core';
 import { cellText, type ColumnContext, type ColumnSpec } from './columns';
 import classes from './entity.module.css';
-import { dateTimeFormat } from './formats';
+import { dateTimeFormat } from '@/lib/formats';
 import type { EntityTexts } from './useEntityTexts';
 
 interface CellProps {

@@ -16,7 +16,7 @@ import { EntityForm } from './EntityForm';
 import { EntityTable } from './EntityTable';
 import { EntityToolbar, type ExportChoice } from './EntityToolbar';
 import { describeFields, fieldMap, type FieldSpec } from './fields';
-import { numberFormat, type MoneyStyle } from './formats';
+import { numberFormat, type MoneyStyle } from '@/lib/formats';
 import { ImportDialog } from './ImportDialog';
 import { ListFooter } from './ListFooter';
 import type { AnyEntityConfig } from './types';

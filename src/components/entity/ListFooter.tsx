@@ -1,6 +1,6 @@
 import { Group, Pagination, Select, Text } from '@mantine/core';
 import { memo } from 'react';
-import { numberFormat } from './formats';
+import { numberFormat } from '@/lib/formats';
 import type { Page } from './list-query';
 import { PAGE_SIZES } from './useEntityList';
 import type { EntityTexts } from './useEntityTexts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { resources } from '@contract/registry';
 import { cellText, columnSpecs, sortValue, type ColumnContext } from './columns';
-import { formatMoney, moneyNumberFormat, numberFormat } from './formats';
+import { formatMoney, moneyNumberFormat, numberFormat } from '@/lib/formats';
 import { sortRows } from './list-query';
 
 const context = (lang: string, money: ColumnContext['money']): ColumnContext => ({

@@ -1,6 +1,6 @@
 import type { ResourceDef } from '@contract/registry';
 import { fieldMap, type FieldSpec } from './fields';
-import { formatMoney, numberFormat, type MoneyStyle } from './formats';
+import { formatMoney, numberFormat, type MoneyStyle } from '@/lib/formats';
 import type { SortValue } from './list-query';
 
 /** How a list cell shows its value. */

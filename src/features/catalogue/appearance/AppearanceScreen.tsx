@@ -21,7 +21,7 @@ import { useLocal } from '@/data/react';
 import { categoryImageCalls } from '../categories/categoryCalls';
 import { priceAt } from '../deals/dealPreview';
 import { productCalls } from '../products/productCalls';
-import { useMoney } from '../products/useMoney';
+import { useMoney } from '@/app/location/useMoney';
 import { defOf } from '../shared/defs';
 import { saveSortOrder, sortOrderPaths } from '../shared/sortOrderCall';
 import { useWriteAccess } from '../shared/useWriteAccess';

@@ -7,8 +7,8 @@ import { displayName } from '@/components/entity/columns';
 import { useEntityForm } from '@/components/entity/form-context';
 import type { FieldInputProps } from '@/components/entity/types';
 import { useRows } from '@/data/live';
-import type { MoneyFormat } from '../products/money';
-import { useMoney } from '../products/useMoney';
+import type { MoneyFormat } from '@/lib/money';
+import { useMoney } from '@/app/location/useMoney';
 import { dealPreview, priceAt, type DealGroup, type DealKind, type Range } from './dealPreview';
 
 const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : 0);

@@ -1,4 +1,4 @@
-import { roundMoney } from '../products/money';
+import { roundMoney } from '@/lib/money';
 
 /** A choice group of a deal, as the contract holds it. */
 export interface DealGroup {

@@ -1,6 +1,6 @@
 import { EntityScreen } from '@/components/entity/EntityScreen';
 import { modifierItemsEntity } from './modifierItemsEntity';
-import { useActiveMoney } from '../products/useMoney';
+import { useActiveMoney } from '@/app/location/useMoney';
 
 /** Every modifier item of the business: the generic entity screen, filterable by modifier. */
 export function ModifierItemsScreen() {

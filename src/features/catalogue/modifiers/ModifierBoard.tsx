@@ -19,7 +19,7 @@ import { SearchInput } from '@/components/entity/SearchInput';
 import { useEntityTexts } from '@/components/entity/useEntityTexts';
 import type { LocalRow } from '@/data/db';
 import { usePendingIds, useRows } from '@/data/live';
-import { useMoney } from '../products/useMoney';
+import { useMoney } from '@/app/location/useMoney';
 import { defOf } from '../shared/defs';
 import { useWriteAccess } from '../shared/useWriteAccess';
 import { ModifierForm } from './ModifierForm';

@@ -27,7 +27,7 @@ import { changedFields } from '@/data/merge';
 import { useLocal } from '@/data/react';
 import { LocalValidationError } from '@/data/writes';
 import { useActiveLocation } from '@/app/location/useActiveLocation';
-import { useMoney } from '../products/useMoney';
+import { useMoney } from '@/app/location/useMoney';
 import { ModifierItemsEditor, type ItemRow } from './ModifierItemsEditor';
 import { draftsOf, ruleErrors, type ModifierFormApi } from './modifierFormValues';
 import {

@@ -1,6 +1,6 @@
 import type { FieldsOf } from '@contract/registry';
 import { sameValue } from '@contract/sameValue';
-import { roundMoney } from './money';
+import { roundMoney } from '@/lib/money';
 
 type Product = Pick<
   FieldsOf<'products'>,

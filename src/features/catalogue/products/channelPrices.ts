@@ -1,4 +1,4 @@
-import { roundMoney } from './money';
+import { roundMoney } from '@/lib/money';
 
 /** A channel's own price for a product (`channel_prices` entry). */
 export interface ChannelPrice {

@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import { moneyFormat, type MoneyFormat } from './money';
+import { moneyFormat, type MoneyFormat } from '@/lib/money';
 
 /** An image chosen for a product not saved yet: queued for upload right after the product is created. */
 export interface ImageDraft {

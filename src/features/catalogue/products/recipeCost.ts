@@ -1,6 +1,6 @@
 import type { QuantityUnit, RecipeLine } from '@contract/resources/products';
 import { convert, recipeCost, unitList } from '@contract/units';
-import { roundMoney } from './money';
+import { roundMoney } from '@/lib/money';
 
 /** A material as costing needs it: the unit it is costed in and the cost of one such unit. */
 export interface CostedMaterial {

@@ -4,7 +4,7 @@ import { useGrant } from '@/app/access';
 import { useActiveLocation } from '@/app/location/useActiveLocation';
 import { useSession } from '@/data/react';
 import type { ProductEnv } from './productEnv';
-import { useMoney } from './useMoney';
+import { useMoney } from '@/app/location/useMoney';
 
 /**
  * The product context of a screen: money as the active location writes it, and which locations'

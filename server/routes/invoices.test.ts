@@ -1,0 +1,338 @@
+import { v7 as uuidv7 } from 'uuid';
+import { describe, expect, it } from 'vitest';
+import type { InvoiceBody } from '@contract/sales';
+import { writeTransaction } from '../db/changes';
+import { rebuildSalesAggregates } from '../sales/aggregates';
+import { salesFixture } from '../sales/testing';
+import { demoServer, errorOf } from '../testing/harness';
+
+const demo = demoServer();
+const { admin, staff } = demo;
+const fx = salesFixture(admin);
+
+const post = (body: unknown) => admin('POST', '/invoices', body);
+const line = (overrides: Partial<InvoiceBody['lines'][number]> = {}) => ({
+  product_id: fx().vatProduct,
+  name: 'Test burger',
+  quantity: 1,
+  unit_price: 10,
+  discount: 0,
+  tax: 0.5,
+  is_complimentary: false,
+  modifiers: [],
+  ...overrides,
+});
+
+describe('recording a sale', () => {
+  it('stores it with its business date, hour and totals, and answers 201', async () => {
+    const body = fx().invoice({ created_at: '2026-11-20T23:30:00+04:00' });
+    const reply = await post(body);
+    expect(reply.statusCode).toBe(201);
+    expect(reply.json()).toMatchObject({
+      id: body.id,
+      kind: 'sale',
+      status: 'completed',
+      business_date: '2026-11-20',
+      local_hour: 23,
+      created_at: '2026-11-20T19:30:00.000Z',
+      currency: 'AED',
+      totals: { gross: 10, tax: 0.5, due: 10.5, paid: 10.5, vat: 0.5 },
+    });
+  });
+
+  it('answers a resend with the stored invoice and writes nothing; other content with the same id is refused', async () => {
+    const body = fx().invoice();
+    expect((await post(body)).statusCode).toBe(201);
+    const before = await summary('2026-11-20', '2026-11-20');
+    // The same invoice, its keys in another order: the same.
+    const again = await post(Object.fromEntries(Object.entries(body).reverse()));
+    expect(again.statusCode).toBe(200);
+    expect(again.json().id).toBe(body.id);
+    expect(await summary('2026-11-20', '2026-11-20')).toEqual({
+      ...before,
+      as_of: expect.any(String),
+    });
+    const other = await post({ ...body, number: 'SOMETHING-ELSE' });
+    expect(other.statusCode).toBe(409);
+    expect(errorOf(other).code).toBe('ID_REUSED');
+  });
+
+  it('refuses bad references, payments that do not add up, and garbage, naming each field', async () => {
+    const bad = await post(
+      fx().invoice({
+        lines: [line({ product_id: uuidv7() }), line({ is_complimentary: true, discount: 1 })],
+        payments: [{ payment_method_id: uuidv7(), amount: 3, tip: 0 }],
+        table_id: uuidv7(),
+      }),
+    );
+    expect(bad.statusCode).toBe(400);
+    expect(errorOf(bad).fields).toMatchObject({
+      'lines.0.product_id': 'Refers to an entry that does not exist',
+      'lines.1.discount': 'A complimentary line has no discount',
+      'payments.0.payment_method_id': 'Refers to an entry that does not exist',
+      table_id: 'Refers to an entry that does not exist',
+    });
+    const short = await post(
+      fx().invoice({ payments: [{ payment_method_id: fx().card, amount: 9, tip: 0 }] }),
+    );
+    expect(errorOf(short).fields?.payments).toBe('Payments add up to 9.00, but the total is 10.50');
+    for (const garbage of [
+      null,
+      [],
+      { id: 'not-a-uuid' },
+      { ...fx().invoice(), created_at: 'yesterday' },
+      { ...fx().invoice(), lines: [] },
+      { ...fx().invoice(), lines: [line({ quantity: -1 })] },
+      { ...fx().invoice(), status: 'paid' },
+      { ...fx().invoice(), surprise: true },
+      { ...fx().invoice(), payload: 'x'.repeat(300 * 1024) },
+    ]) {
+      const reply = await post(garbage);
+      expect(reply.statusCode, JSON.stringify(garbage).slice(0, 80)).toBe(400);
+      expect(errorOf(reply).code).toMatch(/VALIDATION|INVALID_JSON/);
+    }
+  });
+
+  it('takes a batch invoice by invoice: the good ones are recorded, each bad one answered on its own', async () => {
+    const good = fx().invoice();
+    const sale = fx().invoice();
+    const refund = fx().invoice({ refund_of: sale.id, number: 'R-1' });
+    const reply = await admin('POST', '/invoices/batch', {
+      invoices: [
+        good,
+        { ...fx().invoice(), lines: [] },
+        sale,
+        refund,
+        good,
+        { ...good, number: 'X' },
+      ],
+    });
+    expect(reply.statusCode).toBe(200);
+    const results = reply.json().results as Array<{
+      index: number;
+      status: number;
+      error?: { code: string };
+    }>;
+    expect(results.map((r) => r.status)).toEqual([201, 400, 201, 201, 200, 409]);
+    expect((await admin('GET', `/invoices/${refund.id}`)).json()).toMatchObject({
+      kind: 'refund',
+      refunds_invoice: { id: sale.id },
+    });
+    expect((await admin('GET', `/invoices/${sale.id}`)).json().refunded_by).toEqual([
+      expect.objectContaining({ id: refund.id }),
+    ]);
+  });
+
+  it('refuses a refund of more than was sold, and of a sale at another location', async () => {
+    const sale = fx().invoice();
+    expect((await post(sale)).statusCode).toBe(201);
+    const twice = fx().invoice({
+      refund_of: sale.id,
+      lines: [line({ quantity: 2 })],
+      payments: [{ payment_method_id: fx().card, amount: 21, tip: 0 }],
+    });
+    expect(errorOf(await post(twice)).fields?.['lines.0.quantity']).toBe(
+      'More than the sale has left to refund (1)',
+    );
+    const elsewhere = fx().invoice({ refund_of: sale.id, location_id: fx().abuDhabi });
+    expect(errorOf(await post(elsewhere)).fields?.refund_of).toBe(
+      'Must be a completed sale of the same location',
+    );
+  });
+
+  it('refuses a location the caller may not use with 403, and a caller who may not record sales', async () => {
+    const soho = await staff('POST', '/invoices', fx().invoice({ location_id: fx().soho }));
+    expect(soho.statusCode).toBe(403);
+    const staffOwn = await staff(
+      'POST',
+      '/invoices',
+      fx().invoice({ location_id: demo.staffLocation() }),
+    );
+    expect([403]).toContain(staffOwn.statusCode);
+    expect(errorOf(staffOwn).permission).toBe('sales.write');
+  });
+});
+
+describe('the business date', () => {
+  it('keeps the hours before the closing hour on the day before when a location closes after midnight', async () => {
+    // Soho becomes a late bar: open 18:00 to 02:00, London time.
+    expect(
+      (await admin('POST', `/config?loc=${fx().soho}`, { name: 'opening_hour', value: '18' }))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (await admin('POST', `/config?loc=${fx().soho}`, { name: 'closing_hour', value: '2' }))
+        .statusCode,
+    ).toBe(200);
+    const at = async (created_at: string, location_id: string) => {
+      const reply = await post(
+        fx().invoice({
+          location_id,
+          created_at,
+          payments: [{ payment_method_id: fx().card, amount: 10.5, tip: 0 }],
+        }),
+      );
+      expect(reply.statusCode, reply.body).toBe(201);
+      return reply.json() as { business_date: string; local_hour: number };
+    };
+    // 01:30 in London (winter, UTC+0) belongs to the 20th; 02:30 starts the 21st.
+    expect(await at('2026-11-21T01:30:00Z', fx().soho)).toMatchObject({
+      business_date: '2026-11-20',
+      local_hour: 1,
+    });
+    expect(await at('2026-11-21T02:30:00Z', fx().soho)).toMatchObject({
+      business_date: '2026-11-21',
+      local_hour: 2,
+    });
+    // Dubai closes at 23: 01:30 there (21:30 UTC the day before) is its calendar date.
+    expect(await at('2026-11-20T21:30:00Z', fx().dubai)).toMatchObject({
+      business_date: '2026-11-21',
+      local_hour: 1,
+    });
+  });
+});
+
+/** Sales figures of the Abu Dhabi cafe, whose days these tests alone write to. */
+const summary = async (from: string, to: string, loc = fx().dubai) =>
+  (await admin('GET', `/reports-v2/sales/summary-metrics?from=${from}&to=${to}&loc=${loc}`)).json();
+
+describe('the sales figures', () => {
+  it('follow their definitions on a hand-computed day: a discount, a complimentary line, a refund, a void, a tip, two taxes of which one is VAT', async () => {
+    const day = (time: string) => `2026-10-05T${time}+04:00`;
+    const at = fx().abuDhabi;
+    const saleA = fx().invoice({
+      location_id: at,
+      created_at: day('12:10:00'),
+      guests: 2,
+      lines: [
+        // 2 x (10 + 2 cheese) = 24, less 4 discount; tax 1.00, all VAT.
+        line({
+          quantity: 2,
+          discount: 4,
+          tax: 1,
+          modifiers: [
+            { modifier_item_id: fx().modifierItem, name: 'Cheese', quantity: 1, unit_price: 2 },
+          ],
+        }),
+        // 50, tax 6.00 of which 5/12 is VAT: 2.50.
+        line({ product_id: fx().mixedProduct, name: 'Platter', unit_price: 50, tax: 6 }),
+        // Free: 10 of value, tax 0.50.
+        line({ is_complimentary: true }),
+      ],
+      // 84 - 10 complimentary - 4 discount + 7.50 tax = 77.50.
+      payments: [{ payment_method_id: fx().card, amount: 77.5, tip: 5 }],
+    });
+    const saleB = fx().invoice({
+      location_id: at,
+      created_at: day('18:00:00'),
+      payments: [{ payment_method_id: fx().cash, amount: 10.5, tip: 0 }],
+    });
+    // One burger of A back: 10 less its share of the discount, 2; tax 0.40.
+    const refund = fx().invoice({
+      location_id: at,
+      created_at: day('19:00:00'),
+      refund_of: saleA.id,
+      lines: [line({ discount: 2, tax: 0.4 })],
+      payments: [{ payment_method_id: fx().card, amount: 8.4, tip: 0 }],
+    });
+    const voided = fx().invoice({ location_id: at, created_at: day('20:00:00') });
+    const pending = fx().invoice({
+      location_id: at,
+      created_at: day('20:30:00'),
+      status: 'pending',
+      payments: [],
+    });
+    for (const invoice of [saleA, saleB, refund, voided, pending]) {
+      const reply = await post(invoice);
+      expect(reply.statusCode, reply.body).toBe(201);
+    }
+    expect(
+      (await admin('PUT', `/invoices/${voided.id}/status`, { status: 'void' })).statusCode,
+    ).toBe(200);
+
+    const figures = await summary('2026-10-05', '2026-10-05', at);
+    expect(figures).toMatchObject({
+      gross_sales: 94,
+      discounts: 4,
+      complimentary: 10,
+      refunds: 8,
+      net_sales: 72,
+      tax: 7.6,
+      vat: 4.1,
+      tips: 5,
+      total_sales: 79.6,
+      transactions: 2,
+      average_order_value: 36,
+    });
+    // The pending order counts once completed, with its payment.
+    const completed = await admin('PUT', `/invoices/${pending.id}/status`, {
+      status: 'completed',
+      payments: [{ payment_method_id: fx().cash, amount: 10.5, tip: 1 }],
+    });
+    expect(completed.statusCode, completed.body).toBe(200);
+    expect(await summary('2026-10-05', '2026-10-05', at)).toMatchObject({
+      gross_sales: 104,
+      net_sales: 82,
+      tips: 6,
+      transactions: 3,
+    });
+    // The figures of the aggregates are the figures of the invoices themselves.
+    const running = await summary('2026-10-01', '2026-10-31', at);
+    await writeTransaction(demo.server.database, await customerId(), (trx) =>
+      rebuildSalesAggregates(trx, customerIdValue!),
+    );
+    expect(await summary('2026-10-01', '2026-10-31', at)).toEqual({
+      ...running,
+      as_of: expect.any(String),
+    });
+  });
+
+  it('compare a day with the day before, and a longer period with the period just before it', async () => {
+    const at = fx().abuDhabi;
+    const on = (date: string) =>
+      post(fx().invoice({ location_id: at, created_at: `${date}T10:00:00+04:00` }));
+    await on('2026-09-09');
+    await on('2026-09-10');
+    await on('2026-09-10');
+    const day = await summary('2026-09-10', '2026-09-10', at);
+    expect(day.transactions).toBe(2);
+    expect(day.compare).toMatchObject({
+      transactions: 1,
+      period: { from: '2026-09-09', to: '2026-09-09', until: null },
+    });
+    const week = await summary('2026-09-08', '2026-09-14', at);
+    expect(week.compare.period).toMatchObject({ from: '2026-09-01', to: '2026-09-07' });
+  });
+
+  it('give a location-limited user their own location only, and 403 for another', async () => {
+    const own = await staff(
+      'GET',
+      '/reports-v2/sales/summary-metrics?from=2026-10-05&to=2026-10-05',
+    );
+    expect(own.statusCode).toBe(200);
+    expect(own.json().locations).toEqual([demo.staffLocation()]);
+    const all = await staff(
+      'GET',
+      '/reports-v2/sales/summary-metrics?loc=all&from=2026-10-05&to=2026-10-05',
+    );
+    expect(all.json().locations).toEqual([demo.staffLocation()]);
+    const other = await staff('GET', `/reports-v2/sales/summary-metrics?loc=${fx().abuDhabi}`);
+    expect(other.statusCode).toBe(403);
+    for (const query of [
+      'from=2026-13-01',
+      'from=2026-10-05&to=2026-10-01',
+      'from=1899-12-31',
+      'loc=%27%3B--',
+    ]) {
+      const reply = await admin('GET', `/reports-v2/sales/summary-metrics?${query}`);
+      expect(reply.statusCode, query).toBeGreaterThanOrEqual(400);
+      expect(reply.statusCode, query).toBeLessThan(500);
+    }
+  });
+});
+
+let customerIdValue: string | null = null;
+async function customerId(): Promise<string> {
+  customerIdValue ??= (await admin('GET', '/user-find/current')).json().customer_id as string;
+  return customerIdValue;
+}

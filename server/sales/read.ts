@@ -1,0 +1,250 @@
+import { addDays } from '@contract/businessDay';
+import type { SummaryMetricsReply } from '@contract/sales';
+import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
+import type { Database } from '../db/tables';
+import type { AggregateTable } from './aggregates';
+import {
+  addSums,
+  contributionOf,
+  figureSumKeys,
+  figuresOf,
+  zeroSums,
+  type FigureSums,
+} from './figures';
+import { periodDays, shiftScope, type SalesScope, type ScopedLocation } from './scope';
+
+/**
+ * Reads of the sales aggregates. Every sales figure any screen, report, export or email shows is
+ * read through here and turned into figures by `figuresOf`: nothing else sums invoices.
+ */
+
+type Loose = Kysely<Record<string, Record<string, unknown>>>;
+const loose = (db: Kysely<Database>) => db as unknown as Loose;
+
+/** Locations that read the same dates are read together. */
+function periodGroups(scope: SalesScope): Array<{ ids: string[]; from: string; to: string }> {
+  const groups = new Map<string, { ids: string[]; from: string; to: string }>();
+  for (const l of scope.locations) {
+    const key = `${l.from}|${l.to}`;
+    const group = groups.get(key) ?? { ids: [], from: l.from, to: l.to };
+    group.ids.push(l.id);
+    groups.set(key, group);
+  }
+  return [...groups.values()];
+}
+
+/** The where clause of an aggregate read: the business, its locations and their dates. */
+function inScope(scope: SalesScope) {
+  const groups = periodGroups(scope);
+  return (
+    eb: ExpressionBuilder<Record<string, Record<string, unknown>>, string>,
+  ): Expression<SqlBool> =>
+    eb.and([
+      eb('customer_id', '=', scope.customerId),
+      groups.length === 0
+        ? sql<SqlBool>`1 = 0`
+        : eb.or(
+            groups.map((g) =>
+              eb.and([
+                eb('location_id', 'in', g.ids),
+                eb('business_date', '>=', g.from),
+                eb('business_date', '<=', g.to),
+              ]),
+            ),
+          ),
+    ]) as Expression<SqlBool>;
+}
+
+const sumColumns = (columns: readonly string[]) =>
+  columns.map((c) => sql<string>`coalesce(sum(${sql.ref(c)}), 0)`.as(c));
+
+const sumsOfRow = (row: Record<string, unknown>): FigureSums => addSums(zeroSums(), row);
+
+/**
+ * Figure sums of an aggregate grouped by some of its key columns (none: one total). Values of the
+ * group columns come back as they are stored ('' for none).
+ */
+export async function readGrouped(
+  db: Kysely<Database>,
+  scope: SalesScope,
+  table: Exclude<AggregateTable, 'sales_by_payment'>,
+  groupBy: readonly string[],
+  extra: readonly string[] = [],
+): Promise<
+  Array<{ key: Record<string, string>; sums: FigureSums; extra: Record<string, number> }>
+> {
+  let query = loose(db)
+    .selectFrom(table)
+    .select([...groupBy, ...sumColumns([...figureSumKeys, ...extra])] as never)
+    .where(inScope(scope));
+  if (groupBy.length) query = query.groupBy(groupBy as never);
+  const rows = (await query.execute()) as Array<Record<string, unknown>>;
+  return rows.map((row) => ({
+    key: Object.fromEntries(groupBy.map((g) => [g, String(row[g] ?? '')])),
+    sums: sumsOfRow(row),
+    extra: Object.fromEntries(extra.map((e) => [e, Number(row[e] ?? 0)])),
+  }));
+}
+
+/** The figure sums of the whole scope. */
+export async function readSums(db: Kysely<Database>, scope: SalesScope): Promise<FigureSums> {
+  const [row] = await readGrouped(db, scope, 'sales_hourly', []);
+  return row?.sums ?? zeroSums();
+}
+
+/** Figure sums per value of one key of the hourly aggregate (location, business date, hour). */
+export async function readSumsBy(
+  db: Kysely<Database>,
+  scope: SalesScope,
+  column: 'location_id' | 'business_date' | 'local_hour',
+): Promise<Map<string, FigureSums>> {
+  const rows = await readGrouped(db, scope, 'sales_hourly', [column]);
+  return new Map(rows.map((r) => [r.key[column]!, r.sums]));
+}
+
+/** Payments per method: count, amounts paid and paid back, tips, in milli. */
+export async function readPayments(
+  db: Kysely<Database>,
+  scope: SalesScope,
+  groupBy: readonly ('payment_method_id' | 'business_date' | 'location_id')[] = [
+    'payment_method_id',
+  ],
+) {
+  const rows = (await loose(db)
+    .selectFrom('sales_by_payment')
+    .select([...groupBy, ...sumColumns(['payments_count', 'amount', 'refunded', 'tips'])] as never)
+    .where(inScope(scope))
+    .groupBy(groupBy as never)
+    .execute()) as Array<Record<string, unknown>>;
+  return rows.map((r) => ({
+    key: Object.fromEntries(groupBy.map((g) => [g, String(r[g] ?? '')])),
+    payments_count: Number(r.payments_count),
+    amount: Number(r.amount),
+    refunded: Number(r.refunded),
+    tips: Number(r.tips),
+  }));
+}
+
+/**
+ * The sums of one location's business date up to a minute of its business day: every hour before
+ * that minute's hour from the aggregate, and the invoices of the hour it falls in one by one.
+ */
+export async function readSumsUntil(
+  db: Kysely<Database>,
+  customerId: string,
+  location: ScopedLocation,
+  businessDate: string,
+  untilMinute: number,
+): Promise<FigureSums> {
+  const sums = zeroSums();
+  const fullHours = Math.floor(untilMinute / 60);
+  const hourly = await db
+    .selectFrom('sales_hourly')
+    .selectAll()
+    .where('customer_id', '=', customerId)
+    .where('location_id', '=', location.id)
+    .where('business_date', '=', businessDate)
+    .execute();
+  for (const row of hourly) {
+    const index = (Number(row.local_hour) - location.day.startHour + 24) % 24;
+    if (index < fullHours) addSums(sums, row as unknown as Record<string, unknown>);
+  }
+  const partial = await db
+    .selectFrom('invoices')
+    .select(['kind', 'guests', 'gross', 'discounts', 'complimentary', 'tax', 'vat', 'tips'])
+    .where('customer_id', '=', customerId)
+    .where('location_id', '=', location.id)
+    .where('business_date', '=', businessDate)
+    .where('status', '=', 'completed')
+    .where('business_minute', '>=', fullHours * 60)
+    .where('business_minute', '<', untilMinute)
+    .execute();
+  for (const invoice of partial) {
+    addSums(
+      sums,
+      contributionOf({
+        kind: invoice.kind as 'sale' | 'refund',
+        guests: invoice.guests === null ? null : Number(invoice.guests),
+        gross: Number(invoice.gross),
+        discounts: Number(invoice.discounts),
+        complimentary: Number(invoice.complimentary),
+        tax: Number(invoice.tax),
+        vat: Number(invoice.vat),
+        tips: Number(invoice.tips),
+      }),
+    );
+  }
+  return sums;
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** A minute of a business day as the location's clock shows it, HH:mm. */
+export function clockTimeOf(location: ScopedLocation, businessMinute: number): string {
+  const minutes = (location.day.startHour * 60 + businessMinute) % 1440;
+  return `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
+}
+
+/**
+ * The comparison of a read (issue 8, section 2): for a single day, the business day before, up to
+ * the same local time when the day is today (so a morning compares with yesterday's morning, not
+ * with yesterday's whole day); for longer periods, the period of the same length just before.
+ */
+export async function comparisonSums(
+  db: Kysely<Database>,
+  scope: SalesScope,
+  now: number,
+): Promise<{ sums: FigureSums; period: SummaryMetricsReply['period'] }> {
+  const singleDay = scope.locations.every((l) => l.from === l.to);
+  if (!singleDay || scope.locations.length === 0) {
+    const days = Math.max(1, ...scope.locations.map(periodDays));
+    const before = shiftScope(scope, days);
+    return {
+      sums: await readSums(db, before),
+      period: { from: before.from, to: before.to, until: null },
+    };
+  }
+  const sums = zeroSums();
+  const untils = new Set<string | null>();
+  for (const location of scope.locations) {
+    const previous = addDays(location.from, -1);
+    if (location.from === location.day.today(now)) {
+      const minute = location.day.at(now).business_minute;
+      addSums(sums, await readSumsUntil(db, scope.customerId, location, previous, minute));
+      untils.add(clockTimeOf(location, minute));
+    } else {
+      addSums(
+        sums,
+        await readSums(db, {
+          ...scope,
+          locations: [{ ...location, from: previous, to: previous }],
+        }),
+      );
+      untils.add(null);
+    }
+  }
+  return {
+    sums,
+    period: {
+      from: addDays(scope.from, -1),
+      to: addDays(scope.to, -1),
+      until: untils.size === 1 ? [...untils][0]! : null,
+    },
+  };
+}
+
+/** `GET /reports-v2/sales/summary-metrics`: the figures of a period and of its comparison. */
+export async function summaryMetrics(
+  db: Kysely<Database>,
+  scope: SalesScope,
+  now = Date.now(),
+): Promise<SummaryMetricsReply> {
+  const [sums, compare] = [await readSums(db, scope), await comparisonSums(db, scope, now)];
+  return {
+    ...figuresOf(sums),
+    period: { from: scope.from, to: scope.to, until: null },
+    locations: scope.locations.map((l) => l.id),
+    compare: { ...figuresOf(compare.sums), period: compare.period },
+    as_of: new Date(now).toISOString(),
+  };
+}

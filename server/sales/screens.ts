@@ -1,0 +1,449 @@
+import { resources } from '@contract/registry';
+import type { QuantityUnit } from '@contract/resources/products';
+import { openInvoiceStatuses } from '@contract/sales';
+import type { salesItemsQuery } from '@contract/salesReports';
+import { recipeCost } from '@contract/units';
+import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import type { Database } from '../db/tables';
+import { resourceDb } from '../resources/store';
+import { figuresOf, fromMilli, netSalesMilli, zeroSums, addSums, type FigureSums } from './figures';
+import { readGrouped, readPayments, readSums } from './read';
+import { datesOf, namesOf, readMeta } from './reports';
+import type { SalesScope } from './scope';
+
+/** Invoices as the dashboard lists them: total, channel, how they were paid. */
+async function dashboardRows(
+  db: Kysely<Database>,
+  customerId: string,
+  invoices: Database['invoices'][],
+) {
+  const ids = invoices.map((i) => i.id);
+  const payments = ids.length
+    ? await db
+        .selectFrom('invoice_payments')
+        .select(['invoice_id', 'payment_method_id'])
+        .where('invoice_id', 'in', ids)
+        .execute()
+    : [];
+  const methods = await namesOf(
+    db,
+    resources.paymentMethods.table,
+    customerId,
+    payments.map((p) => p.payment_method_id),
+  );
+  const channels = await namesOf(
+    db,
+    resources.channels.table,
+    customerId,
+    invoices.flatMap((i) => (i.channel_id ? [i.channel_id] : [])),
+  );
+  return invoices.map((i) => ({
+    id: i.id,
+    number: i.number,
+    location_id: i.location_id,
+    created_at: i.created_at,
+    status: i.status,
+    kind: i.kind as 'sale' | 'refund',
+    total: fromMilli(i.due),
+    currency: i.currency,
+    channel: i.channel_id ? (channels.get(i.channel_id) ?? null) : null,
+    payment_methods: [
+      ...new Set(
+        payments
+          .filter((p) => p.invoice_id === i.id)
+          .map((p) => methods.get(p.payment_method_id) ?? ''),
+      ),
+    ],
+  }));
+}
+
+/** The newest invoices of the scope's locations (whatever their date), newest first. */
+export async function latestTransactions(db: Kysely<Database>, scope: SalesScope, limit: number) {
+  const invoices = scope.locations.length
+    ? await db
+        .selectFrom('invoices')
+        .selectAll()
+        .where('customer_id', '=', scope.customerId)
+        .where(
+          'location_id',
+          'in',
+          scope.locations.map((l) => l.id),
+        )
+        .orderBy('created_at', 'desc')
+        .limit(limit)
+        .execute()
+    : [];
+  return {
+    data: await dashboardRows(db, scope.customerId, invoices),
+    as_of: new Date().toISOString(),
+  };
+}
+
+/** Order fulfilment: what is still pending, being prepared or ready, oldest first. */
+export async function openOrders(db: Kysely<Database>, scope: SalesScope) {
+  const invoices = scope.locations.length
+    ? await db
+        .selectFrom('invoices')
+        .selectAll()
+        .where('customer_id', '=', scope.customerId)
+        .where(
+          'location_id',
+          'in',
+          scope.locations.map((l) => l.id),
+        )
+        .where('status', 'in', [...openInvoiceStatuses])
+        .orderBy('created_at')
+        .limit(200)
+        .execute()
+    : [];
+  const count = (status: string) => invoices.filter((i) => i.status === status).length;
+  return {
+    data: await dashboardRows(db, scope.customerId, invoices.slice(0, 20)),
+    count: invoices.length,
+    total: fromMilli(invoices.reduce((s, i) => s + Number(i.due), 0)),
+    by_status: { pending: count('pending'), preparing: count('preparing'), ready: count('ready') },
+    as_of: new Date().toISOString(),
+  };
+}
+
+/** One location's figures for a period, with its open orders. */
+export async function locationTotal(db: Kysely<Database>, scope: SalesScope) {
+  const location = scope.locations[0]!;
+  const open = await openOrders(db, scope);
+  return {
+    ...figuresOf(await readSums(db, scope)),
+    location_id: location.id,
+    period: { from: location.from, to: location.to, until: null },
+    currency: location.currency,
+    open_orders: open.count,
+    open_amount: open.total,
+    as_of: new Date().toISOString(),
+  };
+}
+
+/** What the sales screens filter by: the places, channels, methods, cashiers and categories. */
+export async function filterOptions(db: Kysely<Database>, scope: SalesScope) {
+  const list = async (table: string, extra: string[] = []) =>
+    (await resourceDb(db)
+      .selectFrom(table)
+      .select(['id', 'name', ...extra])
+      .where('customer_id', '=', scope.customerId)
+      .where('deleted_at', 'is', null)
+      .orderBy('name')
+      .execute()) as Array<{ id: string; name: string } & Record<string, unknown>>;
+  const cashiers = await db
+    .selectFrom('users')
+    .select(['id', 'username'])
+    .where('customer_id', '=', scope.customerId)
+    .where('deleted_at', 'is', null)
+    .orderBy('username')
+    .execute();
+  const locations = await namesOf(
+    db,
+    resources.locations.table,
+    scope.customerId,
+    scope.locations.map((l) => l.id),
+  );
+  return {
+    locations: scope.locations.map((l) => ({ id: l.id, name: locations.get(l.id) ?? '' })),
+    channels: (await list(resources.channels.table)).map(({ id, name }) => ({ id, name })),
+    payment_methods: (await list(resources.paymentMethods.table, ['kind'])).map((m) => ({
+      id: m.id,
+      name: m.name,
+      kind: String(m.kind ?? ''),
+    })),
+    cashiers: cashiers.map((u) => ({ id: u.id, name: u.username })),
+    categories: (await list(resources.categories.table)).map(({ id, name }) => ({ id, name })),
+    order_types: (await list(resources.orderTypes.table)).map(({ id, name }) => ({ id, name })),
+  };
+}
+
+type ItemsQuery = z.infer<typeof salesItemsQuery>;
+
+/** Item-level sales: what sold, how many, at what price, with discounts, by product or otherwise. */
+export async function salesItems(db: Kysely<Database>, scope: SalesScope, query: ItemsQuery) {
+  const table = query.group === 'channel' ? 'sales_by_channel' : 'sales_by_item';
+  const groupBy =
+    query.group === 'product'
+      ? ['item_kind', 'item_id', 'category_id']
+      : query.group === 'category'
+        ? ['item_kind', 'category_id']
+        : query.group === 'day'
+          ? ['business_date']
+          : query.group === 'location'
+            ? ['location_id']
+            : ['channel_id'];
+  const extra = table === 'sales_by_item' ? ['quantity', 'refunded_quantity'] : [];
+  let rows = await readGrouped(db, scope, table, groupBy, extra);
+  if (query.category_id && table === 'sales_by_item') {
+    rows = rows.filter((r) => r.key.category_id === query.category_id);
+  }
+  if (query.group === 'category') rows = mergeByCategory(rows);
+  const names = new Map<string, string>();
+  const add = (map: Map<string, string>) => map.forEach((v, k) => names.set(k, v));
+  const keys = (column: string) => rows.map((r) => r.key[column] ?? '').filter(Boolean);
+  const categories = await namesOf(
+    db,
+    resources.categories.table,
+    scope.customerId,
+    keys('category_id'),
+  );
+  if (query.group === 'product') {
+    add(await namesOf(db, resources.products.table, scope.customerId, keys('item_id')));
+    add(await namesOf(db, resources.modifierItems.table, scope.customerId, keys('item_id')));
+  }
+  if (query.group === 'location') {
+    add(await namesOf(db, resources.locations.table, scope.customerId, keys('location_id')));
+  }
+  if (query.group === 'channel') {
+    add(await namesOf(db, resources.channels.table, scope.customerId, keys('channel_id')));
+  }
+  const keyOf = (r: (typeof rows)[number]) =>
+    query.group === 'product'
+      ? r.key.item_id!
+      : query.group === 'category'
+        ? r.key.category_id!
+        : (r.key[groupBy[0]!] ?? '');
+  const nameOf = (r: (typeof rows)[number]) =>
+    query.group === 'product'
+      ? (names.get(r.key.item_id!) ?? '')
+      : query.group === 'category'
+        ? (categories.get(r.key.category_id!) ?? '')
+        : query.group === 'day'
+          ? r.key.business_date!
+          : (names.get(r.key[groupBy[0]!]!) ?? '');
+  const needle = query.search?.trim().toLocaleLowerCase();
+  const data = rows
+    .map((r) => {
+      const quantity = r.extra.quantity ?? 0;
+      const net = netSalesMilli(r.sums);
+      return {
+        key: keyOf(r),
+        name: nameOf(r),
+        item_kind: (r.key.item_kind as 'product' | 'modifier' | undefined) ?? null,
+        category: r.key.category_id ? (categories.get(r.key.category_id) ?? null) : null,
+        quantity: fromMilli(quantity),
+        refunded_quantity: fromMilli(r.extra.refunded_quantity ?? 0),
+        average_price: quantity === 0 ? 0 : fromMilli(Math.round((r.sums.gross / quantity) * 1000)),
+        gross_sales: fromMilli(r.sums.gross),
+        discounts: fromMilli(r.sums.discounts),
+        complimentary: fromMilli(r.sums.complimentary),
+        refunds: fromMilli(r.sums.refunds),
+        net_sales: fromMilli(net),
+        tax: fromMilli(r.sums.tax),
+      };
+    })
+    .filter((row) => !needle || row.name.toLocaleLowerCase().includes(needle))
+    .sort((a, b) =>
+      query.group === 'day' ? a.key.localeCompare(b.key) : b.net_sales - a.net_sales,
+    );
+  const total = (
+    key:
+      'quantity' | 'gross_sales' | 'discounts' | 'complimentary' | 'refunds' | 'net_sales' | 'tax',
+  ) => Math.round(data.reduce((s, r) => s + r[key], 0) * 1000) / 1000;
+  return {
+    ...readMeta(scope),
+    group: query.group,
+    data,
+    totals: {
+      quantity: total('quantity'),
+      gross_sales: total('gross_sales'),
+      discounts: total('discounts'),
+      complimentary: total('complimentary'),
+      refunds: total('refunds'),
+      net_sales: total('net_sales'),
+      tax: total('tax'),
+    },
+  };
+}
+
+type GroupedRow = Awaited<ReturnType<typeof readGrouped>>[number];
+
+/**
+ * Item rows of one category made one: modifiers count in the category of the product they were sold
+ * with, and the category's quantity is its products' (a burger with cheese is one item, not two).
+ */
+function mergeByCategory(rows: readonly GroupedRow[]): GroupedRow[] {
+  const merged = new Map<string, GroupedRow>();
+  for (const r of rows) {
+    const category = r.key.category_id ?? '';
+    const into = merged.get(category) ?? {
+      key: { category_id: category },
+      sums: zeroSums(),
+      extra: { quantity: 0, refunded_quantity: 0 },
+    };
+    addSums(into.sums, r.sums);
+    if (r.key.item_kind === 'product') {
+      into.extra.quantity! += r.extra.quantity ?? 0;
+      into.extra.refunded_quantity! += r.extra.refunded_quantity ?? 0;
+    }
+    merged.set(category, into);
+  }
+  return [...merged.values()];
+}
+
+/** Takings per business date, location and payment method, with tips, refunds and the cash to bank. */
+export async function paymentAccount(db: Kysely<Database>, scope: SalesScope) {
+  const rows = await readPayments(db, scope, ['business_date', 'location_id', 'payment_method_id']);
+  const methods = (await resourceDb(db)
+    .selectFrom(resources.paymentMethods.table)
+    .select(['id', 'name', 'kind', 'opens_cash_drawer', 'sort_order'])
+    .where('customer_id', '=', scope.customerId)
+    .orderBy('sort_order')
+    .execute()) as Array<{
+    id: string;
+    name: string;
+    kind: string | null;
+    opens_cash_drawer: unknown;
+  }>;
+  const cash = new Set(
+    methods
+      .filter((m) => m.kind === 'cash' || Boolean(Number(m.opens_cash_drawer)))
+      .map((m) => m.id),
+  );
+  const days = new Map<string, typeof rows>();
+  for (const row of rows) {
+    const key = `${row.key.business_date}|${row.key.location_id}`;
+    days.set(key, [...(days.get(key) ?? []), row]);
+  }
+  const data = [...days]
+    .map(([key, list]) => {
+      const [date, locationId] = key.split('|') as [string, string];
+      const sum = (pick: (r: (typeof list)[number]) => number) =>
+        list.reduce((s, r) => s + pick(r), 0);
+      const cashNet = sum((r) => (cash.has(r.key.payment_method_id!) ? r.amount - r.refunded : 0));
+      const takings = sum((r) => r.amount);
+      const refunded = sum((r) => r.refunded);
+      const tips = sum((r) => r.tips);
+      return {
+        date,
+        location_id: locationId,
+        by_method: list.map((r) => ({
+          payment_method_id: r.key.payment_method_id!,
+          amount: fromMilli(r.amount),
+          refunded: fromMilli(r.refunded),
+          tips: fromMilli(r.tips),
+          net: fromMilli(r.amount - r.refunded),
+        })),
+        takings: fromMilli(takings),
+        refunded: fromMilli(refunded),
+        tips: fromMilli(tips),
+        cash: fromMilli(cashNet),
+        to_bank: fromMilli(takings - refunded + tips - cashNet),
+      };
+    })
+    .sort((a, b) => a.date.localeCompare(b.date) || a.location_id.localeCompare(b.location_id));
+  const used = new Set(rows.map((r) => r.key.payment_method_id));
+  return {
+    ...readMeta(scope),
+    methods: methods
+      .filter((m) => used.has(m.id))
+      .map((m) => ({ id: m.id, name: m.name, kind: m.kind, cash: cash.has(m.id) })),
+    data,
+  };
+}
+
+/**
+ * The cost of the materials sales used, per business date and material category: each product's
+ * quantity sold less refunded times its recipe at the materials' costs today. Products without a
+ * recipe are listed apart: their cost is unknown, not zero. (The stock ledger of the inventory issue
+ * records what each sale actually took out.)
+ */
+export async function inventoryAccount(db: Kysely<Database>, scope: SalesScope) {
+  const rows = (
+    await readGrouped(
+      db,
+      scope,
+      'sales_by_item',
+      ['business_date', 'item_kind', 'item_id'],
+      ['quantity', 'refunded_quantity'],
+    )
+  ).filter((r) => r.key.item_kind === 'product');
+  const productIds = [...new Set(rows.map((r) => r.key.item_id!))];
+  const products = productIds.length
+    ? ((await resourceDb(db)
+        .selectFrom(resources.products.table)
+        .select(['id', 'name', 'recipe'])
+        .where('customer_id', '=', scope.customerId)
+        .where('id', 'in', productIds)
+        .execute()) as Array<{ id: string; name: string; recipe: string | null }>)
+    : [];
+  const recipes = new Map(
+    products.map((p) => [
+      p.id,
+      JSON.parse(p.recipe ?? '[]') as Array<{
+        material_id: string;
+        quantity: number;
+        unit: QuantityUnit;
+      }>,
+    ]),
+  );
+  const materialRows = (await resourceDb(db)
+    .selectFrom(resources.materials.table)
+    .select(['id', 'unit', 'cost', 'category_id'])
+    .where('customer_id', '=', scope.customerId)
+    .execute()) as Array<{
+    id: string;
+    unit: QuantityUnit;
+    cost: number;
+    category_id: string | null;
+  }>;
+  const materials = new Map(
+    materialRows.map((m) => [m.id, { unit: m.unit, cost: Number(m.cost) }]),
+  );
+  const categoryOf = new Map(materialRows.map((m) => [m.id, m.category_id ?? '']));
+  const categories = await namesOf(db, resources.materialCategories.table, scope.customerId, [
+    ...new Set(materialRows.map((m) => m.category_id ?? '')),
+  ]);
+
+  const costs = new Map<string, Map<string, number>>();
+  const without = new Map<string, number>();
+  for (const row of rows) {
+    const recipe = recipes.get(row.key.item_id!) ?? [];
+    const used = fromMilli((row.extra.quantity ?? 0) - (row.extra.refunded_quantity ?? 0));
+    if (recipe.length === 0) {
+      without.set(row.key.item_id!, (without.get(row.key.item_id!) ?? 0) + used);
+      continue;
+    }
+    const day = costs.get(row.key.business_date!) ?? new Map<string, number>();
+    for (const line of recipe) {
+      const { cost } = recipeCost([line], materials);
+      const category = categoryOf.get(line.material_id) ?? '';
+      day.set(category, (day.get(category) ?? 0) + cost * used);
+    }
+    costs.set(row.key.business_date!, day);
+  }
+  const netByDate = new Map<string, FigureSums>();
+  for (const r of await readGrouped(db, scope, 'sales_hourly', ['business_date'])) {
+    netByDate.set(r.key.business_date!, addSums(zeroSums(), r.sums));
+  }
+  const round = (n: number) => Math.round(n * 1000) / 1000;
+  const data = datesOf(scope).map((date) => {
+    const day = costs.get(date) ?? new Map<string, number>();
+    const cost = [...day.values()].reduce((s, c) => s + c, 0);
+    const net = fromMilli(netSalesMilli(netByDate.get(date) ?? zeroSums()));
+    return {
+      date,
+      by_category: [...day].map(([category_id, c]) => ({ category_id, cost: round(c) })),
+      cost: round(cost),
+      net_sales: net,
+      food_cost_pct: net === 0 ? null : Math.round((cost / net) * 1000) / 10,
+    };
+  });
+  const usedCategories = new Set(data.flatMap((d) => d.by_category.map((c) => c.category_id)));
+  const names = new Map(products.map((p) => [p.id, p.name]));
+  return {
+    ...readMeta(scope),
+    categories: [...usedCategories].map((id) => ({ id, name: categories.get(id) ?? '' })),
+    data,
+    without_recipe: [...without]
+      .filter(([, quantity]) => quantity !== 0)
+      .map(([product_id, quantity]) => ({
+        product_id,
+        name: names.get(product_id) ?? '',
+        quantity,
+      }))
+      .sort((a, b) => b.quantity - a.quantity),
+  };
+}

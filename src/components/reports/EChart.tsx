@@ -1,0 +1,99 @@
+import { useComputedColorScheme, useDirection, useMantineTheme } from '@mantine/core';
+import { BarChart, LineChart, PieChart } from 'echarts/charts';
+import {
+  GridComponent,
+  LegendComponent,
+  MarkLineComponent,
+  TooltipComponent,
+} from 'echarts/components';
+import * as echarts from 'echarts/core';
+import { SVGRenderer } from 'echarts/renderers';
+import type { EChartsOption } from 'echarts';
+import ReactEChartsCore from 'echarts-for-react/lib/core';
+import { useMemo } from 'react';
+
+// Only the charts and parts the screens draw: this module is loaded the first time a chart shows.
+echarts.use([
+  BarChart,
+  LineChart,
+  PieChart,
+  GridComponent,
+  LegendComponent,
+  MarkLineComponent,
+  TooltipComponent,
+  SVGRenderer,
+]);
+
+type Axis = Record<string, unknown>;
+const asList = (axis: unknown): Axis[] | null =>
+  axis === undefined ? null : ((Array.isArray(axis) ? axis : [axis]) as Axis[]);
+
+/**
+ * A chart laid out for the reading direction: right to left, category axes run from the right and
+ * value axes sit on the right, as Arabic readers expect.
+ */
+export function forDirection(option: EChartsOption, rtl: boolean): EChartsOption {
+  if (!rtl) return option;
+  const x = asList(option.xAxis);
+  const y = asList(option.yAxis);
+  return {
+    ...option,
+    ...(x
+      ? {
+          xAxis: x.map((a) => ({ ...a, inverse: !a.inverse })),
+        }
+      : {}),
+    ...(y ? { yAxis: y.map((a) => ({ ...a, position: 'right' })) } : {}),
+    ...(option.legend ? { legend: { ...(option.legend as object), align: 'right' } } : {}),
+  } as EChartsOption;
+}
+
+export interface EChartProps {
+  option: EChartsOption;
+  height: number;
+  /** Names the chart for screen readers; its figures are in the table view. */
+  label: string;
+}
+
+/** An echarts chart in the app's colours and reading direction. */
+export default function EChart({ option, height, label }: EChartProps) {
+  const theme = useMantineTheme();
+  const scheme = useComputedColorScheme('light');
+  const { dir } = useDirection();
+  const primary = theme.colors[theme.primaryColor]!;
+  const text = scheme === 'dark' ? theme.colors.dark[0] : theme.colors.gray[7];
+  const themed = useMemo<EChartsOption>(
+    () =>
+      forDirection(
+        {
+          color: [
+            primary[6],
+            theme.colors.orange[6],
+            theme.colors.cyan[6],
+            theme.colors.grape[5],
+            theme.colors.yellow[6],
+            theme.colors.teal[7],
+            theme.colors.red[6],
+            theme.colors.indigo[5],
+          ],
+          textStyle: { color: text, fontFamily: theme.fontFamily },
+          animation: !window.matchMedia?.('(prefers-reduced-motion: reduce)').matches,
+          ...option,
+        },
+        dir === 'rtl',
+      ),
+    [option, primary, text, theme, dir],
+  );
+  return (
+    <div role="img" aria-label={label}>
+      <ReactEChartsCore
+        echarts={echarts}
+        option={themed}
+        notMerge
+        lazyUpdate
+        style={{ height, width: '100%' }}
+        opts={{ renderer: 'svg' }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import { Group, Select } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import { IconCalendar } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import {
+  customPeriod,
+  MAX_DATE,
+  MIN_DATE,
+  periodPresets,
+  presetPeriod,
+  type Period,
+  type PeriodPreset,
+} from './periods';
+
+interface PeriodPickerProps {
+  value: Period;
+  /** The location's business date today: what the presets count from. */
+  today: string;
+  onChange: (period: Period) => void;
+}
+
+/** Today, yesterday, this week, the last 7 or 30 days, this month, or any dates from 1900 to 2099. */
+export function PeriodPicker({ value, today, onChange }: PeriodPickerProps) {
+  const { t } = useTranslation('reports');
+  return (
+    <Group gap="xs" wrap="wrap" data-testid="period-picker">
+      <Select
+        aria-label={t('period.label')}
+        data={periodPresets.map((p) => ({ value: p, label: t(`period.presets.${p}`) }))}
+        value={value.preset}
+        onChange={(preset) => {
+          if (!preset) return;
+          onChange(
+            preset === 'custom'
+              ? customPeriod(value.from, value.to)
+              : presetPeriod(preset as Exclude<PeriodPreset, 'custom'>, today),
+          );
+        }}
+        allowDeselect={false}
+        w={190}
+        leftSection={<IconCalendar size={16} />}
+        data-testid="period-preset"
+        comboboxProps={{ withinPortal: true }}
+      />
+      {value.preset === 'custom' ? (
+        <DatePickerInput
+          type="range"
+          aria-label={t('period.custom')}
+          value={[value.from, value.to]}
+          onChange={([from, to]) => {
+            if (from && to) onChange(customPeriod(from, to));
+          }}
+          minDate={MIN_DATE}
+          maxDate={MAX_DATE}
+          valueFormat="D MMM YYYY"
+          allowSingleDateInRange
+          w={260}
+          data-testid="period-range"
+          popoverProps={{ withinPortal: true }}
+        />
+      ) : null}
+    </Group>
+  );
+}

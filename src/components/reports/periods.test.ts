@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { customPeriod, isoWeekday, presetPeriod, resolvePeriod } from './periods';
+
+describe('periods of a sales screen', () => {
+  // 2026-11-24 is a Tuesday.
+  const today = '2026-11-24';
+
+  it('give each preset its dates from the location’s today', () => {
+    expect(isoWeekday(today)).toBe(2);
+    expect(presetPeriod('today', today)).toMatchObject({ from: today, to: today });
+    expect(presetPeriod('yesterday', today)).toMatchObject({
+      from: '2026-11-23',
+      to: '2026-11-23',
+    });
+    expect(presetPeriod('this_week', today)).toMatchObject({ from: '2026-11-23', to: today });
+    expect(presetPeriod('this_week', '2026-11-29')).toMatchObject({ from: '2026-11-23' });
+    expect(presetPeriod('last_7_days', today)).toMatchObject({ from: '2026-11-18', to: today });
+    expect(presetPeriod('last_30_days', today)).toMatchObject({ from: '2026-10-26', to: today });
+    expect(presetPeriod('this_month', today)).toMatchObject({ from: '2026-11-01', to: today });
+  });
+
+  it('keep a custom period as chosen, in order and within 1900 to 2099', () => {
+    expect(customPeriod('2026-11-10', '2026-11-01')).toEqual({
+      preset: 'custom',
+      from: '2026-11-01',
+      to: '2026-11-10',
+    });
+    expect(customPeriod('1850-01-01', '2200-01-01')).toMatchObject({
+      from: '1900-01-01',
+      to: '2099-12-31',
+    });
+    const custom = customPeriod('2026-01-01', '2026-01-31');
+    expect(resolvePeriod(custom, today)).toBe(custom);
+    expect(
+      resolvePeriod({ preset: 'today', from: '2020-01-01', to: '2020-01-01' }, today),
+    ).toMatchObject({
+      from: today,
+    });
+  });
+});
