@@ -336,3 +336,148 @@ async function customerId(): Promise<string> {
   customerIdValue ??= (await admin('GET', '/user-find/current')).json().customer_id as string;
   return customerIdValue;
 }
+
+describe('orders moving on', () => {
+  it('go pending, preparing, ready, completed; a void is final; a resend of the same status changes nothing', async () => {
+    const order = fx().invoice({ status: 'pending', payments: [] });
+    expect((await post(order)).statusCode).toBe(201);
+    for (const status of ['preparing', 'ready']) {
+      const reply = await admin('PUT', `/invoices/${order.id}/status`, { status });
+      expect(reply.statusCode, reply.body).toBe(200);
+      expect(reply.json().status).toBe(status);
+    }
+    const unpaid = await admin('PUT', `/invoices/${order.id}/status`, { status: 'completed' });
+    expect(unpaid.statusCode).toBe(400);
+    expect(errorOf(unpaid).fields?.payments).toBe(
+      'Payments add up to 0.00, but the total is 10.50',
+    );
+    const paid = {
+      status: 'completed',
+      payments: [{ payment_method_id: fx().card, amount: 10.5, tip: 0 }],
+    };
+    expect((await admin('PUT', `/invoices/${order.id}/status`, paid)).statusCode).toBe(200);
+    expect(
+      (await admin('PUT', `/invoices/${order.id}/status`, { status: 'completed' })).statusCode,
+    ).toBe(200);
+    const back = await admin('PUT', `/invoices/${order.id}/status`, { status: 'pending' });
+    expect(back.statusCode).toBe(409);
+    expect(errorOf(back).code).toBe('INVALID_STATUS_CHANGE');
+    expect(
+      (await admin('PUT', `/invoices/${order.id}/status`, { status: 'void' })).statusCode,
+    ).toBe(200);
+    expect(
+      (await admin('PUT', `/invoices/${order.id}/status`, { status: 'completed' })).statusCode,
+    ).toBe(409);
+    const detail = (await admin('GET', `/invoices/${order.id}`)).json();
+    expect(detail.status_history.map((h: { status: string }) => h.status)).toEqual([
+      'pending',
+      'preparing',
+      'ready',
+      'completed',
+      'void',
+    ]);
+  });
+
+  it('keep a sale with refunds from being voided, and refuse garbage', async () => {
+    const sale = fx().invoice();
+    expect((await post(sale)).statusCode).toBe(201);
+    expect((await post(fx().invoice({ refund_of: sale.id }))).statusCode).toBe(201);
+    const voided = await admin('PUT', `/invoices/${sale.id}/status`, { status: 'void' });
+    expect(voided.statusCode).toBe(409);
+    for (const body of [
+      null,
+      {},
+      { status: 'eaten' },
+      { status: 'void', extra: 1 },
+      { status: 'completed', payments: 'cash' },
+    ]) {
+      const reply = await admin('PUT', `/invoices/${sale.id}/status`, body);
+      expect(reply.statusCode, JSON.stringify(body)).toBe(400);
+    }
+    expect(
+      (await admin('PUT', `/invoices/${uuidv7()}/status`, { status: 'void' })).statusCode,
+    ).toBe(404);
+    expect((await admin('PUT', '/invoices/not-an-id/status', { status: 'void' })).statusCode).toBe(
+      400,
+    );
+  });
+});
+
+describe('finding an invoice', () => {
+  it('by the number on the receipt or its id, and an aggregator order’s payload by its Otter id', async () => {
+    const payload = {
+      provider: 'deliveroo',
+      order: { id: 'gb:7788', items: [{ name: 'Burger', qty: 1 }] },
+    };
+    const body = fx().invoice({ number: 'DXB-777001', otter_id: 'otter-7788', payload });
+    expect((await post(body)).statusCode).toBe(201);
+    const byNumber = await admin('GET', '/invoices/customer-invoice-id/DXB-777001');
+    expect(byNumber.statusCode).toBe(200);
+    expect(byNumber.json()).toMatchObject({
+      id: body.id,
+      has_payload: true,
+      lines: [{ name: 'Test burger' }],
+    });
+    expect((await admin('GET', `/invoices/customer-invoice-id/${body.id}`)).json().id).toBe(
+      body.id,
+    );
+    expect((await admin('GET', '/invoices/customer-invoice-id/NOPE-1')).statusCode).toBe(404);
+    const otter = await admin('POST', '/invoices/otter-payload', { otter_id: 'otter-7788' });
+    expect(otter.json()).toEqual({ invoice_id: body.id, otter_id: 'otter-7788', payload });
+    expect((await admin('GET', `/invoices/${body.id}/payload`)).json()).toEqual({ payload });
+    // The staff user works at Dubai: an aggregator order of another location is not theirs to see.
+    expect(
+      (await staff('POST', '/invoices/otter-payload', { otter_id: 'otter-7788' })).statusCode,
+    ).toBe(200);
+    const elsewhere = fx().invoice({ location_id: fx().abuDhabi, otter_id: 'otter-9900', payload });
+    expect((await post(elsewhere)).statusCode).toBe(201);
+    expect(
+      (await staff('POST', '/invoices/otter-payload', { otter_id: 'otter-9900' })).statusCode,
+    ).toBe(404);
+    expect((await admin('POST', '/invoices/otter-payload', { otter_id: '' })).statusCode).toBe(400);
+  });
+
+  it('lists a period’s invoices newest first, filtered and paged', async () => {
+    const at = fx().soho;
+    const made = [];
+    for (const minute of ['10', '20', '30']) {
+      const invoice = fx().invoice({
+        location_id: at,
+        created_at: `2026-07-07T12:${minute}:00Z`,
+        number: `SOHO-${minute}`,
+      });
+      expect((await post(invoice)).statusCode).toBe(201);
+      made.push(invoice);
+    }
+    const page = await admin('GET', `/invoices?loc=${at}&from=2026-07-07&to=2026-07-07&limit=2`);
+    expect(page.json().data.map((i: { number: string }) => i.number)).toEqual([
+      'SOHO-30',
+      'SOHO-20',
+    ]);
+    expect(page.json().pagination).toEqual({ total: 3, page: 1, limit: 2, totalPages: 2 });
+    const found = await admin(
+      'GET',
+      `/invoices?loc=${at}&from=2026-07-07&to=2026-07-07&search=ho-1`,
+    );
+    expect(found.json().data.map((i: { number: string }) => i.number)).toEqual(['SOHO-10']);
+    const percent = await admin(
+      'GET',
+      `/invoices?loc=${at}&from=2026-07-07&to=2026-07-07&search=%25`,
+    );
+    expect(percent.json().data).toEqual([]);
+    const byMethod = await admin(
+      'GET',
+      `/invoices?loc=${at}&from=2026-07-07&to=2026-07-07&payment_method_id=${fx().cash}`,
+    );
+    expect(byMethod.json().data).toEqual([]);
+  });
+
+  it('documents POST /api/invoices with its example', async () => {
+    const docs = (await demo.server.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const post = docs.paths['/api/invoices'].post;
+    const example = post.requestBody.content['application/json'].example;
+    expect(example).toMatchObject({ number: 'DXB-000123', status: 'completed' });
+    expect(post.description).toMatch(/Idempotent on `id`/);
+    expect(docs.paths['/api/invoices/batch'].post).toBeDefined();
+  });
+});

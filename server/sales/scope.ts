@@ -86,6 +86,26 @@ export async function resolveSalesScope(
   };
 }
 
+/**
+ * The scope of a read made by the server itself, not for a caller (the daily sync, a demo top-up):
+ * the given locations of a business over the given business dates.
+ */
+export async function systemScope(
+  db: Kysely<Database>,
+  customerId: string,
+  locationIds: readonly string[] | 'all',
+  from: string,
+  to: string,
+): Promise<SalesScope> {
+  const ids = locationIds === 'all' ? await businessLocationIds(db, customerId) : [...locationIds];
+  const loaded = await loadInvoiceLocations(db, customerId, ids);
+  const locations = ids.flatMap((id) => {
+    const location = loaded.get(id);
+    return location ? [{ ...location, day: businessDayClock(location), from, to }] : [];
+  });
+  return { customerId, locations, from, to, today: false };
+}
+
 async function businessLocationIds(db: Kysely<Database>, customerId: string): Promise<string[]> {
   const rows = await resourceDb(db)
     .selectFrom(resources.locations.table)
