@@ -264,11 +264,15 @@ export const openOrdersReply = z.object({
   as_of: z.string(),
 });
 
-/** `GET /sales/items?group=product|category|day|channel|location`: item-level sales. */
+/**
+ * `GET /sales/items?group=product|category|day|channel|location`: item-level sales. Quantities count
+ * products (a modifier's units ride on its product's); a product's modifiers are rows of their own
+ * with `group=product`.
+ */
 export const salesItemsQuery = salesQuery.extend({
   group: z.enum(['product', 'category', 'day', 'channel', 'location']).default('product'),
+  /** Only the items of this category (not with `group=channel`, which has no items). */
   category_id: id.optional(),
-  channel_id: id.optional(),
   search: z.string().max(100).optional(),
 });
 export const salesItemsReply = z.object({

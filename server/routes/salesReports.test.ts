@@ -197,3 +197,19 @@ describe('every sales read tells the same figures', () => {
     }
   });
 });
+
+describe('item-level sales', () => {
+  it('count products as items sold in every grouping, and filter any grouping by category', async () => {
+    const query = `${range}&loc=${at}`;
+    const byDay = await get(`/sales/items?${query}&group=day`);
+    // 9 sales of 2 + 1 free burgers, one refunded: modifiers are not items of their own here.
+    expect(byDay.totals.quantity).toBe(27);
+    expect(byDay.data.map((d: { quantity: number }) => d.quantity)).toEqual([9, 9, 9]);
+    const byProduct = await get(`/sales/items?${query}&group=product`);
+    expect(byProduct.totals.quantity).toBe(27);
+    const byLocation = await get(`/sales/items?${query}&group=location`);
+    expect(byLocation.data).toEqual([expect.objectContaining({ key: at, quantity: 27 })]);
+    const none = await get(`/sales/items?${query}&group=day&category_id=${fx().dubai}`);
+    expect(none.data).toEqual([]);
+  });
+});

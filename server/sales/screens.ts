@@ -161,25 +161,37 @@ export async function filterOptions(db: Kysely<Database>, scope: SalesScope) {
 
 type ItemsQuery = z.infer<typeof salesItemsQuery>;
 
-/** Item-level sales: what sold, how many, at what price, with discounts, by product or otherwise. */
+/**
+ * Item-level sales: what sold, how many, at what price, with discounts, by product or otherwise.
+ * Item rows are read with their kind and category so the category filter applies to every grouping
+ * and quantities count products only (a burger with extra cheese is one item sold, not two); by
+ * channel there are no items, only the channel's figures.
+ */
 export async function salesItems(db: Kysely<Database>, scope: SalesScope, query: ItemsQuery) {
-  const table = query.group === 'channel' ? 'sales_by_channel' : 'sales_by_item';
-  const groupBy =
-    query.group === 'product'
-      ? ['item_kind', 'item_id', 'category_id']
-      : query.group === 'category'
-        ? ['item_kind', 'category_id']
-        : query.group === 'day'
-          ? ['business_date']
-          : query.group === 'location'
-            ? ['location_id']
-            : ['channel_id'];
-  const extra = table === 'sales_by_item' ? ['quantity', 'refunded_quantity'] : [];
-  let rows = await readGrouped(db, scope, table, groupBy, extra);
-  if (query.category_id && table === 'sales_by_item') {
+  const byChannel = query.group === 'channel';
+  const dimension: Record<ItemsQuery['group'], string[]> = {
+    product: ['item_id'],
+    category: [],
+    day: ['business_date'],
+    location: ['location_id'],
+    channel: ['channel_id'],
+  };
+  const groupBy = byChannel
+    ? dimension.channel
+    : ['item_kind', 'category_id', ...dimension[query.group]];
+  let rows = await readGrouped(
+    db,
+    scope,
+    byChannel ? 'sales_by_channel' : 'sales_by_item',
+    groupBy,
+    byChannel ? [] : ['quantity', 'refunded_quantity'],
+  );
+  if (query.category_id && !byChannel) {
     rows = rows.filter((r) => r.key.category_id === query.category_id);
   }
-  if (query.group === 'category') rows = mergeByCategory(rows);
+  if (query.group === 'category') rows = mergeItemRows(rows, 'category_id');
+  if (query.group === 'day') rows = mergeItemRows(rows, 'business_date');
+  if (query.group === 'location') rows = mergeItemRows(rows, 'location_id');
   const names = new Map<string, string>();
   const add = (map: Map<string, string>) => map.forEach((v, k) => names.set(k, v));
   const keys = (column: string) => rows.map((r) => r.key[column] ?? '').filter(Boolean);
@@ -199,20 +211,14 @@ export async function salesItems(db: Kysely<Database>, scope: SalesScope, query:
   if (query.group === 'channel') {
     add(await namesOf(db, resources.channels.table, scope.customerId, keys('channel_id')));
   }
-  const keyOf = (r: (typeof rows)[number]) =>
-    query.group === 'product'
-      ? r.key.item_id!
-      : query.group === 'category'
-        ? r.key.category_id!
-        : (r.key[groupBy[0]!] ?? '');
+  const keyColumn = query.group === 'category' ? 'category_id' : dimension[query.group][0]!;
+  const keyOf = (r: (typeof rows)[number]) => r.key[keyColumn] ?? '';
   const nameOf = (r: (typeof rows)[number]) =>
-    query.group === 'product'
-      ? (names.get(r.key.item_id!) ?? '')
-      : query.group === 'category'
-        ? (categories.get(r.key.category_id!) ?? '')
-        : query.group === 'day'
-          ? r.key.business_date!
-          : (names.get(r.key[groupBy[0]!]!) ?? '');
+    query.group === 'category'
+      ? (categories.get(keyOf(r)) ?? '')
+      : query.group === 'day'
+        ? keyOf(r)
+        : (names.get(keyOf(r)) ?? '');
   const needle = query.search?.trim().toLocaleLowerCase();
   const data = rows
     .map((r) => {
@@ -241,7 +247,13 @@ export async function salesItems(db: Kysely<Database>, scope: SalesScope, query:
   const total = (
     key:
       'quantity' | 'gross_sales' | 'discounts' | 'complimentary' | 'refunds' | 'net_sales' | 'tax',
-  ) => Math.round(data.reduce((s, r) => s + r[key], 0) * 1000) / 1000;
+  ) =>
+    Math.round(
+      data
+        // Items sold are products: a modifier row's quantity rides on its product's.
+        .filter((r) => key !== 'quantity' || r.item_kind !== 'modifier')
+        .reduce((s, r) => s + r[key], 0) * 1000,
+    ) / 1000;
   return {
     ...readMeta(scope),
     group: query.group,
@@ -261,15 +273,15 @@ export async function salesItems(db: Kysely<Database>, scope: SalesScope, query:
 type GroupedRow = Awaited<ReturnType<typeof readGrouped>>[number];
 
 /**
- * Item rows of one category made one: modifiers count in the category of the product they were sold
- * with, and the category's quantity is its products' (a burger with cheese is one item, not two).
+ * Item rows made one per value of `column`: figures of products and modifiers alike, quantities of
+ * products only.
  */
-function mergeByCategory(rows: readonly GroupedRow[]): GroupedRow[] {
+function mergeItemRows(rows: readonly GroupedRow[], column: string): GroupedRow[] {
   const merged = new Map<string, GroupedRow>();
   for (const r of rows) {
-    const category = r.key.category_id ?? '';
-    const into = merged.get(category) ?? {
-      key: { category_id: category },
+    const value = r.key[column] ?? '';
+    const into = merged.get(value) ?? {
+      key: { [column]: value },
       sums: zeroSums(),
       extra: { quantity: 0, refunded_quantity: 0 },
     };
@@ -278,7 +290,7 @@ function mergeByCategory(rows: readonly GroupedRow[]): GroupedRow[] {
       into.extra.quantity! += r.extra.quantity ?? 0;
       into.extra.refunded_quantity! += r.extra.refunded_quantity ?? 0;
     }
-    merged.set(category, into);
+    merged.set(value, into);
   }
   return [...merged.values()];
 }
