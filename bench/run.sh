@@ -5,7 +5,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/ensure-chromium.sh
 failed=()
-for figure in signin-js offline-start push pull api-throughput products-list products-import; do
+for figure in signin-js offline-start push pull api-throughput products-list products-import \
+  demo-sales sales-ingest sales-reads dashboard; do
   npx tsx "bench/$figure.ts" || failed+=("$figure")
 done
 npx tsx bench/summary.ts

@@ -179,6 +179,8 @@ export const invoiceAndPaymentSummaryReply = z.object({
   voids: statusCounts,
   open: statusCounts,
   payments: paymentsChartReply.shape.data,
+  /** What the payment methods took less what they paid back (tips not included). */
+  takings: z.number(),
 });
 
 /** `GET /reports-v2/invoices/complimentary`: what was given free, by item. */

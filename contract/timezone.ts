@@ -142,12 +142,20 @@ function isKnownZone(name: string): boolean {
   return offsetLookup({ kind: 'iana', name }) !== null;
 }
 
+/** Offset readers of the zones in use, by name (a handful: one per zone the locations name). */
+const lookups = new Map<string, (ms: number) => number>();
+/** Instants each reader remembers: the starts of the days being read come back for every sale. */
+const REMEMBERED_INSTANTS = 4096;
+
 /** How to read the zone's offset at an instant, or null when the zone cannot be used. */
 function offsetLookup(zone: TimeZone): ((ms: number) => number) | null {
   if (zone.kind === 'offset') {
     const { minutes } = zone;
     return Number.isFinite(minutes) ? () => minutes : null;
   }
+  // Making a formatter costs tens of microseconds and reading it a few: one reader per zone.
+  const known = lookups.get(zone.name);
+  if (known) return known;
   let format: Intl.DateTimeFormat;
   try {
     format = new Intl.DateTimeFormat('en-US', {
@@ -164,7 +172,18 @@ function offsetLookup(zone: TimeZone): ((ms: number) => number) | null {
   } catch {
     return null;
   }
-  return (ms) => offsetFromWallClock(format.formatToParts(ms), ms);
+  const seen = new Map<number, number>();
+  const lookup = (ms: number) => {
+    let offset = seen.get(ms);
+    if (offset === undefined) {
+      offset = offsetFromWallClock(format.formatToParts(ms), ms);
+      if (seen.size >= REMEMBERED_INSTANTS) seen.clear();
+      seen.set(ms, offset);
+    }
+    return offset;
+  };
+  lookups.set(zone.name, lookup);
+  return lookup;
 }
 
 /** The offset is how far the zone's wall clock (as if it were UTC) is from the instant itself. */

@@ -12,6 +12,7 @@ import { registerStatic } from './plugins/static';
 import { registerResourceRoutes } from './resources/routes';
 import { registerAuthRoutes } from './routes/auth';
 import { registerConfigRoutes } from './routes/config';
+import { registerDailySyncRoutes } from './routes/dailySync';
 import { registerImportProductRoutes } from './routes/importProducts';
 import { registerInvoiceRoutes } from './routes/invoices';
 import { registerLocationRoutes } from './routes/locations';
@@ -93,6 +94,7 @@ export async function buildApp({ database, config }: BuildAppOptions): Promise<F
       // Sales (issue 8): invoices from the tills and every figure read from them.
       registerInvoiceRoutes(api);
       registerSalesAnalysisRoutes(api);
+      registerDailySyncRoutes(api, config);
     },
     { prefix: '/api' },
   );

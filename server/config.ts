@@ -16,6 +16,8 @@ export const environment = {
   BACKHOUSE_REGISTRATION:
     'on/off: whether POST /api/auth/register may create businesses (default on).',
   BACKHOUSE_DEMO: 'on/off: seed the demo business when the database has none (default on).',
+  BACKHOUSE_DAILY_SYNC:
+    'on/off: the nightly run of the daily sync in this process (default on); re-runs from the screen work either way.',
   BACKHOUSE_LOGIN_LIMIT_ACCOUNT: 'Failed sign-ins per account per 15 minutes (default 10).',
   BACKHOUSE_LOGIN_LIMIT_ADDRESS:
     'Sign-in attempts per client address per 15 minutes (default 100).',
@@ -43,6 +45,8 @@ export interface AppConfig {
   logLevel: string;
   trustProxy: boolean | number | string;
   loginLimits: LoginLimits;
+  /** The daily sync's clock and receiver timeout; tests set them, the server leaves them out. */
+  dailySync?: { now?: () => number; timeoutMs?: number };
 }
 
 /** Settings only `main.ts` needs: where to listen and which database to open. */
@@ -54,6 +58,8 @@ export interface ServerConfig {
   /** From the environment; when null, main.ts takes (or makes) the one stored in the database. */
   sessionSecret: string | null;
   demo: boolean;
+  /** Whether this process runs the daily sync's nightly run (`BACKHOUSE_DAILY_SYNC`). */
+  dailySync: boolean;
   app: Omit<AppConfig, 'sessionSecret'>;
 }
 
@@ -97,6 +103,7 @@ export function readConfig(env: Env = process.env as Env, cwd = process.cwd()): 
     sqliteFile: path.join(dataDir, 'backhouse.db'),
     sessionSecret: env.SESSION_SECRET || null,
     demo: onOff(env.BACKHOUSE_DEMO, true, 'BACKHOUSE_DEMO'),
+    dailySync: onOff(env.BACKHOUSE_DAILY_SYNC, true, 'BACKHOUSE_DAILY_SYNC'),
     app: {
       sessionTtlHours: positiveInt(env.SESSION_TTL_HOURS, 720, 'SESSION_TTL_HOURS'),
       registration: onOff(env.BACKHOUSE_REGISTRATION, true, 'BACKHOUSE_REGISTRATION'),

@@ -8,6 +8,7 @@ import { housekeeping, storedSecret } from './db/housekeeping';
 import { migrateToLatest } from './db/migrate';
 import { demoCredentials } from './demo/people';
 import { hasDemoBusiness, hasNoBusiness } from './demo/presence';
+import { startDailySyncScheduler } from './sales/dailySync/scheduler';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -33,14 +34,27 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     await seedDemo(database);
     seeded = true;
   }
+  // The demo's sales reach up to now on every start, so a demo started last week still shows today.
+  const demoSales =
+    config.demo && (await hasDemoBusiness(database))
+      ? await (await import('./demo/sales')).topUpDemoSalesOnStart(database)
+      : null;
 
   const app = await buildApp({ database, config: { ...config.app, sessionSecret } });
   await app.listen({ port: config.port, host: config.host });
+  // The daily sync's nightly run: every minute it sends the days that just closed and due retries.
+  const dailySync = config.dailySync ? startDailySyncScheduler(database, { log: app.log }) : null;
   const shownHost = ['0.0.0.0', '::'].includes(config.host) ? 'localhost' : config.host;
   const url = `http://${shownHost}:${config.port}`;
 
   const where = database.dialect === 'postgres' ? 'PostgreSQL' : config.sqliteFile;
   app.log.info(`database: ${where}${seeded ? ' (demo business seeded)' : ''}`);
+  if (demoSales?.created) {
+    app.log.info(`demo sales topped up: ${demoSales.created} invoices in ${demoSales.ms} ms`);
+  }
+  if (demoSales?.problems.length) {
+    app.log.warn({ problems: demoSales.problems }, 'demo sales not topped up in full');
+  }
   const staticDir = config.app.staticDir;
   if (staticDir && !fs.existsSync(path.join(staticDir, 'index.html'))) {
     app.log.warn(`the app is not built (${staticDir} has no index.html): only /api is served`);
@@ -57,6 +71,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     database,
     url,
     stop: async () => {
+      await dailySync?.stop();
       await app.close();
       await database.close();
     },

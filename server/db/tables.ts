@@ -247,6 +247,43 @@ export interface SalesByPaymentTable extends AggregateKey {
   tips: Generated<number>;
 }
 
+/** A business's daily sync settings (issue 8). `enabled` is 0 or 1 on both databases. */
+export interface DailySyncConfigsTable {
+  customer_id: string;
+  webhook_url: string;
+  secret: string | null;
+  enabled: number;
+  /** JSON array of location ids, or null for every selling location. */
+  location_ids: string | null;
+  enabled_since: string | null;
+  version: number;
+  updated_by: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** One summary of one location's business date, and where its delivery stands. */
+export interface DailySyncDeliveriesTable {
+  id: string;
+  customer_id: string;
+  location_id: string;
+  business_date: string;
+  kind: string;
+  status: string;
+  attempts: number;
+  failures: number;
+  next_attempt_at: string | null;
+  claimed_until: string | null;
+  claim_token: string | null;
+  last_attempt_at: string | null;
+  last_failure_kind: string | null;
+  last_status_code: number | null;
+  last_error: string | null;
+  sent_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Database {
   customers: CustomersTable;
   users: UsersTable;
@@ -265,6 +302,8 @@ export interface Database {
   sales_by_cashier: SalesByCashierTable;
   sales_by_item: SalesByItemTable;
   sales_by_payment: SalesByPaymentTable;
+  daily_sync_configs: DailySyncConfigsTable;
+  daily_sync_deliveries: DailySyncDeliveriesTable;
 }
 
 /**

@@ -167,8 +167,6 @@ describe('every sales read tells the same figures', () => {
     const latest = await get(`/dashboard/latest-transactions?loc=${at}&limit=3`);
     expect(latest.data).toHaveLength(3);
     expect(latest.data[0]).toMatchObject({ kind: 'refund', total: 9.45 });
-    const open = await get(`/dashboard/open-orders?loc=${at}`);
-    expect(open.count).toBeGreaterThanOrEqual(0);
     const options = await get(`/reports-v2/sales/filter-options?loc=all`);
     expect(options.payment_methods.map((m: { name: string }) => m.name)).toContain('Card');
     const cost = await get(`/sales/inventory-account?${range}&loc=${at}`);
@@ -211,5 +209,45 @@ describe('item-level sales', () => {
     expect(byLocation.data).toEqual([expect.objectContaining({ key: at, quantity: 27 })]);
     const none = await get(`/sales/items?${query}&group=day&category_id=${fx().dubai}`);
     expect(none.data).toEqual([]);
+  });
+
+  it('counts and totals every open order, beyond the twenty it lists', async () => {
+    const before = await get(`/dashboard/open-orders?loc=${at}`);
+    const order = (status: 'pending' | 'ready' | 'completed', minute: number) =>
+      fx().invoice({
+        location_id: at,
+        status,
+        created_at: `2026-08-20T12:${String(minute).padStart(2, '0')}:00+04:00`,
+        lines: [
+          {
+            product_id: fx().vatProduct,
+            name: 'Test burger',
+            quantity: 1,
+            unit_price: 10,
+            discount: 0,
+            tax: 0.5,
+            is_complimentary: false,
+            modifiers: [],
+          },
+        ],
+        payments: [{ payment_method_id: fx().card, amount: 10.5, tip: 0 }],
+      });
+    const invoices = [
+      ...Array.from({ length: 24 }, (_, i) => order('pending', i)),
+      order('ready', 30),
+      order('completed', 31),
+    ];
+    const reply = await admin('POST', '/invoices/batch', { invoices });
+    expect(reply.json().results.every((r: { status: number }) => r.status === 201)).toBe(true);
+
+    const open = await get(`/dashboard/open-orders?loc=${at}`);
+    expect(open.count).toBe(before.count + 25);
+    expect(open.by_status.pending).toBe(before.by_status.pending + 24);
+    expect(open.by_status.ready).toBe(before.by_status.ready + 1);
+    expect(open.total).toBeCloseTo(before.total + 25 * 10.5, 2);
+    expect(open.data).toHaveLength(20);
+    // Oldest first.
+    const times = open.data.map((row: { created_at: string }) => Date.parse(row.created_at));
+    expect(times).toEqual([...times].sort((a, b) => a - b));
   });
 });

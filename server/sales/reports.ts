@@ -1,4 +1,5 @@
 import { addDays, daysBetween } from '@contract/businessDay';
+import { changePct } from '@contract/change';
 import { resources } from '@contract/registry';
 import type { InsightKind, TimeBlockKey } from '@contract/salesReports';
 import { timeBlocks } from '@contract/salesReports';
@@ -134,9 +135,6 @@ export async function weekOverWeek(db: Kysely<Database>, scope: SalesScope) {
     last_week: figuresOf(total(before)),
   };
 }
-
-const changePct = (now: number, before: number): number | null =>
-  before === 0 ? null : Math.round(((now - before) / Math.abs(before)) * 1000) / 10;
 
 /** The months up to the one holding `to`, each against the month before. */
 export async function monthOverMonth(db: Kysely<Database>, scope: SalesScope, months: number) {
@@ -366,6 +364,7 @@ export async function invoiceAndPaymentSummary(db: Kysely<Database>, scope: Sale
     voids: pick((r) => r.status === 'void'),
     open: pick((r) => ['pending', 'preparing', 'ready'].includes(r.status)),
     payments: payments.data,
+    takings: payments.total,
   };
 }
 

@@ -3,7 +3,7 @@ import type { QuantityUnit } from '@contract/resources/products';
 import { openInvoiceStatuses } from '@contract/sales';
 import type { salesItemsQuery } from '@contract/salesReports';
 import { recipeCost } from '@contract/units';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../db/tables';
 import { resourceDb } from '../resources/store';
@@ -80,28 +80,55 @@ export async function latestTransactions(db: Kysely<Database>, scope: SalesScope
   };
 }
 
-/** Order fulfilment: what is still pending, being prepared or ready, oldest first. */
+/**
+ * The statuses of an open order as SQL literals, not parameters: SQLite uses the partial index
+ * `invoices_open` only when the query's condition visibly implies the index's.
+ */
+const openStatusCondition = sql<boolean>`status in (${sql.join(openInvoiceStatuses.map((s) => sql.lit(s)))})`;
+
+/**
+ * Order fulfilment: what is still pending, being prepared or ready, oldest first (the first 20),
+ * with the count and total of all of them. The open orders are read first (a materialized CTE)
+ * and then sorted: otherwise a planner may walk every invoice in time order to find the few open.
+ */
 export async function openOrders(db: Kysely<Database>, scope: SalesScope) {
-  const invoices = scope.locations.length
-    ? await db
-        .selectFrom('invoices')
-        .selectAll()
-        .where('customer_id', '=', scope.customerId)
-        .where(
-          'location_id',
-          'in',
-          scope.locations.map((l) => l.id),
-        )
-        .where('status', 'in', [...openInvoiceStatuses])
-        .orderBy('created_at')
-        .limit(200)
-        .execute()
-    : [];
-  const count = (status: string) => invoices.filter((i) => i.status === status).length;
+  const open = () =>
+    db
+      .selectFrom('invoices')
+      .where('customer_id', '=', scope.customerId)
+      .where(
+        'location_id',
+        'in',
+        scope.locations.map((l) => l.id),
+      )
+      .where(openStatusCondition);
+  const [invoices, byStatus] = scope.locations.length
+    ? await Promise.all([
+        db
+          .with(
+            (cte) => cte('open').materialized(),
+            () => open().selectAll(),
+          )
+          .selectFrom('open')
+          .selectAll()
+          .orderBy('created_at')
+          .limit(20)
+          .execute(),
+        open()
+          .select((eb) => [
+            'status',
+            eb.fn.countAll<number | string>().as('count'),
+            eb.fn.sum<number | string>('due').as('due'),
+          ])
+          .groupBy('status')
+          .execute(),
+      ])
+    : [[], []];
+  const count = (status: string) => Number(byStatus.find((r) => r.status === status)?.count ?? 0);
   return {
-    data: await dashboardRows(db, scope.customerId, invoices.slice(0, 20)),
-    count: invoices.length,
-    total: fromMilli(invoices.reduce((s, i) => s + Number(i.due), 0)),
+    data: await dashboardRows(db, scope.customerId, invoices),
+    count: byStatus.reduce((sum, r) => sum + Number(r.count), 0),
+    total: fromMilli(byStatus.reduce((sum, r) => sum + Number(r.due), 0)),
     by_status: { pending: count('pending'), preparing: count('preparing'), ready: count('ready') },
     as_of: new Date().toISOString(),
   };

@@ -86,6 +86,8 @@ export const sales = (dialect: Dialect): Migration => ({
       db.schema.createIndex(name).on('invoices').columns(columns).execute();
     await index('invoices_day', ['customer_id', 'location_id', 'business_date', 'created_at']);
     await index('invoices_latest', ['customer_id', 'location_id', 'created_at']);
+    // The latest sales of every location at once (the dashboard's "all locations").
+    await index('invoices_recent', ['customer_id', 'created_at']);
     await index('invoices_number', ['customer_id', 'number']);
     await index('invoices_refund_of', ['customer_id', 'refund_of']);
     await index('invoices_otter', ['customer_id', 'otter_id']);
