@@ -15,6 +15,7 @@ import { Route as R404RouteImport } from './routes/404'
 import { Route as R500RouteImport } from './routes/500'
 import { Route as DashboardRouteRouteImport } from './routes/dashboard/route'
 import { Route as DashboardIndexRouteImport } from './routes/dashboard/index'
+import { Route as DashboardInvoiceSummaryRouteImport } from './routes/dashboard/invoice-summary'
 import { Route as AuthDemoForgotPasswordClassicRouteImport } from './routes/auth-demo/forgot-password/classic'
 import { Route as AuthDemoForgotPasswordModernRouteImport } from './routes/auth-demo/forgot-password/modern'
 import { Route as AuthDemoLoginClassicRouteImport } from './routes/auth-demo/login/classic'
@@ -42,6 +43,11 @@ import { Route as DashboardProductsMenusRouteImport } from './routes/dashboard/p
 import { Route as DashboardProductsModifierItemRouteImport } from './routes/dashboard/products/modifier-item'
 import { Route as DashboardProductsModifiersRouteImport } from './routes/dashboard/products/modifiers'
 import { Route as DashboardProductsProductsRouteImport } from './routes/dashboard/products/products'
+import { Route as DashboardSalesItemsIndexRouteImport } from './routes/dashboard/sales-items.index'
+import { Route as DashboardSalesInventoryAccountRouteImport } from './routes/dashboard/sales/inventory-account'
+import { Route as DashboardSalesItemsRouteImport } from './routes/dashboard/sales/items'
+import { Route as DashboardSalesPaymentAccountRouteImport } from './routes/dashboard/sales/payment-account'
+import { Route as DashboardSyncDailySyncRouteImport } from './routes/dashboard/sync/daily-sync'
 import { Route as DashboardProductsProductsProductIdRouteImport } from './routes/dashboard/products/products_.$productId'
 
 const IndexRoute = IndexRouteImport.update({
@@ -72,6 +78,11 @@ const DashboardRouteRoute = DashboardRouteRouteImport.update({
 const DashboardIndexRoute = DashboardIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => DashboardRouteRoute,
+} as any)
+const DashboardInvoiceSummaryRoute = DashboardInvoiceSummaryRouteImport.update({
+  id: '/invoice-summary',
+  path: '/invoice-summary',
   getParentRoute: () => DashboardRouteRoute,
 } as any)
 const AuthDemoForgotPasswordClassicRoute =
@@ -221,6 +232,34 @@ const DashboardProductsProductsRoute =
     path: '/products/products',
     getParentRoute: () => DashboardRouteRoute,
   } as any)
+const DashboardSalesItemsIndexRoute =
+  DashboardSalesItemsIndexRouteImport.update({
+    id: '/sales-items/',
+    path: '/sales-items/',
+    getParentRoute: () => DashboardRouteRoute,
+  } as any)
+const DashboardSalesInventoryAccountRoute =
+  DashboardSalesInventoryAccountRouteImport.update({
+    id: '/sales/inventory-account',
+    path: '/sales/inventory-account',
+    getParentRoute: () => DashboardRouteRoute,
+  } as any)
+const DashboardSalesItemsRoute = DashboardSalesItemsRouteImport.update({
+  id: '/sales/items',
+  path: '/sales/items',
+  getParentRoute: () => DashboardRouteRoute,
+} as any)
+const DashboardSalesPaymentAccountRoute =
+  DashboardSalesPaymentAccountRouteImport.update({
+    id: '/sales/payment-account',
+    path: '/sales/payment-account',
+    getParentRoute: () => DashboardRouteRoute,
+  } as any)
+const DashboardSyncDailySyncRoute = DashboardSyncDailySyncRouteImport.update({
+  id: '/sync/daily-sync',
+  path: '/sync/daily-sync',
+  getParentRoute: () => DashboardRouteRoute,
+} as any)
 const DashboardProductsProductsProductIdRoute =
   DashboardProductsProductsProductIdRouteImport.update({
     id: '/products/products_/$productId',
@@ -234,6 +273,7 @@ export interface FileRoutesByFullPath {
   '/401': typeof R401Route
   '/404': typeof R404Route
   '/500': typeof R500Route
+  '/dashboard/invoice-summary': typeof DashboardInvoiceSummaryRoute
   '/dashboard/': typeof DashboardIndexRoute
   '/auth-demo/forgot-password/classic': typeof AuthDemoForgotPasswordClassicRoute
   '/auth-demo/forgot-password/modern': typeof AuthDemoForgotPasswordModernRoute
@@ -261,7 +301,12 @@ export interface FileRoutesByFullPath {
   '/dashboard/products/modifier-item': typeof DashboardProductsModifierItemRoute
   '/dashboard/products/modifiers': typeof DashboardProductsModifiersRoute
   '/dashboard/products/products': typeof DashboardProductsProductsRoute
+  '/dashboard/sales/inventory-account': typeof DashboardSalesInventoryAccountRoute
+  '/dashboard/sales/items': typeof DashboardSalesItemsRoute
+  '/dashboard/sales/payment-account': typeof DashboardSalesPaymentAccountRoute
+  '/dashboard/sync/daily-sync': typeof DashboardSyncDailySyncRoute
   '/dashboard/products/': typeof DashboardProductsIndexRoute
+  '/dashboard/sales-items/': typeof DashboardSalesItemsIndexRoute
   '/dashboard/products/products/$productId': typeof DashboardProductsProductsProductIdRoute
 }
 export interface FileRoutesByTo {
@@ -269,6 +314,7 @@ export interface FileRoutesByTo {
   '/401': typeof R401Route
   '/404': typeof R404Route
   '/500': typeof R500Route
+  '/dashboard/invoice-summary': typeof DashboardInvoiceSummaryRoute
   '/dashboard': typeof DashboardIndexRoute
   '/auth-demo/forgot-password/classic': typeof AuthDemoForgotPasswordClassicRoute
   '/auth-demo/forgot-password/modern': typeof AuthDemoForgotPasswordModernRoute
@@ -296,7 +342,12 @@ export interface FileRoutesByTo {
   '/dashboard/products/modifier-item': typeof DashboardProductsModifierItemRoute
   '/dashboard/products/modifiers': typeof DashboardProductsModifiersRoute
   '/dashboard/products/products': typeof DashboardProductsProductsRoute
+  '/dashboard/sales/inventory-account': typeof DashboardSalesInventoryAccountRoute
+  '/dashboard/sales/items': typeof DashboardSalesItemsRoute
+  '/dashboard/sales/payment-account': typeof DashboardSalesPaymentAccountRoute
+  '/dashboard/sync/daily-sync': typeof DashboardSyncDailySyncRoute
   '/dashboard/products': typeof DashboardProductsIndexRoute
+  '/dashboard/sales-items': typeof DashboardSalesItemsIndexRoute
   '/dashboard/products/products/$productId': typeof DashboardProductsProductsProductIdRoute
 }
 export interface FileRoutesById {
@@ -306,6 +357,7 @@ export interface FileRoutesById {
   '/401': typeof R401Route
   '/404': typeof R404Route
   '/500': typeof R500Route
+  '/dashboard/invoice-summary': typeof DashboardInvoiceSummaryRoute
   '/dashboard/': typeof DashboardIndexRoute
   '/auth-demo/forgot-password/classic': typeof AuthDemoForgotPasswordClassicRoute
   '/auth-demo/forgot-password/modern': typeof AuthDemoForgotPasswordModernRoute
@@ -333,7 +385,12 @@ export interface FileRoutesById {
   '/dashboard/products/modifier-item': typeof DashboardProductsModifierItemRoute
   '/dashboard/products/modifiers': typeof DashboardProductsModifiersRoute
   '/dashboard/products/products': typeof DashboardProductsProductsRoute
+  '/dashboard/sales/inventory-account': typeof DashboardSalesInventoryAccountRoute
+  '/dashboard/sales/items': typeof DashboardSalesItemsRoute
+  '/dashboard/sales/payment-account': typeof DashboardSalesPaymentAccountRoute
+  '/dashboard/sync/daily-sync': typeof DashboardSyncDailySyncRoute
   '/dashboard/products/': typeof DashboardProductsIndexRoute
+  '/dashboard/sales-items/': typeof DashboardSalesItemsIndexRoute
   '/dashboard/products/products_/$productId': typeof DashboardProductsProductsProductIdRoute
 }
 export interface FileRouteTypes {
@@ -344,6 +401,7 @@ export interface FileRouteTypes {
     | '/401'
     | '/404'
     | '/500'
+    | '/dashboard/invoice-summary'
     | '/dashboard/'
     | '/auth-demo/forgot-password/classic'
     | '/auth-demo/forgot-password/modern'
@@ -371,7 +429,12 @@ export interface FileRouteTypes {
     | '/dashboard/products/modifier-item'
     | '/dashboard/products/modifiers'
     | '/dashboard/products/products'
+    | '/dashboard/sales/inventory-account'
+    | '/dashboard/sales/items'
+    | '/dashboard/sales/payment-account'
+    | '/dashboard/sync/daily-sync'
     | '/dashboard/products/'
+    | '/dashboard/sales-items/'
     | '/dashboard/products/products/$productId'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -379,6 +442,7 @@ export interface FileRouteTypes {
     | '/401'
     | '/404'
     | '/500'
+    | '/dashboard/invoice-summary'
     | '/dashboard'
     | '/auth-demo/forgot-password/classic'
     | '/auth-demo/forgot-password/modern'
@@ -406,7 +470,12 @@ export interface FileRouteTypes {
     | '/dashboard/products/modifier-item'
     | '/dashboard/products/modifiers'
     | '/dashboard/products/products'
+    | '/dashboard/sales/inventory-account'
+    | '/dashboard/sales/items'
+    | '/dashboard/sales/payment-account'
+    | '/dashboard/sync/daily-sync'
     | '/dashboard/products'
+    | '/dashboard/sales-items'
     | '/dashboard/products/products/$productId'
   id:
     | '__root__'
@@ -415,6 +484,7 @@ export interface FileRouteTypes {
     | '/401'
     | '/404'
     | '/500'
+    | '/dashboard/invoice-summary'
     | '/dashboard/'
     | '/auth-demo/forgot-password/classic'
     | '/auth-demo/forgot-password/modern'
@@ -442,7 +512,12 @@ export interface FileRouteTypes {
     | '/dashboard/products/modifier-item'
     | '/dashboard/products/modifiers'
     | '/dashboard/products/products'
+    | '/dashboard/sales/inventory-account'
+    | '/dashboard/sales/items'
+    | '/dashboard/sales/payment-account'
+    | '/dashboard/sync/daily-sync'
     | '/dashboard/products/'
+    | '/dashboard/sales-items/'
     | '/dashboard/products/products_/$productId'
   fileRoutesById: FileRoutesById
 }
@@ -508,6 +583,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/dashboard/'
       preLoaderRoute: typeof DashboardIndexRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/invoice-summary': {
+      id: '/dashboard/invoice-summary'
+      path: '/invoice-summary'
+      fullPath: '/dashboard/invoice-summary'
+      preLoaderRoute: typeof DashboardInvoiceSummaryRouteImport
       parentRoute: typeof DashboardRouteRoute
     }
     '/auth-demo/forgot-password/classic': {
@@ -699,6 +781,41 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardProductsProductsRouteImport
       parentRoute: typeof DashboardRouteRoute
     }
+    '/dashboard/sales-items/': {
+      id: '/dashboard/sales-items/'
+      path: '/sales-items'
+      fullPath: '/dashboard/sales-items/'
+      preLoaderRoute: typeof DashboardSalesItemsIndexRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/sales/inventory-account': {
+      id: '/dashboard/sales/inventory-account'
+      path: '/sales/inventory-account'
+      fullPath: '/dashboard/sales/inventory-account'
+      preLoaderRoute: typeof DashboardSalesInventoryAccountRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/sales/items': {
+      id: '/dashboard/sales/items'
+      path: '/sales/items'
+      fullPath: '/dashboard/sales/items'
+      preLoaderRoute: typeof DashboardSalesItemsRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/sales/payment-account': {
+      id: '/dashboard/sales/payment-account'
+      path: '/sales/payment-account'
+      fullPath: '/dashboard/sales/payment-account'
+      preLoaderRoute: typeof DashboardSalesPaymentAccountRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/sync/daily-sync': {
+      id: '/dashboard/sync/daily-sync'
+      path: '/sync/daily-sync'
+      fullPath: '/dashboard/sync/daily-sync'
+      preLoaderRoute: typeof DashboardSyncDailySyncRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
     '/dashboard/products/products_/$productId': {
       id: '/dashboard/products/products_/$productId'
       path: '/products/products/$productId'
@@ -710,6 +827,7 @@ declare module '@tanstack/react-router' {
 }
 
 interface DashboardRouteRouteChildren {
+  DashboardInvoiceSummaryRoute: typeof DashboardInvoiceSummaryRoute
   DashboardIndexRoute: typeof DashboardIndexRoute
   DashboardConfigLocationRoute: typeof DashboardConfigLocationRoute
   DashboardProductsAddonRoute: typeof DashboardProductsAddonRoute
@@ -725,11 +843,17 @@ interface DashboardRouteRouteChildren {
   DashboardProductsModifierItemRoute: typeof DashboardProductsModifierItemRoute
   DashboardProductsModifiersRoute: typeof DashboardProductsModifiersRoute
   DashboardProductsProductsRoute: typeof DashboardProductsProductsRoute
+  DashboardSalesInventoryAccountRoute: typeof DashboardSalesInventoryAccountRoute
+  DashboardSalesItemsRoute: typeof DashboardSalesItemsRoute
+  DashboardSalesPaymentAccountRoute: typeof DashboardSalesPaymentAccountRoute
+  DashboardSyncDailySyncRoute: typeof DashboardSyncDailySyncRoute
   DashboardProductsIndexRoute: typeof DashboardProductsIndexRoute
+  DashboardSalesItemsIndexRoute: typeof DashboardSalesItemsIndexRoute
   DashboardProductsProductsProductIdRoute: typeof DashboardProductsProductsProductIdRoute
 }
 
 const DashboardRouteRouteChildren: DashboardRouteRouteChildren = {
+  DashboardInvoiceSummaryRoute: DashboardInvoiceSummaryRoute,
   DashboardIndexRoute: DashboardIndexRoute,
   DashboardConfigLocationRoute: DashboardConfigLocationRoute,
   DashboardProductsAddonRoute: DashboardProductsAddonRoute,
@@ -745,7 +869,12 @@ const DashboardRouteRouteChildren: DashboardRouteRouteChildren = {
   DashboardProductsModifierItemRoute: DashboardProductsModifierItemRoute,
   DashboardProductsModifiersRoute: DashboardProductsModifiersRoute,
   DashboardProductsProductsRoute: DashboardProductsProductsRoute,
+  DashboardSalesInventoryAccountRoute: DashboardSalesInventoryAccountRoute,
+  DashboardSalesItemsRoute: DashboardSalesItemsRoute,
+  DashboardSalesPaymentAccountRoute: DashboardSalesPaymentAccountRoute,
+  DashboardSyncDailySyncRoute: DashboardSyncDailySyncRoute,
   DashboardProductsIndexRoute: DashboardProductsIndexRoute,
+  DashboardSalesItemsIndexRoute: DashboardSalesItemsIndexRoute,
   DashboardProductsProductsProductIdRoute:
     DashboardProductsProductsProductIdRoute,
 }

@@ -10,7 +10,6 @@ import { SettingsProvider } from './settings/SettingsContext';
 import type { SettingsStore } from './settings/settingsStore';
 import { Splash } from './Splash';
 import { AppearanceProvider } from './theme/AppearanceProvider';
-import { DatesLocale } from './theme/DatesLocale';
 import { ToastHost } from './ToastHost';
 
 export interface AppServices {
@@ -38,14 +37,12 @@ export function App({ queryClient, backhouse, router, settings, ready }: AppServ
     <I18nextProvider i18n={i18n}>
       <SettingsProvider store={settings}>
         <AppearanceProvider>
-          <DatesLocale>
-            <QueryClientProvider client={queryClient}>
-              <BackhouseProvider value={backhouse}>
-                <ToastHost />
-                <RouterProvider router={router} />
-              </BackhouseProvider>
-            </QueryClientProvider>
-          </DatesLocale>
+          <QueryClientProvider client={queryClient}>
+            <BackhouseProvider value={backhouse}>
+              <ToastHost />
+              <RouterProvider router={router} />
+            </BackhouseProvider>
+          </QueryClientProvider>
         </AppearanceProvider>
       </SettingsProvider>
     </I18nextProvider>

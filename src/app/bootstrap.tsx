@@ -4,7 +4,7 @@ import { App } from './App';
 import { createAppBackhouse } from './backhouse';
 import { initI18n, workspaceNamespaces } from './i18n';
 import { LANGUAGE_KEY, startsRightToLeft } from './languages';
-import { routeLabelNamespaces } from './nav/navMeta';
+import { routeLabelNamespaces, screenNamespaces } from './nav/navMeta';
 import { registerPwa } from './pwa/registerPwa';
 import { createQueryClient } from './queryClient';
 import { createAppRouter, type AppRouter } from './router';
@@ -43,13 +43,17 @@ export function bootstrap(container: HTMLElement): void {
   // A returning user opens straight on a screen (often offline, from the service worker): fetch its
   // code and words while the saved session and the local store load, not after.
   const returning = (storage?.getItem(PERSIST_KEY) ?? null) !== null;
-  if (returning) preloadScreen(router);
+  const screenRoutes = returning ? preloadScreen(router) : [];
 
   const ready = Promise.all([
     initI18n(
       storage,
       returning
-        ? [...workspaceNamespaces, ...routeLabelNamespaces(Object.values(router.routesById))]
+        ? [
+            ...workspaceNamespaces,
+            ...routeLabelNamespaces(Object.values(router.routesById)),
+            ...screenNamespaces(screenRoutes),
+          ]
         : [],
     ).catch((error: unknown) => {
       console.error('[start] could not load the translations', error);
@@ -72,8 +76,12 @@ export function bootstrap(container: HTMLElement): void {
   registerPwa();
 }
 
-/** Starts loading the code of the routes the current address shows; failures show when rendered. */
-function preloadScreen(router: AppRouter): void {
+/**
+ * Starts loading the code of the routes the current address shows (failures show when rendered),
+ * and gives those routes.
+ */
+function preloadScreen(router: AppRouter) {
   const [routes] = router.getMatchedRoutes(window.location.pathname);
   for (const route of routes) void router.loadRouteChunk(route)?.catch(() => undefined);
+  return routes;
 }

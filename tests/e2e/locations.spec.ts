@@ -26,7 +26,7 @@ test.describe('locations and who may use them', () => {
 
     await expect(page).toHaveURL(new RegExp(`[?&]loc=${otherId}`));
     await expect(page.getByTestId(switcher)).toHaveAttribute('data-location', otherId);
-    await expect(page.getByTestId('home-location-name')).toHaveText(otherName);
+    await expect(page.getByTestId('dashboard-location-name')).toHaveText(otherName);
 
     await page.getByTestId('nav-/dashboard/products/brands').click();
     await expect(page).toHaveURL(new RegExp(`/dashboard/products/brands\\?(.*&)?loc=${otherId}`));

@@ -10,7 +10,7 @@ test.describe('sign-in and routes', () => {
     await page.goto('/auth/jwt/login');
     await signIn(page, demoAdmin);
     await expect(page).toHaveURL(/\/dashboard$/);
-    await expect(page.getByTestId('home-location')).toBeVisible();
+    await expect(page.getByTestId('dashboard-location-name')).toBeVisible();
     await page.getByTestId('user-menu').click();
     await expect(page.getByTestId('user-email')).toHaveText(demoAdmin.email);
   });

@@ -3,7 +3,7 @@ import { moduleOf } from '@contract/access';
 import type { Icon } from '@tabler/icons-react';
 import { describe, expect, it } from 'vitest';
 import { buildNav, labelNamespaces, type RouteLike } from './buildNav';
-import { routeLabelNamespaces, type NavMeta } from './navMeta';
+import { routeLabelNamespaces, screenNamespaces, type NavMeta } from './navMeta';
 
 const icon = (() => null) as unknown as Icon;
 const route = (fullPath: string, nav?: Omit<NavMeta, 'icon'>): RouteLike => ({
@@ -96,5 +96,15 @@ describe('navigation from route metadata', () => {
   it('knows every namespace the menu may need before anyone signs in', () => {
     // Also those of entries the admin's menu leaves out (people): the start cannot know the grant.
     expect(routeLabelNamespaces(routes).sort()).toEqual(['catalogue', 'config', 'people', 'shell']);
+  });
+
+  it('knows the namespaces the screens of an address read, once each', () => {
+    const shown = [
+      { options: { staticData: { nav: routes[0]!.options.staticData!.nav } } },
+      { options: { staticData: { namespaces: ['dashboard', 'reports'] } } },
+      { options: { staticData: { namespaces: ['reports', 'sales'] } } },
+      { options: {} },
+    ];
+    expect(screenNamespaces(shown).sort()).toEqual(['dashboard', 'reports', 'sales']);
   });
 });

@@ -63,6 +63,11 @@ declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
     /** Puts the route in the navigation menu; see `NavMeta`. */
     nav?: NavMeta;
+    /**
+     * The translation namespaces the route's screen reads (beyond the core and workspace ones).
+     * A returning user who opens straight on the screen loads them with its code, not after it.
+     */
+    namespaces?: readonly string[];
   }
 }
 
@@ -84,6 +89,17 @@ export function routeLabelNamespaces(
     const key = route.options.staticData?.nav?.labelKey;
     const namespace = key ? labelNamespace(key) : null;
     if (namespace) namespaces.add(namespace);
+  }
+  return [...namespaces];
+}
+
+/** The namespaces the screens of the given routes read (`staticData.namespaces`). */
+export function screenNamespaces(
+  routes: Iterable<{ options: { staticData?: { namespaces?: readonly string[] } } }>,
+): string[] {
+  const namespaces = new Set<string>();
+  for (const route of routes) {
+    for (const namespace of route.options.staticData?.namespaces ?? []) namespaces.add(namespace);
   }
   return [...namespaces];
 }

@@ -17,3 +17,66 @@ export function locationParam(value: unknown): string | number | undefined {
   if (typeof value === 'number' && Number.isFinite(value)) return value;
   return optionalText(value, 64);
 }
+
+/** Reads one search parameter: its value when usable, else undefined (the choice's default). */
+export type ParamReader<T> = (value: unknown) => T | undefined;
+
+/** One of the given words. */
+export const oneOf =
+  <const T extends readonly string[]>(values: T): ParamReader<T[number]> =>
+  (value) =>
+    typeof value === 'string' && (values as readonly string[]).includes(value)
+      ? (value as T[number])
+      : undefined;
+
+/** A calendar date, YYYY-MM-DD. */
+export const isoDateParam: ParamReader<string> = (value) =>
+  typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined;
+
+/** A row id (a UUID). */
+export const idParam: ParamReader<string> = (value) =>
+  typeof value === 'string' &&
+  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value)
+    ? value
+    : undefined;
+
+/**
+ * Free text up to `max` characters (the URL parser may give a number: read as text). Trimmed unless
+ * `keepSpaces`: a search box bound to the URL keeps the space its user just typed.
+ */
+export const textParam =
+  (max: number, { keepSpaces = false } = {}): ParamReader<string> =>
+  (value) => {
+    const raw = typeof value === 'number' ? String(value) : optionalText(value, max * 4);
+    const text = keepSpaces ? raw : raw?.trim();
+    return text && text.length <= max ? text : undefined;
+  };
+
+/** A whole number from 1 to `max` (the URL parser gives numbers; a hand-typed link may give text). */
+export const wholeParam =
+  (max: number): ParamReader<number> =>
+  (value) => {
+    const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+    return typeof number === 'number' && Number.isInteger(number) && number >= 1 && number <= max
+      ? number
+      : undefined;
+  };
+
+type ReadSearch<S extends Record<string, ParamReader<unknown>>> = {
+  [K in keyof S]?: S[K] extends ParamReader<infer T> ? T : never;
+};
+
+/**
+ * A route's search reader made of one reader per parameter: keeps what is usable, drops the rest
+ * (and every parameter it does not know), so an old or hand-edited link still opens.
+ */
+export function searchReader<S extends Record<string, ParamReader<unknown>>>(shape: S) {
+  return (search: Record<string, unknown>): ReadSearch<S> => {
+    const out: Record<string, unknown> = {};
+    for (const [key, read] of Object.entries(shape)) {
+      const value = read(search[key]);
+      if (value !== undefined) out[key] = value;
+    }
+    return out as ReadSearch<S>;
+  };
+}

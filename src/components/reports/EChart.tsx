@@ -9,7 +9,7 @@ import {
 import * as echarts from 'echarts/core';
 import { SVGRenderer } from 'echarts/renderers';
 import type { EChartsOption } from 'echarts';
-import ReactEChartsCore from 'echarts-for-react/lib/core';
+import ReactEChartsCore from 'echarts-for-react/esm/core';
 import { useMemo } from 'react';
 
 // Only the charts and parts the screens draw: this module is loaded the first time a chart shows.
@@ -77,6 +77,8 @@ export default function EChart({ option, height, label }: EChartProps) {
             theme.colors.indigo[5],
           ],
           textStyle: { color: text, fontFamily: theme.fontFamily },
+          // The card's own background shows through, in either colour scheme.
+          backgroundColor: 'transparent',
           animation: !window.matchMedia?.('(prefers-reduced-motion: reduce)').matches,
           ...option,
         },
@@ -84,8 +86,10 @@ export default function EChart({ option, height, label }: EChartProps) {
       ),
     [option, primary, text, theme, dir],
   );
+  // `forDirection` lays the chart out for the reading direction; the SVG itself stays left to right,
+  // else an inherited `direction: rtl` flips every text anchor and labels slide under the bars.
   return (
-    <div role="img" aria-label={label}>
+    <div role="img" aria-label={label} dir="ltr">
       <ReactEChartsCore
         echarts={echarts}
         option={themed}
@@ -93,6 +97,8 @@ export default function EChart({ option, height, label }: EChartProps) {
         lazyUpdate
         style={{ height, width: '100%' }}
         opts={{ renderer: 'svg' }}
+        // echarts' own dark theme draws axes and grid lines that do not glare on a dark card.
+        theme={scheme === 'dark' ? 'dark' : undefined}
       />
     </div>
   );

@@ -2,15 +2,8 @@ import { Group, Select } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import {
-  customPeriod,
-  MAX_DATE,
-  MIN_DATE,
-  periodPresets,
-  presetPeriod,
-  type Period,
-  type PeriodPreset,
-} from './periods';
+import { customPeriod, MAX_DATE, MIN_DATE, presetPeriod, type Period } from './periods';
+import { periodPresets, type PeriodPreset } from './periodPresets';
 
 interface PeriodPickerProps {
   value: Period;

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { customPeriod, isoWeekday, presetPeriod, resolvePeriod } from './periods';
+import { searchReader } from '@/app/routing/searchParams';
+import { periodParams } from './periodPresets';
+import {
+  customPeriod,
+  isoWeekday,
+  periodOf,
+  periodSearch,
+  presetPeriod,
+  resolvePeriod,
+} from './periods';
 
 describe('periods of a sales screen', () => {
   // 2026-11-24 is a Tuesday.
@@ -35,6 +44,42 @@ describe('periods of a sales screen', () => {
       resolvePeriod({ preset: 'today', from: '2020-01-01', to: '2020-01-01' }, today),
     ).toMatchObject({
       from: today,
+    });
+  });
+
+  it('are read from a URL: a preset’s dates from the location’s today, a custom period’s its own', () => {
+    const search = searchReader(periodParams);
+    expect(periodOf(search({}), today)).toEqual({ preset: 'today', from: today, to: today });
+    expect(periodOf(search({ period: 'last_7_days', from: '2020-01-01' }), today)).toEqual({
+      preset: 'last_7_days',
+      from: '2026-11-18',
+      to: today,
+    });
+    expect(
+      periodOf(search({ period: 'custom', from: '2026-11-10', to: '2026-11-01' }), today),
+    ).toEqual({ preset: 'custom', from: '2026-11-01', to: '2026-11-10' });
+    // A custom period missing one of its dates cannot be read: today instead.
+    expect(periodOf(search({ period: 'custom', from: '2026-11-10' }), today)).toMatchObject({
+      preset: 'today',
+      from: today,
+    });
+  });
+
+  it('go into a URL: a preset without dates (it keeps following today), a custom period with them', () => {
+    expect(periodSearch({ preset: 'today', from: today, to: today })).toEqual({
+      period: undefined,
+      from: undefined,
+      to: undefined,
+    });
+    expect(periodSearch({ preset: 'this_month', from: '2026-11-01', to: today })).toEqual({
+      period: 'this_month',
+      from: undefined,
+      to: undefined,
+    });
+    expect(periodSearch({ preset: 'custom', from: '2026-10-01', to: '2026-10-31' })).toEqual({
+      period: 'custom',
+      from: '2026-10-01',
+      to: '2026-10-31',
     });
   });
 });

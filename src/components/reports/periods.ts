@@ -1,16 +1,5 @@
 import { addDays } from '@contract/businessDay';
-
-/** The periods a sales screen offers (issue 8: today, yesterday, this week, last 7 and 30 days, this month, custom). */
-export const periodPresets = [
-  'today',
-  'yesterday',
-  'this_week',
-  'last_7_days',
-  'last_30_days',
-  'this_month',
-  'custom',
-] as const;
-export type PeriodPreset = (typeof periodPresets)[number];
+import type { PeriodPreset, PeriodSearch } from './periodPresets';
 
 export interface Period {
   preset: PeriodPreset;
@@ -59,4 +48,30 @@ export function customPeriod(from: string, to: string): Period {
   const clamp = (d: string) => (d < MIN_DATE ? MIN_DATE : d > MAX_DATE ? MAX_DATE : d);
   const [a, b] = [clamp(from), clamp(to)].sort();
   return { preset: 'custom', from: a!, to: b! };
+}
+
+/** The period a URL asks for: today when it says nothing, a custom one only with both its dates. */
+export function periodOf(search: PeriodSearch, today: string): Period {
+  const preset = search.period ?? 'today';
+  if (preset !== 'custom') return presetPeriod(preset, today);
+  return search.from && search.to
+    ? customPeriod(search.from, search.to)
+    : presetPeriod('today', today);
+}
+
+/**
+ * How a URL keeps a period (see `periodParams`): a preset by its name and no dates, custom with
+ * them. Every key is there, undefined to drop it, so it replaces the period the URL held.
+ */
+export function periodSearch(period: Period): {
+  period: PeriodPreset | undefined;
+  from: string | undefined;
+  to: string | undefined;
+} {
+  const custom = period.preset === 'custom';
+  return {
+    period: period.preset === 'today' ? undefined : period.preset,
+    from: custom ? period.from : undefined,
+    to: custom ? period.to : undefined,
+  };
 }

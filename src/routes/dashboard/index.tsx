@@ -1,9 +1,13 @@
 import { IconLayoutDashboard } from '@tabler/icons-react';
 import { createFileRoute } from '@tanstack/react-router';
-import { DashboardHome } from '@/app/home/DashboardHome';
+import { DashboardScreen } from '@/features/dashboard/DashboardScreen';
+import { dashboardSearch } from '@/features/dashboard/dashboardSearch';
 
+/** `/dashboard`: the manager's first screen, the KPI dashboard (SPEC section 1). */
 export const Route = createFileRoute('/dashboard/')({
+  validateSearch: dashboardSearch,
   staticData: {
+    namespaces: ['dashboard', 'reports'],
     nav: {
       section: 'dashboard',
       labelKey: 'shell:nav.items.overview',
@@ -12,5 +16,5 @@ export const Route = createFileRoute('/dashboard/')({
       order: 0,
     },
   },
-  component: DashboardHome,
+  component: DashboardScreen,
 });

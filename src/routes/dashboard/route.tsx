@@ -2,6 +2,7 @@ import { createFileRoute, Outlet, redirect, retainSearchParams } from '@tanstack
 import { AppLayout } from '@/app/shell/AppLayout';
 import { useSignedInGuard } from '@/app/shell/useSignedInGuard';
 import { locationParam } from '@/app/routing/searchParams';
+import { DatesLocale } from '@/app/theme/DatesLocale';
 
 /** `loc` picks the active location (SPEC section 4); see `locationParam`. */
 const dashboardSearch = (search: Record<string, unknown>): { loc?: string | number } => ({
@@ -19,11 +20,14 @@ export const Route = createFileRoute('/dashboard')({
   component: DashboardLayout,
 });
 
+/** The signed-in area; its date pickers (none before sign-in) speak the screen's language. */
 function DashboardLayout() {
   useSignedInGuard();
   return (
-    <AppLayout>
-      <Outlet />
-    </AppLayout>
+    <DatesLocale>
+      <AppLayout>
+        <Outlet />
+      </AppLayout>
+    </DatesLocale>
   );
 }

@@ -1,0 +1,211 @@
+import {
+  Accordion,
+  Alert,
+  Badge,
+  Button,
+  CopyButton,
+  Group,
+  MultiSelect,
+  PasswordInput,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import {
+  IconAlertCircle,
+  IconCheck,
+  IconCopy,
+  IconKey,
+  IconWand,
+  IconWifiOff,
+} from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { DailySyncConfigReply } from '@contract/dailySync';
+import { errorMessage } from '@/app/errors/errorMessage';
+import { useValidationMessage } from '@/app/forms/zodValidate';
+import { toast } from '@/app/toast';
+import { ApiError } from '@/data/api';
+import { useBackhouse } from '@/data/react';
+import { saveConfig, unreachable } from './calls';
+import { NeedsNetwork } from './NeedsNetwork';
+import { checkConfig, bodyOf, newSecret, valuesOf, type ConfigValues } from './configForm';
+
+interface ConfigFormProps {
+  config: DailySyncConfigReply;
+  online: boolean;
+  /** The settings as the server now holds them (after a save, or another user's after a conflict). */
+  onSaved: (config: DailySyncConfigReply) => void;
+}
+
+/** Where the summaries go, the secret they are signed with, which locations, and on or off. */
+export function ConfigForm({ config, online, onSaved }: ConfigFormProps) {
+  const { t } = useTranslation(['dailySync', 'errors']);
+  const { api } = useBackhouse();
+  const validation = useValidationMessage();
+  const [problem, setProblem] = useState<{ message: string; offline: boolean } | null>(null);
+  const [generated, setGenerated] = useState(false);
+  const form = useForm<ConfigValues>({
+    mode: 'controlled',
+    initialValues: valuesOf(config),
+    validate: (values) =>
+      checkConfig(values, config.secret_set, validation, (p) =>
+        t(p === 'url' ? 'config.urlInvalid' : 'config.secretRequired'),
+      ),
+  });
+
+  const submit = form.onSubmit(async (values) => {
+    setProblem(null);
+    try {
+      const saved = await saveConfig(api, bodyOf(values, config.version));
+      toast.success(t('config.saved'));
+      onSaved(saved);
+    } catch (error) {
+      if (unreachable(error)) {
+        setProblem({ message: t('config.offline'), offline: true });
+      } else if (error instanceof ApiError && error.code === 'VERSION_CONFLICT') {
+        setProblem({ message: t('config.conflict'), offline: false });
+        const current = (error.data as { error?: { current?: DailySyncConfigReply } }).error
+          ?.current;
+        if (current) onSaved(current);
+      } else {
+        setProblem({ message: errorMessage(error, t), offline: false });
+      }
+    }
+  });
+
+  const generate = () => {
+    form.setFieldValue('secret', newSecret());
+    setGenerated(true);
+  };
+  const locationOptions = config.locations.map((l) => ({ value: l.id, label: l.name }));
+
+  return (
+    <form onSubmit={submit} noValidate data-testid="daily-sync-config">
+      <Stack gap="md">
+        {problem ? (
+          <Alert
+            color={problem.offline ? 'orange' : 'red'}
+            variant="light"
+            icon={problem.offline ? <IconWifiOff size={18} /> : <IconAlertCircle size={18} />}
+            role="alert"
+            data-testid="daily-sync-config-error"
+          >
+            {problem.message}
+          </Alert>
+        ) : null}
+        <Switch
+          label={t('config.enabled')}
+          description={t('config.enabledHint')}
+          data-testid="daily-sync-enabled"
+          {...form.getInputProps('enabled', { type: 'checkbox' })}
+        />
+        <TextInput
+          label={t('config.url')}
+          description={t('config.urlHint')}
+          placeholder={t('config.urlPlaceholder')}
+          type="url"
+          dir="ltr"
+          autoComplete="off"
+          spellCheck={false}
+          data-testid="daily-sync-url"
+          {...form.getInputProps('webhook_url')}
+        />
+        <Stack gap={4}>
+          <Group gap="xs" align="flex-end" wrap="nowrap">
+            <PasswordInput
+              label={
+                <Group gap={6} component="span" wrap="nowrap">
+                  {t('config.secret')}
+                  <Badge
+                    size="xs"
+                    variant="light"
+                    color={config.secret_set ? 'teal' : 'gray'}
+                    data-testid="daily-sync-secret-state"
+                    data-set={String(config.secret_set)}
+                  >
+                    {t(config.secret_set ? 'config.secretSet' : 'config.secretNotSet')}
+                  </Badge>
+                </Group>
+              }
+              description={t(config.secret_set ? 'config.secretKeep' : 'config.secretNew')}
+              leftSection={<IconKey size={16} />}
+              autoComplete="new-password"
+              dir="ltr"
+              visible={generated || undefined}
+              onVisibilityChange={() => setGenerated(false)}
+              style={{ flex: 1, minWidth: 0 }}
+              data-testid="daily-sync-secret"
+              {...form.getInputProps('secret')}
+            />
+            <Button
+              variant="default"
+              leftSection={<IconWand size={16} />}
+              onClick={generate}
+              data-testid="daily-sync-generate"
+            >
+              {t('config.generate')}
+            </Button>
+          </Group>
+          {generated && form.values.secret ? (
+            <Alert color="blue" variant="light" p="xs">
+              <Group justify="space-between" gap="xs" wrap="nowrap">
+                <Text size="sm">{t('config.generated')}</Text>
+                <CopyButton value={form.values.secret}>
+                  {({ copied, copy }) => (
+                    <Button
+                      size="xs"
+                      variant="light"
+                      leftSection={copied ? <IconCheck size={14} /> : <IconCopy size={14} />}
+                      onClick={copy}
+                    >
+                      {t(copied ? 'config.copied' : 'config.copy')}
+                    </Button>
+                  )}
+                </CopyButton>
+              </Group>
+            </Alert>
+          ) : null}
+        </Stack>
+        <MultiSelect
+          label={t('config.locations')}
+          description={t('config.locationsHint')}
+          placeholder={form.values.location_ids.length ? undefined : t('config.allSelling')}
+          data={locationOptions}
+          searchable
+          clearable
+          comboboxProps={{ withinPortal: true }}
+          data-testid="daily-sync-locations"
+          {...form.getInputProps('location_ids')}
+        />
+        <Group justify="space-between" align="center" gap="sm">
+          <Accordion variant="default" chevronPosition="left" style={{ flex: '1 1 18rem' }}>
+            <Accordion.Item value="developer">
+              <Accordion.Control>
+                <Text size="sm">{t('config.developer')}</Text>
+              </Accordion.Control>
+              <Accordion.Panel>
+                <Text size="sm" c="dimmed">
+                  {t('config.developerBody')}
+                </Text>
+              </Accordion.Panel>
+            </Accordion.Item>
+          </Accordion>
+          <Group gap="xs" wrap="nowrap">
+            {online ? null : <NeedsNetwork />}
+            <Button
+              type="submit"
+              loading={form.submitting}
+              disabled={!online}
+              data-testid="daily-sync-save"
+            >
+              {t('config.save')}
+            </Button>
+          </Group>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,137 @@
+import { can } from '@contract/access';
+import { Grid, Stack } from '@mantine/core';
+import { getRouteApi } from '@tanstack/react-router';
+import { useGrant } from '@/app/access';
+import { useActiveLocation } from '@/app/location/useActiveLocation';
+import { useBusinessDay } from '@/app/location/useBusinessDay';
+import {
+  useLatestTransactions,
+  useOpenOrders,
+  usePaymentsChart,
+  useSalesByTime,
+  useStorePerformance,
+  useSummaryMetrics,
+  useTopProducts,
+} from './api/dashboardReads';
+import { DashboardHeader } from './DashboardHeader';
+import { periodOf, periodSearch } from '@/components/reports/periods';
+import { salesQueryOf, type DashboardSearch } from './dashboardSearch';
+import { DashboardStatus } from './DashboardStatus';
+import { KpiCards } from './KpiCards';
+import { LatestTransactionsCard } from './LatestTransactionsCard';
+import { NoReportingAccess } from './NoReportingAccess';
+import { OrderFulfilmentCard } from './OrderFulfilmentCard';
+import { PaymentMethodsCard } from './PaymentMethodsCard';
+import { SalesBridgeCard } from './SalesBridgeCard';
+import { SalesByTimeCard } from './SalesByTimeCard';
+import { StorePerformanceCard } from './StorePerformanceCard';
+import { TopProductsCard } from './TopProductsCard';
+import { useDashboardMoney } from './useDashboardMoney';
+import { useLocationLookup } from './useLocationLookup';
+
+const route = getRouteApi('/dashboard/');
+
+/**
+ * `/dashboard`: the manager's first screen (SPEC section 1). Every figure is the server's, read for
+ * the period and place in the URL, refreshed while the screen is open and kept for offline use.
+ */
+export function DashboardScreen() {
+  const grant = useGrant();
+  if (grant && !can(grant, 'reporting.read')) return <NoReportingAccess />;
+  return <Dashboard />;
+}
+
+function Dashboard() {
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const { locationId, locations } = useActiveLocation();
+  const today = useBusinessDay(locationId).today();
+  const period = periodOf(search, today);
+  const scope = search.scope === 'all' ? 'all' : 'location';
+  const query = salesQueryOf(period, scope, locationId);
+  const by = search.by ?? 'hour';
+  const topBy = search.top ?? 'net_sales';
+  const show = (next: Partial<DashboardSearch>) =>
+    void navigate({ search: (prev) => ({ ...prev, ...next }), replace: true });
+
+  const summary = useSummaryMetrics(query);
+  const byTime = useSalesByTime(query, by);
+  const payments = usePaymentsChart(query);
+  const top = useTopProducts(query, topBy);
+  const stores = useStorePerformance({ ...query, loc: 'all' });
+  const latest = useLatestTransactions(query.loc);
+  const orders = useOpenOrders(query.loc);
+  const money = useDashboardMoney(locationId, scope, byTime.data?.currencies);
+  const places = useLocationLookup();
+  const reads = [summary, byTime, payments, top, stores, latest, orders];
+
+  return (
+    <>
+      <DashboardHeader
+        period={period}
+        today={today}
+        scope={scope}
+        canSeeAll={locations.length > 1}
+        onPeriodChange={(next) => show(periodSearch(next))}
+        onScopeChange={(next) => show({ scope: next === 'all' ? 'all' : undefined })}
+      />
+      <Stack gap="md" data-testid="dashboard">
+        <DashboardStatus
+          preset={period.preset}
+          summary={summary}
+          stale={reads.some((read) => read.stale)}
+          money={money}
+        />
+        <KpiCards metrics={summary.data} money={money} />
+        <Grid gap="md">
+          <Grid.Col span={{ base: 12, lg: 7 }}>
+            <SalesByTimeCard
+              read={byTime}
+              by={by}
+              onByChange={(next) => show({ by: next === 'hour' ? undefined : next })}
+              money={money}
+            />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, lg: 5 }}>
+            <SalesBridgeCard metrics={summary.data} money={money} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6 }}>
+            <PaymentMethodsCard read={payments} money={money} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6 }}>
+            <TopProductsCard
+              read={top}
+              by={topBy}
+              onByChange={(next) => show({ top: next === 'net_sales' ? undefined : next })}
+              money={money}
+            />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 5 }}>
+            <OrderFulfilmentCard
+              read={orders}
+              money={money}
+              places={places}
+              withPlace={scope === 'all'}
+            />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 7 }}>
+            <LatestTransactionsCard
+              read={latest}
+              money={money}
+              places={places}
+              withPlace={scope === 'all'}
+            />
+          </Grid.Col>
+          <Grid.Col span={12}>
+            <StorePerformanceCard
+              read={stores}
+              money={money}
+              places={places}
+              activeLocationId={locationId}
+            />
+          </Grid.Col>
+        </Grid>
+      </Stack>
+    </>
+  );
+}

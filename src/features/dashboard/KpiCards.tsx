@@ -1,0 +1,70 @@
+import { Card, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { numberFormat } from '@/lib/formats';
+import type { SummaryMetrics } from './api/dashboardReads';
+import classes from './dashboard.module.css';
+import { ChangeBadge } from './ChangeBadge';
+import { changeOf, headlineKpis, type Kpi } from './kpis';
+import type { DashboardMoney } from './useDashboardMoney';
+
+/** A figure as the dashboard writes it: money in the currency, counts as whole numbers. */
+export function useKpiFormat(money: DashboardMoney) {
+  return (kpi: Kpi, value: number) =>
+    kpi.unit === 'money' ? money.format(value) : numberFormat(money.lang).format(value);
+}
+
+interface KpiCardsProps {
+  metrics: SummaryMetrics | undefined;
+  money: DashboardMoney;
+}
+
+/** The four figures a manager reads first, each with its change against the comparison. */
+export function KpiCards({ metrics, money }: KpiCardsProps) {
+  const { t } = useTranslation('dashboard');
+  const format = useKpiFormat(money);
+  return (
+    <SimpleGrid cols={{ base: 2, md: 4 }} spacing={{ base: 'xs', sm: 'md' }}>
+      {headlineKpis.map((kpi) => (
+        <Card
+          key={kpi.key}
+          withBorder
+          radius="md"
+          padding="md"
+          className={classes.kpi}
+          data-testid={`kpi-${kpi.key}`}
+        >
+          <Stack gap={6} h="100%" justify="space-between">
+            <Text size="sm" c="dimmed" fw={500} lineClamp={2}>
+              {t(`kpis.${kpi.key}`)}
+            </Text>
+            {metrics ? (
+              <>
+                <Text className={classes.kpiValue} data-testid={`kpi-${kpi.key}-value`}>
+                  {format(kpi, metrics[kpi.key])}
+                </Text>
+                <Group gap={6} wrap="wrap" mih={22}>
+                  <ChangeBadge
+                    change={changeOf(
+                      metrics[kpi.key],
+                      metrics.compare[kpi.key],
+                      kpi.higherIsBetter,
+                    )}
+                    data-testid={`kpi-${kpi.key}-change`}
+                  />
+                  <Text size="xs" c="dimmed" style={{ fontVariantNumeric: 'tabular-nums' }}>
+                    {t('kpis.before', { value: format(kpi, metrics.compare[kpi.key]) })}
+                  </Text>
+                </Group>
+              </>
+            ) : (
+              <>
+                <Skeleton h={28} w="80%" />
+                <Skeleton h={18} w="50%" />
+              </>
+            )}
+          </Stack>
+        </Card>
+      ))}
+    </SimpleGrid>
+  );
+}

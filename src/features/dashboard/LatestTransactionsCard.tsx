@@ -1,0 +1,132 @@
+import { Badge, Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
+import { Fragment } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ServerRead } from '@/components/reports/useServerRead';
+import type { DashboardInvoice, LatestTransactions } from './api/dashboardReads';
+import { InvoiceLink } from '@/components/reports/InvoiceLink';
+import { ReadState } from './ReadState';
+import type { DashboardMoney } from './useDashboardMoney';
+import type { LocationLookup } from './useLocationLookup';
+
+/** Colours of an invoice's status where it is not simply a completed sale. */
+export const statusColor: Record<string, string> = {
+  pending: 'yellow',
+  preparing: 'blue',
+  ready: 'teal',
+  void: 'gray',
+};
+
+interface InvoiceLineProps {
+  invoice: DashboardInvoice;
+  money: DashboardMoney;
+  places: LocationLookup;
+  /** Name the store (rows of several locations). */
+  withPlace: boolean;
+  /** What the second line starts with (the time of the sale, how long an order has waited). */
+  when: string;
+}
+
+/** One invoice as the dashboard lists it: number, status, when, where, how paid, and its total. */
+export function InvoiceLine({ invoice, money, places, withPlace, when }: InvoiceLineProps) {
+  const { t } = useTranslation('dashboard');
+  const refund = invoice.kind === 'refund';
+  // A Deliveroo order paid through Deliveroo names Deliveroo once.
+  const paid = invoice.payment_methods.filter((method) => method !== invoice.channel);
+  const details = [
+    when,
+    withPlace ? places.name(invoice.location_id) : null,
+    invoice.channel,
+    paid.join(', ') || null,
+  ].filter(Boolean);
+  return (
+    <Group justify="space-between" wrap="nowrap" gap="sm" data-testid="invoice-line">
+      <Stack gap={2} style={{ minWidth: 0 }}>
+        <Group gap={6} wrap="wrap">
+          <InvoiceLink
+            invoiceId={invoice.id}
+            fromElsewhere
+            fw={600}
+            size="sm"
+            data-testid="invoice-link"
+          >
+            <bdi>{invoice.number}</bdi>
+          </InvoiceLink>
+          {refund ? (
+            <Badge size="xs" color="red" variant="light" radius="sm">
+              {t('invoices.refund')}
+            </Badge>
+          ) : null}
+          {invoice.status !== 'completed' ? (
+            <Badge
+              size="xs"
+              color={statusColor[invoice.status] ?? 'gray'}
+              variant="light"
+              radius="sm"
+            >
+              {t(`invoices.status.${invoice.status}`)}
+            </Badge>
+          ) : null}
+        </Group>
+        <Text size="xs" c="dimmed" truncate="end">
+          {details.join(' · ')}
+        </Text>
+      </Stack>
+      <Text
+        size="sm"
+        fw={600}
+        c={refund ? 'red.7' : undefined}
+        style={{ fontVariantNumeric: 'tabular-nums', flexShrink: 0 }}
+      >
+        {money.formatIn(refund ? -invoice.total : invoice.total, invoice.currency)}
+      </Text>
+    </Group>
+  );
+}
+
+interface LatestTransactionsCardProps {
+  read: ServerRead<LatestTransactions>;
+  money: DashboardMoney;
+  places: LocationLookup;
+  withPlace: boolean;
+}
+
+/** The newest invoices, whatever their date, each a link to its detail. */
+export function LatestTransactionsCard({
+  read,
+  money,
+  places,
+  withPlace,
+}: LatestTransactionsCardProps) {
+  const { t } = useTranslation('dashboard');
+  return (
+    <Card withBorder radius="md" padding="md" h="100%" data-testid="latest-transactions">
+      <Title order={3} size="h4" mb="sm">
+        {t('invoices.latestTitle')}
+      </Title>
+      <ReadState read={read} height={240}>
+        {(reply) =>
+          reply.data.length === 0 ? (
+            <Text size="sm" c="dimmed" py="lg" ta="center">
+              {t('invoices.none')}
+            </Text>
+          ) : (
+            <Stack gap={8}>
+              {reply.data.map((invoice, i) => (
+                <Fragment key={invoice.id}>
+                  {i > 0 ? <Divider /> : null}
+                  <InvoiceLine
+                    invoice={invoice}
+                    money={money}
+                    places={places}
+                    withPlace={withPlace}
+                    when={places.localTime(invoice.location_id, invoice.created_at)}
+                  />
+                </Fragment>
+              ))}
+            </Stack>
+          )
+        }
+      </ReadState>
+    </Card>
+  );
+}

@@ -1,0 +1,42 @@
+import { Alert, Button, Skeleton, Text } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ServerRead } from '@/components/reports/useServerRead';
+
+interface ReadStateProps<T> {
+  read: ServerRead<T>;
+  /** Height of the placeholder while nothing has arrived. */
+  height: number;
+  children: (data: T) => ReactNode;
+}
+
+/**
+ * A card's body for one read: a placeholder until figures arrive, a way to try again when none
+ * could be read, else the figures (the last ones the device had when offline).
+ */
+export function ReadState<T>({ read, height, children }: ReadStateProps<T>) {
+  const { t } = useTranslation('reports');
+  if (read.data !== undefined) return <>{children(read.data)}</>;
+  if (read.error && !read.loading) {
+    return (
+      <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />}>
+        {t('error')}{' '}
+        <Button variant="subtle" size="compact-sm" onClick={read.refetch}>
+          {t('retry')}
+        </Button>
+      </Alert>
+    );
+  }
+  return <Skeleton h={height} radius="md" />;
+}
+
+/** Nothing sold in the period. */
+export function EmptyFigures() {
+  const { t } = useTranslation('reports');
+  return (
+    <Text size="sm" c="dimmed" py="xl" ta="center">
+      {t('empty')}
+    </Text>
+  );
+}

@@ -1,0 +1,72 @@
+import { Card, Divider, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Fragment } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { SummaryMetrics } from './api/dashboardReads';
+import { ChangeBadge } from './ChangeBadge';
+import { useKpiFormat } from './KpiCards';
+import { changeOf, salesBridge } from './kpis';
+import type { DashboardMoney } from './useDashboardMoney';
+
+interface SalesBridgeCardProps {
+  metrics: SummaryMetrics | undefined;
+  money: DashboardMoney;
+}
+
+/**
+ * How the sales add up, line by line (gross, less discounts, complimentary and refunds, net sales,
+ * tax and its VAT, total sales, tips), each with its change against the comparison.
+ */
+export function SalesBridgeCard({ metrics, money }: SalesBridgeCardProps) {
+  const { t } = useTranslation('dashboard');
+  const format = useKpiFormat(money);
+  return (
+    <Card withBorder radius="md" padding="md" h="100%" data-testid="sales-bridge">
+      <Title order={3} size="h4" mb="sm">
+        {t('bridge.title')}
+      </Title>
+      <Stack gap={8}>
+        {salesBridge.map(({ kpi, role }) => {
+          const strong = role === 'subtotal';
+          return (
+            <Fragment key={kpi.key}>
+              {strong ? <Divider /> : null}
+              <Group
+                gap="xs"
+                wrap="nowrap"
+                justify="space-between"
+                ps={role === 'part' ? 'md' : 0}
+                data-testid={`bridge-${kpi.key}`}
+              >
+                <Text size="sm" fw={strong ? 600 : 400} c={role === 'part' ? 'dimmed' : undefined}>
+                  {t(`bridge.rows.${kpi.key}`)}
+                </Text>
+                {metrics ? (
+                  <Group gap={8} wrap="nowrap" style={{ flexShrink: 0 }}>
+                    <Text
+                      size="sm"
+                      fw={strong ? 700 : 500}
+                      style={{ fontVariantNumeric: 'tabular-nums' }}
+                      data-testid={`bridge-${kpi.key}-value`}
+                    >
+                      {format(kpi, metrics[kpi.key])}
+                    </Text>
+                    <ChangeBadge
+                      change={changeOf(
+                        metrics[kpi.key],
+                        metrics.compare[kpi.key],
+                        kpi.higherIsBetter,
+                      )}
+                      data-testid={`bridge-${kpi.key}-change`}
+                    />
+                  </Group>
+                ) : (
+                  <Skeleton h={16} w={90} />
+                )}
+              </Group>
+            </Fragment>
+          );
+        })}
+      </Stack>
+    </Card>
+  );
+}

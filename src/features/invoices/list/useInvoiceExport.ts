@@ -1,0 +1,48 @@
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '@/app/errors/errorMessage';
+import { toast } from '@/app/toast';
+import { useBackhouse } from '@/data/react';
+import type { ReadQuery } from '@/data/serverRead';
+import { exportSpreadsheet } from '@/lib/spreadsheet';
+import type { InvoiceNames } from '../useInvoiceNames';
+import { exportColumnKeys, fetchListedInvoices, invoiceExportRows } from './exportInvoices';
+
+/**
+ * Exports every invoice the list finds (all its pages, not only the one on screen) to
+ * `invoices-<ISO timestamp>.xlsx`, with a toast that counts them in and says how it went.
+ */
+export function useInvoiceExport(query: ReadQuery, names: InvoiceNames, zone: string | null) {
+  const { api } = useBackhouse();
+  const { t } = useTranslation('invoices');
+  const [exporting, setExporting] = useState(false);
+  const exportInvoices = useCallback(async () => {
+    setExporting(true);
+    const id = toast.loading(t('export.loading'), { 'data-testid': 'invoice-export-toast' });
+    try {
+      const rows = await fetchListedInvoices(api, query, (loaded, total) =>
+        toast.loading(t('export.progress', { loaded, total }), { id }),
+      );
+      if (rows.length === 0) {
+        toast.update(id, 'info', t('export.nothing'));
+        return;
+      }
+      const file = await exportSpreadsheet('invoices', {
+        sheetName: t('export.sheet'),
+        columns: exportColumnKeys.map((key) => t(`export.columns.${key}`)),
+        rows: invoiceExportRows(rows, {
+          names,
+          zoneOf: () => zone,
+          statusLabel: (status) => t(`status.${status}`),
+          kindLabel: (kind) => t(`kind.${kind}`),
+        }),
+      });
+      toast.update(id, 'success', t('export.done', { count: rows.length, file }));
+    } catch (error) {
+      toast.update(id, 'error', t('export.failed', { reason: errorMessage(error, t) }));
+    } finally {
+      setExporting(false);
+    }
+  }, [api, query, names, zone, t]);
+  return { exportInvoices, exporting };
+}

@@ -1,0 +1,169 @@
+import {
+  Alert,
+  Button,
+  Card,
+  Center,
+  Group,
+  Loader,
+  SegmentedControl,
+  Stack,
+  Text,
+} from '@mantine/core';
+import { IconAlertTriangle, IconCoins, IconFileSpreadsheet } from '@tabler/icons-react';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { locationName } from '@/app/location/activeLocation';
+import { useActiveLocation } from '@/app/location/useActiveLocation';
+import { errorMessage } from '@/app/errors/errorMessage';
+import { toast } from '@/app/toast';
+import { PageHeader } from '@/components/PageHeader';
+import { AsOf } from '@/components/reports/AsOf';
+import { PeriodPicker } from '@/components/reports/PeriodPicker';
+import type { ServerRead } from '@/components/reports/useServerRead';
+import { ApiError } from '@/data/api';
+import { NoSalesAccess } from './SalesAccess';
+import { formatPeriod } from './salesFormats';
+import type { SalesSearch } from './salesSearch';
+import type { SalesView } from './useSalesView';
+
+interface SalesScreenProps<T> {
+  title: string;
+  description: string;
+  view: SalesView<SalesSearch>;
+  read: ServerRead<T>;
+  /** The currencies added together across locations, when there are several. */
+  mixed: string[] | null;
+  /** Writes the table to a file and returns its name; absent while there is nothing to export. */
+  onExport?: () => Promise<string>;
+  /** The screen's own choices under the period (grouping, filters, search). */
+  controls?: ReactNode;
+  children: (data: T) => ReactNode;
+  'data-testid'?: string;
+}
+
+function ExportButton({ onExport }: { onExport: (() => Promise<string>) | undefined }) {
+  const { t } = useTranslation('sales');
+  const [busy, setBusy] = useState(false);
+  const run = async () => {
+    if (!onExport) return;
+    setBusy(true);
+    try {
+      toast.success(t('export.done', { file: await onExport() }));
+    } catch {
+      toast.error(t('export.failed'));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button
+      variant="default"
+      leftSection={<IconFileSpreadsheet size={18} />}
+      onClick={() => void run()}
+      loading={busy}
+      disabled={!onExport}
+      data-testid="sales-export"
+    >
+      {t('export.button')}
+    </Button>
+  );
+}
+
+/**
+ * The frame of every sales screen: its title and export, the period, this location or all of them,
+ * when the figures were computed, and the figures once they are there (from the server, or the
+ * last ones this device had when it is offline).
+ */
+export function SalesScreen<T>({
+  title,
+  description,
+  view,
+  read,
+  mixed,
+  onExport,
+  controls,
+  children,
+  ...rest
+}: SalesScreenProps<T>) {
+  const { t, i18n } = useTranslation(['sales', 'reports']);
+  const lang = i18n.resolvedLanguage ?? 'en';
+  const { location, locations } = useActiveLocation();
+  const place = view.all
+    ? t('reports:scope.all')
+    : location
+      ? locationName(location, lang)
+      : t('sales:place.own');
+  const refused = read.error instanceof ApiError && read.error.status === 403;
+
+  let content: ReactNode;
+  if (refused) content = <NoSalesAccess />;
+  else if (read.data !== undefined) content = children(read.data);
+  else if (read.error) {
+    content = (
+      <Alert
+        color="red"
+        icon={<IconAlertTriangle size={18} />}
+        title={t('reports:error')}
+        data-testid="sales-error"
+      >
+        <Stack gap="xs" align="flex-start">
+          <Text size="sm">{errorMessage(read.error, t)}</Text>
+          <Button size="xs" variant="light" color="red" onClick={read.refetch}>
+            {t('reports:retry')}
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  } else {
+    content = (
+      <Center py="xl">
+        <Loader />
+      </Center>
+    );
+  }
+
+  return (
+    <Stack gap="md" data-testid={rest['data-testid']}>
+      <PageHeader
+        title={title}
+        description={description}
+        actions={<ExportButton onExport={read.data === undefined ? undefined : onExport} />}
+      />
+      <Card withBorder radius="md" padding="sm">
+        <Stack gap="xs">
+          <Group justify="space-between" align="center" gap="xs" wrap="wrap">
+            <Group gap="xs" wrap="wrap">
+              <PeriodPicker value={view.period} today={view.today} onChange={view.setPeriod} />
+              {locations.length > 1 ? (
+                <SegmentedControl
+                  aria-label={t('reports:scope.label')}
+                  value={view.all ? 'all' : 'one'}
+                  onChange={(value) => view.setAll(value === 'all')}
+                  data={[
+                    { value: 'one', label: t('reports:scope.one') },
+                    { value: 'all', label: t('reports:scope.all') },
+                  ]}
+                  data-testid="sales-scope"
+                />
+              ) : null}
+            </Group>
+            <AsOf asOf={read.asOf} stale={read.stale} refreshing={read.refreshing} />
+          </Group>
+          <Text size="sm" c="dimmed" data-testid="sales-showing">
+            {t('sales:showing', {
+              period: formatPeriod(lang, view.period.from, view.period.to),
+              place,
+            })}
+          </Text>
+          {controls}
+        </Stack>
+      </Card>
+      {mixed ? (
+        <Alert color="yellow" icon={<IconCoins size={18} />} data-testid="sales-currencies">
+          {t('sales:currencies', { list: mixed.join(', ') })}
+        </Alert>
+      ) : null}
+      {content}
+    </Stack>
+  );
+}
