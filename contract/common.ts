@@ -4,11 +4,15 @@ import { z } from 'zod';
 export const id = z.uuid();
 export type Id = z.infer<typeof id>;
 
+/** PostgreSQL cannot store the NUL character in text: refused everywhere, as an unexpected format. */
+const withoutNul = (value: string) => !value.includes('\u0000');
+
 /** A short single-line text such as a name or code. Bounded so no input can grow a row without limit. */
-export const text = (max = 200) => z.string().trim().max(max);
-export const requiredText = (max = 200) => z.string().trim().min(1).max(max);
+export const text = (max = 200) => z.string().trim().max(max).refine(withoutNul, 'format');
+export const requiredText = (max = 200) =>
+  z.string().trim().min(1).max(max).refine(withoutNul, 'format');
 /** Longer free text such as notes or descriptions. */
-export const longText = (max = 4000) => z.string().max(max);
+export const longText = (max = 4000) => z.string().max(max).refine(withoutNul, 'format');
 
 /** Names by language code (de, ar, ...); English lives in `name`. */
 export const localizedText = z.partialRecord(

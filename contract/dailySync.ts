@@ -121,7 +121,8 @@ export type DailySyncConfigReply = z.infer<typeof dailySyncConfigReply>;
  * Where one summary of one day stands:
  * - `sent`: the receiver took it (2xx);
  * - `failed`: the last attempt failed; `next_attempt_at` says when the next one is (null: no more);
- * - `pending`: waiting for its first attempt, or being sent;
+ * - `pending`: waiting for its first attempt, being sent, or due again because a sale reached the
+ *   day after it was sent;
  * - `not_sent`: the day is over and the location is synced, but nothing was sent for it (a day from
  *   before the sync was set up, or the few minutes after closing the nightly run waits for late sales);
  * - `open`: the business day is not over yet;

@@ -21,7 +21,24 @@ export const MAX_PAYLOAD_BYTES = 256 * 1024;
 /** Invoices per `POST /api/invoices/batch`. */
 export const MAX_INVOICE_BATCH = 500;
 
-const amount = z.number().finite().min(0).max(1_000_000_000);
+/** The largest amount of one invoice: a line, a payment, the invoice's total. */
+export const MAX_INVOICE_AMOUNT = 1_000_000_000;
+const amount = z.number().finite().min(0).max(MAX_INVOICE_AMOUNT);
+
+/** How deep a raw order (`payload`) may nest: real orders nest a few levels. */
+export const MAX_PAYLOAD_DEPTH = 64;
+
+/** Whether a JSON value nests at most `max` levels, walked without recursion. */
+export function nestsWithin(value: unknown, max: number): boolean {
+  const stack: [unknown, number][] = [[value, 1]];
+  while (stack.length > 0) {
+    const [item, depth] = stack.pop()!;
+    if (item === null || typeof item !== 'object') continue;
+    if (depth > max) return false;
+    for (const child of Object.values(item)) stack.push([child, depth + 1]);
+  }
+  return true;
+}
 const quantity = z.number().finite().positive().max(1_000_000);
 
 export const invoiceModifier = z
@@ -86,7 +103,10 @@ export const invoiceBody = z
     /** The order's id at the delivery aggregator (Deliveroo through Otter). */
     otter_id: text(200).nullish(),
     /** The raw order as the till or the aggregator sent it, kept as it is (at most 256 KB). */
-    payload: z.unknown().optional(),
+    payload: z
+      .unknown()
+      .optional()
+      .refine((value) => nestsWithin(value, MAX_PAYLOAD_DEPTH), 'too_deep'),
     lines: z.array(invoiceLine).min(1).max(1000),
     payments: z.array(invoicePayment).max(100).default([]),
   })
@@ -237,6 +257,11 @@ export const salesPeriod = z.object({
 export const summaryMetricsReply = salesFigures.extend({
   period: salesPeriod,
   locations: z.array(id),
+  /**
+   * The currencies of the locations read, each once. With more than one (`loc=all` over an AED and
+   * a GBP location) the amounts are added as they are, not converted: show them per location.
+   */
+  currencies: z.array(z.string()),
   compare: salesFigures.extend({ period: salesPeriod }),
   /** When the figures were read. */
   as_of: z.string(),

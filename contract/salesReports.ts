@@ -329,9 +329,9 @@ export const paymentAccountReply = z.object({
       takings: z.number(),
       refunded: z.number(),
       tips: z.number(),
-      /** Cash kept in the drawer: cash methods' net takings. */
+      /** Cash kept in the drawer: cash methods' net takings and their tips. */
       cash: z.number(),
-      /** What goes to the bank: everything but cash, tips included. */
+      /** What goes to the bank: every other method's net takings and tips. */
       to_bank: z.number(),
     }),
   ),

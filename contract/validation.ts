@@ -39,6 +39,7 @@ export const validationMessages = {
   refund_status: 'A refund is either completed or void',
   complimentary_discount: 'A complimentary line has no discount',
   payload_too_large: 'At most {{max}} KB',
+  too_deep: 'Nested too deeply',
   date_order: 'Must not be before the start date',
 } as const;
 export type ValidationCode = keyof typeof validationMessages;

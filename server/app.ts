@@ -92,7 +92,7 @@ export async function buildApp({ database, config }: BuildAppOptions): Promise<F
       await registerImportProductRoutes(api);
       await registerUploadRoutes(api);
       // Sales (issue 8): invoices from the tills and every figure read from them.
-      registerInvoiceRoutes(api);
+      registerInvoiceRoutes(api, config);
       registerSalesAnalysisRoutes(api);
       registerDailySyncRoutes(api, config);
     },

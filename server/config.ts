@@ -18,6 +18,8 @@ export const environment = {
   BACKHOUSE_DEMO: 'on/off: seed the demo business when the database has none (default on).',
   BACKHOUSE_DAILY_SYNC:
     'on/off: the nightly run of the daily sync in this process (default on); re-runs from the screen work either way.',
+  BACKHOUSE_WEBHOOK_PRIVATE:
+    'on/off: may daily sync receivers be at private or local addresses (default off; on for a closed network or tests).',
   BACKHOUSE_LOGIN_LIMIT_ACCOUNT: 'Failed sign-ins per account per 15 minutes (default 10).',
   BACKHOUSE_LOGIN_LIMIT_ADDRESS:
     'Sign-in attempts per client address per 15 minutes (default 100).',
@@ -45,8 +47,12 @@ export interface AppConfig {
   logLevel: string;
   trustProxy: boolean | number | string;
   loginLimits: LoginLimits;
-  /** The daily sync's clock and receiver timeout; tests set them, the server leaves them out. */
-  dailySync?: { now?: () => number; timeoutMs?: number };
+  /**
+   * The daily sync: its clock and receiver timeout (tests set them), and whether receivers may be at
+   * private or local addresses (`BACKHOUSE_WEBHOOK_PRIVATE`, off: a business could otherwise make
+   * the server probe the network it runs in).
+   */
+  dailySync?: { now?: () => number; timeoutMs?: number; privateAddresses?: boolean };
 }
 
 /** Settings only `main.ts` needs: where to listen and which database to open. */
@@ -110,6 +116,9 @@ export function readConfig(env: Env = process.env as Env, cwd = process.cwd()): 
       staticDir: path.resolve(cwd, env.BACKHOUSE_STATIC_DIR || 'dist'),
       logLevel: env.LOG_LEVEL || 'info',
       trustProxy: trustProxy(env.TRUST_PROXY),
+      dailySync: {
+        privateAddresses: onOff(env.BACKHOUSE_WEBHOOK_PRIVATE, false, 'BACKHOUSE_WEBHOOK_PRIVATE'),
+      },
       loginLimits: {
         perAccount: positiveInt(
           env.BACKHOUSE_LOGIN_LIMIT_ACCOUNT,

@@ -43,7 +43,12 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   const app = await buildApp({ database, config: { ...config.app, sessionSecret } });
   await app.listen({ port: config.port, host: config.host });
   // The daily sync's nightly run: every minute it sends the days that just closed and due retries.
-  const dailySync = config.dailySync ? startDailySyncScheduler(database, { log: app.log }) : null;
+  const dailySync = config.dailySync
+    ? startDailySyncScheduler(database, {
+        log: app.log,
+        privateAddresses: config.app.dailySync?.privateAddresses,
+      })
+    : null;
   const shownHost = ['0.0.0.0', '::'].includes(config.host) ? 'localhost' : config.host;
   const url = `http://${shownHost}:${config.port}`;
 

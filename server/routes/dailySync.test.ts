@@ -1,5 +1,6 @@
 import {
   dailySyncDelivery,
+  dailySyncKinds,
   type DailySyncDaysReply,
   type DailySyncDelivery,
   type DailySyncKind,
@@ -7,7 +8,7 @@ import {
 import { salesFigureKeys } from '@contract/sales';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as XLSX from 'xlsx';
-import { requeueDeliveries } from '../sales/dailySync/deliveries';
+import { deliveryIdOf, requeueDeliveries } from '../sales/dailySync/deliveries';
 import { DailySyncRunner } from '../sales/dailySync/runner';
 import { startDailySyncScheduler } from '../sales/dailySync/scheduler';
 import { verifyDelivery } from '../sales/dailySync/signing';
@@ -20,7 +21,9 @@ const clock = { now: Date.parse('2026-11-22T08:00:00Z') };
 const now = () => clock.now;
 const MINUTE = 60_000;
 
-const demo = demoServer({ config: { dailySync: { now, timeoutMs: 5000 } } });
+const demo = demoServer({
+  config: { dailySync: { now, timeoutMs: 5000, privateAddresses: true } },
+});
 const { admin, staff, server } = demo;
 const fx = salesFixture(admin);
 
@@ -36,7 +39,7 @@ beforeAll(async () => {
 afterAll(() => receiver.close());
 
 /** The nightly run, as the scheduler's timer calls it. */
-const tick = () => new DailySyncRunner(server.database, { now }).tick();
+const tick = () => new DailySyncRunner(server.database, { now, privateAddresses: true }).tick();
 
 const putConfig = async (body: Record<string, unknown>) => {
   const reply = await admin('PUT', '/daily-sync/config', { version, ...body });
@@ -235,6 +238,27 @@ describe('delivering a day', () => {
     expect(status).toMatchObject({ status: 'sent', attempts: 2, failure: null });
   });
 
+  it('sends a day again when a sale reaches it after it was sent, with the figures as they now are', async () => {
+    const status = async () => (await days(day, day, fx().dubai)).days[0]!.kinds.sales.status;
+    expect(await status()).toBe('sent');
+    // A till back online posts a sale of that day the day after.
+    const late = await admin('POST', '/invoices', fx().invoice({ created_at: at('21:00:00') }));
+    expect(late.statusCode, late.body).toBe(201);
+    expect(await status()).toBe('pending');
+
+    const ids = dailySyncKinds.map((kind) => deliveryIdOf(customerId, fx().dubai, day, kind));
+    const before = receiver.received.length;
+    const sent = await new DailySyncRunner(server.database, { now, privateAddresses: true }).send(
+      ids,
+    );
+    expect(sent).toMatchObject({ sent: 4 });
+    const again = receivedSince(before);
+    expect(again.map((r) => r.json.delivery_id).sort()).toEqual([...ids].sort());
+    const sales = again.find((r) => r.json.kind === 'sales')!.json.data as { transactions: number };
+    expect(sales.transactions).toBe(4);
+    expect(await status()).toBe('sent');
+  });
+
   it('keeps a failure with its reason, and sends after the retry once the receiver is back', async () => {
     const failedDay = '2026-11-19';
     receiver.failNext(4, 500, 'Ledger locked for the month end');
@@ -303,7 +327,10 @@ describe('delivering a day', () => {
     const dates = Array.from({ length: 8 }, (_, i) => `2026-10-${String(10 + i).padStart(2, '0')}`);
     await requeueDeliveries(server.database.db, customerId, fx().dubai, dates, now());
     const before = receiver.received.length;
-    const senders = Array.from({ length: 3 }, () => new DailySyncRunner(server.database, { now }));
+    const senders = Array.from(
+      { length: 3 },
+      () => new DailySyncRunner(server.database, { now, privateAddresses: true }),
+    );
     const counts = await Promise.all(senders.map((s) => s.tick()));
     expect(counts.reduce((s, c) => s + c.sent, 0)).toBe(32);
     const ids = receivedSince(before).map((r) => r.json.delivery_id);
@@ -381,6 +408,7 @@ describe('delivering a day', () => {
     const silent = { info: () => undefined, warn: () => undefined, error: () => undefined };
     const scheduler = startDailySyncScheduler(server.database, {
       now,
+      privateAddresses: true,
       log: silent,
       intervalMs: 20,
     });

@@ -93,6 +93,7 @@ export function registerDailySyncRoutes(api: FastifyInstance, appConfig: AppConf
   const runner = new DailySyncRunner(app.database, {
     now,
     timeoutMs: appConfig.dailySync?.timeoutMs,
+    privateAddresses: appConfig.dailySync?.privateAddresses,
     log: app.log,
   });
   app.addHook('onClose', () => runner.close());

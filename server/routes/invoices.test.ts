@@ -52,6 +52,14 @@ describe('recording a sale', () => {
       ...before,
       as_of: expect.any(String),
     });
+    // Serialised again by the till: nulls for what it left out, the same instant in UTC.
+    const reserialised = await post({
+      ...body,
+      channel_id: null,
+      table_id: null,
+      created_at: new Date(body.created_at).toISOString(),
+    });
+    expect(reserialised.statusCode, reserialised.body).toBe(200);
     const other = await post({ ...body, number: 'SOMETHING-ELSE' });
     expect(other.statusCode).toBe(409);
     expect(errorOf(other).code).toBe('ID_REUSED');
@@ -86,17 +94,36 @@ describe('recording a sale', () => {
       { ...fx().invoice(), status: 'paid' },
       { ...fx().invoice(), surprise: true },
       { ...fx().invoice(), payload: 'x'.repeat(300 * 1024) },
+      // Text PostgreSQL cannot store.
+      { ...fx().invoice(), number: 'S-1\u0000' },
+      { ...fx().invoice(), lines: [line({ name: 'Burger\u0000' })] },
+      // Sums no database integer could hold, even for an order not yet paid.
+      {
+        ...fx().invoice({ status: 'pending', payments: [] }),
+        lines: Array.from({ length: 20 }, () => line({ quantity: 1_000_000, unit_price: 1e9 })),
+      },
     ]) {
       const reply = await post(garbage);
       expect(reply.statusCode, JSON.stringify(garbage).slice(0, 80)).toBe(400);
       expect(errorOf(reply).code).toMatch(/VALIDATION|INVALID_JSON/);
     }
+    // A payload nested deeper than any order (once a 500: the stack ran out), as the till sends
+    // it: JSON text (this test's own JSON.stringify could not write it).
+    const nested = JSON.stringify(fx().invoice()).replace(
+      /}$/,
+      `,"payload":${'['.repeat(6000)}${']'.repeat(6000)}}`,
+    );
+    const deep = await admin('POST', '/invoices', nested, { 'content-type': 'application/json' });
+    expect(deep.statusCode).toBe(400);
+    expect(errorOf(deep).fields?.payload).toBe('Nested too deeply');
   });
 
   it('takes a batch invoice by invoice: the good ones are recorded, each bad one answered on its own', async () => {
     const good = fx().invoice();
     const sale = fx().invoice();
     const refund = fx().invoice({ refund_of: sale.id, number: 'R-1' });
+    // Sent twice: refused twice for what it is, not as an id taken by another invoice.
+    const unknownProduct = fx().invoice({ lines: [line({ product_id: uuidv7() })] });
     const reply = await admin('POST', '/invoices/batch', {
       invoices: [
         good,
@@ -105,6 +132,8 @@ describe('recording a sale', () => {
         refund,
         good,
         { ...good, number: 'X' },
+        unknownProduct,
+        unknownProduct,
       ],
     });
     expect(reply.statusCode).toBe(200);
@@ -113,7 +142,8 @@ describe('recording a sale', () => {
       status: number;
       error?: { code: string };
     }>;
-    expect(results.map((r) => r.status)).toEqual([201, 400, 201, 201, 200, 409]);
+    expect(results.map((r) => r.status)).toEqual([201, 400, 201, 201, 200, 409, 400, 400]);
+    expect(results[7]!.error?.code).toBe('VALIDATION');
     expect((await admin('GET', `/invoices/${refund.id}`)).json()).toMatchObject({
       kind: 'refund',
       refunds_invoice: { id: sale.id },
@@ -359,6 +389,14 @@ describe('orders moving on', () => {
     expect(
       (await admin('PUT', `/invoices/${order.id}/status`, { status: 'completed' })).statusCode,
     ).toBe(200);
+    // A till that did not hear the answer sends the same completion again: the same answer.
+    const resent = await admin('PUT', `/invoices/${order.id}/status`, paid);
+    expect(resent.statusCode, resent.body).toBe(200);
+    const otherPayments = await admin('PUT', `/invoices/${order.id}/status`, {
+      ...paid,
+      payments: [{ payment_method_id: fx().cash, amount: 10.5, tip: 0 }],
+    });
+    expect(otherPayments.statusCode).toBe(400);
     const back = await admin('PUT', `/invoices/${order.id}/status`, { status: 'pending' });
     expect(back.statusCode).toBe(409);
     expect(errorOf(back).code).toBe('INVALID_STATUS_CHANGE');

@@ -14,6 +14,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { AppConfig } from '../config';
 import { writeTransaction } from '../db/changes';
 import { signedIn, type Auth } from '../plugins/auth';
 import { ApiError, errorResponses, notFound } from '../plugins/errors';
@@ -40,7 +41,8 @@ function requirePreview(auth: Auth): void {
  * Sales in from the tills (issue 8, section 1) and the invoices as screens read them. Recording needs
  * `sales.write` and a location the caller may use; reading needs `reporting.read`.
  */
-export function registerInvoiceRoutes(api: FastifyInstance): void {
+export function registerInvoiceRoutes(api: FastifyInstance, config: AppConfig): void {
+  const now = config.dailySync?.now ?? Date.now;
   const app = api.withTypeProvider<ZodTypeProvider>();
 
   app.post(
@@ -69,7 +71,7 @@ export function registerInvoiceRoutes(api: FastifyInstance): void {
     async (request, reply) => {
       const auth = signedIn(request);
       const [outcome] = await writeTransaction(app.database, auth.customerId, (trx) =>
-        recordInvoices(trx, auth, [request.body]),
+        recordInvoices(trx, auth, [request.body], now),
       );
       if (outcome!.invoice) return reply.code(outcome!.status).send(outcome!.invoice);
       const { code, message, fields } = outcome!.error!;
@@ -96,7 +98,7 @@ export function registerInvoiceRoutes(api: FastifyInstance): void {
     async (request) => {
       const auth = signedIn(request);
       const outcomes = await writeTransaction(app.database, auth.customerId, (trx) =>
-        recordInvoices(trx, auth, request.body.invoices),
+        recordInvoices(trx, auth, request.body.invoices, now),
       );
       return { results: outcomes.map((o, index) => ({ index, ...o })) };
     },
@@ -122,7 +124,7 @@ export function registerInvoiceRoutes(api: FastifyInstance): void {
     async (request) => {
       const auth = signedIn(request);
       return writeTransaction(app.database, auth.customerId, (trx) =>
-        changeInvoiceStatus(trx, auth, request.params.id, request.body),
+        changeInvoiceStatus(trx, auth, request.params.id, request.body, now),
       );
     },
   );

@@ -122,7 +122,10 @@ describe('every sales read tells the same figures', () => {
     expect(sum(methods.data.map((m: { net: number }) => m.net))).toBe(196.65);
     const account = await get(`/sales/payment-account?${range}&loc=${at}`);
     expect(sum(account.data.map((d: { takings: number }) => d.takings))).toBe(206.1);
-    expect(sum(account.data.map((d: { cash: number }) => d.cash))).toBe(68.7);
+    // Cash: 3 x 22.90 paid in cash and the tips that came with it (0 + 1 + 2); the bank gets the
+    // rest: 206.10 - 9.45 refunded + 9 tips - 71.70.
+    expect(sum(account.data.map((d: { cash: number }) => d.cash))).toBe(71.7);
+    expect(sum(account.data.map((d: { to_bank: number }) => d.to_bank))).toBe(133.95);
     const top = await get(`/reports-v2/payments/top-ten-chart?${range}&loc=${at}`);
     expect(top.data[0]).toMatchObject({ product_id: fx().vatProduct, quantity: 26 });
     const daily = await get(`/reports-v2/payments/sale-chart?${range}&loc=${at}`);
@@ -249,5 +252,12 @@ describe('item-level sales', () => {
     // Oldest first.
     const times = open.data.map((row: { created_at: string }) => Date.parse(row.created_at));
     expect(times).toEqual([...times].sort((a, b) => a - b));
+  });
+
+  it('says which currencies a sum of locations added', async () => {
+    const one = await get(`/reports-v2/sales/summary-metrics?loc=${at}`);
+    expect(one.currencies).toEqual(['AED']);
+    const all = await get('/reports-v2/sales/summary-metrics?loc=all');
+    expect([...all.currencies].sort()).toEqual(['AED', 'GBP']);
   });
 });

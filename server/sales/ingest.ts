@@ -6,6 +6,7 @@ import { englishMessage, issuesByField } from '@contract/validation';
 import type { Kysely } from 'kysely';
 import { nowIso } from '../db/rows';
 import type { Database } from '../db/tables';
+import { resendChangedDays } from './dailySync/deliveries';
 import type { Auth } from '../plugins/auth';
 import { aggregateDeltas, applyDeltas, type AggregatedInvoice } from './aggregates';
 import { toMilli } from './figures';
@@ -19,27 +20,33 @@ export interface InvoiceOutcome {
   id: string | null;
   invoice?: InvoiceRow;
   error?: { code: ErrorCode; message: string; fields?: Record<string, string> };
+  /** While a batch is read: a resend of the invoice at this index of the same call. */
+  firstIndex?: number;
 }
 
 /**
- * The hash that decides "the same invoice": the body as parsed (defaults filled in), keys sorted, so
- * a till that resends it with its fields in another order is still sending the same invoice.
+ * The hash that decides "the same invoice": the body as parsed (defaults filled in), keys sorted,
+ * a field sent as null the same as one left out, and the time as its instant, so a till that
+ * serialises a queued sale again (other key order, `null`s, another offset) is still sending the
+ * same invoice. The payload nests at most `MAX_PAYLOAD_DEPTH` levels (checked when parsed).
  */
 export function invoiceHash(body: InvoiceBody): string {
   const canonical = (value: unknown): unknown => {
     if (Array.isArray(value)) return value.map(canonical);
     if (value && typeof value === 'object') {
+      const record = value as Record<string, unknown>;
       return Object.fromEntries(
-        Object.keys(value)
+        Object.keys(record)
           .sort()
-          .filter((k) => (value as Record<string, unknown>)[k] !== undefined)
-          .map((k) => [k, canonical((value as Record<string, unknown>)[k])]),
+          .filter((k) => record[k] !== undefined && record[k] !== null)
+          .map((k) => [k, canonical(record[k])]),
       );
     }
     return value;
   };
+  const instant = new Date(body.created_at).toISOString();
   return createHash('sha256')
-    .update(JSON.stringify(canonical(body)))
+    .update(JSON.stringify(canonical({ ...body, created_at: instant })))
     .digest('hex');
 }
 
@@ -79,6 +86,8 @@ export async function recordInvoices(
   trx: Kysely<Database>,
   auth: Auth,
   sent: readonly unknown[],
+  /** The daily sync's clock (tests move it): a day that changed is due again from now. */
+  now: () => number = Date.now,
 ): Promise<InvoiceOutcome[]> {
   const outcomes: InvoiceOutcome[] = new Array(sent.length);
   const parsed: Array<{ index: number; body: InvoiceBody; hash: string }> = [];
@@ -118,7 +127,7 @@ export async function recordInvoices(
     ).map((r) => [r.id, r]),
   );
   const fresh: typeof parsed = [];
-  const firstOfId = new Map<string, string>();
+  const firstOfId = new Map<string, { hash: string; index: number }>();
   for (const item of parsed) {
     const earlier = stored.get(item.body.id);
     if (earlier) {
@@ -132,10 +141,12 @@ export async function recordInvoices(
     if (sameCall !== undefined) {
       // The same invoice twice in one call: the second is a resend of the first.
       outcomes[item.index] =
-        sameCall === item.hash ? { status: 0, id: item.body.id } : idReused(item.body.id);
+        sameCall.hash === item.hash
+          ? { status: 0, id: item.body.id, firstIndex: sameCall.index }
+          : idReused(item.body.id);
       continue;
     }
-    firstOfId.set(item.body.id, item.hash);
+    firstOfId.set(item.body.id, { hash: item.hash, index: item.index });
     fresh.push(item);
   }
 
@@ -196,11 +207,12 @@ export async function recordInvoices(
     recorded.set(body.id, invoice);
     outcomes[index] = { status: 201, id: body.id, invoice };
   }
-  // A resend inside the same call gets the first one's answer.
+  // A resend inside the same call gets the first one's answer: the invoice recorded, or the same
+  // refusal.
   outcomes.forEach((o, i) => {
     if (o.status === 0) {
       const first = recorded.get(o.id!);
-      outcomes[i] = first ? { status: 200, id: o.id, invoice: first } : idReused(o.id!);
+      outcomes[i] = first ? { status: 200, id: o.id, invoice: first } : outcomes[o.firstIndex!]!;
     }
   });
 
@@ -212,6 +224,7 @@ export async function recordInvoices(
     trx,
     aggregated.flatMap((invoice) => aggregateDeltas(invoice, 1)),
   );
+  await resendChangedDays(trx, auth.customerId, aggregated, now());
   return outcomes;
 }
 

@@ -1,6 +1,6 @@
 import { businessDayClock, type BusinessDaySettings } from '@contract/businessDay';
 import type { InvoiceBody, InvoiceStatus } from '@contract/sales';
-import { MAX_PAYLOAD_BYTES } from '@contract/sales';
+import { MAX_INVOICE_AMOUNT, MAX_PAYLOAD_BYTES } from '@contract/sales';
 import type { FieldMessage, ValidationCode } from '@contract/validation';
 import { fromMilli, MILLI, toMilli, type InvoiceTotals } from './figures';
 
@@ -225,6 +225,10 @@ export function checkInvoice(body: InvoiceBody, refs: InvoiceReferences): Invoic
     due: gross - complimentary - discounts + tax,
     paid: sum(payments.map((p) => p.amount)),
   };
+  // One invoice stays within what a single amount may be, so no sum of invoices outgrows the
+  // database's integers (PostgreSQL's bigint) or JavaScript's exact ones.
+  const largest = Math.max(totals.gross, totals.tax, totals.tips, totals.paid);
+  if (largest > toMilli(MAX_INVOICE_AMOUNT)) fail('lines', 'too_big', { max: MAX_INVOICE_AMOUNT });
   const decimals = location?.decimals ?? 2;
   const tolerance = paymentTolerance(decimals, lines.length);
   const shown = { paid: money(totals.paid, decimals), due: money(totals.due, decimals) };

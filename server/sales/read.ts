@@ -11,7 +11,13 @@ import {
   zeroSums,
   type FigureSums,
 } from './figures';
-import { periodDays, shiftScope, type SalesScope, type ScopedLocation } from './scope';
+import {
+  currenciesOf,
+  periodDays,
+  shiftScope,
+  type SalesScope,
+  type ScopedLocation,
+} from './scope';
 
 /**
  * Reads of the sales aggregates. Every sales figure any screen, report, export or email shows is
@@ -244,6 +250,7 @@ export async function summaryMetrics(
     ...figuresOf(sums),
     period: { from: scope.from, to: scope.to, until: null },
     locations: scope.locations.map((l) => l.id),
+    currencies: currenciesOf(scope),
     compare: { ...figuresOf(compare.sums), period: compare.period },
     as_of: new Date(now).toISOString(),
   };

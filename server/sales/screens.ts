@@ -351,7 +351,10 @@ export async function paymentAccount(db: Kysely<Database>, scope: SalesScope) {
       const [date, locationId] = key.split('|') as [string, string];
       const sum = (pick: (r: (typeof list)[number]) => number) =>
         list.reduce((s, r) => s + pick(r), 0);
-      const cashNet = sum((r) => (cash.has(r.key.payment_method_id!) ? r.amount - r.refunded : 0));
+      // A tip paid in cash is in the drawer with the cash it came with, not on its way to the bank.
+      const cashNet = sum((r) =>
+        cash.has(r.key.payment_method_id!) ? r.amount - r.refunded + r.tips : 0,
+      );
       const takings = sum((r) => r.amount);
       const refunded = sum((r) => r.refunded);
       const tips = sum((r) => r.tips);

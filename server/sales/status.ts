@@ -9,6 +9,7 @@ import type { Auth } from '../plugins/auth';
 import { ApiError, notFound } from '../plugins/errors';
 import { resourceDb } from '../resources/store';
 import { aggregateDeltas, applyDeltas, loadAggregatedInvoices } from './aggregates';
+import { resendChangedDays } from './dailySync/deliveries';
 import { fromMilli, toMilli } from './figures';
 import { paymentTolerance, statusMoves } from './invoiceRules';
 import { toInvoiceRow } from './invoiceRows';
@@ -27,6 +28,8 @@ export async function changeInvoiceStatus(
   auth: Auth,
   id: string,
   change: { status: InvoiceStatus; payments?: InvoicePayment[] },
+  /** The daily sync's clock (tests move it): a day that changed is due again from now. */
+  now: () => number = Date.now,
 ): Promise<InvoiceRow> {
   const invoice = await trx
     .selectFrom('invoices')
@@ -38,6 +41,11 @@ export async function changeInvoiceStatus(
   const from = invoice.status as InvoiceStatus;
   const to = change.status;
   if (from === to && !change.payments?.length) return toInvoiceRow(invoice);
+  if (from === 'completed' && to === 'completed') {
+    // A resend of "completed, paid so": the same answer when it names the payments stored.
+    if (await samePayments(trx, id, change.payments ?? [])) return toInvoiceRow(invoice);
+    throw invalidPayments('This order already has its payments');
+  }
   const allowed =
     invoice.kind === 'refund' ? (from === 'completed' ? ['void'] : []) : statusMoves[from];
   if (!allowed.includes(to)) {
@@ -138,6 +146,7 @@ export async function changeInvoiceStatus(
   if (to === 'completed' || from === 'completed') {
     const [aggregated] = await loadAggregatedInvoices(trx, [updated]);
     await applyDeltas(trx, aggregateDeltas(aggregated!, to === 'completed' ? 1 : -1));
+    await resendChangedDays(trx, auth.customerId, [aggregated!], now());
   }
   return toInvoiceRow(updated);
 }
@@ -154,4 +163,26 @@ function fieldError(
 
 function invalidPayments(message: string) {
   return new ApiError(400, 'VALIDATION', message, { fields: { payments: message } });
+}
+
+/** Whether `payments` are the invoice's stored payments (in any order). */
+async function samePayments(
+  trx: Kysely<Database>,
+  invoiceId: string,
+  payments: InvoicePayment[],
+): Promise<boolean> {
+  const stored = await trx
+    .selectFrom('invoice_payments')
+    .select(['payment_method_id', 'amount', 'tip'])
+    .where('invoice_id', '=', invoiceId)
+    .execute();
+  const key = (p: { payment_method_id: string; amount: number; tip: number }) =>
+    `${p.payment_method_id}:${p.amount}:${p.tip}`;
+  const sent = payments.map((p) =>
+    key({ payment_method_id: p.payment_method_id, amount: toMilli(p.amount), tip: toMilli(p.tip) }),
+  );
+  const held = stored.map((p) =>
+    key({ payment_method_id: p.payment_method_id, amount: Number(p.amount), tip: Number(p.tip) }),
+  );
+  return sent.length === held.length && sent.sort().join() === held.sort().join();
 }

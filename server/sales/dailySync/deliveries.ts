@@ -251,3 +251,36 @@ export async function deliveriesOf(
     .where('business_date', '<=', to)
     .execute();
 }
+
+/**
+ * Sales that reach a day after its summaries were sent (a till back online, a sale voided the day
+ * after): the sent summaries of that location and date are due again now, so the accounting system
+ * gets the day as it now stands (a later delivery replaces an earlier one). Runs in the
+ * transaction that records the change.
+ */
+export async function resendChangedDays(
+  db: Kysely<Database>,
+  customerId: string,
+  days: ReadonlyArray<{ location_id: string; business_date: string }>,
+  now: number,
+): Promise<void> {
+  const datesByLocation = new Map<string, Set<string>>();
+  for (const day of days) {
+    const dates = datesByLocation.get(day.location_id) ?? new Set<string>();
+    dates.add(day.business_date);
+    datesByLocation.set(day.location_id, dates);
+  }
+  for (const [locationId, dates] of datesByLocation) {
+    const list = [...dates];
+    for (let start = 0; start < list.length; start += ID_CHUNK) {
+      await db
+        .updateTable('daily_sync_deliveries')
+        .set({ status: 'pending', failures: 0, next_attempt_at: iso(now), updated_at: iso(now) })
+        .where('customer_id', '=', customerId)
+        .where('location_id', '=', locationId)
+        .where('business_date', 'in', list.slice(start, start + ID_CHUNK))
+        .where('status', '=', 'sent')
+        .execute();
+    }
+  }
+}

@@ -35,6 +35,8 @@ export interface DailySyncOptions {
   now?: () => number;
   /** How long a receiver has to answer. */
   timeoutMs?: number;
+  /** Whether receivers may be at private or local addresses (tests, a closed network). */
+  privateAddresses?: boolean;
   /** Deliveries sent at once. */
   concurrency?: number;
   log?: SyncLog;
@@ -66,6 +68,7 @@ const CLAIM_BATCH = 20;
 export class DailySyncRunner {
   private readonly now: () => number;
   private readonly timeoutMs: number;
+  private readonly privateAddresses: boolean;
   private readonly concurrency: number;
   private readonly log: SyncLog;
   /** Aborted when the server stops: attempts in flight end at once and give their claim back. */
@@ -78,6 +81,7 @@ export class DailySyncRunner {
   ) {
     this.now = options.now ?? Date.now;
     this.timeoutMs = options.timeoutMs ?? DELIVERY_TIMEOUT_MS;
+    this.privateAddresses = options.privateAddresses ?? false;
     this.concurrency = options.concurrency ?? 4;
     this.log = options.log ?? silent;
   }
@@ -284,7 +288,11 @@ export class DailySyncRunner {
         [dailySyncHeaders.attempt]: String(Number(delivery.attempts) + 1),
       },
       body,
-      { timeoutMs: this.timeoutMs, signal: this.stopping.signal },
+      {
+        timeoutMs: this.timeoutMs,
+        signal: this.stopping.signal,
+        privateAddresses: this.privateAddresses,
+      },
     );
     if (result.ok) return result;
     return this.failure(delivery, result.kind, result.statusCode, result.detail);

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EXCERPT_CHARS, postDelivery } from './webhook';
+import { EXCERPT_CHARS, localAddressOf, postDelivery } from './webhook';
 
 /** A receiver whose answer each test picks by path. */
 let server: Server;
@@ -25,8 +25,9 @@ afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
 });
 
+// The test receiver listens on loopback: allowed here, refused by default (see the last tests).
 const post = (path: string, timeoutMs = 5000) =>
-  postDelivery(`${base}${path}`, {}, '{}', { timeoutMs });
+  postDelivery(`${base}${path}`, {}, '{}', { timeoutMs, privateAddresses: true });
 
 describe('posting a delivery', () => {
   it('counts any 2xx as received', async () => {
@@ -56,8 +57,42 @@ describe('posting a delivery', () => {
     await new Promise<void>((resolve) => unused.listen(0, '127.0.0.1', resolve));
     const port = (unused.address() as AddressInfo).port;
     await new Promise((resolve) => unused.close(resolve));
-    const closed = await postDelivery(`http://127.0.0.1:${port}/`, {}, '{}', { timeoutMs: 5000 });
+    const closed = await postDelivery(`http://127.0.0.1:${port}/`, {}, '{}', {
+      timeoutMs: 5000,
+      privateAddresses: true,
+    });
     expect(closed).toMatchObject({ ok: false, kind: 'network', statusCode: null });
     expect((closed as { detail: string }).detail).toMatch(/ECONNREFUSED/);
+  });
+});
+
+describe('where a receiver may be', () => {
+  it('knows loopback, private, link-local and unspecified addresses, however written', async () => {
+    for (const host of [
+      '127.0.0.1',
+      '10.1.2.3',
+      '172.20.0.5',
+      '192.168.1.10',
+      '169.254.169.254',
+      '100.64.0.1',
+      '0.0.0.0',
+      '[::1]',
+      '::ffff:192.168.1.1',
+      'fd12:3456::1',
+      'fe80::1',
+      'localhost',
+    ]) {
+      expect(await localAddressOf(host), host).not.toBeNull();
+    }
+    for (const host of ['93.184.216.34', '8.8.8.8', '2606:4700::1111', '172.32.0.1']) {
+      expect(await localAddressOf(host), host).toBeNull();
+    }
+  });
+
+  it('sends nothing to one, saying why, unless private addresses are allowed', async () => {
+    const refused = await postDelivery(`${base}/ok`, {}, '{}', { timeoutMs: 5000 });
+    expect(refused).toMatchObject({ ok: false, kind: 'network', statusCode: null });
+    expect(!refused.ok && refused.detail).toContain('private or local address');
+    expect(await post('/ok')).toEqual({ ok: true, statusCode: 204 });
   });
 });

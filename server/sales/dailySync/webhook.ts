@@ -1,4 +1,6 @@
 import type { FailureKind } from '@contract/dailySync';
+import { lookup } from 'node:dns/promises';
+import { BlockList, isIP } from 'node:net';
 
 /**
  * One POST to the receiver and what came of it. Only a 2xx answer counts as received. Redirects are
@@ -46,12 +48,59 @@ function networkDetail(error: unknown): string {
   return (error instanceof Error ? error.message : String(error)).slice(0, EXCERPT_CHARS);
 }
 
+/** Addresses a receiver may not be at unless allowed: loopback, private, link-local, unspecified. */
+const localNetworks = new BlockList();
+for (const [network, prefix] of [
+  ['0.0.0.0', 8],
+  ['10.0.0.0', 8],
+  ['100.64.0.0', 10],
+  ['127.0.0.0', 8],
+  ['169.254.0.0', 16],
+  ['172.16.0.0', 12],
+  ['192.168.0.0', 16],
+] as const) {
+  localNetworks.addSubnet(network, prefix, 'ipv4');
+}
+for (const [network, prefix] of [
+  ['::', 128],
+  ['::1', 128],
+  ['fc00::', 7],
+  ['fe80::', 10],
+] as const) {
+  localNetworks.addSubnet(network, prefix, 'ipv6');
+}
+
+/** The first address of `host` in a private or local network, or null when it has none. */
+export async function localAddressOf(host: string): Promise<string | null> {
+  const bare = host.replace(/^\[|\]$/g, '');
+  const addresses = isIP(bare) ? [{ address: bare }] : await lookup(bare, { all: true });
+  for (const { address } of addresses) {
+    // An IPv4 address written as IPv6 (::ffff:10.0.0.1) is checked as the IPv4 one.
+    const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)?.[1];
+    const checked = mapped ?? address;
+    if (localNetworks.check(checked, isIP(checked) === 6 ? 'ipv6' : 'ipv4')) return address;
+  }
+  return null;
+}
+
 export async function postDelivery(
   url: string,
   headers: Record<string, string>,
   body: string,
-  options: { timeoutMs: number; signal?: AbortSignal },
+  options: { timeoutMs: number; signal?: AbortSignal; privateAddresses?: boolean },
 ): Promise<PostResult> {
+  if (!options.privateAddresses) {
+    const host = new URL(url).hostname;
+    const local = await localAddressOf(host).catch(() => null);
+    if (local !== null) {
+      return {
+        ok: false,
+        kind: 'network',
+        statusCode: null,
+        detail: `${host} is a private or local address (${local}): receivers must be on the internet`,
+      };
+    }
+  }
   const timeout = AbortSignal.timeout(options.timeoutMs);
   const signal = options.signal ? AbortSignal.any([timeout, options.signal]) : timeout;
   let response: Response;

@@ -122,6 +122,8 @@ export class ServerProcess {
         BACKHOUSE_LOGIN_LIMIT_ADDRESS: '100000',
         BACKHOUSE_LOGIN_LIMIT_ACCOUNT: '100000',
         LOG_LEVEL: 'warn',
+        // The daily sync journeys' receiver listens on loopback.
+        BACKHOUSE_WEBHOOK_PRIVATE: 'on',
         ...this.options.env,
         ...env,
       },
