@@ -154,7 +154,7 @@ export function createApiClient(options: ApiClientOptions) {
     method: string,
     path: string,
     opts: RequestOptions = {},
-  ): Promise<{ data: T; asOf: string }> {
+  ): Promise<{ data: T; asOf: string; fromCache?: boolean }> {
     const response = await send(method, path, opts);
     const text = await response.text().catch(() => {
       throw new ApiError('unreadable', response.status, 'The reply could not be read');
@@ -175,8 +175,9 @@ export function createApiClient(options: ApiClientOptions) {
       throw new ApiError('http', response.status, message, data, retryAfterOf(response));
     }
     const cachedAt = Date.parse(response.headers.get(FROM_CACHE_HEADER) ?? '');
-    const asOf = Number.isNaN(cachedAt) ? new Date() : new Date(cachedAt);
-    return { data: data as T, asOf: asOf.toISOString() };
+    const fromCache = !Number.isNaN(cachedAt);
+    const asOf = fromCache ? new Date(cachedAt) : new Date();
+    return { data: data as T, asOf: asOf.toISOString(), fromCache };
   }
 
   /** For downloads (exports, images): the raw reply, or an ApiError for a failed status. */

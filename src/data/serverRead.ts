@@ -7,6 +7,8 @@ export interface DatedReply<T> {
   data: T;
   /** When the server computed it (an older time when the service worker answered from its cache). */
   asOf: string;
+  /** The service worker answered from its cache: the server could not be reached. */
+  fromCache?: boolean;
 }
 
 export type ReadQuery = NonNullable<RequestOptions['query']>;
@@ -14,6 +16,11 @@ export type ReadQuery = NonNullable<RequestOptions['query']>;
 export interface ServerReadOptions {
   /** Refetch this often while the screen is open (the dashboard: new sales within 30 s). */
   refetchInterval?: number | false;
+  /**
+   * The business date a read without dates stands for ("today", "now"): not sent, but part of the
+   * key, so the day after, the last reply of the day before is never shown as today's.
+   */
+  day?: string;
 }
 
 /**
@@ -28,7 +35,7 @@ export function serverReadOptions<T>(
   options: ServerReadOptions = {},
 ) {
   return queryOptions({
-    queryKey: ['server-read', path, query] as const,
+    queryKey: ['server-read', path, query, options.day ?? null] as const,
     queryFn: ({ signal }) => api.getDated<T>(path, { query, signal }),
     meta: { persist: true },
     gcTime: PERSISTED_QUERY_MAX_AGE_MS,

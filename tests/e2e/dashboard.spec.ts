@@ -135,6 +135,14 @@ test.describe('offline', () => {
     await expect(page.getByTestId('kpi-total_sales-value')).toHaveText(total);
     await expect(page.getByTestId('as-of')).toHaveAttribute('data-stale', 'true');
     await expect(page.getByTestId('as-of')).toContainText('figures as of');
+
+    // A period this device never read: it says there is no connection, rather than showing
+    // today's figures under yesterday's heading.
+    await page.getByTestId('period-preset').click();
+    await page.getByRole('option', { name: 'Yesterday' }).click();
+    await expect(page).toHaveURL(/[?&]period=yesterday/);
+    await expect(page.getByTestId('read-failed').first()).toContainText('No connection');
+    await expect(transactions).toHaveCount(0);
   });
 });
 

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import * as XLSX from 'xlsx';
 import type { InvoiceBody, InvoiceRow } from '../../contract/sales';
 import type { ServerApi } from './support/api';
 import { openApp } from './support/app';
@@ -125,6 +127,11 @@ test.describe('invoices', () => {
       page.getByTestId('invoice-export').click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/^invoices-\d{4}-\d{2}-\d{2}T[\d-]+\.\d+Z\.xlsx$/);
+    const book = XLSX.read(fs.readFileSync((await download.path())!), { type: 'buffer' });
+    const sheet = XLSX.utils.sheet_to_json<Record<string, unknown>>(
+      book.Sheets[book.SheetNames[0]!]!,
+    );
+    expect(sheet.map((r) => r.Number)).toEqual([`S-${tag}`]);
 
     await row.getByRole('link', { name: `S-${tag}` }).click();
     await expect(page).toHaveURL(new RegExp(`[?&]invoice=${sale.id}`));

@@ -1,4 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { ApiError } from '@/data/api';
 import { useBackhouse } from '@/data/react';
 import { serverReadOptions, type ReadQuery, type ServerReadOptions } from '@/data/serverRead';
 
@@ -7,12 +9,16 @@ export interface ServerRead<T> {
   data: T | undefined;
   /** When the figures on screen were computed. */
   asOf: string | null;
-  /** Nothing to show yet. */
+  /** Nothing to show yet, and it is on its way. */
   loading: boolean;
   /** Newer figures are on their way (the ones shown may be for the previous choice). */
   refreshing: boolean;
-  /** The last attempt failed or could not be made (offline): what is shown is older. */
+  /**
+   * The last attempt failed or could not be made (offline), or the service worker answered from
+   * its cache: what is shown is older than now.
+   */
   stale: boolean;
+  /** Why nothing (or nothing newer) could be read; offline with nothing saved: a network error. */
   error: Error | null;
   refetch: () => void;
 }
@@ -26,13 +32,22 @@ export function useServerRead<T>(
   const { api } = useBackhouse();
   const { enabled = true, ...rest } = options;
   const result = useQuery({ ...serverReadOptions<T>(api, path, query, rest), enabled });
+  const paused = result.fetchStatus === 'paused';
+  // Offline, a choice never read before waits for the network while the previous choice's figures
+  // stay as placeholder: never show those under the new choice's heading.
+  const reply = result.isPlaceholderData && paused ? undefined : result.data;
+  const unavailable = reply === undefined && paused;
+  const offline = useMemo(
+    () => new ApiError('network', 0, 'Offline: nothing saved on this device for this view'),
+    [],
+  );
   return {
-    data: result.data?.data,
-    asOf: result.data?.asOf ?? null,
-    loading: result.data === undefined && (result.isPending || result.isFetching),
+    data: reply?.data,
+    asOf: reply?.asOf ?? null,
+    loading: reply === undefined && result.fetchStatus === 'fetching',
     refreshing: result.isFetching || result.isPlaceholderData,
-    stale: result.isError || result.fetchStatus === 'paused' || result.isRefetchError,
-    error: result.error,
+    stale: result.isError || paused || reply?.fromCache === true,
+    error: unavailable ? offline : result.error,
     refetch: () => void result.refetch(),
   };
 }

@@ -56,11 +56,20 @@ export function ConfigForm({ config, online, onSaved }: ConfigFormProps) {
       ),
   });
 
+  /** Shows the settings as the server holds them (the form stays, and so does its message). */
+  const show = (current: DailySyncConfigReply) => {
+    const values = valuesOf(current);
+    form.setValues(values);
+    form.resetDirty(values);
+    setGenerated(false);
+  };
+
   const submit = form.onSubmit(async (values) => {
     setProblem(null);
     try {
       const saved = await saveConfig(api, bodyOf(values, config.version));
       toast.success(t('config.saved'));
+      show(saved);
       onSaved(saved);
     } catch (error) {
       if (unreachable(error)) {
@@ -69,7 +78,10 @@ export function ConfigForm({ config, online, onSaved }: ConfigFormProps) {
         setProblem({ message: t('config.conflict'), offline: false });
         const current = (error.data as { error?: { current?: DailySyncConfigReply } }).error
           ?.current;
-        if (current) onSaved(current);
+        if (current) {
+          show(current);
+          onSaved(current);
+        }
       } else {
         setProblem({ message: errorMessage(error, t), offline: false });
       }

@@ -80,12 +80,7 @@ function DailySync() {
           {t('config.title')}
         </Title>
         {config.data ? (
-          <ConfigForm
-            key={config.data.version}
-            config={config.data}
-            online={online}
-            onSaved={saved}
-          />
+          <ConfigForm config={config.data} online={online} onSaved={saved} />
         ) : config.loading ? (
           <Center py="lg">
             <Loader size="sm" aria-label={t('config.loading')} />

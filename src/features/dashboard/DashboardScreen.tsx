@@ -54,16 +54,15 @@ function Dashboard() {
   const show = (next: Partial<DashboardSearch>) =>
     void navigate({ search: (prev) => ({ ...prev, ...next }), replace: true });
 
-  const summary = useSummaryMetrics(query);
-  const byTime = useSalesByTime(query, by);
-  const payments = usePaymentsChart(query);
-  const top = useTopProducts(query, topBy);
-  const stores = useStorePerformance({ ...query, loc: 'all' });
-  const latest = useLatestTransactions(query.loc);
-  const orders = useOpenOrders(query.loc);
+  const summary = useSummaryMetrics(query, today);
+  const byTime = useSalesByTime(query, today, by);
+  const payments = usePaymentsChart(query, today);
+  const top = useTopProducts(query, today, topBy);
+  const stores = useStorePerformance({ ...query, loc: 'all' }, today);
+  const latest = useLatestTransactions(query.loc, today);
+  const orders = useOpenOrders(query.loc, today);
   const money = useDashboardMoney(locationId, scope, byTime.data?.currencies);
   const places = useLocationLookup();
-  const reads = [summary, byTime, payments, top, stores, latest, orders];
 
   return (
     <>
@@ -79,10 +78,14 @@ function Dashboard() {
         <DashboardStatus
           preset={period.preset}
           summary={summary}
-          stale={reads.some((read) => read.stale)}
+          stale={summary.stale}
           money={money}
         />
-        <KpiCards metrics={summary.data} money={money} />
+        <KpiCards
+          metrics={summary.data}
+          money={money}
+          failed={summary.error !== null && !summary.loading}
+        />
         <Grid gap="md">
           <Grid.Col span={{ base: 12, lg: 7 }}>
             <SalesByTimeCard

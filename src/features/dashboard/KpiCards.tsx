@@ -16,10 +16,12 @@ export function useKpiFormat(money: DashboardMoney) {
 interface KpiCardsProps {
   metrics: SummaryMetrics | undefined;
   money: DashboardMoney;
+  /** No figures could be read and none are saved: a dash, not a placeholder that never ends. */
+  failed: boolean;
 }
 
 /** The four figures a manager reads first, each with its change against the comparison. */
-export function KpiCards({ metrics, money }: KpiCardsProps) {
+export function KpiCards({ metrics, money, failed }: KpiCardsProps) {
   const { t } = useTranslation('dashboard');
   const format = useKpiFormat(money);
   return (
@@ -56,6 +58,10 @@ export function KpiCards({ metrics, money }: KpiCardsProps) {
                   </Text>
                 </Group>
               </>
+            ) : failed ? (
+              <Text className={classes.kpiValue} c="dimmed" data-testid={`kpi-${kpi.key}-none`}>
+                –
+              </Text>
             ) : (
               <>
                 <Skeleton h={28} w="80%" />

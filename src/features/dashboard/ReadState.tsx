@@ -2,7 +2,9 @@ import { Alert, Button, Skeleton, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { errorMessage } from '@/app/errors/errorMessage';
 import type { ServerRead } from '@/components/reports/useServerRead';
+import { ApiError } from '@/data/api';
 
 interface ReadStateProps<T> {
   read: ServerRead<T>;
@@ -19,9 +21,16 @@ export function ReadState<T>({ read, height, children }: ReadStateProps<T>) {
   const { t } = useTranslation('reports');
   if (read.data !== undefined) return <>{children(read.data)}</>;
   if (read.error && !read.loading) {
+    // Offline with nothing saved for this choice: say so, rather than that something failed.
+    const offline = read.error instanceof ApiError && read.error.kind === 'network';
     return (
-      <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />}>
-        {t('error')}{' '}
+      <Alert
+        color={offline ? 'orange' : 'red'}
+        variant="light"
+        icon={<IconAlertTriangle size={18} />}
+        data-testid="read-failed"
+      >
+        {offline ? errorMessage(read.error, t) : t('error')}{' '}
         <Button variant="subtle" size="compact-sm" onClick={read.refetch}>
           {t('retry')}
         </Button>

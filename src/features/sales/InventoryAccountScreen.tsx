@@ -38,7 +38,11 @@ function InventoryAccount() {
   const { t, i18n } = useTranslation('sales');
   const lang = i18n.resolvedLanguage ?? 'en';
   const view = useSalesView(salesSearch);
-  const read = useServerRead<InventoryAccountReply>('/sales/inventory-account', view.query);
+  const read = useServerRead<InventoryAccountReply>(
+    '/sales/inventory-account',
+    view.query,
+    view.readOptions,
+  );
   const { money, mixed } = useSalesMoney(view.locationId, view.all, read.data?.currencies);
   const format = useMemo(() => cellFormatter(lang, money), [lang, money]);
 

@@ -40,7 +40,11 @@ function PaymentAccount() {
   const { t, i18n } = useTranslation('sales');
   const lang = i18n.resolvedLanguage ?? 'en';
   const view = useSalesView(salesSearch);
-  const read = useServerRead<PaymentAccountReply>('/sales/payment-account', view.query);
+  const read = useServerRead<PaymentAccountReply>(
+    '/sales/payment-account',
+    view.query,
+    view.readOptions,
+  );
   const { money, mixed } = useSalesMoney(view.locationId, view.all, read.data?.currencies);
   const format = useMemo(() => cellFormatter(lang, money), [lang, money]);
   const { locations } = useActiveLocation();

@@ -54,7 +54,7 @@ function SalesItems() {
     }),
     [view.query, group, category, search.q],
   );
-  const read = useServerRead<SalesItemsReply>('/sales/items', query);
+  const read = useServerRead<SalesItemsReply>('/sales/items', query, view.readOptions);
   const { money, mixed } = useSalesMoney(view.locationId, view.all, read.data?.currencies);
   const format = useMemo(() => cellFormatter(lang, money), [lang, money]);
 

@@ -4,7 +4,7 @@ import { useGrant } from '@/app/access';
 import { useActiveLocation } from '@/app/location/useActiveLocation';
 import { useBusinessDay } from '@/app/location/useBusinessDay';
 import { periodOf, periodSearch, type Period } from '@/components/reports/periods';
-import type { ReadQuery } from '@/data/serverRead';
+import type { ReadQuery, ServerReadOptions } from '@/data/serverRead';
 import { salesReadQuery, withPatch, type SalesSearch, type SearchPatch } from './salesSearch';
 
 export interface SalesView<T extends SalesSearch> {
@@ -23,6 +23,8 @@ export interface SalesView<T extends SalesSearch> {
   locationId: string | null;
   /** `from`, `to` and `loc` for the server read. */
   query: ReadQuery;
+  /** The read's options: a read without dates is keyed by `today` (`ServerReadOptions.day`). */
+  readOptions: ServerReadOptions;
 }
 
 /**
@@ -60,5 +62,20 @@ export function useSalesView<T extends SalesSearch>(
       update({ scope: on ? 'all' : undefined, ...(linkedAll && !on ? { loc: undefined } : {}) }),
     [update, linkedAll],
   );
-  return { search, update, period, setPeriod, today, all, setAll, locationId, query };
+  const readOptions = useMemo(
+    () => ({ day: query.from === undefined ? today : undefined }),
+    [query.from, today],
+  );
+  return {
+    search,
+    update,
+    period,
+    setPeriod,
+    today,
+    all,
+    setAll,
+    locationId,
+    query,
+    readOptions,
+  };
 }

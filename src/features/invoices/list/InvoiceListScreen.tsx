@@ -11,6 +11,7 @@ import {
 } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconDownload, IconFilter, IconReceiptOff, IconSearchOff } from '@tabler/icons-react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { locationName } from '@/app/location/activeLocation';
 import { useActiveLocation } from '@/app/location/useActiveLocation';
@@ -69,6 +70,13 @@ export function InvoiceListScreen({ search, onSearch }: InvoicesScreenProps) {
   const filterCount = activeFilterCount(search);
   const narrowed = filterCount > 0 || Boolean(search.search?.trim());
   const rows = list.data?.data ?? [];
+  // A page past the last one (a bookmark, another location with fewer invoices): the last page.
+  const lastPage = list.data?.pagination.totalPages ?? 0;
+  const pastTheEnd = rows.length === 0 && lastPage > 0 && (search.page ?? 1) > lastPage;
+  useEffect(() => {
+    if (pastTheEnd) change({ page: lastPage }, true);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `change` is remade every render
+  }, [pastTheEnd, lastPage]);
   const where = location ? locationName(location, lang) : t('list.ownLocation');
 
   return (
