@@ -164,6 +164,28 @@ describe('recording a sale', () => {
     expect(errorOf(await post(twice)).fields?.['lines.0.quantity']).toBe(
       'More than the sale has left to refund (1)',
     );
+    // The one burger sold for 10.50 given back at 100: more than the sale has left, in value.
+    const dearer = fx().invoice({
+      refund_of: sale.id,
+      lines: [line({ unit_price: 100, tax: 5 })],
+      payments: [{ payment_method_id: fx().card, amount: 105, tip: 0 }],
+    });
+    expect(errorOf(await post(dearer)).fields?.lines).toBe(
+      'More than the sale has left to refund (10.50)',
+    );
+    // Half of it back, then the other half; then nothing is left.
+    const half = (n: string) =>
+      fx().invoice({
+        refund_of: sale.id,
+        number: n,
+        lines: [line({ quantity: 0.5, unit_price: 10, tax: 0.25 })],
+        payments: [{ payment_method_id: fx().card, amount: 5.25, tip: 0 }],
+      });
+    expect((await post(half('R-A'))).statusCode).toBe(201);
+    expect((await post(half('R-B'))).statusCode).toBe(201);
+    expect(errorOf(await post(half('R-C'))).fields?.['lines.0.quantity']).toBe(
+      'More than the sale has left to refund (0)',
+    );
     const elsewhere = fx().invoice({ refund_of: sale.id, location_id: fx().abuDhabi });
     expect(errorOf(await post(elsewhere)).fields?.refund_of).toBe(
       'Must be a completed sale of the same location',

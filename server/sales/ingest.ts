@@ -248,11 +248,13 @@ function trackRefunds(
       kind: 'sale',
       status: 'completed',
       refundable,
+      dueLeft: computed.totals.due,
     });
     return;
   }
   const target = targets.get(body.refund_of ?? '');
   if (!target) return;
+  target.dueLeft -= computed.totals.due;
   const left = target.refundable as Map<string, number>;
   for (const line of computed.lines) {
     left.set(line.product_id, (left.get(line.product_id) ?? 0) - toMilli(line.quantity));

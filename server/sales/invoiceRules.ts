@@ -32,6 +32,8 @@ export interface RefundTarget {
   kind: 'sale' | 'refund';
   status: InvoiceStatus;
   refundable: ReadonlyMap<string, number>;
+  /** What is left to pay back of the sale, tax included, in thousandths. */
+  dueLeft: number;
 }
 
 export interface InvoiceReferences {
@@ -232,6 +234,12 @@ export function checkInvoice(body: InvoiceBody, refs: InvoiceReferences): Invoic
   const decimals = location?.decimals ?? 2;
   const tolerance = paymentTolerance(decimals, lines.length);
   const shown = { paid: money(totals.paid, decimals), due: money(totals.due, decimals) };
+  // A refund gives back at most what the sale has left, in value as well as in quantity (a line
+  // refunded at a higher price than it sold for would inflate the refunds).
+  const target = kind === 'refund' ? refs.refundTarget : undefined;
+  if (target && totals.due > target.dueLeft + tolerance) {
+    fail('lines', 'refund_exceeds_sale', { left: money(Math.max(0, target.dueLeft), decimals) });
+  }
   if (totals.paid > totals.due + tolerance) fail('payments', 'overpaid', shown);
   else if (body.status === 'completed' && Math.abs(totals.paid - totals.due) > tolerance) {
     fail('payments', 'payments_mismatch', shown);

@@ -144,7 +144,7 @@ async function refundTargets(
   const sales = await inChunks(ids, (chunk) =>
     db
       .selectFrom('invoices')
-      .select(['id', 'location_id', 'kind', 'status'])
+      .select(['id', 'location_id', 'kind', 'status', 'due'])
       .where('customer_id', '=', customerId)
       .where('id', 'in', chunk)
       .execute(),
@@ -157,7 +157,21 @@ async function refundTargets(
       kind: sale.kind as 'sale' | 'refund',
       status: sale.status as InvoiceStatus,
       refundable: new Map(),
+      dueLeft: Number(sale.due),
     });
+  }
+  const refunds = await inChunks([...targets.keys()], (chunk) =>
+    db
+      .selectFrom('invoices')
+      .select(['refund_of', 'due'])
+      .where('customer_id', '=', customerId)
+      .where('refund_of', 'in', chunk)
+      .where('status', '=', 'completed')
+      .execute(),
+  );
+  for (const refund of refunds) {
+    const target = targets.get(refund.refund_of ?? '');
+    if (target) target.dueLeft -= Number(refund.due);
   }
   const sold = await inChunks([...targets.keys()], (chunk) =>
     db
