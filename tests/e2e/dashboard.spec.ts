@@ -143,6 +143,7 @@ test.describe('offline', () => {
     await expect(page).toHaveURL(/[?&]period=yesterday/);
     await expect(page.getByTestId('read-failed').first()).toContainText('No connection');
     await expect(transactions).toHaveCount(0);
+    await expect(page.getByTestId('kpi-transactions-none')).toHaveText('–');
   });
 });
 

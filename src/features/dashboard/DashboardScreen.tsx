@@ -55,6 +55,8 @@ function Dashboard() {
     void navigate({ search: (prev) => ({ ...prev, ...next }), replace: true });
 
   const summary = useSummaryMetrics(query, today);
+  // Nothing read and nothing saved (offline, a choice never read on this device).
+  const summaryFailed = summary.error !== null && !summary.loading;
   const byTime = useSalesByTime(query, today, by);
   const payments = usePaymentsChart(query, today);
   const top = useTopProducts(query, today, topBy);
@@ -81,11 +83,7 @@ function Dashboard() {
           stale={summary.stale}
           money={money}
         />
-        <KpiCards
-          metrics={summary.data}
-          money={money}
-          failed={summary.error !== null && !summary.loading}
-        />
+        <KpiCards metrics={summary.data} money={money} failed={summaryFailed} />
         <Grid gap="md">
           <Grid.Col span={{ base: 12, lg: 7 }}>
             <SalesByTimeCard
@@ -96,7 +94,7 @@ function Dashboard() {
             />
           </Grid.Col>
           <Grid.Col span={{ base: 12, lg: 5 }}>
-            <SalesBridgeCard metrics={summary.data} money={money} />
+            <SalesBridgeCard metrics={summary.data} money={money} failed={summaryFailed} />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6 }}>
             <PaymentMethodsCard read={payments} money={money} />

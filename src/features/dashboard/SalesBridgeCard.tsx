@@ -10,13 +10,15 @@ import type { DashboardMoney } from './useDashboardMoney';
 interface SalesBridgeCardProps {
   metrics: SummaryMetrics | undefined;
   money: DashboardMoney;
+  /** No figures could be read and none are saved: dashes, not placeholders that never end. */
+  failed: boolean;
 }
 
 /**
  * How the sales add up, line by line (gross, less discounts, complimentary and refunds, net sales,
  * tax and its VAT, total sales, tips), each with its change against the comparison.
  */
-export function SalesBridgeCard({ metrics, money }: SalesBridgeCardProps) {
+export function SalesBridgeCard({ metrics, money, failed }: SalesBridgeCardProps) {
   const { t } = useTranslation('dashboard');
   const format = useKpiFormat(money);
   return (
@@ -59,6 +61,10 @@ export function SalesBridgeCard({ metrics, money }: SalesBridgeCardProps) {
                       data-testid={`bridge-${kpi.key}-change`}
                     />
                   </Group>
+                ) : failed ? (
+                  <Text size="sm" c="dimmed">
+                    –
+                  </Text>
                 ) : (
                   <Skeleton h={16} w={90} />
                 )}
