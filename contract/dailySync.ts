@@ -194,7 +194,8 @@ export const dailySyncDaysReply = z.object({
   to: isoDate,
   /** The sync is switched on with an address and a secret. */
   active: z.boolean(),
-  locations: z.array(z.object({ id, name: z.string() })),
+  /** The locations read, with the time zone their times are shown in (null: UTC). */
+  locations: z.array(z.object({ id, name: z.string(), time_zone: z.string().nullable() })),
   days: z.array(dailySyncDay),
   as_of: z.string(),
 });

@@ -344,6 +344,9 @@ describe('delivering a day', () => {
     const names = reply.locations.map((l) => l.name);
     expect(names).toHaveLength(4);
     expect(names.some((n) => /warehouse/i.test(n))).toBe(false);
+    // Each location's times show on its own clock.
+    const dubai = reply.locations.find((l) => l.id === fx().dubai);
+    expect(dubai?.time_zone).toBe('Asia/Dubai');
     expect(reply.days[0]!.date).toBe('2026-11-24');
     const status = (date: string, location: string) =>
       reply.days.find((d) => d.date === date && d.location_id === location)!.kinds.items.status;

@@ -69,6 +69,17 @@ test('the daily sync is set up on its screen, shows why a delivery failed, and d
       expect(delivery.headers['x-backhouse-signature']).toBe(signatureOf(timestamp, delivery.body));
     }
 
+    // The status's choices live in the URL: a reload shows the same location's days.
+    await page.getByTestId('daily-sync-location').click();
+    await page.getByRole('option', { name: dubai.name }).click();
+    await expect(page).toHaveURL(new RegExp(`[?&]place=${dubai.id}`));
+    await page.reload();
+    await expect(page.getByTestId('daily-sync-location')).toHaveValue(dubai.name);
+    await expect(badge('sales')).toHaveAttribute('data-status', 'sent');
+    await expect(
+      page.locator(`[data-testid="daily-sync-day"]:not([data-location="${dubai.id}"])`),
+    ).toHaveCount(0);
+
     // Offline, the status stays on screen and the writes say they need the network.
     await context.setOffline(true);
     await expect(page.getByTestId('daily-sync-offline')).toBeVisible();

@@ -73,7 +73,8 @@ export async function syncDays(
   now: number,
 ): Promise<DailySyncDaysReply> {
   const ids = locations.map((l) => l.id);
-  const clocks = await clocksOf(db, config.customerId, ids);
+  const rules = await loadInvoiceLocations(db, config.customerId, ids);
+  const clocks = new Map(ids.map((id) => [id, businessDayClock(rules.get(id) ?? {})]));
   const rows = await deliveriesOf(db, config.customerId, ids, from, to);
   const byKey = new Map(rows.map((r) => [`${r.location_id}|${r.business_date}|${r.kind}`, r]));
   const active = isActive(config);
@@ -96,7 +97,11 @@ export async function syncDays(
     from,
     to,
     active,
-    locations: locations.map(({ id, name }) => ({ id, name })),
+    locations: locations.map(({ id, name }) => ({
+      id,
+      name,
+      time_zone: rules.get(id)?.time_zone ?? null,
+    })),
     days,
     as_of: new Date(now).toISOString(),
   };

@@ -9,7 +9,7 @@ import {
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { DailySyncKind, DeliveryStatus, KindStatus } from '@contract/dailySync';
-import { dateTimeFormat } from '@/lib/formats';
+import { formatOnLocationClock } from '@/lib/zoneTime';
 import { statusColor, statusLines } from './statusText';
 
 const icons: Record<DeliveryStatus, typeof IconSend> = {
@@ -24,6 +24,8 @@ const icons: Record<DeliveryStatus, typeof IconSend> = {
 interface StatusBadgeProps {
   kind: DailySyncKind;
   status: KindStatus;
+  /** The location's time zone: its times read on its clock (null: UTC). */
+  timeZone: string | null;
   /** Grow to the width of its cell (the phone's list). */
   fullWidth?: boolean;
 }
@@ -32,13 +34,10 @@ interface StatusBadgeProps {
  * One summary's status. Its details (when it arrived, or why it failed and what happens next) show
  * on hover, on keyboard focus and on a tap, and are read out by screen readers.
  */
-export function StatusBadge({ kind, status, fullWidth = false }: StatusBadgeProps) {
+export function StatusBadge({ kind, status, timeZone, fullWidth = false }: StatusBadgeProps) {
   const { t, i18n } = useTranslation('dailySync');
-  const format = dateTimeFormat(i18n.resolvedLanguage ?? 'en', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  });
-  const when = (iso: string) => (iso ? format.format(new Date(iso)) : '');
+  const lang = i18n.resolvedLanguage ?? 'en';
+  const when = (iso: string) => (iso ? formatOnLocationClock(iso, timeZone, lang) : '');
   const lines = statusLines(status, t, when);
   const label = t(`status.statuses.${status.status}`);
   const Icon = icons[status.status];

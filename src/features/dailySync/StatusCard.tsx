@@ -12,6 +12,7 @@ import {
 } from '@mantine/core';
 import { IconAlertTriangle, IconInfoCircle, IconRefresh } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { daysBetween } from '@contract/businessDay';
@@ -28,7 +29,13 @@ import { useBusinessDay } from '@/app/location/useBusinessDay';
 import { toast } from '@/app/toast';
 import { AsOf } from '@/components/reports/AsOf';
 import { PeriodPicker } from '@/components/reports/PeriodPicker';
-import { presetPeriod, resolvePeriod, type Period } from '@/components/reports/periods';
+import {
+  periodOf,
+  periodSearch,
+  presetPeriod,
+  resolvePeriod,
+  type Period,
+} from '@/components/reports/periods';
 import { useServerRead } from '@/components/reports/useServerRead';
 import { ApiError } from '@/data/api';
 import { useBackhouse } from '@/data/react';
@@ -38,6 +45,7 @@ import { DAYS_PATH, downloadDay, runDays, unreachable } from './calls';
 import type { DayRef } from './DayActions';
 import { NeedsNetwork } from './NeedsNetwork';
 import { RerunDialog } from './RerunDialog';
+import { syncSearch, type SyncSearch } from './syncSearch';
 import { StatusTable } from './StatusTable';
 
 /** Refresh while the screen is open; faster while deliveries are on their way. */
@@ -60,9 +68,17 @@ export function StatusCard({ config, online }: StatusCardProps) {
   const queryClient = useQueryClient();
   const active = useActiveLocation();
   const today = useBusinessDay(active.locationId).today();
-  const [period, setPeriod] = useState<Period>(() => presetPeriod('last_7_days', today));
+  // The period and the location live in the URL (`syncSearch`): a reload or Back keeps them.
+  const search = syncSearch(useSearch({ strict: false }));
+  const navigate = useNavigate();
+  const choose = (patch: Partial<SyncSearch>) =>
+    void navigate({ to: '.', search: (prev) => ({ ...prev, ...patch }), replace: true });
+  const period = search.period ? periodOf(search, today) : presetPeriod('last_7_days', today);
+  // Every preset is written, today included: an absent period means the last 7 days here.
+  const setPeriod = (next: Period) => choose({ ...periodSearch(next), period: next.preset });
   const shown = resolvePeriod(period, today);
-  const [loc, setLoc] = useState('all');
+  const loc = search.place ?? 'all';
+  const setLoc = (value: string) => choose({ place: value === 'all' ? undefined : value });
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   const tooLong = daysBetween(shown.from, shown.to) + 1 > MAX_SYNC_DAYS;

@@ -59,6 +59,8 @@ export function StatusTable(props: StatusTableProps) {
   const { t } = useTranslation('dailySync');
   const groups = useGroups(props.reply);
   const names = new Map(props.reply.locations.map((l) => [l.id, l.name]));
+  // An older saved reply has no time zones: its times then read in UTC.
+  const zones = new Map(props.reply.locations.map((l) => [l.id, l.time_zone ?? null]));
   const refOf = (day: DailySyncDay): DayRef => ({
     date: day.date,
     locationId: day.location_id,
@@ -117,7 +119,11 @@ export function StatusTable(props: StatusTableProps) {
                   </Table.Td>
                   {dailySyncKinds.map((kind) => (
                     <Table.Td key={kind}>
-                      <StatusBadge kind={kind} status={day.kinds[kind]} />
+                      <StatusBadge
+                        kind={kind}
+                        status={day.kinds[kind]}
+                        timeZone={zones.get(day.location_id) ?? null}
+                      />
                     </Table.Td>
                   ))}
                   <Table.Td>{actions(day, group.label)}</Table.Td>
@@ -150,7 +156,12 @@ export function StatusTable(props: StatusTableProps) {
                     <Text size="xs" c="dimmed" truncate="end">
                       {t(`status.kinds.${kind}`)}
                     </Text>
-                    <StatusBadge kind={kind} status={day.kinds[kind]} fullWidth />
+                    <StatusBadge
+                      kind={kind}
+                      status={day.kinds[kind]}
+                      timeZone={zones.get(day.location_id) ?? null}
+                      fullWidth
+                    />
                   </Box>
                 ))}
               </SimpleGrid>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocationSettings } from '@/app/location/useLocationSettings';
 import { useMoney } from '@/app/location/useMoney';
 import type { MoneyFormat } from '@/lib/money';
-import { formatBusinessDate, formatOnLocationClock } from './zoneTime';
+import { formatBusinessDate, formatOnLocationClock } from '@/lib/zoneTime';
 
 const zoneSetting = ['time_zone'] as const;
 

@@ -1,6 +1,7 @@
 import { IconCloudUpload } from '@tabler/icons-react';
 import { createFileRoute } from '@tanstack/react-router';
 import { DailySyncScreen } from '@/features/dailySync/DailySyncScreen';
+import { syncSearch } from '@/features/dailySync/syncSearch';
 
 export const Route = createFileRoute('/dashboard/sync/daily-sync')({
   staticData: {
@@ -14,5 +15,6 @@ export const Route = createFileRoute('/dashboard/sync/daily-sync')({
       order: 10,
     },
   },
+  validateSearch: syncSearch,
   component: DailySyncScreen,
 });
