@@ -2,8 +2,8 @@ import type { InvoiceBody } from '@contract/sales';
 
 /**
  * The example of `POST /api/invoices` in the API documentation: a dine-in sale of two burgers with
- * an extra, a complimentary drink and a discount, paid by card with a tip. The ids are placeholders
- * for the business's own (locations, products, payment methods...).
+ * an extra, a complimentary drink and a discount, paid by card with a tip. A till sends its
+ * business's own ids where this example has made-up ones (locations, products, payment methods...).
  */
 export const invoiceExample: InvoiceBody = {
   id: '0193f6a2-5c10-7c3e-9a51-2f0d4b7e8a01',

@@ -1,4 +1,5 @@
 import { salesFigureKeys } from '@contract/sales';
+import { salesItemFigureKeys } from '@contract/salesItems';
 import * as XLSX from 'xlsx';
 import type { Say } from './exportTexts';
 import type { SummaryData } from './summaries';
@@ -38,17 +39,7 @@ function salesRows(say: Say, data: SummaryData['sales']): Rows {
 }
 
 function itemRows(say: Say, data: SummaryData['items']): Rows {
-  const amounts = [
-    'quantity',
-    'refunded_quantity',
-    'average_price',
-    'gross_sales',
-    'discounts',
-    'complimentary',
-    'refunds',
-    'net_sales',
-    'tax',
-  ] as const;
+  const amounts = salesItemFigureKeys;
   return [
     [
       say('columns.name'),

@@ -1,11 +1,12 @@
 import type { z } from 'zod';
+import { salesItemFigureKeys, type SalesItemFigureKey } from '@contract/salesItems';
 import type { salesItemsReply } from '@contract/salesReports';
-import type { ItemGroup, ItemSortKey } from './salesSearch';
+import type { ItemGroup } from './salesSearch';
 import type { CellKind, SalesColumn } from './tableColumns';
 
 export type SalesItemsReply = z.infer<typeof salesItemsReply>;
 export type ItemRow = SalesItemsReply['data'][number];
-export type ItemFigureKey = Exclude<ItemSortKey, 'name' | 'category'>;
+export type ItemFigureKey = SalesItemFigureKey;
 
 type Translate = (key: string) => string;
 
@@ -20,7 +21,7 @@ const figureKinds: Record<ItemFigureKey, CellKind> = {
   net_sales: 'money',
   tax: 'money',
 };
-const figureKeys = Object.keys(figureKinds) as ItemFigureKey[];
+const figureKeys = salesItemFigureKeys;
 
 /** Figures that count units: by channel the server adds up amounts only, so they are left out. */
 const unitFigures = new Set<ItemFigureKey>(['quantity', 'refunded_quantity', 'average_price']);

@@ -1,4 +1,5 @@
 import type { z as zod } from 'zod';
+import { salesItemFigureKeys } from '@contract/salesItems';
 import type { salesItemsReply } from '@contract/salesReports';
 import { idParam, oneOf, searchReader, textParam } from '@/app/routing/searchParams';
 import type { Period } from '@/components/reports/periods';
@@ -31,19 +32,7 @@ export const itemGroups = [
 export type ItemGroup = (typeof itemGroups)[number];
 
 /** Columns the sales items table sorts by. */
-export const itemSortKeys = [
-  'name',
-  'category',
-  'quantity',
-  'refunded_quantity',
-  'average_price',
-  'gross_sales',
-  'discounts',
-  'complimentary',
-  'refunds',
-  'net_sales',
-  'tax',
-] as const;
+export const itemSortKeys = ['name', 'category', ...salesItemFigureKeys] as const;
 export type ItemSortKey = (typeof itemSortKeys)[number];
 
 export const itemsSearch = searchReader({
