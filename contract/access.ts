@@ -55,6 +55,18 @@ export const permissionCatalogue = {
     area: 'inventory',
     description: 'Change materials, stock, counts and transfers',
   },
+  'inventory.costs': {
+    area: 'inventory',
+    description: 'See stock on hand, expected quantities and costs (without it, counts are blind)',
+  },
+  'inventory.count': {
+    area: 'inventory',
+    description: 'Count stock: create counts and enter what is on the shelves',
+  },
+  'inventory.approve': {
+    area: 'inventory',
+    description: 'Review inventory counts, send them back, and approve their adjustments',
+  },
   'suppliers.read': {
     area: 'suppliers',
     description: 'See suppliers, supplier orders and invoices',

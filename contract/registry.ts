@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Area } from './access';
+import type { Area, Permission } from './access';
 import { id, rowMeta } from './common';
 import type { ValidationCode } from './validation';
 import {
@@ -26,7 +26,7 @@ import {
   taxFields,
   taxGroupFields,
 } from './resources/config';
-import { materialCategoryFields, materialFields } from './resources/inventory';
+import { countSheetFields, materialCategoryFields, materialFields } from './resources/inventory';
 import { productFields } from './resources/products';
 import { scheduleProblems, type ScheduleSlot } from './schedule';
 
@@ -67,6 +67,11 @@ export interface ResourceDef<F extends Fields = Fields> {
    * "Channel create passes loc in the query"). Where the row lives is still the body's `location_id`.
    */
   createPassesLoc?: boolean;
+  /**
+   * Fields left out of every reply (list, get, sync pull) to a caller without the permission: a
+   * blind counter never receives a material's cost.
+   */
+  hiddenWithout?: { permission: Permission; fields: readonly (keyof z.infer<F> & string)[] };
   /** Rules across fields, checked on the whole row after every create and update. */
   rules?: (row: z.infer<F>) => RuleViolation[];
 }
@@ -373,6 +378,34 @@ export const resources = {
     search: ['name', 'sku'],
     sort: 'name',
     unique: ['sku'],
+    perLocation: [{ field: 'locations', key: 'location_id' }],
+    hiddenWithout: { permission: 'inventory.costs', fields: ['cost'] },
+    rules: (row) => [
+      ...duplicatesIn(
+        row.locations.map((l) => l.location_id),
+        'locations',
+      ),
+      ...duplicatesIn(
+        row.pack_units.map((p) => p.name.toLowerCase()),
+        'pack_units',
+      ),
+    ],
+  }),
+  countSheets: defineResource({
+    path: 'inventory-count-sheets',
+    collection: 'countSheets',
+    table: 'count_sheets',
+    fields: countSheetFields,
+    scope: 'location',
+    area: 'inventory',
+    search: ['name'],
+    sort: 'sort_order',
+    rules: (row) => [
+      ...duplicatesIn(
+        row.areas.map((a) => a.id),
+        'areas',
+      ),
+    ],
   }),
   materialCategories: defineResource({
     path: 'materials-categories',

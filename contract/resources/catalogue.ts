@@ -13,7 +13,7 @@ import {
   timeOfDay,
   url,
 } from '../common';
-import { nonNegativeMoney } from './products';
+import { nonNegativeMoney, recipeLine } from './products';
 
 export const brandFields = z
   .object({
@@ -93,6 +93,8 @@ export const modifierItemFields = z
     tax_group_id: ref('taxGroups').nullable().default(null),
     calories: z.number().int().min(0).max(100_000).nullable().default(null),
     is_default: z.boolean().default(false),
+    /** What one portion of the item uses: a sale moves it out of stock with the product's own. */
+    recipe: z.array(recipeLine).max(200).default([]),
     is_active: z.boolean().default(true),
     sort_order: sortOrder.default(0),
   })

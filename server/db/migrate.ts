@@ -6,6 +6,7 @@ import { catalogue } from './migrations/20261122T100000_catalogue';
 import { movedRows } from './migrations/20261123T100000_moved_rows';
 import { sales } from './migrations/20261124T100000_sales';
 import { dailySync } from './migrations/20261124T110000_daily_sync';
+import { inventory } from './migrations/20261125T100000_inventory';
 
 /**
  * Migrations are imported here rather than read from a folder, so they run the same under tsx, vitest
@@ -19,6 +20,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '20261123T100000_moved_rows': movedRows(),
     '20261124T100000_sales': sales(dialect),
     '20261124T110000_daily_sync': dailySync(),
+    '20261125T100000_inventory': inventory(dialect),
   };
 }
 

@@ -284,6 +284,99 @@ export interface DailySyncDeliveriesTable {
   updated_at: string;
 }
 
+/** One fact of the stock ledger. Quantities and values in thousandths (see the inventory migration). */
+export interface StockMovementsTable {
+  id: string;
+  customer_id: string;
+  location_id: string;
+  material_id: string;
+  kind: string;
+  quantity: number;
+  value: number;
+  unit_cost: number;
+  occurred_at: string;
+  business_date: string;
+  reason: string | null;
+  note: string;
+  user_id: string | null;
+  document_kind: string;
+  document_id: string;
+  created_at: string;
+}
+
+/** A material's running stock at a location: the sum of its movements. */
+export interface StockBalancesTable {
+  customer_id: string;
+  location_id: string;
+  material_id: string;
+  quantity: number;
+  value: number;
+  average_cost: number;
+  movement_count: number;
+  last_movement_at: string | null;
+  updated_at: string;
+}
+
+export interface InventoryCountsTable {
+  id: string;
+  customer_id: string;
+  location_id: string;
+  name: string;
+  /** JSON array of count sheet ids. */
+  sheet_ids: string;
+  cutoff_at: string;
+  status: string;
+  uncounted: string;
+  note: string;
+  review_note: string;
+  /** JSON array of resolutions (contract/counts.ts). */
+  resolutions: string;
+  created_by: string | null;
+  submitted_at: string | null;
+  submitted_by: string | null;
+  approved_at: string | null;
+  approved_by: string | null;
+  adjustment_value: number | null;
+  version: number;
+  created_at: string;
+  updated_at: string;
+  deleted_at: string | null;
+}
+
+export interface CountEntriesTable {
+  id: string;
+  customer_id: string;
+  location_id: string;
+  count_id: string;
+  material_id: string;
+  area_id: string;
+  /** JSON array of entry parts. */
+  parts: string;
+  mode: string;
+  /** Thousandths of the material's base unit. */
+  quantity: number;
+  device_id: string;
+  counted_at: string;
+  counted_by: string;
+  deleted_by: string | null;
+  version: number;
+  created_at: string;
+  updated_at: string;
+  deleted_at: string | null;
+}
+
+/** What an approved count fixed for one material, in thousandths of its base unit. */
+export interface CountLinesTable {
+  count_id: string;
+  material_id: string;
+  customer_id: string;
+  location_id: string;
+  cutoff_at: string;
+  counted: number | null;
+  expected: number;
+  average_cost: number;
+}
+
 export interface Database {
   customers: CustomersTable;
   users: UsersTable;
@@ -304,6 +397,11 @@ export interface Database {
   sales_by_payment: SalesByPaymentTable;
   daily_sync_configs: DailySyncConfigsTable;
   daily_sync_deliveries: DailySyncDeliveriesTable;
+  stock_movements: StockMovementsTable;
+  stock_balances: StockBalancesTable;
+  inventory_counts: InventoryCountsTable;
+  count_entries: CountEntriesTable;
+  count_lines: CountLinesTable;
 }
 
 /**

@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { id, pagination, text } from './common';
+import { recipeLine } from './resources/products';
+
+/**
+ * Recipes (issue 9): what a product, a modifier item or a prepared material (SR) is made of, in one
+ * list. A recipe lives on its owner's row (`products.recipe`, `modifierItems.recipe`,
+ * `materials.recipe`), so it syncs with it; these calls read and write it there.
+ */
+export const recipeOwners = ['product', 'modifier_item', 'material'] as const;
+export type RecipeOwner = (typeof recipeOwners)[number];
+
+/** `mode` of `GET /recipe`: products' and modifier items' recipes, prepared materials', or all. */
+export const recipeModes = ['all', 'product', 'material'] as const;
+
+export const recipeListQuery = z.object({
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  limit: z.coerce.number().int().min(1).max(500).default(10),
+  search: text(200).optional(),
+  mode: z.enum(recipeModes).default('all'),
+});
+
+/** A recipe line with what it costs: quantity converted to the material's unit x its cost. */
+export const costedLine = recipeLine.extend({
+  name: z.string(),
+  material_type: z.string(),
+  /** Null when the material is missing or the units do not convert. */
+  cost: z.number().nullable(),
+});
+
+export const recipeRow = z.object({
+  /** The owner's id: a recipe has no id of its own. */
+  id,
+  owner: z.enum(recipeOwners),
+  name: z.string(),
+  lines: z.array(costedLine),
+  /** Cost of one unit of the owner (for a prepared material, of one base unit: batch cost / yield). */
+  cost: z.number(),
+  /** A prepared material's batch yield in its base unit. */
+  yield_quantity: z.number().nullable(),
+  unit: z.string().nullable(),
+  version: z.number().int(),
+  updated_at: z.string(),
+});
+export type RecipeRow = z.infer<typeof recipeRow>;
+
+export const recipeListReply = z.object({ data: z.array(recipeRow), pagination });
+
+/** `POST /recipe` and `PUT /recipe/{id}`: the lines of the owner's recipe, replacing what it had. */
+export const recipeBody = z
+  .object({
+    id,
+    owner: z.enum(recipeOwners),
+    lines: z.array(recipeLine).max(200),
+    yield_quantity: z.number().finite().gt(0).max(1_000_000).optional(),
+    /** The owner row's version the client edited (PUT): a stale one gets 409. */
+    version: z.number().int().min(1).optional(),
+  })
+  .strict();
+export type RecipeBody = z.infer<typeof recipeBody>;
+
+/** `DELETE /recipe`: empties these owners' recipes. */
+export const recipeBulkDeleteBody = z.object({ recipeIds: z.array(id).min(1).max(1000) }).strict();
+
+/** `GET /materials/recipe-items-count`: materials used in recipes, by type. */
+export const recipeItemsCountReply = z.object({
+  rmCount: z.number().int(),
+  srCount: z.number().int(),
+  total: z.number().int(),
+});

@@ -1,0 +1,229 @@
+import { z } from 'zod';
+import { id, isoDate, longText, money, pagination, text } from './common';
+import { stockQuantity } from './resources/inventory';
+
+/**
+ * The stock ledger (issue 9): every change of stock is a movement, appended once with its own id and
+ * never edited. Quantities are in the material's base unit; `value` is quantity x cost at the time,
+ * negative when stock goes out. Stock on hand and its value are the running balance of the movements.
+ */
+export const movementKinds = [
+  'opening',
+  'receipt',
+  'sale',
+  'refund',
+  'void',
+  'wastage',
+  'preparation_in',
+  'preparation_out',
+  'count',
+  'adjustment',
+  // Moved between places by the supply issue (10); listed now so the ledger's kinds never change.
+  'transfer_in',
+  'transfer_out',
+] as const;
+export type MovementKind = (typeof movementKinds)[number];
+
+export const wastageReasons = [
+  'expired',
+  'spoiled',
+  'damaged',
+  'over_production',
+  'staff_meal',
+  'other',
+] as const;
+export type WastageReason = (typeof wastageReasons)[number];
+
+/** The document a movement came from: an invoice, a receipt, a wastage note, a preparation, a count. */
+export const movementDocuments = [
+  'invoice',
+  'receipt',
+  'wastage',
+  'preparation',
+  'count',
+  'adjustment',
+] as const;
+
+/** A movement as every read returns it. `value` and `unit_cost` are absent for a blind caller. */
+export const movementRow = z.object({
+  id: z.string(),
+  location_id: id,
+  material_id: id,
+  kind: z.enum(movementKinds),
+  quantity: stockQuantity,
+  unit_cost: z.number().optional(),
+  value: money.optional(),
+  /** When it happened (ISO instant) and the business date of its location then. */
+  occurred_at: z.string(),
+  business_date: isoDate,
+  reason: z.enum(wastageReasons).nullable(),
+  note: z.string(),
+  user_id: id.nullable(),
+  document_kind: z.enum(movementDocuments),
+  document_id: z.string(),
+  /** Stock on hand at the location right after this movement, in time order. */
+  balance_after: stockQuantity.optional(),
+  created_at: z.string(),
+});
+export type MovementRow = z.infer<typeof movementRow>;
+
+/** A line of stock received or wasted: a quantity of a material in its base unit. */
+const quantityIn = z.number().finite().gt(0).max(1_000_000_000);
+
+/** `POST /inventory?loc=`: stock received without a supplier order. */
+export const receiptBody = z
+  .object({
+    id,
+    lines: z
+      .array(
+        z
+          .object({
+            material_id: id,
+            quantity: quantityIn,
+            unit_cost: money.min(0),
+          })
+          .strict(),
+      )
+      .min(1)
+      .max(1000),
+    note: longText(1000).optional(),
+    /** When the stock arrived, if not now (a delivery note entered late). */
+    occurred_at: z.iso.datetime({ offset: true }).optional(),
+  })
+  .strict();
+export type ReceiptBody = z.infer<typeof receiptBody>;
+
+/** `POST /wastage?loc=`: stock thrown away, each line with its reason. */
+export const wastageBody = z
+  .object({
+    id,
+    lines: z
+      .array(
+        z
+          .object({ material_id: id, quantity: quantityIn, reason: z.enum(wastageReasons) })
+          .strict(),
+      )
+      .min(1)
+      .max(1000),
+    note: longText(1000).optional(),
+    occurred_at: z.iso.datetime({ offset: true }).optional(),
+  })
+  .strict();
+export type WastageBody = z.infer<typeof wastageBody>;
+
+/** `POST /inventory/physical/{materialId}?loc=`: a quick adjustment to what is really there. */
+export const physicalBody = z
+  .object({
+    id,
+    /** Stock on hand found, in the base unit. */
+    quantity: z.number().finite().min(0).max(1_000_000_000),
+    note: longText(1000).optional(),
+  })
+  .strict();
+export type PhysicalBody = z.infer<typeof physicalBody>;
+
+/** `POST /inventory?is_prepared=1&loc=`: a batch of a prepared material made from its recipe. */
+export const preparationBody = z
+  .object({
+    id,
+    material_id: id,
+    /** How much was made, in the prepared material's base unit. */
+    quantity: quantityIn,
+    note: longText(1000).optional(),
+  })
+  .strict();
+export type PreparationBody = z.infer<typeof preparationBody>;
+
+/** What a posting call answers: the movements it appended (the first call's, when resent). */
+export const postedReply = z.object({
+  id,
+  movements: z.array(movementRow),
+});
+export type PostedReply = z.infer<typeof postedReply>;
+
+/** One material's stock at one location (`GET /inventory?loc=`). Costs are absent for a blind caller. */
+export const stockItem = z.object({
+  material_id: id,
+  name: z.string(),
+  sku: z.string(),
+  type: z.string(),
+  category_id: id.nullable(),
+  unit: z.string(),
+  quantity: stockQuantity,
+  /** Weighted average cost of one base unit at the location. */
+  average_cost: z.number().optional(),
+  value: money.optional(),
+  par: z.number(),
+  minimum: z.number(),
+  storage_area: z.string(),
+  below_minimum: z.boolean(),
+  negative: z.boolean(),
+  last_movement_at: z.string().nullable(),
+});
+export type StockItem = z.infer<typeof stockItem>;
+
+export const stockQuery = z.object({
+  loc: id,
+  search: text(200).optional(),
+  category_id: id.optional(),
+  type: z.enum(['RM', 'SR', 'FG']).optional(),
+  /** `below`: under the minimum; `negative`: below zero; `zero`: none on hand. */
+  state: z.enum(['below', 'negative', 'zero']).optional(),
+});
+
+export const stockReply = z.object({
+  items: z.array(stockItem),
+  /** Value of all stock on hand at the location (absent for a blind caller). */
+  total: money.optional(),
+  currency: z.string(),
+});
+export type StockReply = z.infer<typeof stockReply>;
+
+/** `GET /movement/v2`, `GET /get-wastage`, `GET /inventory/{id}/movs`: movements, newest first. */
+export const movementQuery = z.object({
+  loc: id,
+  from: isoDate.optional(),
+  to: isoDate.optional(),
+  material_id: id.optional(),
+  kind: z.enum(movementKinds).optional(),
+  reason: z.enum(wastageReasons).optional(),
+  document_id: z.string().max(64).optional(),
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  limit: z.coerce.number().int().min(1).max(1000).default(50),
+});
+export type MovementQuery = z.infer<typeof movementQuery>;
+
+export const movementReply = z.object({
+  data: z.array(movementRow),
+  pagination,
+  /** Sums over every movement the query matches, not only this page. */
+  totals: z.object({ quantity: z.number().nullable(), value: money.optional() }),
+});
+export type MovementReply = z.infer<typeof movementReply>;
+
+/**
+ * `GET /inventory/overview?loc=&from=&to=`: stock value at the end of each day and food cost (value
+ * of stock sold) per day, each by material category; the screen at `/overview` and the inventory
+ * dashboard read it.
+ */
+export const stockOverviewReply = z.object({
+  currency: z.string(),
+  days: z.array(
+    z.object({
+      date: isoDate,
+      stock_value: money,
+      food_cost: money,
+      wastage: money,
+      net_sales: money,
+    }),
+  ),
+  categories: z.array(
+    z.object({
+      category_id: id.nullable(),
+      stock_value: money,
+      food_cost: money,
+      wastage: money,
+    }),
+  ),
+});
+export type StockOverviewReply = z.infer<typeof stockOverviewReply>;
