@@ -163,6 +163,8 @@ export const reviewLine = z.object({
   /** Two or more counters counted it in the same area and the review has not settled which holds. */
   needs_resolution: z.boolean(),
   uncounted: z.boolean(),
+  /** Counted though on none of the count's sheets (found on another shelf): shown, flagged. */
+  on_sheet: z.boolean(),
   counters: z.array(reviewCounter),
 });
 export type ReviewLine = z.infer<typeof reviewLine>;
@@ -187,3 +189,15 @@ export const countListReply = z.object({ data: z.array(countRow) });
 
 /** `GET /inventory-counts/activity?id=`: entries of a count, newest first, undone ones included. */
 export const activityReply = z.object({ data: z.array(countEntryRow) });
+
+/** `PUT /inventory-counts/{id}`: what may change while the count is not approved, at `version`. */
+export const countUpdateBody = z
+  .object({
+    version: z.number().int().min(1),
+    name: text(120).optional(),
+    note: longText(2000).optional(),
+    uncounted: z.enum(uncountedMeanings).optional(),
+    resolutions: z.array(countResolution).max(10_000).optional(),
+  })
+  .strict();
+export type CountUpdateBody = z.infer<typeof countUpdateBody>;

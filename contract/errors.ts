@@ -20,6 +20,12 @@ export const apiError = z.object({
     used_by: z
       .array(z.object({ collection: z.string(), id: z.string(), name: z.string() }))
       .optional(),
+    /** Materials counted in one area by several counters and not yet settled (409 UNRESOLVED_ENTRIES). */
+    unresolved: z
+      .array(
+        z.object({ material_id: z.string(), area_id: z.string(), user_ids: z.array(z.string()) }),
+      )
+      .optional(),
   }),
 });
 export type ApiErrorBody = z.infer<typeof apiError>;

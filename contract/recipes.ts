@@ -10,7 +10,12 @@ import { recipeLine } from './resources/products';
 export const recipeOwners = ['product', 'modifier_item', 'material'] as const;
 export type RecipeOwner = (typeof recipeOwners)[number];
 
-/** `mode` of `GET /recipe`: products' and modifier items' recipes, prepared materials', or all. */
+/**
+ * `mode` of `GET /recipe`: products' and modifier items' recipes, prepared materials', or all. The
+ * list holds every live product and modifier item (any of them may be given a recipe, so an empty one
+ * is listed too) and every prepared material (`is_prepared` or type SR); raw materials are bought,
+ * not made, and are never in it. Sorted by name, searched by name.
+ */
 export const recipeModes = ['all', 'product', 'material'] as const;
 
 export const recipeListQuery = z.object({
@@ -24,8 +29,8 @@ export const recipeListQuery = z.object({
 export const costedLine = recipeLine.extend({
   name: z.string(),
   material_type: z.string(),
-  /** Null when the material is missing or the units do not convert. */
-  cost: z.number().nullable(),
+  /** Null when the material is missing or the units do not convert; absent for a blind caller. */
+  cost: z.number().nullable().optional(),
 });
 
 export const recipeRow = z.object({
@@ -34,8 +39,11 @@ export const recipeRow = z.object({
   owner: z.enum(recipeOwners),
   name: z.string(),
   lines: z.array(costedLine),
-  /** Cost of one unit of the owner (for a prepared material, of one base unit: batch cost / yield). */
-  cost: z.number(),
+  /**
+   * Cost of one unit of the owner (for a prepared material, of one base unit: batch cost / yield),
+   * rolled up through sub-recipes. Absent for a caller without `inventory.costs`.
+   */
+  cost: z.number().optional(),
   /** A prepared material's batch yield in its base unit. */
   yield_quantity: z.number().nullable(),
   unit: z.string().nullable(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { id, isoDate, longText, money, pagination, text } from './common';
 import { stockQuantity } from './resources/inventory';
+import { recipeLine } from './resources/products';
 
 /**
  * The stock ledger (issue 9): every change of stock is a movement, appended once with its own id and
@@ -227,3 +228,23 @@ export const stockOverviewReply = z.object({
   ),
 });
 export type StockOverviewReply = z.infer<typeof stockOverviewReply>;
+
+/** `POST /preparations/{id}/materials/bulk`: a prepared material's recipe, replacing what it had. */
+export const preparationRecipeBody = z
+  .object({
+    lines: z.array(recipeLine).max(200),
+    yield_quantity: z.number().finite().gt(0).max(1_000_000).optional(),
+    /** The material row's version the client edited: a stale one gets 409. */
+    version: z.number().int().min(1).optional(),
+  })
+  .strict();
+export type PreparationRecipeBody = z.infer<typeof preparationRecipeBody>;
+
+/** `GET /inventory/overview?loc=&from=&to=`. */
+export const stockOverviewQuery = z.object({ loc: id, from: isoDate, to: isoDate });
+
+/** `GET /inTypeInventory`: the movement kinds and wastage reasons, for filters. */
+export const movementTypesReply = z.object({
+  kinds: z.array(z.enum(movementKinds)),
+  reasons: z.array(z.enum(wastageReasons)),
+});

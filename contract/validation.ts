@@ -41,6 +41,7 @@ export const validationMessages = {
   payload_too_large: 'At most {{max}} KB',
   too_deep: 'Nested too deeply',
   date_order: 'Must not be before the start date',
+  recipe_cycle: 'A recipe cannot contain itself, directly or through a prepared material',
 } as const;
 export type ValidationCode = keyof typeof validationMessages;
 

@@ -12,16 +12,21 @@ import { registerStatic } from './plugins/static';
 import { registerResourceRoutes } from './resources/routes';
 import { registerAuthRoutes } from './routes/auth';
 import { registerConfigRoutes } from './routes/config';
+import { registerCountSheetRoutes } from './routes/countSheets';
+import { registerCountRoutes } from './routes/counts';
 import { registerDailySyncRoutes } from './routes/dailySync';
 import { registerImportProductRoutes } from './routes/importProducts';
 import { registerInvoiceRoutes } from './routes/invoices';
 import { registerLocationRoutes } from './routes/locations';
 import { registerMatchByNameRoutes } from './routes/matchByName';
+import { registerMaterialRoutes } from './routes/materials';
 import { registerPermissionRoutes } from './routes/permissions';
 import { registerProductDeleteAllRoutes } from './routes/productDeleteAll';
 import { registerProductReadRoutes } from './routes/productReads';
 import { registerProductWriteRoutes } from './routes/productWrites';
+import { registerRecipeRoutes } from './routes/recipes';
 import { registerSalesAnalysisRoutes } from './routes/salesAnalysis';
+import { registerStockRoutes } from './routes/stock';
 import { registerSyncRoutes } from './routes/sync';
 import { registerUploadRoutes } from './routes/uploads';
 
@@ -84,6 +89,9 @@ export async function buildApp({ database, config }: BuildAppOptions): Promise<F
       registerConfigRoutes(api);
       registerSyncRoutes(api);
       registerResourceRoutes(api);
+      // Inventory (issue 9): materials beyond the generic calls, and recipes.
+      registerMaterialRoutes(api);
+      registerRecipeRoutes(api);
       // The catalogue's calls beyond the generic ones (SPEC section 7).
       registerProductReadRoutes(api);
       registerProductWriteRoutes(api);
@@ -95,6 +103,11 @@ export async function buildApp({ database, config }: BuildAppOptions): Promise<F
       registerInvoiceRoutes(api, config);
       registerSalesAnalysisRoutes(api);
       registerDailySyncRoutes(api, config);
+      // Inventory (issue 9): the stock ledger's calls.
+      registerStockRoutes(api);
+      // Inventory counts (issue 9): counting on several devices, review and approve.
+      registerCountRoutes(api);
+      registerCountSheetRoutes(api);
     },
     { prefix: '/api' },
   );

@@ -86,6 +86,8 @@ describe('the demo business', () => {
       'catalogue.read',
       'catalogue.write',
       'dashboard.read',
+      'inventory.costs',
+      'inventory.count',
       'inventory.read',
       'inventory.write',
       'reporting.read',
@@ -96,5 +98,61 @@ describe('the demo business', () => {
     expect(admin.is_admin).toBe(true);
     expect(admin.allow_locations).toHaveLength(5);
     expect(admin.modules).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+  });
+
+  test('the counter counts at the first location only, blind, with the inventory module alone', async () => {
+    const counter = caller(server.app, await signIn(server.app, 'counter'));
+    const profile = (await counter('GET', '/user-find/current')).json();
+    const first = (
+      await caller(server.app, await signIn(server.app, 'admin'))('GET', '/locations/v2')
+    ).json().data[0].id;
+    expect(profile.role).toBe('Counter');
+    expect(profile.location_id).toBe(first);
+    expect(profile.allow_locations).toEqual([]);
+    expect(profile.modules).toEqual([3]);
+    expect(profile.permissions.sort()).toEqual(['inventory.count', 'inventory.read']);
+    // Materials yes, their costs no; the catalogue not at all.
+    const materials = await counter('GET', '/materials?limit=5');
+    expect(materials.statusCode).toBe(200);
+    for (const row of materials.json().data) expect(row).not.toHaveProperty('cost');
+    expect((await counter('GET', '/products')).statusCode).toBe(403);
+  });
+
+  test('materials come with packs, barcodes, storage areas, prepared recipes and count sheets', async () => {
+    const admin = caller(server.app, await signIn(server.app, 'admin'));
+    const materials = (await admin('GET', '/materials?limit=1000')).json().data as {
+      name: string;
+      pack_units: { name: string; factor: number; barcode: string }[];
+      locations: { storage_area: string; par: number }[];
+      recipe: unknown[];
+      type: string;
+      tax_group_id: string | null;
+    }[];
+    const milk = materials.find((m) => m.name === 'Whole milk')!;
+    expect(milk.pack_units.map((p) => [p.name, p.factor])).toEqual([
+      ['bottle 1 l', 1000],
+      ['case 12 x 1 l', 12000],
+    ]);
+    expect(milk.pack_units[0]!.barcode).not.toBe('');
+    expect(milk.tax_group_id).not.toBeNull();
+    expect(new Set(materials.flatMap((m) => m.locations.map((l) => l.storage_area)))).toEqual(
+      new Set(['Walk-in fridge', 'Freezer', 'Dry store', 'Bar']),
+    );
+    for (const sr of materials.filter((m) => m.type === 'SR')) expect(sr.recipe).not.toEqual([]);
+    const sauce = (await admin('GET', '/recipe?search=House%20burger%20sauce')).json().data[0];
+    expect(sauce.lines.length).toBeGreaterThan(2);
+    expect(sauce.cost).toBeGreaterThan(0);
+    const cheese = (await admin('GET', '/recipe?search=Extra%20cheese&mode=product')).json();
+    expect(cheese.data[0].lines[0].name).toBe('Cheddar slices');
+
+    const locations = (await admin('GET', '/locations/v2')).json().data as { id: string }[];
+    for (const location of locations) {
+      const sheets = (await admin('GET', `/inventory-count-sheets?loc=${location.id}`)).json()
+        .data as { name: string; areas: { name: string; material_ids: string[] }[] }[];
+      expect(sheets.length).toBeGreaterThanOrEqual(1);
+      expect(sheets[0]!.name).toBe('Full count');
+      expect(sheets[0]!.areas[0]!.name).toBe('Walk-in fridge');
+      expect(sheets[0]!.areas.every((a) => a.material_ids.length > 0)).toBe(true);
+    }
   });
 });

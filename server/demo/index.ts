@@ -3,6 +3,8 @@ import { writeTransaction } from '../db/changes';
 import { seedBusiness } from './business';
 import { seedCatalogue } from './catalogue';
 import { seedConfig } from './config';
+import { seedCountSheets } from './countSheets';
+import { seedExtraRecipes } from './materials';
 import { seedPeople } from './people';
 import { seedSuppliers } from './suppliers';
 import { DEMO_CUSTOMER_ID } from './presence';
@@ -22,6 +24,9 @@ export async function seedDemo(database: DatabaseHandle): Promise<void> {
     const business = await seedBusiness(w);
     const config = await seedConfig(w, business);
     await seedCatalogue(w, business, config);
+    // Inventory (issue 9): add-ons' own recipes, and count sheets from where materials are kept.
+    await seedExtraRecipes(w);
+    await seedCountSheets(w);
     await seedSuppliers(w);
     await seedPeople(w, business);
   });

@@ -1,5 +1,16 @@
 import { resources } from '@contract/registry';
+import type { MaterialLocation, PackUnit } from '@contract/resources/inventory';
 import type { RecipeLine } from '@contract/resources/products';
+import { resourceDb, replaceRow, toApiRow } from '../resources/store';
+import {
+  areaOfCategory,
+  areaOfMaterial,
+  notAtCafe,
+  packs,
+  parOf,
+  preparedRecipes,
+  taxGroupOfCategory,
+} from './materialsStock';
 import type { DemoWriter } from './writer';
 
 type MaterialUnit = 'piece' | 'g' | 'kg' | 'ml' | 'l';
@@ -35,6 +46,7 @@ const materialCategories: [string, [string, MaterialUnit, number, 'RM' | 'SR'][]
       ['Chicken breast', 'g', 0.035, 'RM'],
       ['Salmon fillet', 'g', 0.11, 'RM'],
       ['Beef bacon', 'g', 0.09, 'RM'],
+      ['Beef mince', 'g', 0.06, 'RM'],
     ],
   ],
   [
@@ -53,6 +65,8 @@ const materialCategories: [string, [string, MaterialUnit, number, 'RM' | 'SR'][]
     [
       ['Flour', 'kg', 2.8, 'RM'],
       ['Sugar', 'g', 0.004, 'RM'],
+      ['Mayonnaise', 'g', 0.012, 'RM'],
+      ['Mustard', 'g', 0.02, 'RM'],
       ['Frying oil', 'l', 7.5, 'RM'],
       ['Pasta', 'g', 0.011, 'RM'],
       ['Dark chocolate', 'g', 0.07, 'RM'],
@@ -121,12 +135,58 @@ export interface DemoMaterials {
   recipeFor: (category: string) => RecipeLine[];
 }
 
-/** Material categories and materials, and the recipes the demo products are made with. */
+async function demoPlaces(w: DemoWriter) {
+  const db = resourceDb(w.trx);
+  const locations = await db
+    .selectFrom(resources.locations.table)
+    .select(['id', 'kind'])
+    .where('customer_id', '=', w.customerId)
+    .orderBy('id')
+    .execute();
+  const taxGroups = await db
+    .selectFrom(resources.taxGroups.table)
+    .select(['id', 'reference'])
+    .where('customer_id', '=', w.customerId)
+    .execute();
+  return {
+    locations: locations.map((l) => ({ id: l.id, kind: String(l.kind) })),
+    taxGroup: (reference: string | undefined) =>
+      taxGroups.find((t) => t.reference === reference)?.id ?? null,
+  };
+}
+
+/**
+ * Material categories and materials (with packs, barcodes, where each is kept and how much of it at
+ * every location, prepared materials with their recipes), and the recipes the demo products are made
+ * with. Materials are added in order, so a prepared material's ingredients exist before it.
+ */
 export async function seedMaterials(w: DemoWriter): Promise<DemoMaterials> {
   const ids = new Map<string, string>();
+  const places = await demoPlaces(w);
+  const linesOf = (lines: [string, number, RecipeLine['unit']][]): RecipeLine[] =>
+    lines.map(([material, quantity, unit]) => ({
+      material_id: ids.get(material)!,
+      quantity,
+      unit,
+    }));
   for (const [i, [category, materials]] of materialCategories.entries()) {
     const row = await w.add(resources.materialCategories, { name: category, sort_order: i + 1 });
     for (const [j, [name, unit, cost, type]] of materials.entries()) {
+      const [par, minimum] = parOf[unit];
+      const locations: MaterialLocation[] = places.locations
+        .filter((l) => !(l.kind === 'cafe' && notAtCafe.has(category)))
+        .map((l) => ({
+          location_id: l.id,
+          par,
+          minimum,
+          storage_area: areaOfMaterial[name] ?? areaOfCategory[category] ?? 'Dry store',
+        }));
+      const packUnits: Partial<PackUnit>[] = (packs[name] ?? []).map(([pack, factor, barcode]) => ({
+        name: pack,
+        factor,
+        ...(barcode ? { barcode } : {}),
+      }));
+      const prepared = preparedRecipes[name];
       const material = await w.add(resources.materials, {
         name,
         sku: `MAT-${i + 1}${String(j + 1).padStart(2, '0')}`,
@@ -134,16 +194,73 @@ export async function seedMaterials(w: DemoWriter): Promise<DemoMaterials> {
         category_id: row.id,
         unit,
         cost,
+        tax_group_id: places.taxGroup(taxGroupOfCategory[category]),
+        pack_units: packUnits,
+        barcodes: name === 'Avocado' ? ['4011'] : [],
+        locations,
+        is_prepared: type === 'SR',
+        recipe: prepared ? linesOf(prepared.lines) : [],
+        yield_quantity: prepared?.yield ?? 1,
       });
       ids.set(name, material.id);
     }
   }
   return {
-    recipeFor: (category) =>
-      (recipesByCategory[category] ?? []).map(([material, quantity, unit]) => ({
-        material_id: ids.get(material)!,
+    recipeFor: (category) => linesOf(recipesByCategory[category] ?? []),
+  };
+}
+
+/** Modifier items and add-ons that use stock of their own: [resource, name, recipe lines]. */
+const extraRecipes: [
+  'modifierItems' | 'products',
+  string,
+  [string, number, RecipeLine['unit']][],
+][] = [
+  ['modifierItems', 'Oat milk', [['Oat milk', 180, 'ml']]],
+  ['products', 'Extra cheese', [['Cheddar slices', 1, 'piece']]],
+  ['products', 'Oat milk swap', [['Oat milk', 180, 'ml']]],
+  ['products', 'Vanilla syrup shot', [['Vanilla syrup', 20, 'ml']]],
+  ['products', 'Extra patty', [['Beef patty 150g', 1, 'piece']]],
+  [
+    'products',
+    'Fried egg',
+    [
+      ['Eggs', 1, 'piece'],
+      ['Butter', 5, 'g'],
+    ],
+  ],
+];
+
+/**
+ * Gives a few modifier items and add-ons a recipe once the materials exist (they are seeded before
+ * them): a new version of each row, logged like any change.
+ */
+export async function seedExtraRecipes(w: DemoWriter): Promise<void> {
+  const db = resourceDb(w.trx);
+  const materials = await db
+    .selectFrom(resources.materials.table)
+    .select(['id', 'name'])
+    .where('customer_id', '=', w.customerId)
+    .execute();
+  const materialId = new Map(materials.map((m) => [String(m.name), m.id]));
+  for (const [key, name, lines] of extraRecipes) {
+    const def = resources[key];
+    const rows = await db
+      .selectFrom(def.table)
+      .selectAll()
+      .where('customer_id', '=', w.customerId)
+      .where('name', '=', name)
+      .execute();
+    for (const stored of rows) {
+      const current = toApiRow(def, stored);
+      const recipe = lines.map(([material, quantity, unit]) => ({
+        material_id: materialId.get(material)!,
         quantity,
         unit,
-      })),
-  };
+      }));
+      const at = w.now();
+      const row = { ...current, recipe, version: current.version + 1, updated_at: at };
+      await replaceRow(w.trx, w.dialect, def, row, current.version);
+    }
+  }
 }

@@ -9,6 +9,8 @@ import type { DemoWriter } from './writer';
 export const demoCredentials = {
   admin: { email: 'admin@backhouse.demo', username: 'admin', password: 'backhouse-demo' },
   staff: { email: 'staff@backhouse.demo', username: 'staff', password: 'backhouse-demo' },
+  /** Counts stock at one location, blind: no stock on hand, expected quantities or costs (issue 9). */
+  counter: { email: 'counter@backhouse.demo', username: 'counter', password: 'backhouse-demo' },
 } as const;
 
 const staffPermissions: Permission[] = [
@@ -17,6 +19,10 @@ const staffPermissions: Permission[] = [
   'catalogue.write',
   'inventory.read',
   'inventory.write',
+  // Store staff run their store's stock: they see it and count it; approving a count is the
+  // administrator's (a second pair of eyes on the number food cost rests on).
+  'inventory.costs',
+  'inventory.count',
   'reporting.read',
 ];
 const staffModules = [
@@ -25,6 +31,9 @@ const staffModules = [
   moduleOf.inventory,
   moduleOf.reporting,
 ];
+
+const counterPermissions: Permission[] = ['inventory.read', 'inventory.count'];
+const counterModules = [moduleOf.inventory];
 
 export async function seedPeople(w: DemoWriter, business: DemoBusiness): Promise<void> {
   await w.add(resources.roles, {
@@ -40,8 +49,15 @@ export async function seedPeople(w: DemoWriter, business: DemoBusiness): Promise
     modules: staffModules,
   });
 
+  const counterRole = await w.add(resources.roles, {
+    name: 'Counter',
+    description: 'Counts stock on count sheets, blind: sees no stock on hand, expected or cost',
+    permissions: counterPermissions,
+    modules: counterModules,
+  });
+
   const firstRestaurant = business.restaurantIds[0]!;
-  const { admin, staff } = demoCredentials;
+  const { admin, staff, counter } = demoCredentials;
   await insertUser(
     w.trx,
     w.dialect,
@@ -77,6 +93,25 @@ export async function seedPeople(w: DemoWriter, business: DemoBusiness): Promise
       modules: staffModules,
       permissions: [],
       profile: { max_discount_permit: 10 },
+    },
+    w.now(),
+  );
+  await insertUser(
+    w.trx,
+    w.dialect,
+    {
+      id: w.id(),
+      customerId: w.customerId,
+      username: counter.username,
+      email: counter.email,
+      passwordHash: await hashPassword(counter.password),
+      roleId: counterRole.id,
+      locationId: business.locationIds[0]!,
+      allowLocations: [],
+      isAdmin: false,
+      modules: counterModules,
+      permissions: [],
+      profile: {},
     },
     w.now(),
   );

@@ -12,6 +12,7 @@ import { changeInvoiceStatus } from '../sales/status';
 import { DEMO_CUSTOMER_ID, hasDemoBusiness } from './presence';
 import { asOf, demoDay, OPEN_ORDER_MINUTES } from './salesDay';
 import { receiptPrefix } from './salesProfiles';
+import { topUpDemoStock } from './stock';
 import { loadDemoShop, type DemoShop, type ShopLocation } from './salesShop';
 
 /**
@@ -43,6 +44,8 @@ export interface DemoSalesTopUp {
   problems: string[];
   /** Open online orders of earlier top-ups that have since been delivered. */
   completed: number;
+  /** Stock movements the demo's stock top-up posted. */
+  stock: number;
   ms: number;
 }
 
@@ -176,6 +179,7 @@ const nothingDone = (): DemoSalesTopUp => ({
   refused: 0,
   problems: [],
   completed: 0,
+  stock: 0,
   ms: 0,
 });
 
@@ -213,6 +217,8 @@ export async function topUpDemoSales(
       }
     }
   }
+  // Stock follows the sales: recipes, pars, openings, and each week's deliveries up to now.
+  result.stock = (await topUpDemoStock(database, shop, now)).movements;
   result.ms = Math.round(performance.now() - started);
   return result;
 }

@@ -8,7 +8,7 @@ import type { Auth } from '../plugins/auth';
 import { ApiError } from '../plugins/errors';
 import { givenLocation, requireLocation, usableLocations } from '../plugins/permissions';
 import { sortableColumns } from './fields';
-import { resourceDb, toApiRow, type StoredRow } from './store';
+import { resourceDb, rowForCaller, toApiRow, type StoredRow } from './store';
 
 type Tables = Database & ResourceTables;
 type RowQuery = SelectQueryBuilder<Tables, string, object>;
@@ -27,14 +27,28 @@ const booleanFilters: Record<string, Record<string, { column: string; descriptio
   },
 };
 
+/** Collections whose list also takes SPEC's `k` search (10 rows unless `limit` says otherwise). */
+const keywordSearch = new Set(['materials']);
+const KEYWORD_LIMIT = 10;
+
 /** The query schema of a resource's list: `listQuery` plus its own filters. */
 export function listQueryOf(def: ResourceDef): z.ZodType<ListQuery & Record<string, unknown>> {
   const filters = Object.entries(booleanFilters[def.collection] ?? {});
-  return listQuery.extend(
+  const schema = listQuery.extend(
     Object.fromEntries(
       filters.map(([param, f]) => [param, z.enum(['0', '1']).optional().describe(f.description)]),
     ),
-  ) as unknown as z.ZodType<ListQuery & Record<string, unknown>>;
+  );
+  if (!keywordSearch.has(def.collection)) {
+    return schema as unknown as z.ZodType<ListQuery & Record<string, unknown>>;
+  }
+  // The material search of SPEC section 9 sends `k` and expects 10 at a time: `limit` has no
+  // default here, and `listRows` picks 10 or the usual 50 (a preprocess would hide the parameters
+  // from the API docs).
+  return schema.extend({
+    k: z.string().max(200).optional().describe('Search, as `search`; 10 rows unless `limit`'),
+    limit: z.coerce.number().int().min(1).max(1000).optional(),
+  }) as unknown as z.ZodType<ListQuery & Record<string, unknown>>;
 }
 
 function parseSort(def: ResourceDef, sort: string | undefined) {
@@ -83,6 +97,10 @@ export async function listRows(
   const loc = givenLocation(query.loc);
   if (loc && def.collection !== 'locations') requireLocation(auth, loc);
   const sort = parseSort(def, query.sort);
+  // Only a `k` search leaves `limit` unset (see `listQueryOf`): it lists 10 at a time.
+  const limit =
+    (query.limit as number | undefined) ??
+    (query.k === undefined ? listQuery.shape.limit.parse(undefined) : KEYWORD_LIMIT);
 
   const filtered = (q: RowQuery): RowQuery => {
     let out = q.where(visibleRows(def, auth, loc));
@@ -95,7 +113,7 @@ export async function listRows(
     if (query.updated_since) {
       out = out.where('updated_at', '>=', new Date(query.updated_since).toISOString());
     }
-    const search = query.search?.trim();
+    const search = (query.search ?? (typeof query.k === 'string' ? query.k : undefined))?.trim();
     if (search && def.search.length > 0) {
       const pattern = likePattern(search);
       out = out.where((eb) =>
@@ -120,16 +138,16 @@ export async function listRows(
     .orderBy(sql`${sql.ref(sort.column)} is null`, sort.direction)
     .orderBy(sort.column, sort.direction)
     .orderBy('id', 'asc')
-    .limit(query.limit)
-    .offset((query.page - 1) * query.limit)
+    .limit(limit)
+    .offset((query.page - 1) * limit)
     .execute();
   return {
-    data: rows.map((row) => toApiRow(def, row)),
+    data: rows.map((row) => rowForCaller(def, auth.grant, toApiRow(def, row))),
     pagination: {
       total,
       page: query.page,
-      limit: query.limit,
-      totalPages: Math.ceil(total / query.limit),
+      limit,
+      totalPages: Math.ceil(total / limit),
     },
   };
 }

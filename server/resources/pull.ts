@@ -1,11 +1,18 @@
+import { can } from '@contract/access';
 import { resourceByCollection, resourceList } from '@contract/registry';
 import type { PullReply } from '@contract/sync';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/tables';
 import type { Auth } from '../plugins/auth';
 import { mayRead, usableLocations } from '../plugins/permissions';
+import {
+  COUNTS_COLLECTION,
+  countsByIds,
+  ENTRIES_COLLECTION,
+  entriesByIds,
+} from '../inventory/countsStore';
 import { SETTINGS_COLLECTION, settingsByIds } from './settings';
-import { findRowsByIds } from './store';
+import { findRowsByIds, rowForCaller } from './store';
 
 /** A row as it reaches devices that may no longer see it: deleted, and nothing else of it. */
 const goneRow = (row: Record<string, unknown>) => ({
@@ -15,11 +22,41 @@ const goneRow = (row: Record<string, unknown>) => ({
   deleted_at: row.updated_at,
 });
 
-/** Collections a caller may pull: resources they may read, and settings (read by all). */
+/**
+ * Collections synced besides the registry's resources, each with who may pull it and how its rows
+ * are read, in the shape their own reads return (tombstones included).
+ */
+interface ExtraCollection {
+  collection: string;
+  mayRead: (auth: Auth) => boolean;
+  byIds: (db: Kysely<Database>, auth: Auth, ids: string[]) => Promise<Record<string, unknown>[]>;
+}
+
+const extraCollections: readonly ExtraCollection[] = [
+  {
+    collection: SETTINGS_COLLECTION,
+    mayRead: () => true,
+    byIds: (db, auth, ids) => settingsByIds(db, auth.customerId, ids),
+  },
+  // Counts lose their costs for a blind caller in countsByIds; entries never carry any.
+  {
+    collection: COUNTS_COLLECTION,
+    mayRead: (auth) => can(auth.grant, 'inventory.read'),
+    byIds: countsByIds,
+  },
+  {
+    collection: ENTRIES_COLLECTION,
+    mayRead: (auth) => can(auth.grant, 'inventory.read'),
+    byIds: entriesByIds,
+  },
+];
+const extraByCollection = new Map(extraCollections.map((extra) => [extra.collection, extra]));
+
+/** Collections a caller may pull: resources they may read, and the extra ones they may read. */
 function readableCollections(auth: Auth): string[] {
   return [
     ...resourceList.filter((def) => mayRead(auth, def)).map((def) => def.collection),
-    SETTINGS_COLLECTION,
+    ...extraCollections.filter((extra) => extra.mayRead(auth)).map((extra) => extra.collection),
   ];
 }
 
@@ -67,12 +104,15 @@ export async function pullChanges(
   const rows = new Map<string, Record<string, unknown>>();
   for (const [collection, ids] of idsByCollection) {
     const def = resourceByCollection(collection);
+    const extra = extraByCollection.get(collection);
     const found = def
       ? await findRowsByIds(db, def, auth.customerId, ids)
-      : collection === SETTINGS_COLLECTION
-        ? await settingsByIds(db, auth.customerId, ids)
+      : extra
+        ? await extra.byIds(db, auth, ids)
         : [];
-    for (const row of found) rows.set(`${collection}:${row.id}`, row);
+    for (const row of found) {
+      rows.set(`${collection}:${row.id}`, def ? rowForCaller(def, auth.grant, row) : row);
+    }
   }
 
   const visible = (row: Record<string, unknown>) =>

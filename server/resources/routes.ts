@@ -1,21 +1,63 @@
 import { id } from '@contract/common';
-import { createSchema, resourceList, rowSchema, updateSchema } from '@contract/registry';
+import { createSchema, resourceList, updateSchema, type ResourceDef } from '@contract/registry';
 import { listReply } from '@contract/replies';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { signedIn } from '../plugins/auth';
-import { errorResponses, notFound } from '../plugins/errors';
-import { commitWrite, idempotencyHeaders, sendWrite } from '../plugins/idempotency';
+import { ApiError, errorResponses, notFound } from '../plugins/errors';
+import {
+  commitWrite,
+  idempotencyHeaders,
+  sendWrite,
+  type WriteReply,
+} from '../plugins/idempotency';
 import { permissionOf, readAccessOf, requireLocation } from '../plugins/permissions';
 import { listQueryOf, listRows } from './list';
-import { findRow } from './store';
+import { findRow, replyRowSchema, rowForCaller } from './store';
 import { createRow, deleteRow, restoreRow, updateRow } from './write';
 
 const idParams = z.object({ id });
+
+/** Resources whose `GET /<path>/:id` is answered by their own routes (materials add stock at `loc`). */
+const ownGet = new Set(['materials']);
+
+/** A 409's current row without the fields the caller may not see. */
+const conflictFor =
+  (def: ResourceDef, auth: ReturnType<typeof signedIn>) =>
+  (error: unknown): never => {
+    if (error instanceof ApiError && error.extras.current) {
+      const current = rowForCaller(
+        def,
+        auth.grant,
+        error.extras.current as Record<string, unknown>,
+      );
+      throw new ApiError(error.status, error.code, error.message, { ...error.extras, current });
+    }
+    throw error;
+  };
+
+/** A write's reply without the fields the caller may not see (registry `hiddenWithout`). */
+const replyFor =
+  (def: ResourceDef, auth: ReturnType<typeof signedIn>) =>
+  (reply: WriteReply): WriteReply => ({
+    ...reply,
+    body: rowForCaller(def, auth.grant, reply.body as Record<string, unknown>),
+  });
 const createQuery = z.object({
   loc: z.string().max(64).optional().describe('Location of the new row when the body has none'),
 });
+/** SPEC section 7: `POST /materials?is_prepared=1` creates a prepared material (type SR). */
+const materialCreateQuery = createQuery.extend({
+  is_prepared: z
+    .enum(['0', '1'])
+    .optional()
+    .describe('1: a prepared material (is_prepared, type SR)'),
+});
+const presetsOf = (collection: string, query: object) =>
+  collection === 'materials' && 'is_prepared' in query && query.is_prepared === '1'
+    ? { is_prepared: true, type: 'SR' }
+    : {};
 const versionQuery = z.object({
   version: z.coerce
     .number()
@@ -33,7 +75,7 @@ const versionQuery = z.object({
 export function registerResourceRoutes(api: FastifyInstance): void {
   const app = api.withTypeProvider<ZodTypeProvider>();
   for (const def of resourceList) {
-    const row = rowSchema(def);
+    const row = replyRowSchema(def);
     const read = readAccessOf(def);
     const write = permissionOf(def.area, 'write');
     const tags = [def.collection];
@@ -57,30 +99,31 @@ export function registerResourceRoutes(api: FastifyInstance): void {
       (request) => listRows(request.server.database.db, def, signedIn(request), request.query),
     );
 
-    app.get(
-      `${base}/:id`,
-      {
-        schema: {
-          tags,
-          summary: `Get one of ${def.collection}`,
-          params: idParams,
-          response: { 200: row, ...errorResponses },
+    if (!ownGet.has(def.collection))
+      app.get(
+        `${base}/:id`,
+        {
+          schema: {
+            tags,
+            summary: `Get one of ${def.collection}`,
+            params: idParams,
+            response: { 200: row, ...errorResponses },
+          },
+          config: { access: read },
         },
-        config: { access: read },
-      },
-      async (request) => {
-        const auth = signedIn(request);
-        const found = await findRow(
-          request.server.database.db,
-          def,
-          auth.customerId,
-          request.params.id,
-        );
-        if (!found || found.deleted_at !== null) throw notFound();
-        if (found.location_id) requireLocation(auth, found.location_id);
-        return found;
-      },
-    );
+        async (request) => {
+          const auth = signedIn(request);
+          const found = await findRow(
+            request.server.database.db,
+            def,
+            auth.customerId,
+            request.params.id,
+          );
+          if (!found || found.deleted_at !== null) throw notFound();
+          if (found.location_id) requireLocation(auth, found.location_id);
+          return rowForCaller(def, auth.grant, found);
+        },
+      );
 
     app.post(
       base,
@@ -88,7 +131,7 @@ export function registerResourceRoutes(api: FastifyInstance): void {
         schema: {
           tags,
           summary: `Create one of ${def.collection}`,
-          querystring: createQuery,
+          querystring: def.collection === 'materials' ? materialCreateQuery : createQuery,
           headers: idempotencyHeaders,
           body: createSchema(def),
           response: { 201: row, ...errorResponses },
@@ -97,7 +140,12 @@ export function registerResourceRoutes(api: FastifyInstance): void {
       },
       async (request, reply) => {
         const result = await commitWrite(request, (trx) =>
-          createRow({ trx, ...context(request) }, def, request.body, request.query.loc),
+          createRow(
+            { trx, ...context(request) },
+            def,
+            { ...request.body, ...presetsOf(def.collection, request.query) },
+            request.query.loc,
+          ).then(replyFor(def, signedIn(request)), conflictFor(def, signedIn(request))),
         );
         return sendWrite(reply, result);
       },
@@ -118,7 +166,10 @@ export function registerResourceRoutes(api: FastifyInstance): void {
       },
       async (request, reply) => {
         const result = await commitWrite(request, (trx) =>
-          updateRow({ trx, ...context(request) }, def, request.params.id, request.body),
+          updateRow({ trx, ...context(request) }, def, request.params.id, request.body).then(
+            replyFor(def, signedIn(request)),
+            conflictFor(def, signedIn(request)),
+          ),
         );
         return sendWrite(reply, result);
       },
@@ -139,7 +190,12 @@ export function registerResourceRoutes(api: FastifyInstance): void {
       },
       async (request, reply) => {
         const result = await commitWrite(request, (trx) =>
-          deleteRow({ trx, ...context(request) }, def, request.params.id, request.query.version),
+          deleteRow(
+            { trx, ...context(request) },
+            def,
+            request.params.id,
+            request.query.version,
+          ).then(replyFor(def, signedIn(request)), conflictFor(def, signedIn(request))),
         );
         return sendWrite(reply, result);
       },
@@ -160,7 +216,12 @@ export function registerResourceRoutes(api: FastifyInstance): void {
       },
       async (request, reply) => {
         const result = await commitWrite(request, (trx) =>
-          restoreRow({ trx, ...context(request) }, def, request.params.id, request.query.version),
+          restoreRow(
+            { trx, ...context(request) },
+            def,
+            request.params.id,
+            request.query.version,
+          ).then(replyFor(def, signedIn(request)), conflictFor(def, signedIn(request))),
         );
         return sendWrite(reply, result);
       },

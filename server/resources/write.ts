@@ -4,6 +4,7 @@ import type { Transaction } from 'kysely';
 import { v7 as uuidv7 } from 'uuid';
 import type { Dialect } from '../db/database';
 import { isUniqueViolation } from '../db/errors';
+import { checkRecipeCycle } from '../inventory/recipes';
 import { nowIso } from '../db/rows';
 import type { Database } from '../db/tables';
 import type { Auth } from '../plugins/auth';
@@ -34,6 +35,33 @@ export const versionConflict = (current: StoredRow) =>
   new ApiError(409, 'VERSION_CONFLICT', 'The row was changed by someone else since you read it', {
     current,
   });
+
+/**
+ * Checks of a resource that need the database and more than one row, run on every create and on
+ * every update that changes one of `fields`: a material's recipe may not contain itself.
+ */
+const rowChecks: Partial<
+  Record<
+    string,
+    {
+      fields: readonly string[];
+      check: (trx: Transaction<Database>, customerId: string, row: StoredRow) => Promise<void>;
+    }
+  >
+> = {
+  materials: { fields: ['recipe'], check: checkRecipeCycle },
+};
+
+async function runRowChecks(
+  trx: Transaction<Database>,
+  def: ResourceDef,
+  row: StoredRow,
+  changed?: readonly string[],
+) {
+  const hook = rowChecks[def.collection];
+  if (!hook || (changed && !hook.fields.some((f) => changed.includes(f)))) return;
+  await hook.check(trx, row.customer_id, row);
+}
 
 const fieldValues = (def: ResourceDef, row: Record<string, unknown>) =>
   Object.fromEntries(fieldsOf(def).map((f) => [f.name, row[f.name]]));
@@ -114,6 +142,7 @@ export async function createRow(
     deleted_at: null,
   };
   await checkUnique(trx, def, row, def.unique, usableLocations(auth.grant));
+  await runRowChecks(trx, def, row);
   await guardUnique(def, () => insertRow(trx, dialect, def, row));
   return { status: 201, body: toApiRow(def, row) };
 }
@@ -176,6 +205,7 @@ export async function updateRow(
     (def.unique ?? []).filter((f) => f in changes),
     usableLocations(auth.grant),
   );
+  await runRowChecks(trx, def, row, Object.keys(changes));
   const written = await guardUnique(def, () =>
     replaceRow(trx, dialect, def, row, current.version, moves ? current.location_id : undefined),
   );

@@ -89,10 +89,10 @@ describe('POST /api/uploads', () => {
       permissions: ['inventory.read'],
       modules: [moduleOf.inventory],
     });
-    const credentials = { email: 'counter@backhouse.demo', password: 'counter-password' };
+    const credentials = { email: 'stock-counter@backhouse.test', password: 'counter-password' };
     await insertUser(server.database.db, server.database.dialect, {
       customerId: (await admin('GET', '/locations?limit=1')).json().data[0].customer_id,
-      username: 'counter',
+      username: 'stock-counter',
       email: credentials.email,
       passwordHash: await hashPassword(credentials.password),
       roleId: role.json().id,

@@ -7,6 +7,7 @@ import type { Kysely } from 'kysely';
 import { nowIso } from '../db/rows';
 import type { Database } from '../db/tables';
 import { resendChangedDays } from './dailySync/deliveries';
+import { depleteInvoices, type DepletedInvoice } from '../inventory/depletion';
 import type { Auth } from '../plugins/auth';
 import { aggregateDeltas, applyDeltas, type AggregatedInvoice } from './aggregates';
 import { toMilli } from './figures';
@@ -161,6 +162,7 @@ export async function recordInvoices(
   const payments: Array<Record<string, unknown>> = [];
   const changes: Array<Record<string, unknown>> = [];
   const aggregated: AggregatedInvoice[] = [];
+  const depleted: DepletedInvoice[] = [];
   const recorded = new Map<string, InvoiceRow>();
 
   for (const { index, body, hash } of fresh) {
@@ -201,6 +203,13 @@ export async function recordInvoices(
     });
     if (body.status === 'completed') {
       aggregated.push(aggregatedOf(row as unknown as Database['invoices'], computed));
+      depleted.push({
+        id: body.id,
+        location_id: body.location_id,
+        created_at: row.created_at as string,
+        kind: computed.kind,
+        lines: computed.lines,
+      });
       trackRefunds(refs.refundTargets, body, computed);
     }
     const invoice = toInvoiceRow(row as unknown as Database['invoices']);
@@ -224,6 +233,7 @@ export async function recordInvoices(
     trx,
     aggregated.flatMap((invoice) => aggregateDeltas(invoice, 1)),
   );
+  await depleteInvoices(trx, auth.customerId, depleted, 'completed', auth.userId);
   await resendChangedDays(trx, auth.customerId, aggregated, now());
   return outcomes;
 }

@@ -5,6 +5,7 @@ import { englishMessage } from '@contract/validation';
 import type { Kysely } from 'kysely';
 import { nowIso } from '../db/rows';
 import type { Database } from '../db/tables';
+import { depleteInvoices } from '../inventory/depletion';
 import type { Auth } from '../plugins/auth';
 import { ApiError, notFound } from '../plugins/errors';
 import { resourceDb } from '../resources/store';
@@ -146,6 +147,13 @@ export async function changeInvoiceStatus(
   if (to === 'completed' || from === 'completed') {
     const [aggregated] = await loadAggregatedInvoices(trx, [updated]);
     await applyDeltas(trx, aggregateDeltas(aggregated!, to === 'completed' ? 1 : -1));
+    await depleteInvoices(
+      trx,
+      auth.customerId,
+      [{ ...aggregated!, id, created_at: invoice.created_at }],
+      to === 'completed' ? 'completed' : 'voided',
+      auth.userId,
+    );
     await resendChangedDays(trx, auth.customerId, [aggregated!], now());
   }
   return toInvoiceRow(updated);

@@ -1,0 +1,95 @@
+import { resources } from '@contract/registry';
+import type { Kysely } from 'kysely';
+import { nowIso } from '../db/rows';
+import type { Database } from '../db/tables';
+import { resourceDb } from '../resources/store';
+import { costedKinds, inChunks, postingOrder } from './ledger';
+
+/**
+ * Recomputes every stock balance of a business from its movements (`update-main-tables`): sums of
+ * quantity and value, and the weighted average cost replayed in posting order (each call's
+ * created_at, then `postingOrder`), so the result equals what the ledger kept.
+ */
+export async function rebuildStockBalances(
+  trx: Kysely<Database>,
+  customerId: string,
+): Promise<{ balances: number }> {
+  await trx.deleteFrom('stock_balances').where('customer_id', '=', customerId).execute();
+  const locations = await trx
+    .selectFrom('stock_movements')
+    .select('location_id')
+    .distinct()
+    .where('customer_id', '=', customerId)
+    .execute();
+  const costs = new Map<string, number>();
+  const materials = await resourceDb(trx)
+    .selectFrom(resources.materials.table)
+    .select(['id', 'cost'])
+    .where('customer_id', '=', customerId)
+    .execute();
+  for (const r of materials) costs.set(r.id, Number(r.cost ?? 0));
+  let count = 0;
+  const at = nowIso();
+  for (const { location_id } of locations) {
+    const movements = await trx
+      .selectFrom('stock_movements')
+      .select([
+        'id',
+        'material_id',
+        'kind',
+        'quantity',
+        'value',
+        'unit_cost',
+        'occurred_at',
+        'created_at',
+      ])
+      .where('customer_id', '=', customerId)
+      .where('location_id', '=', location_id)
+      .execute();
+    const byMaterial = new Map<string, typeof movements>();
+    for (const m of movements) {
+      const list = byMaterial.get(m.material_id) ?? [];
+      list.push(m);
+      byMaterial.set(m.material_id, list);
+    }
+    const rows: Database['stock_balances'][] = [];
+    for (const [material_id, list] of byMaterial) {
+      list.sort((a, b) =>
+        a.created_at !== b.created_at ? (a.created_at < b.created_at ? -1 : 1) : postingOrder(a, b),
+      );
+      let quantity = 0;
+      let value = 0;
+      let average = costs.get(material_id) ?? 0;
+      let last = '';
+      let updated = '';
+      for (const m of list) {
+        const q = Number(m.quantity);
+        const v = Number(m.value);
+        if (q > 0 && costedKinds.has(m.kind)) {
+          average = quantity > 0 ? (value + v) / (quantity + q) : Number(m.unit_cost);
+        }
+        quantity += q;
+        value += v;
+        if (m.occurred_at > last) last = m.occurred_at;
+        if (m.created_at > updated) updated = m.created_at;
+      }
+      rows.push({
+        customer_id: customerId,
+        location_id,
+        material_id,
+        quantity,
+        value,
+        average_cost: average,
+        movement_count: list.length,
+        last_movement_at: last || null,
+        updated_at: updated || at,
+      });
+    }
+    await inChunks(rows, async (chunk) => {
+      await trx.insertInto('stock_balances').values(chunk).execute();
+      return [];
+    });
+    count += rows.length;
+  }
+  return { balances: count };
+}
