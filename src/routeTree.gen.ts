@@ -29,6 +29,21 @@ import { Route as AuthDemoVerifyCodeModernRouteImport } from './routes/auth-demo
 import { Route as AuthJwtLoginRouteImport } from './routes/auth/jwt/login'
 import { Route as AuthJwtRegisterRouteImport } from './routes/auth/jwt/register'
 import { Route as DashboardConfigLocationRouteImport } from './routes/dashboard/config/location'
+import { Route as DashboardInventoryIndexRouteImport } from './routes/dashboard/inventory/index'
+import { Route as DashboardInventoryActivitiesRouteImport } from './routes/dashboard/inventory/activities'
+import { Route as DashboardInventoryInventoryRouteImport } from './routes/dashboard/inventory/inventory'
+import { Route as DashboardInventoryInventoryCountRouteImport } from './routes/dashboard/inventory/inventory-count'
+import { Route as DashboardInventoryInventoryCountDetailsRouteImport } from './routes/dashboard/inventory/inventory-count-details'
+import { Route as DashboardInventoryInventoryCountSheetRouteImport } from './routes/dashboard/inventory/inventory-count-sheet'
+import { Route as DashboardInventoryMaterialCategoryRouteImport } from './routes/dashboard/inventory/material-category'
+import { Route as DashboardInventoryMaterialsRouteImport } from './routes/dashboard/inventory/materials'
+import { Route as DashboardInventoryMovementRouteImport } from './routes/dashboard/inventory/movement'
+import { Route as DashboardInventoryOverviewRouteImport } from './routes/dashboard/inventory/overview'
+import { Route as DashboardInventoryPreparationRouteImport } from './routes/dashboard/inventory/preparation'
+import { Route as DashboardInventoryRecipeRouteImport } from './routes/dashboard/inventory/recipe'
+import { Route as DashboardInventoryReviewRouteImport } from './routes/dashboard/inventory/review'
+import { Route as DashboardInventoryStockRouteImport } from './routes/dashboard/inventory/stock'
+import { Route as DashboardInventoryWastageRouteImport } from './routes/dashboard/inventory/wastage'
 import { Route as DashboardProductsIndexRouteImport } from './routes/dashboard/products/index'
 import { Route as DashboardProductsAddonRouteImport } from './routes/dashboard/products/addon'
 import { Route as DashboardProductsAppearanceRouteImport } from './routes/dashboard/products/appearance'
@@ -156,6 +171,94 @@ const DashboardConfigLocationRoute = DashboardConfigLocationRouteImport.update({
   path: '/config/location',
   getParentRoute: () => DashboardRouteRoute,
 } as any)
+const DashboardInventoryIndexRoute = DashboardInventoryIndexRouteImport.update({
+  id: '/inventory/',
+  path: '/inventory/',
+  getParentRoute: () => DashboardRouteRoute,
+} as any)
+const DashboardInventoryActivitiesRoute =
+  DashboardInventoryActivitiesRouteImport.update({
+    id: '/inventory/activities',
+    path: '/inventory/activities',
+    getParentRoute: () => DashboardRouteRoute,
+  } as any)
+const DashboardInventoryInventoryRoute =
+  DashboardInventoryInventoryRouteImport.update({
+    id: '/inventory/inventory',
+    path: '/inventory/inventory',
+    getParentRoute: () => DashboardRouteRoute,
+  } as any)
+const DashboardInventoryInventoryCountRoute =
+  DashboardInventoryInventoryCountRouteImport.update({
+    id: '/inventory/inventory-count',
+    path: '/inventory/inventory-count',
+    getParentRoute: () => DashboardRouteRoute,
+  } as any)
+const DashboardInventoryInventoryCountDetailsRoute =
+  DashboardInventoryInventoryCountDetailsRouteImport.update({
+    id: '/inventory/inventory-count-details',
+    path: '/inventory/inventory-count-details',
+    getParentRoute: () => DashboardRouteRoute,
+  } as any)
+const DashboardInventoryInventoryCountSheetRoute =
+  DashboardInventoryInventoryCountSheetRouteImport.update({
+    id: '/inventory/inventory-count-sheet',
+    path: '/inventory/inventory-count-sheet',
+    getParentRoute: () => DashboardRouteRoute,
+  } as any)
+const DashboardInventoryMaterialCategoryRoute =
+  DashboardInventoryMaterialCategoryRouteImport.update({
+    id: '/inventory/material-category',
+    path: '/inventory/material-category',
+    getParentRoute: () => DashboardRouteRoute,
+  } as any)
+const DashboardInventoryMaterialsRoute =
+  DashboardInventoryMaterialsRouteImport.update({
+    id: '/inventory/materials',
+    path: '/inventory/materials',
+    getParentRoute: () => DashboardRouteRoute,
+  } as any)
+const DashboardInventoryMovementRoute =
+  DashboardInventoryMovementRouteImport.update({
+    id: '/inventory/movement',
+    path: '/inventory/movement',
+    getParentRoute: () => DashboardRouteRoute,
+  } as any)
+const DashboardInventoryOverviewRoute =
+  DashboardInventoryOverviewRouteImport.update({
+    id: '/inventory/overview',
+    path: '/inventory/overview',
+    getParentRoute: () => DashboardRouteRoute,
+  } as any)
+const DashboardInventoryPreparationRoute =
+  DashboardInventoryPreparationRouteImport.update({
+    id: '/inventory/preparation',
+    path: '/inventory/preparation',
+    getParentRoute: () => DashboardRouteRoute,
+  } as any)
+const DashboardInventoryRecipeRoute =
+  DashboardInventoryRecipeRouteImport.update({
+    id: '/inventory/recipe',
+    path: '/inventory/recipe',
+    getParentRoute: () => DashboardRouteRoute,
+  } as any)
+const DashboardInventoryReviewRoute =
+  DashboardInventoryReviewRouteImport.update({
+    id: '/inventory/review',
+    path: '/inventory/review',
+    getParentRoute: () => DashboardRouteRoute,
+  } as any)
+const DashboardInventoryStockRoute = DashboardInventoryStockRouteImport.update({
+  id: '/inventory/stock',
+  path: '/inventory/stock',
+  getParentRoute: () => DashboardRouteRoute,
+} as any)
+const DashboardInventoryWastageRoute =
+  DashboardInventoryWastageRouteImport.update({
+    id: '/inventory/wastage',
+    path: '/inventory/wastage',
+    getParentRoute: () => DashboardRouteRoute,
+  } as any)
 const DashboardProductsIndexRoute = DashboardProductsIndexRouteImport.update({
   id: '/products/',
   path: '/products/',
@@ -288,6 +391,20 @@ export interface FileRoutesByFullPath {
   '/auth/jwt/login': typeof AuthJwtLoginRoute
   '/auth/jwt/register': typeof AuthJwtRegisterRoute
   '/dashboard/config/location': typeof DashboardConfigLocationRoute
+  '/dashboard/inventory/activities': typeof DashboardInventoryActivitiesRoute
+  '/dashboard/inventory/inventory': typeof DashboardInventoryInventoryRoute
+  '/dashboard/inventory/inventory-count': typeof DashboardInventoryInventoryCountRoute
+  '/dashboard/inventory/inventory-count-details': typeof DashboardInventoryInventoryCountDetailsRoute
+  '/dashboard/inventory/inventory-count-sheet': typeof DashboardInventoryInventoryCountSheetRoute
+  '/dashboard/inventory/material-category': typeof DashboardInventoryMaterialCategoryRoute
+  '/dashboard/inventory/materials': typeof DashboardInventoryMaterialsRoute
+  '/dashboard/inventory/movement': typeof DashboardInventoryMovementRoute
+  '/dashboard/inventory/overview': typeof DashboardInventoryOverviewRoute
+  '/dashboard/inventory/preparation': typeof DashboardInventoryPreparationRoute
+  '/dashboard/inventory/recipe': typeof DashboardInventoryRecipeRoute
+  '/dashboard/inventory/review': typeof DashboardInventoryReviewRoute
+  '/dashboard/inventory/stock': typeof DashboardInventoryStockRoute
+  '/dashboard/inventory/wastage': typeof DashboardInventoryWastageRoute
   '/dashboard/products/addon': typeof DashboardProductsAddonRoute
   '/dashboard/products/appearance': typeof DashboardProductsAppearanceRoute
   '/dashboard/products/brands': typeof DashboardProductsBrandsRoute
@@ -305,6 +422,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/sales/items': typeof DashboardSalesItemsRoute
   '/dashboard/sales/payment-account': typeof DashboardSalesPaymentAccountRoute
   '/dashboard/sync/daily-sync': typeof DashboardSyncDailySyncRoute
+  '/dashboard/inventory/': typeof DashboardInventoryIndexRoute
   '/dashboard/products/': typeof DashboardProductsIndexRoute
   '/dashboard/sales-items/': typeof DashboardSalesItemsIndexRoute
   '/dashboard/products/products/$productId': typeof DashboardProductsProductsProductIdRoute
@@ -329,6 +447,20 @@ export interface FileRoutesByTo {
   '/auth/jwt/login': typeof AuthJwtLoginRoute
   '/auth/jwt/register': typeof AuthJwtRegisterRoute
   '/dashboard/config/location': typeof DashboardConfigLocationRoute
+  '/dashboard/inventory/activities': typeof DashboardInventoryActivitiesRoute
+  '/dashboard/inventory/inventory': typeof DashboardInventoryInventoryRoute
+  '/dashboard/inventory/inventory-count': typeof DashboardInventoryInventoryCountRoute
+  '/dashboard/inventory/inventory-count-details': typeof DashboardInventoryInventoryCountDetailsRoute
+  '/dashboard/inventory/inventory-count-sheet': typeof DashboardInventoryInventoryCountSheetRoute
+  '/dashboard/inventory/material-category': typeof DashboardInventoryMaterialCategoryRoute
+  '/dashboard/inventory/materials': typeof DashboardInventoryMaterialsRoute
+  '/dashboard/inventory/movement': typeof DashboardInventoryMovementRoute
+  '/dashboard/inventory/overview': typeof DashboardInventoryOverviewRoute
+  '/dashboard/inventory/preparation': typeof DashboardInventoryPreparationRoute
+  '/dashboard/inventory/recipe': typeof DashboardInventoryRecipeRoute
+  '/dashboard/inventory/review': typeof DashboardInventoryReviewRoute
+  '/dashboard/inventory/stock': typeof DashboardInventoryStockRoute
+  '/dashboard/inventory/wastage': typeof DashboardInventoryWastageRoute
   '/dashboard/products/addon': typeof DashboardProductsAddonRoute
   '/dashboard/products/appearance': typeof DashboardProductsAppearanceRoute
   '/dashboard/products/brands': typeof DashboardProductsBrandsRoute
@@ -346,6 +478,7 @@ export interface FileRoutesByTo {
   '/dashboard/sales/items': typeof DashboardSalesItemsRoute
   '/dashboard/sales/payment-account': typeof DashboardSalesPaymentAccountRoute
   '/dashboard/sync/daily-sync': typeof DashboardSyncDailySyncRoute
+  '/dashboard/inventory': typeof DashboardInventoryIndexRoute
   '/dashboard/products': typeof DashboardProductsIndexRoute
   '/dashboard/sales-items': typeof DashboardSalesItemsIndexRoute
   '/dashboard/products/products/$productId': typeof DashboardProductsProductsProductIdRoute
@@ -372,6 +505,20 @@ export interface FileRoutesById {
   '/auth/jwt/login': typeof AuthJwtLoginRoute
   '/auth/jwt/register': typeof AuthJwtRegisterRoute
   '/dashboard/config/location': typeof DashboardConfigLocationRoute
+  '/dashboard/inventory/activities': typeof DashboardInventoryActivitiesRoute
+  '/dashboard/inventory/inventory': typeof DashboardInventoryInventoryRoute
+  '/dashboard/inventory/inventory-count': typeof DashboardInventoryInventoryCountRoute
+  '/dashboard/inventory/inventory-count-details': typeof DashboardInventoryInventoryCountDetailsRoute
+  '/dashboard/inventory/inventory-count-sheet': typeof DashboardInventoryInventoryCountSheetRoute
+  '/dashboard/inventory/material-category': typeof DashboardInventoryMaterialCategoryRoute
+  '/dashboard/inventory/materials': typeof DashboardInventoryMaterialsRoute
+  '/dashboard/inventory/movement': typeof DashboardInventoryMovementRoute
+  '/dashboard/inventory/overview': typeof DashboardInventoryOverviewRoute
+  '/dashboard/inventory/preparation': typeof DashboardInventoryPreparationRoute
+  '/dashboard/inventory/recipe': typeof DashboardInventoryRecipeRoute
+  '/dashboard/inventory/review': typeof DashboardInventoryReviewRoute
+  '/dashboard/inventory/stock': typeof DashboardInventoryStockRoute
+  '/dashboard/inventory/wastage': typeof DashboardInventoryWastageRoute
   '/dashboard/products/addon': typeof DashboardProductsAddonRoute
   '/dashboard/products/appearance': typeof DashboardProductsAppearanceRoute
   '/dashboard/products/brands': typeof DashboardProductsBrandsRoute
@@ -389,6 +536,7 @@ export interface FileRoutesById {
   '/dashboard/sales/items': typeof DashboardSalesItemsRoute
   '/dashboard/sales/payment-account': typeof DashboardSalesPaymentAccountRoute
   '/dashboard/sync/daily-sync': typeof DashboardSyncDailySyncRoute
+  '/dashboard/inventory/': typeof DashboardInventoryIndexRoute
   '/dashboard/products/': typeof DashboardProductsIndexRoute
   '/dashboard/sales-items/': typeof DashboardSalesItemsIndexRoute
   '/dashboard/products/products_/$productId': typeof DashboardProductsProductsProductIdRoute
@@ -416,6 +564,20 @@ export interface FileRouteTypes {
     | '/auth/jwt/login'
     | '/auth/jwt/register'
     | '/dashboard/config/location'
+    | '/dashboard/inventory/activities'
+    | '/dashboard/inventory/inventory'
+    | '/dashboard/inventory/inventory-count'
+    | '/dashboard/inventory/inventory-count-details'
+    | '/dashboard/inventory/inventory-count-sheet'
+    | '/dashboard/inventory/material-category'
+    | '/dashboard/inventory/materials'
+    | '/dashboard/inventory/movement'
+    | '/dashboard/inventory/overview'
+    | '/dashboard/inventory/preparation'
+    | '/dashboard/inventory/recipe'
+    | '/dashboard/inventory/review'
+    | '/dashboard/inventory/stock'
+    | '/dashboard/inventory/wastage'
     | '/dashboard/products/addon'
     | '/dashboard/products/appearance'
     | '/dashboard/products/brands'
@@ -433,6 +595,7 @@ export interface FileRouteTypes {
     | '/dashboard/sales/items'
     | '/dashboard/sales/payment-account'
     | '/dashboard/sync/daily-sync'
+    | '/dashboard/inventory/'
     | '/dashboard/products/'
     | '/dashboard/sales-items/'
     | '/dashboard/products/products/$productId'
@@ -457,6 +620,20 @@ export interface FileRouteTypes {
     | '/auth/jwt/login'
     | '/auth/jwt/register'
     | '/dashboard/config/location'
+    | '/dashboard/inventory/activities'
+    | '/dashboard/inventory/inventory'
+    | '/dashboard/inventory/inventory-count'
+    | '/dashboard/inventory/inventory-count-details'
+    | '/dashboard/inventory/inventory-count-sheet'
+    | '/dashboard/inventory/material-category'
+    | '/dashboard/inventory/materials'
+    | '/dashboard/inventory/movement'
+    | '/dashboard/inventory/overview'
+    | '/dashboard/inventory/preparation'
+    | '/dashboard/inventory/recipe'
+    | '/dashboard/inventory/review'
+    | '/dashboard/inventory/stock'
+    | '/dashboard/inventory/wastage'
     | '/dashboard/products/addon'
     | '/dashboard/products/appearance'
     | '/dashboard/products/brands'
@@ -474,6 +651,7 @@ export interface FileRouteTypes {
     | '/dashboard/sales/items'
     | '/dashboard/sales/payment-account'
     | '/dashboard/sync/daily-sync'
+    | '/dashboard/inventory'
     | '/dashboard/products'
     | '/dashboard/sales-items'
     | '/dashboard/products/products/$productId'
@@ -499,6 +677,20 @@ export interface FileRouteTypes {
     | '/auth/jwt/login'
     | '/auth/jwt/register'
     | '/dashboard/config/location'
+    | '/dashboard/inventory/activities'
+    | '/dashboard/inventory/inventory'
+    | '/dashboard/inventory/inventory-count'
+    | '/dashboard/inventory/inventory-count-details'
+    | '/dashboard/inventory/inventory-count-sheet'
+    | '/dashboard/inventory/material-category'
+    | '/dashboard/inventory/materials'
+    | '/dashboard/inventory/movement'
+    | '/dashboard/inventory/overview'
+    | '/dashboard/inventory/preparation'
+    | '/dashboard/inventory/recipe'
+    | '/dashboard/inventory/review'
+    | '/dashboard/inventory/stock'
+    | '/dashboard/inventory/wastage'
     | '/dashboard/products/addon'
     | '/dashboard/products/appearance'
     | '/dashboard/products/brands'
@@ -516,6 +708,7 @@ export interface FileRouteTypes {
     | '/dashboard/sales/items'
     | '/dashboard/sales/payment-account'
     | '/dashboard/sync/daily-sync'
+    | '/dashboard/inventory/'
     | '/dashboard/products/'
     | '/dashboard/sales-items/'
     | '/dashboard/products/products_/$productId'
@@ -683,6 +876,111 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardConfigLocationRouteImport
       parentRoute: typeof DashboardRouteRoute
     }
+    '/dashboard/inventory/': {
+      id: '/dashboard/inventory/'
+      path: '/inventory'
+      fullPath: '/dashboard/inventory/'
+      preLoaderRoute: typeof DashboardInventoryIndexRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/inventory/activities': {
+      id: '/dashboard/inventory/activities'
+      path: '/inventory/activities'
+      fullPath: '/dashboard/inventory/activities'
+      preLoaderRoute: typeof DashboardInventoryActivitiesRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/inventory/inventory': {
+      id: '/dashboard/inventory/inventory'
+      path: '/inventory/inventory'
+      fullPath: '/dashboard/inventory/inventory'
+      preLoaderRoute: typeof DashboardInventoryInventoryRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/inventory/inventory-count': {
+      id: '/dashboard/inventory/inventory-count'
+      path: '/inventory/inventory-count'
+      fullPath: '/dashboard/inventory/inventory-count'
+      preLoaderRoute: typeof DashboardInventoryInventoryCountRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/inventory/inventory-count-details': {
+      id: '/dashboard/inventory/inventory-count-details'
+      path: '/inventory/inventory-count-details'
+      fullPath: '/dashboard/inventory/inventory-count-details'
+      preLoaderRoute: typeof DashboardInventoryInventoryCountDetailsRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/inventory/inventory-count-sheet': {
+      id: '/dashboard/inventory/inventory-count-sheet'
+      path: '/inventory/inventory-count-sheet'
+      fullPath: '/dashboard/inventory/inventory-count-sheet'
+      preLoaderRoute: typeof DashboardInventoryInventoryCountSheetRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/inventory/material-category': {
+      id: '/dashboard/inventory/material-category'
+      path: '/inventory/material-category'
+      fullPath: '/dashboard/inventory/material-category'
+      preLoaderRoute: typeof DashboardInventoryMaterialCategoryRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/inventory/materials': {
+      id: '/dashboard/inventory/materials'
+      path: '/inventory/materials'
+      fullPath: '/dashboard/inventory/materials'
+      preLoaderRoute: typeof DashboardInventoryMaterialsRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/inventory/movement': {
+      id: '/dashboard/inventory/movement'
+      path: '/inventory/movement'
+      fullPath: '/dashboard/inventory/movement'
+      preLoaderRoute: typeof DashboardInventoryMovementRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/inventory/overview': {
+      id: '/dashboard/inventory/overview'
+      path: '/inventory/overview'
+      fullPath: '/dashboard/inventory/overview'
+      preLoaderRoute: typeof DashboardInventoryOverviewRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/inventory/preparation': {
+      id: '/dashboard/inventory/preparation'
+      path: '/inventory/preparation'
+      fullPath: '/dashboard/inventory/preparation'
+      preLoaderRoute: typeof DashboardInventoryPreparationRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/inventory/recipe': {
+      id: '/dashboard/inventory/recipe'
+      path: '/inventory/recipe'
+      fullPath: '/dashboard/inventory/recipe'
+      preLoaderRoute: typeof DashboardInventoryRecipeRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/inventory/review': {
+      id: '/dashboard/inventory/review'
+      path: '/inventory/review'
+      fullPath: '/dashboard/inventory/review'
+      preLoaderRoute: typeof DashboardInventoryReviewRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/inventory/stock': {
+      id: '/dashboard/inventory/stock'
+      path: '/inventory/stock'
+      fullPath: '/dashboard/inventory/stock'
+      preLoaderRoute: typeof DashboardInventoryStockRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/inventory/wastage': {
+      id: '/dashboard/inventory/wastage'
+      path: '/inventory/wastage'
+      fullPath: '/dashboard/inventory/wastage'
+      preLoaderRoute: typeof DashboardInventoryWastageRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
     '/dashboard/products/': {
       id: '/dashboard/products/'
       path: '/products'
@@ -830,6 +1128,20 @@ interface DashboardRouteRouteChildren {
   DashboardInvoiceSummaryRoute: typeof DashboardInvoiceSummaryRoute
   DashboardIndexRoute: typeof DashboardIndexRoute
   DashboardConfigLocationRoute: typeof DashboardConfigLocationRoute
+  DashboardInventoryActivitiesRoute: typeof DashboardInventoryActivitiesRoute
+  DashboardInventoryInventoryRoute: typeof DashboardInventoryInventoryRoute
+  DashboardInventoryInventoryCountRoute: typeof DashboardInventoryInventoryCountRoute
+  DashboardInventoryInventoryCountDetailsRoute: typeof DashboardInventoryInventoryCountDetailsRoute
+  DashboardInventoryInventoryCountSheetRoute: typeof DashboardInventoryInventoryCountSheetRoute
+  DashboardInventoryMaterialCategoryRoute: typeof DashboardInventoryMaterialCategoryRoute
+  DashboardInventoryMaterialsRoute: typeof DashboardInventoryMaterialsRoute
+  DashboardInventoryMovementRoute: typeof DashboardInventoryMovementRoute
+  DashboardInventoryOverviewRoute: typeof DashboardInventoryOverviewRoute
+  DashboardInventoryPreparationRoute: typeof DashboardInventoryPreparationRoute
+  DashboardInventoryRecipeRoute: typeof DashboardInventoryRecipeRoute
+  DashboardInventoryReviewRoute: typeof DashboardInventoryReviewRoute
+  DashboardInventoryStockRoute: typeof DashboardInventoryStockRoute
+  DashboardInventoryWastageRoute: typeof DashboardInventoryWastageRoute
   DashboardProductsAddonRoute: typeof DashboardProductsAddonRoute
   DashboardProductsAppearanceRoute: typeof DashboardProductsAppearanceRoute
   DashboardProductsBrandsRoute: typeof DashboardProductsBrandsRoute
@@ -847,6 +1159,7 @@ interface DashboardRouteRouteChildren {
   DashboardSalesItemsRoute: typeof DashboardSalesItemsRoute
   DashboardSalesPaymentAccountRoute: typeof DashboardSalesPaymentAccountRoute
   DashboardSyncDailySyncRoute: typeof DashboardSyncDailySyncRoute
+  DashboardInventoryIndexRoute: typeof DashboardInventoryIndexRoute
   DashboardProductsIndexRoute: typeof DashboardProductsIndexRoute
   DashboardSalesItemsIndexRoute: typeof DashboardSalesItemsIndexRoute
   DashboardProductsProductsProductIdRoute: typeof DashboardProductsProductsProductIdRoute
@@ -856,6 +1169,23 @@ const DashboardRouteRouteChildren: DashboardRouteRouteChildren = {
   DashboardInvoiceSummaryRoute: DashboardInvoiceSummaryRoute,
   DashboardIndexRoute: DashboardIndexRoute,
   DashboardConfigLocationRoute: DashboardConfigLocationRoute,
+  DashboardInventoryActivitiesRoute: DashboardInventoryActivitiesRoute,
+  DashboardInventoryInventoryRoute: DashboardInventoryInventoryRoute,
+  DashboardInventoryInventoryCountRoute: DashboardInventoryInventoryCountRoute,
+  DashboardInventoryInventoryCountDetailsRoute:
+    DashboardInventoryInventoryCountDetailsRoute,
+  DashboardInventoryInventoryCountSheetRoute:
+    DashboardInventoryInventoryCountSheetRoute,
+  DashboardInventoryMaterialCategoryRoute:
+    DashboardInventoryMaterialCategoryRoute,
+  DashboardInventoryMaterialsRoute: DashboardInventoryMaterialsRoute,
+  DashboardInventoryMovementRoute: DashboardInventoryMovementRoute,
+  DashboardInventoryOverviewRoute: DashboardInventoryOverviewRoute,
+  DashboardInventoryPreparationRoute: DashboardInventoryPreparationRoute,
+  DashboardInventoryRecipeRoute: DashboardInventoryRecipeRoute,
+  DashboardInventoryReviewRoute: DashboardInventoryReviewRoute,
+  DashboardInventoryStockRoute: DashboardInventoryStockRoute,
+  DashboardInventoryWastageRoute: DashboardInventoryWastageRoute,
   DashboardProductsAddonRoute: DashboardProductsAddonRoute,
   DashboardProductsAppearanceRoute: DashboardProductsAppearanceRoute,
   DashboardProductsBrandsRoute: DashboardProductsBrandsRoute,
@@ -873,6 +1203,7 @@ const DashboardRouteRouteChildren: DashboardRouteRouteChildren = {
   DashboardSalesItemsRoute: DashboardSalesItemsRoute,
   DashboardSalesPaymentAccountRoute: DashboardSalesPaymentAccountRoute,
   DashboardSyncDailySyncRoute: DashboardSyncDailySyncRoute,
+  DashboardInventoryIndexRoute: DashboardInventoryIndexRoute,
   DashboardProductsIndexRoute: DashboardProductsIndexRoute,
   DashboardSalesItemsIndexRoute: DashboardSalesItemsIndexRoute,
   DashboardProductsProductsProductIdRoute:

@@ -1,6 +1,6 @@
 import Dexie from 'dexie';
 import { describe, expect, it } from 'vitest';
-import { LocalDb, localCollections, version1Collections } from './db';
+import { LocalDb, localCollections, version1Collections, version2Collections } from './db';
 
 describe('local schema upgrades', () => {
   it('keep every queued change and add the new collections', async () => {
@@ -39,6 +39,36 @@ describe('local schema upgrades', () => {
     expect(after.map(({ seq: _seq, ...e }) => e)).toEqual(queued);
     expect(db.tables.map((t) => t.name)).toEqual(expect.arrayContaining([...localCollections]));
     expect(await db.sync_state.get('cursor')).toBeUndefined();
+    db.close();
+  });
+
+  it('version 3 adds the counts to a version-2 store and keeps its queue and rows', async () => {
+    const user = `upgrade3-${Date.now()}`;
+    const v2 = new Dexie(`backhouse-${user}`);
+    v2.version(2).stores({
+      outbox: '++seq, &id, status, [collection+rowId], userId, *rowIds',
+      sync_state: 'key',
+      kv: 'key',
+      ...Object.fromEntries(version2Collections.map((c) => [c, 'id, location_id, updated_at'])),
+    });
+    await v2.open();
+    await v2.table('materials').put({ id: 'm1', location_id: null, updated_at: 'x', name: 'Beef' });
+    await v2
+      .table('outbox')
+      .add({ id: 'e1', userId: user, collection: 'materials', rowId: 'm1', status: 'pending' });
+    await v2.table('sync_state').put({ key: 'cursor', value: 7 });
+    v2.close();
+
+    const db = new LocalDb(user);
+    await db.open();
+    expect(await db.rows('materials').get('m1')).toMatchObject({ name: 'Beef' });
+    expect(await db.outbox.count()).toBe(1);
+    expect(db.tables.map((t) => t.name)).toEqual(
+      expect.arrayContaining(['countSheets', 'inventoryCounts', 'countEntries']),
+    );
+    // Rows of the new collections changed before the cursor were never kept: pull from the start.
+    expect(await db.sync_state.get('cursor')).toBeUndefined();
+    expect(await db.rows('countEntries').where('count_id').equals('c').count()).toBe(0);
     db.close();
   });
 });

@@ -1,4 +1,4 @@
-import Dexie, { type Table } from 'dexie';
+import Dexie, { type Table, type Transaction } from 'dexie';
 import { resourceList } from '@contract/registry';
 
 /** A row as kept in the browser: exactly the API's row shape. */
@@ -101,10 +101,36 @@ export const version1Collections = [
   'settings',
 ] as const;
 
-/** Collections kept in the browser: every registry resource plus per-location settings. */
-export const localCollections = [...resourceList.map((r) => r.collection), 'settings'] as const;
+/** The collections of the second local schema, as they were; never change this list. */
+export const version2Collections = [
+  ...version1Collections,
+  'products',
+  'materials',
+  'materialCategories',
+] as const;
+
+/**
+ * Synced collections that are not registry resources: they have routes of their own (counts are
+ * created, submitted and approved, entries only ever appended or undone) but pull like any other.
+ */
+export const countCollections = ['inventoryCounts', 'countEntries'] as const;
+
+/** Collections kept in the browser: every registry resource, per-location settings and counts. */
+export const localCollections = [
+  ...resourceList.map((r) => r.collection),
+  'settings',
+  ...countCollections,
+] as const;
+
+/**
+ * Collections whose undone rows stay on the device as tombstones (`deleted_at` set), as the server
+ * keeps them: the activity log shows undone entries too. Readers filter `deleted_at === null`.
+ */
+export const keepsTombstones: ReadonlySet<string> = new Set(['countEntries']);
 
 const rowIndexes = 'id, location_id, updated_at';
+/** The counting screen reads one count's entries, and a material's within it, without a scan. */
+const countEntryIndexes = `${rowIndexes}, count_id, [count_id+material_id]`;
 
 /**
  * One database per user, so one person's data and queued changes never mix with another's on a shared
@@ -127,15 +153,22 @@ export class LocalDb extends Dexie {
     // Versions only ever add tables and indexes: the outbox's entries are never rewritten by an
     // upgrade (db.test.ts opens a version-1 store with queued changes and checks they survive).
     this.version(1).stores({ ...base, ...tables(version1Collections) });
+    const outbox2 = '++seq, &id, status, [collection+rowId], userId, *rowIds';
+    // New collections: rows of them that changed before the saved cursor were never kept, so the
+    // next pull starts from the beginning (versions keep newer local rows as they are).
+    const pullAgain = (tx: Transaction) => tx.table('sync_state').delete('cursor');
     this.version(2)
+      .stores({ ...base, ...tables(version2Collections), outbox: outbox2 })
+      .upgrade(pullAgain);
+    this.version(3)
       .stores({
         ...base,
         ...tables(localCollections),
-        outbox: '++seq, &id, status, [collection+rowId], userId, *rowIds',
+        outbox: outbox2,
+        countEntries: countEntryIndexes,
+        inventoryCounts: `${rowIndexes}, status`,
       })
-      // New collections: rows of them that changed before the saved cursor were never kept, so the
-      // next pull starts from the beginning (versions keep newer local rows as they are).
-      .upgrade((tx) => tx.table('sync_state').delete('cursor'));
+      .upgrade(pullAgain);
   }
 
   rows(collection: string): Table<LocalRow, string> {

@@ -217,9 +217,14 @@ export function createLocalWriter(db: LocalDb, ctx: WriterContext) {
         path: string;
         body?: Record<string, unknown>;
         changes: ReadonlyArray<{ id: string; fields: Record<string, unknown> }>;
+        /**
+         * A call that changes no local row (stock received, wastage: the ledger lives on the
+         * server) is queued under this id instead, so it still travels and shows as pending.
+         */
+        rowId?: string;
       },
     ): Promise<void> {
-      if (call.changes.length === 0) return;
+      if (call.changes.length === 0 && !call.rowId) return;
       await db.transaction('rw', db.rows(def.collection), db.outbox, async () => {
         const table = db.rows(def.collection);
         const beforeRows: Record<string, LocalRow> = {};
@@ -235,7 +240,7 @@ export function createLocalWriter(db: LocalDb, ctx: WriterContext) {
         await db.outbox.add(
           entry({
             collection: def.collection,
-            rowId: first!,
+            rowId: first ?? call.rowId!,
             rowIds: rest,
             op: 'call',
             method: call.method,

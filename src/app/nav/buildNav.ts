@@ -1,5 +1,6 @@
 import { can, hasModule, type Grant } from '@contract/access';
 import type { StaticDataRouteOption } from '@tanstack/react-router';
+import { inventoryOrder } from './inventoryOrder';
 import { labelNamespace, navSections, type NavMeta, type NavSection } from './navMeta';
 
 export interface NavEntry extends NavMeta {
@@ -45,7 +46,9 @@ export function buildNav(routes: Iterable<RouteLike>, grant: Grant | null): NavG
     const nav = route.options.staticData?.nav;
     if (!nav || route.fullPath.includes('$') || !mayOpen(grant, nav)) continue;
     const entries = bySection.get(nav.section) ?? [];
-    entries.push({ ...nav, id: route.id, to: linkPath(route.fullPath) });
+    const to = linkPath(route.fullPath);
+    const order = nav.section === 'inventory' ? (inventoryOrder(to) ?? nav.order) : nav.order;
+    entries.push({ ...nav, order, id: route.id, to });
     bySection.set(nav.section, entries);
   }
   return navSections.flatMap((section) => {

@@ -2,7 +2,13 @@ import { liveQuery, type Subscription } from 'dexie';
 import { v7 as uuidv7 } from 'uuid';
 import type { BatchCall, BatchReply, PullReply } from '@contract/sync';
 import { ApiError, type ApiClient } from '../api';
-import { localCollections, type LocalDb, type LocalRow, type OutboxEntry } from '../db';
+import {
+  keepsTombstones,
+  localCollections,
+  type LocalDb,
+  type LocalRow,
+  type OutboxEntry,
+} from '../db';
 import { mergeChange } from '../merge';
 import type { LeaderLock } from './leader';
 
@@ -398,7 +404,9 @@ export class SyncEngine {
     if (status >= 200 && status < 300) {
       await this.db.outbox.delete(entry.seq!);
       if (entry.op === 'delete') {
-        if (later === 0) await table.delete(entry.rowId);
+        if (later > 0) return;
+        if (!keepsTombstones.has(entry.collection)) await table.delete(entry.rowId);
+        else if (isRow(body)) await table.put(body);
         return;
       }
       // A row the server made under another id (a setting) replaces the local stand-in.
@@ -547,8 +555,9 @@ export class SyncEngine {
           const fresh = rows.filter(
             (r) => (this.pushed.get(key(collection, r.id)) ?? 0) <= r.version,
           );
-          const gone = fresh.filter((r) => r.deleted_at !== null).map((r) => r.id);
-          const live = fresh.filter((r) => r.deleted_at === null);
+          const tombstones = keepsTombstones.has(collection);
+          const gone = fresh.filter((r) => r.deleted_at !== null && !tombstones).map((r) => r.id);
+          const live = fresh.filter((r) => r.deleted_at === null || tombstones);
           if (live.length) await table.bulkPut(live);
           if (gone.length) await table.bulkDelete(gone);
         }

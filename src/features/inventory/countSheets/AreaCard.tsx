@@ -1,0 +1,226 @@
+import {
+  ActionIcon,
+  Button,
+  Card,
+  Group,
+  MultiSelect,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import {
+  IconArrowDown,
+  IconArrowUp,
+  IconGripVertical,
+  IconPlus,
+  IconTrash,
+  IconX,
+} from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CountSheetArea } from '@contract/resources/inventory';
+import { SortableList, type SortableItemState } from '@/components/entity/SortableList';
+import type { SheetMaterial } from './sheetOps';
+
+interface AreaCardProps {
+  area: CountSheetArea;
+  index: number;
+  total: number;
+  materials: ReadonlyMap<string, SheetMaterial>;
+  handle: SortableItemState['handleProps'];
+  editable: boolean;
+  onRename: (name: string) => void;
+  onShift: (by: -1 | 1) => void;
+  onRemove: () => void;
+  onAddMaterials: (ids: string[]) => void;
+  onRemoveMaterial: (id: string) => void;
+  onShiftMaterial: (id: string, by: -1 | 1) => void;
+  onReorderMaterials: (ids: string[]) => void;
+}
+
+/** One storage area of a sheet: its name, and its materials in shelf order. */
+export function AreaCard(props: AreaCardProps) {
+  const { area, index, total, materials, handle, editable } = props;
+  const { t } = useTranslation('counts');
+  const [name, setName] = useState(area.name);
+  const [adding, setAdding] = useState<string[]>([]);
+  const options = useMemo(
+    () =>
+      [...materials.values()]
+        .filter((m) => !area.material_ids.includes(m.id))
+        .map((m) => ({ value: m.id, label: m.sku ? `${m.name} · ${m.sku}` : m.name })),
+    [materials, area.material_ids],
+  );
+  const shown = area.material_ids.filter((id) => materials.has(id));
+
+  return (
+    <Card withBorder padding="sm" data-testid="sheet-area">
+      <Group gap="xs" wrap="nowrap" mb="xs">
+        {editable ? (
+          <ActionIcon variant="subtle" color="gray" {...handle}>
+            <IconGripVertical size={18} />
+          </ActionIcon>
+        ) : null}
+        {editable ? (
+          <TextInput
+            aria-label={t('sheets.areaName')}
+            value={name}
+            onChange={(e) => setName(e.currentTarget.value)}
+            onBlur={() => {
+              if (name.trim() && name.trim() !== area.name) props.onRename(name);
+              else setName(area.name);
+            }}
+            style={{ flex: 1, minWidth: 0 }}
+            fw={600}
+            data-testid="area-name"
+          />
+        ) : (
+          <Text fw={600} style={{ flex: 1, minWidth: 0 }} truncate data-testid="area-name">
+            {area.name}
+          </Text>
+        )}
+        <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+          {t('sheets.materialCount', { count: shown.length })}
+        </Text>
+        {editable ? (
+          <Group gap={2} wrap="nowrap">
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              disabled={index === 0}
+              onClick={() => props.onShift(-1)}
+              aria-label={t('sheets.moveUp', { name: area.name })}
+            >
+              <IconArrowUp size={16} />
+            </ActionIcon>
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              disabled={index === total - 1}
+              onClick={() => props.onShift(1)}
+              aria-label={t('sheets.moveDown', { name: area.name })}
+            >
+              <IconArrowDown size={16} />
+            </ActionIcon>
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              onClick={props.onRemove}
+              aria-label={t('sheets.removeArea', { name: area.name })}
+            >
+              <IconTrash size={16} />
+            </ActionIcon>
+          </Group>
+        ) : null}
+      </Group>
+      <Stack gap={4}>
+        {shown.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            {t('sheets.areaEmpty')}
+          </Text>
+        ) : null}
+        <SortableList
+          items={shown}
+          getId={(id) => id}
+          itemLabel={(id) => materials.get(id)?.name ?? id}
+          onReorder={props.onReorderMaterials}
+          disabled={!editable}
+          gap={4}
+          data-testid="area-materials"
+          renderItem={(id, state) => {
+            const m = materials.get(id)!;
+            return (
+              <Group
+                gap="xs"
+                wrap="nowrap"
+                px={4}
+                py={2}
+                style={{ borderRadius: 6, background: 'var(--mantine-color-default-hover)' }}
+                data-testid="area-material"
+              >
+                {editable ? (
+                  <ActionIcon variant="subtle" color="gray" size="sm" {...state.handleProps}>
+                    <IconGripVertical size={14} />
+                  </ActionIcon>
+                ) : null}
+                <Text size="xs" c="dimmed" w={22} ta="end">
+                  {state.index + 1}
+                </Text>
+                <Text size="sm" style={{ flex: 1, minWidth: 0 }} truncate>
+                  {m.name}
+                </Text>
+                {m.sku ? (
+                  <Text size="xs" c="dimmed" visibleFrom="sm">
+                    {m.sku}
+                  </Text>
+                ) : null}
+                {editable ? (
+                  <Group gap={0} wrap="nowrap">
+                    <ActionIcon
+                      variant="subtle"
+                      color="gray"
+                      size="sm"
+                      disabled={state.index === 0}
+                      onClick={() => props.onShiftMaterial(id, -1)}
+                      aria-label={t('sheets.moveUp', { name: m.name })}
+                    >
+                      <IconArrowUp size={14} />
+                    </ActionIcon>
+                    <ActionIcon
+                      variant="subtle"
+                      color="gray"
+                      size="sm"
+                      disabled={state.index === shown.length - 1}
+                      onClick={() => props.onShiftMaterial(id, 1)}
+                      aria-label={t('sheets.moveDown', { name: m.name })}
+                    >
+                      <IconArrowDown size={14} />
+                    </ActionIcon>
+                    <ActionIcon
+                      variant="subtle"
+                      color="red"
+                      size="sm"
+                      onClick={() => props.onRemoveMaterial(id)}
+                      aria-label={t('sheets.removeMaterial', { name: m.name })}
+                    >
+                      <IconX size={14} />
+                    </ActionIcon>
+                  </Group>
+                ) : null}
+              </Group>
+            );
+          }}
+        />
+        {editable ? (
+          <Group gap="xs" align="flex-end" wrap="nowrap" mt={4}>
+            <MultiSelect
+              aria-label={t('sheets.addMaterials')}
+              placeholder={t('sheets.searchMaterials')}
+              data={options}
+              value={adding}
+              onChange={setAdding}
+              searchable
+              clearable
+              limit={50}
+              nothingFoundMessage={t('sheets.noMaterialFound')}
+              style={{ flex: 1, minWidth: 0 }}
+              data-testid="add-materials"
+            />
+            <Button
+              variant="light"
+              leftSection={<IconPlus size={16} />}
+              disabled={adding.length === 0}
+              onClick={() => {
+                props.onAddMaterials(adding);
+                setAdding([]);
+              }}
+              data-testid="add-materials-submit"
+            >
+              {t('sheets.add')}
+            </Button>
+          </Group>
+        ) : null}
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,239 @@
+import { Button, FileButton, Group, Menu, Select, Stack, Text } from '@mantine/core';
+import {
+  IconDots,
+  IconFileExport,
+  IconFileImport,
+  IconPencil,
+  IconPlus,
+  IconTrash,
+} from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { v7 as uuidv7 } from 'uuid';
+import { useActiveLocation } from '@/app/location/useActiveLocation';
+import { toast } from '@/app/toast';
+import { ConfirmDialog } from '@/components/entity/ConfirmDialog';
+import { PageHeader } from '@/components/PageHeader';
+import { useLocal } from '@/data/react';
+import { exportSpreadsheet, readSpreadsheet, SpreadsheetError } from '@/lib/spreadsheet';
+import { SheetEditor } from './SheetEditor';
+import { SheetNameDialog } from './SheetDialogs';
+import { readSheetRows, sheetFileHeaders, sheetRows } from './sheetFile';
+import { areasFromStorage } from './sheetOps';
+import { sheetDef, useLocationSheets, useMayEditSheets, useSheetMaterials } from './useSheets';
+
+type Dialog = 'create' | 'rename' | 'delete' | null;
+
+/** `/inventory-count-sheet`: the location's count sheets, their areas and materials in order. */
+export function SheetsScreen() {
+  const { t, i18n } = useTranslation('counts');
+  const local = useLocal();
+  const { locationId } = useActiveLocation();
+  const sheets = useLocationSheets(locationId);
+  const materials = useSheetMaterials(locationId);
+  const editable = useMayEditSheets();
+  const [chosen, setChosen] = useState<string | null>(null);
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const sheet = sheets?.find((s) => s.id === chosen) ?? sheets?.[0] ?? null;
+  const byId = useMemo(() => new Map((materials ?? []).map((m) => [m.id, m])), [materials]);
+
+  const failed = (error: unknown) => {
+    console.error(error);
+    toast.error(t('sheets.saveFailed'));
+  };
+
+  const create = async (name: string, build: boolean) => {
+    if (!local) return;
+    const areas = build
+      ? areasFromStorage(
+          materials ?? [],
+          t('sheets.otherArea'),
+          () => crypto.randomUUID(),
+          i18n.language,
+        )
+      : [];
+    try {
+      const next = Math.max(0, ...(sheets ?? []).map((s) => s.sort_order)) + 1;
+      const row = await local.writer.create(
+        sheetDef,
+        { name, areas, is_active: true, sort_order: next },
+        { locationId, id: uuidv7() },
+      );
+      setChosen(row.id);
+      setDialog(null);
+    } catch (error) {
+      failed(error);
+    }
+  };
+
+  const rename = async (name: string) => {
+    if (!local || !sheet) return;
+    await local.writer.update(sheetDef, sheet.id, { name }).catch(failed);
+    setDialog(null);
+  };
+
+  const remove = async () => {
+    if (!local || !sheet) return;
+    await local.writer.remove(sheetDef, sheet.id).catch(failed);
+    setChosen(null);
+    setDialog(null);
+  };
+
+  const exportSheet = async () => {
+    if (!sheet) return;
+    await exportSpreadsheet(`count-sheet-${sheet.name}`, {
+      sheetName: sheet.name,
+      columns: sheetFileHeaders,
+      rows: sheetRows(sheet.areas, byId),
+    });
+  };
+
+  const importSheet = async (file: File | null) => {
+    if (!file || !local || !sheet) return;
+    try {
+      const data = await readSpreadsheet(file, file.name);
+      const read = readSheetRows(data.headers, data.rows, materials ?? [], sheet.areas, () =>
+        crypto.randomUUID(),
+      );
+      await local.writer.update(sheetDef, sheet.id, { areas: read.areas });
+      if (read.unknown.length)
+        toast.info(
+          t('sheets.importUnknown', {
+            count: read.unknown.length,
+            lines: read.unknown
+              .slice(0, 5)
+              .map((u) => `${u.line}: ${u.material}`)
+              .join(', '),
+          }),
+        );
+      else toast.success(t('sheets.imported', { count: read.areas.length }));
+    } catch (error) {
+      if (error instanceof SpreadsheetError) toast.error(t('sheets.importUnreadable'));
+      else failed(error);
+    }
+  };
+
+  return (
+    <>
+      <PageHeader
+        title={t('sheets.title')}
+        description={t('sheets.description')}
+        actions={
+          editable ? (
+            <Button
+              leftSection={<IconPlus size={16} />}
+              onClick={() => setDialog('create')}
+              data-testid="sheet-create"
+            >
+              {t('sheets.create')}
+            </Button>
+          ) : null
+        }
+      />
+      {sheets && sheets.length === 0 ? (
+        <Text c="dimmed" data-testid="sheets-empty">
+          {t('sheets.empty')}
+        </Text>
+      ) : null}
+      {sheet ? (
+        <Stack gap="md">
+          <Group gap="sm" wrap="wrap" align="flex-end">
+            <Select
+              label={t('sheets.sheet')}
+              data={(sheets ?? []).map((s) => ({ value: s.id, label: s.name }))}
+              value={sheet.id}
+              onChange={(v) => setChosen(v)}
+              allowDeselect={false}
+              style={{ flex: '1 1 14rem', maxWidth: '24rem' }}
+              data-testid="sheet-picker"
+            />
+            <Group gap="xs">
+              <Button
+                variant="default"
+                leftSection={<IconFileExport size={16} />}
+                onClick={() => void exportSheet()}
+                data-testid="sheet-export"
+              >
+                {t('actions.export')}
+              </Button>
+              {editable ? (
+                <>
+                  <FileButton onChange={(f) => void importSheet(f)} accept=".xlsx,.xls,.csv">
+                    {(props) => (
+                      <Button
+                        variant="default"
+                        leftSection={<IconFileImport size={16} />}
+                        {...props}
+                      >
+                        {t('actions.import')}
+                      </Button>
+                    )}
+                  </FileButton>
+                  <Menu position="bottom-end">
+                    <Menu.Target>
+                      <Button
+                        variant="default"
+                        px="xs"
+                        aria-label={t('sheets.more')}
+                        data-testid="sheet-more"
+                      >
+                        <IconDots size={16} />
+                      </Button>
+                    </Menu.Target>
+                    <Menu.Dropdown>
+                      <Menu.Item
+                        leftSection={<IconPencil size={14} />}
+                        onClick={() => setDialog('rename')}
+                      >
+                        {t('sheets.rename')}
+                      </Menu.Item>
+                      <Menu.Item
+                        color="red"
+                        leftSection={<IconTrash size={14} />}
+                        onClick={() => setDialog('delete')}
+                        data-testid="sheet-delete"
+                      >
+                        {t('sheets.delete')}
+                      </Menu.Item>
+                    </Menu.Dropdown>
+                  </Menu>
+                </>
+              ) : null}
+            </Group>
+          </Group>
+          <SheetEditor
+            key={sheet.id}
+            sheet={sheet}
+            materials={byId}
+            editable={editable}
+            onChange={(areas) => local?.writer.update(sheetDef, sheet.id, { areas }).catch(failed)}
+          />
+        </Stack>
+      ) : null}
+      <SheetNameDialog
+        opened={dialog === 'create'}
+        title={t('sheets.create')}
+        initial=""
+        offerBuild
+        onSubmit={(name, build) => void create(name, build)}
+        onClose={() => setDialog(null)}
+      />
+      <SheetNameDialog
+        opened={dialog === 'rename'}
+        title={t('sheets.rename')}
+        initial={sheet?.name ?? ''}
+        onSubmit={(name) => void rename(name)}
+        onClose={() => setDialog(null)}
+      />
+      <ConfirmDialog
+        opened={dialog === 'delete'}
+        title={t('sheets.delete')}
+        message={t('sheets.deleteConfirm', { name: sheet?.name ?? '' })}
+        confirmLabel={t('sheets.delete')}
+        danger
+        onConfirm={() => void remove()}
+        onCancel={() => setDialog(null)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,39 @@
+import { Button } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { CountArea, Progress } from './tally';
+import classes from './counting.module.css';
+
+interface AreaPickerProps {
+  areas: CountArea[];
+  selected: string | null;
+  progress: Map<string, Progress>;
+  onSelect: (areaId: string) => void;
+}
+
+/** The count's areas in walking order, each with how much of it is counted. */
+export function AreaPicker({ areas, selected, progress, onSelect }: AreaPickerProps) {
+  const { t } = useTranslation('counting');
+  return (
+    <div className={classes.areas} role="tablist" data-testid="area-picker">
+      {areas.map((area) => {
+        const p = progress.get(area.id) ?? { counted: 0, total: 0 };
+        const done = p.total > 0 && p.counted === p.total;
+        return (
+          <Button
+            key={area.id}
+            role="tab"
+            aria-selected={area.id === selected}
+            className={classes.area}
+            size="md"
+            variant={area.id === selected ? 'filled' : 'default'}
+            color={done ? 'teal' : 'blue'}
+            onClick={() => onSelect(area.id)}
+            data-testid={`area-${area.id}`}
+          >
+            {t('areaProgress', { area: area.name, counted: p.counted, total: p.total })}
+          </Button>
+        );
+      })}
+    </div>
+  );
+}

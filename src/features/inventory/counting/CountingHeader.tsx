@@ -1,0 +1,48 @@
+import { Badge, Group, Progress as Bar, Stack, Text } from '@mantine/core';
+import { IconUsers } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { dateTimeFormat } from '@/lib/formats';
+import type { LocalCount } from '../counts/shared/countData';
+import { othersCounting, type Progress, type TallyEntry } from './tally';
+import { useNow } from './useCounting';
+
+interface CountingHeaderProps {
+  count: LocalCount;
+  progress: Progress;
+  /** Every entry of the count: who else counted in the last minutes comes from them. */
+  others: TallyEntry[];
+  me: string;
+}
+
+/** Status, cut-off, overall progress and who else is counting right now. */
+export function CountingHeader({ count, progress, others, me }: CountingHeaderProps) {
+  const { t, i18n } = useTranslation('counting');
+  const now = useNow();
+  const counting = othersCounting(others, me, now);
+  const cutoff = dateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const percent = progress.total ? (progress.counted / progress.total) * 100 : 0;
+  return (
+    <Stack gap={6} component="span" style={{ display: 'flex' }}>
+      <Group gap="xs" component="span" wrap="wrap">
+        <Badge variant="light" data-testid="count-status">
+          {t(`status.${count.status}`)}
+        </Badge>
+        <Text span size="sm" c="dimmed">
+          {t('cutoff', { when: cutoff.format(new Date(count.cutoff_at)) })}
+        </Text>
+        <Text span size="sm" fw={600} data-testid="count-progress">
+          {t('progress', { counted: progress.counted, total: progress.total })}
+        </Text>
+      </Group>
+      <Bar value={percent} size="sm" color="teal" aria-label={t('progressLabel')} />
+      {counting.length ? (
+        <Group gap={6} component="span" data-testid="others-counting">
+          <IconUsers size={16} />
+          <Text span size="sm">
+            {t('othersCounting', { names: counting.map((c) => c.name).join(', ') })}
+          </Text>
+        </Group>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,253 @@
+import { Alert, Badge, Button, Drawer, Paper, Stack, Text, useMantineTheme } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconSend } from '@tabler/icons-react';
+import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { can } from '@contract/access';
+import type { EntryMode } from '@contract/counts';
+import { useGrant } from '@/app/access';
+import { toast } from '@/app/toast';
+import { PageHeader } from '@/components/PageHeader';
+import {
+  recordCountEntry,
+  setCountUncounted,
+  submitCount,
+  undoCountEntry,
+} from '@/data/countEntries';
+import { useLocal } from '@/data/react';
+import { formatQuantity } from '@/lib/quantity';
+import { useCountWriterContext } from '../counts/shared/countData';
+import { findByBarcode, type MaterialRow } from '../stock/shared/materials';
+import { AreaPicker } from './AreaPicker';
+import { CameraScan } from './CameraScan';
+import { CountingHeader } from './CountingHeader';
+import { EntryList } from './EntryList';
+import { MaterialList } from './MaterialList';
+import { NumberPad } from './NumberPad';
+import { emptyPad, entryParts, padUnits, type PadState, type PadUnit } from './pad';
+import { SubmitDialog } from './SubmitDialog';
+import { progressOf, uncountedOf } from './tally';
+import { useCounting } from './useCounting';
+import { useWedgeScanner } from './useWedgeScanner';
+import classes from './counting.module.css';
+
+/** `/inventory-count-details?id=`: counting one count on a tablet, offline as well as online. */
+export function CountingScreen({ countId }: { countId: string | null }) {
+  const { t, i18n } = useTranslation('counting');
+  const theme = useMantineTheme();
+  const wide = useMediaQuery(`(min-width: ${theme.breakpoints.sm})`) ?? true;
+  const local = useLocal();
+  const grant = useGrant();
+  const ctx = useCountWriterContext();
+  const data = useCounting(countId);
+  const { count, areas, tally, materials } = data;
+  const [areaId, setAreaId] = useState<string | null>(null);
+  const [materialId, setMaterialId] = useState<string | null>(null);
+  const [pad, setPad] = useState<PadState>(emptyPad());
+  const [mode, setMode] = useState<EntryMode>('add');
+  const [submitting, setSubmitting] = useState(false);
+
+  const area = areas.find((a) => a.id === areaId) ?? areas[0] ?? null;
+  const material = materialId ? (materials.get(materialId) ?? null) : null;
+  const progress = useMemo(() => progressOf(areas, tally), [areas, tally]);
+  const mayCount =
+    grant !== null && (can(grant, 'inventory.count') || can(grant, 'inventory.write'));
+  const closed = count?.status === 'approved';
+  const readOnly = !mayCount || closed;
+
+  const baseUnit = (m: Pick<MaterialRow, 'unit'>) => t(`units.${m.unit}`);
+  const units = useMemo(() => (material ? padUnits(material.pack_units) : []), [material]);
+  const unitLabel = (u: PadUnit) => u.name || (material ? baseUnit(material) : '');
+
+  const select = useCallback((nextArea: string, nextMaterial: string, unit?: PadUnit) => {
+    setAreaId(nextArea);
+    setMaterialId(nextMaterial);
+    setPad(emptyPad(unit));
+    setMode('add');
+  }, []);
+
+  const onCode = useCallback(
+    (code: string) => {
+      const onCount = [...new Set(areas.flatMap((a) => a.material_ids))]
+        .map((id) => materials.get(id))
+        .filter((m): m is MaterialRow => m !== undefined);
+      const hit = findByBarcode(onCount, code);
+      if (!hit) {
+        toast.error(t('scan.unknown', { code }), { id: 'count-scan' });
+        return;
+      }
+      const where =
+        area && area.material_ids.includes(hit.material.id)
+          ? area
+          : areas.find((a) => a.material_ids.includes(hit.material.id))!;
+      select(
+        where.id,
+        hit.material.id,
+        hit.pack ? { name: hit.pack.name, factor: hit.pack.factor } : undefined,
+      );
+    },
+    [areas, area, materials, select, t],
+  );
+  useWedgeScanner(onCode, !readOnly);
+
+  if (count === undefined) return null;
+  if (count === null || !local || !ctx) {
+    return (
+      <>
+        <PageHeader title={t('title')} />
+        <Alert color="yellow" data-testid="count-missing">
+          {countId ? t('missing') : t('noId')}
+        </Alert>
+      </>
+    );
+  }
+
+  const save = async () => {
+    const parts = entryParts(pad);
+    if (!parts || !area || !material) return;
+    await recordCountEntry(local.db, ctx, {
+      count,
+      materialId: material.id,
+      areaId: area.id,
+      parts,
+      mode,
+    });
+    setPad(emptyPad());
+    setMode('add');
+  };
+  const entries = material && area ? tally.entries(material.id, area.id) : [];
+  const current = material && area ? tally.total(material.id, area.id) : null;
+
+  const padPanel =
+    material && area ? (
+      <Stack gap="md" data-testid="pad-panel">
+        <Stack gap={0}>
+          <Text fw={700} size="lg" data-testid="pad-material">
+            {data.materialName(material.id)}
+          </Text>
+          <Text size="sm" c="dimmed">
+            {area.name}
+            {current !== null
+              ? ` · ${formatQuantity(i18n.language, current)} ${baseUnit(material)}`
+              : ''}
+          </Text>
+        </Stack>
+        <NumberPad
+          state={pad}
+          onChange={setPad}
+          units={units}
+          unitLabel={unitLabel}
+          mode={mode}
+          onMode={setMode}
+          current={current}
+          baseUnit={baseUnit(material)}
+          onSave={() => void save()}
+          disabled={readOnly}
+        />
+        <EntryList
+          entries={entries}
+          baseUnit={baseUnit(material)}
+          me={ctx.userId}
+          onUndo={(id) => void undoCountEntry(local.db, ctx, id)}
+          disabled={readOnly}
+        />
+      </Stack>
+    ) : (
+      <Text c="dimmed" size="sm">
+        {t('pickMaterial')}
+      </Text>
+    );
+
+  return (
+    <>
+      <PageHeader
+        title={count.name || t('title')}
+        description={
+          <CountingHeader
+            count={count}
+            progress={progress.overall}
+            others={data.entries}
+            me={ctx.userId}
+          />
+        }
+        actions={
+          readOnly ? null : (
+            <>
+              <CameraScan onCode={onCode} />
+              <Button
+                size="md"
+                leftSection={<IconSend size={20} />}
+                onClick={() => setSubmitting(true)}
+                data-testid="count-submit"
+              >
+                {t('submit.action')}
+              </Button>
+            </>
+          )
+        }
+      />
+      {closed ? (
+        <Alert color="gray" mb="md">
+          {t('approved')}
+        </Alert>
+      ) : null}
+      {areas.length === 0 ? (
+        <Alert color="yellow">{t('noAreas')}</Alert>
+      ) : (
+        <Stack gap="md">
+          <AreaPicker
+            areas={areas}
+            selected={area?.id ?? null}
+            progress={progress.byArea}
+            onSelect={(id) => {
+              setAreaId(id);
+              setMaterialId(null);
+            }}
+          />
+          <div className={wide ? classes.layout : undefined}>
+            {area ? (
+              <MaterialList
+                area={area}
+                materials={materials}
+                materialName={data.materialName}
+                tally={tally}
+                selected={materialId}
+                onSelect={(id) => select(area.id, id)}
+                unitLabel={baseUnit}
+                expected={data.expected}
+              />
+            ) : null}
+            {wide ? (
+              <Paper withBorder p="md" className={classes.padColumn}>
+                {padPanel}
+              </Paper>
+            ) : null}
+          </div>
+        </Stack>
+      )}
+      {!wide ? (
+        <Drawer
+          opened={material !== null}
+          onClose={() => setMaterialId(null)}
+          position="bottom"
+          size="auto"
+          title={<Badge variant="light">{area?.name}</Badge>}
+        >
+          {padPanel}
+        </Drawer>
+      ) : null}
+      <SubmitDialog
+        opened={submitting}
+        onClose={() => setSubmitting(false)}
+        uncounted={uncountedOf(areas, tally)}
+        materialName={data.materialName}
+        meaning={count.uncounted}
+        onMeaning={(meaning) => void setCountUncounted(local.db, ctx, count.id, meaning)}
+        onSubmit={() => {
+          setSubmitting(false);
+          void submitCount(local.db, ctx, count.id).then(() => toast.success(t('submit.done')));
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,58 @@
+import { ActionIcon, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { IconArrowBackUp } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { dateTimeFormat } from '@/lib/formats';
+import { formatQuantity } from '@/lib/quantity';
+import { formatParts } from '../counts/shared/parts';
+import type { TallyEntry } from './tally';
+
+interface EntryListProps {
+  entries: TallyEntry[];
+  baseUnit: string;
+  me: string;
+  onUndo: (entryId: string) => void;
+  disabled?: boolean;
+}
+
+/** A material's entries in the area, newest first; one's own can be undone. */
+export function EntryList({ entries, baseUnit, me, onUndo, disabled }: EntryListProps) {
+  const { t, i18n } = useTranslation('counting');
+  const lang = i18n.language;
+  const time = dateTimeFormat(lang, { hour: '2-digit', minute: '2-digit' });
+  if (entries.length === 0) return null;
+  return (
+    <Stack gap={4} data-testid="entry-list">
+      <Text size="sm" fw={600}>
+        {t('entriesTitle')}
+      </Text>
+      {[...entries].reverse().map((e) => (
+        <Group key={e.id} justify="space-between" wrap="nowrap" gap="xs" data-testid="entry-row">
+          <Stack gap={0} style={{ minWidth: 0 }}>
+            <Text size="sm" truncate>
+              {e.mode === 'replace' ? `${t('mode.replaceShort')} ` : '+ '}
+              {formatParts(e.parts, lang, baseUnit)}
+              {e.parts.length > 1 ? ` = ${formatQuantity(lang, e.quantity)} ${baseUnit}` : ''}
+            </Text>
+            <Text size="xs" c="dimmed" truncate>
+              {e.counted_by_name} · {time.format(new Date(e.counted_at))}
+            </Text>
+          </Stack>
+          {e.counted_by === me ? (
+            <Tooltip label={t('undo')}>
+              <ActionIcon
+                variant="subtle"
+                size={48}
+                aria-label={t('undo')}
+                disabled={disabled}
+                onClick={() => onUndo(e.id)}
+                data-testid="entry-undo"
+              >
+                <IconArrowBackUp size={22} />
+              </ActionIcon>
+            </Tooltip>
+          ) : null}
+        </Group>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,76 @@
+import { useQuery } from '@tanstack/react-query';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useEffect, useMemo, useState } from 'react';
+import { can } from '@contract/access';
+import type { CountEntryRow, ReviewReply } from '@contract/counts';
+import { useGrant } from '@/app/access';
+import { useBackhouse, useLocal } from '@/data/react';
+import { serverReadOptions } from '@/data/serverRead';
+import { useLocationSheets } from '../countSheets/useSheets';
+import { useCount, type LocalCount } from '../counts/shared/countData';
+import { useMaterials, type MaterialRow } from '../stock/shared/materials';
+import { areasOf, tally, type CountArea, type Tally, type TallyEntry } from './tally';
+
+export interface Counting {
+  /** undefined while the local store is read; null when the count is not on this device. */
+  count: LocalCount | null | undefined;
+  areas: CountArea[];
+  /** Every material row on the device, undone and inactive ones included, by id. */
+  materials: Map<string, MaterialRow>;
+  materialName: (id: string) => string;
+  entries: TallyEntry[];
+  tally: Tally;
+  /** Expected quantity at the cut-off, only for a user who may see stock, only when the review was
+   *  read before on this device (never fetched from here: counting stays blind by default). */
+  expected: Map<string, number> | null;
+}
+
+/** Everything the counting screen shows, read live from the local store (works fully offline). */
+export function useCounting(countId: string | null): Counting {
+  const local = useLocal();
+  const { api } = useBackhouse();
+  const grant = useGrant();
+  const count = useCount(countId);
+  const sheets = useLocationSheets(count?.location_id ?? null);
+  const { byId, name } = useMaterials();
+  const entries = useLiveQuery(async () => {
+    if (!local || !countId) return [];
+    const rows = await local.db.rows('countEntries').where('count_id').equals(countId).toArray();
+    return rows as unknown as CountEntryRow[];
+  }, [local, countId]);
+  const costs = grant !== null && can(grant, 'inventory.costs');
+  const review = useQuery({
+    ...serverReadOptions<ReviewReply>(api, '/inventory-counts/review', { id: countId ?? '' }),
+    enabled: false,
+  });
+  const lines = costs ? review.data?.data.lines : undefined;
+  const expected = useMemo(
+    () => (lines ? new Map(lines.map((l) => [l.material_id, l.expected])) : null),
+    [lines],
+  );
+  const sheetIds = count?.sheet_ids;
+  const areas = useMemo(
+    () => (sheetIds && sheets ? areasOf(sheetIds, sheets) : []),
+    [sheetIds, sheets],
+  );
+  const live = useMemo(() => entries ?? [], [entries]);
+  return {
+    count,
+    areas,
+    materials: byId,
+    materialName: name,
+    entries: live,
+    tally: useMemo(() => tally(live), [live]),
+    expected,
+  };
+}
+
+/** Now, moved on every `ms` so "counting in the last 15 minutes" ages while the screen is open. */
+export function useNow(ms = 30_000): Date {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(new Date()), ms);
+    return () => clearInterval(timer);
+  }, [ms]);
+  return now;
+}

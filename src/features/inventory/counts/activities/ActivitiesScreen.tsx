@@ -1,0 +1,156 @@
+import { ActionIcon, Badge, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
+import { IconArrowBackUp } from '@tabler/icons-react';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { resources } from '@contract/registry';
+import type { MaterialFields } from '@contract/resources/inventory';
+import { toast } from '@/app/toast';
+import { PageHeader } from '@/components/PageHeader';
+import { undoCountEntry } from '@/data/countEntries';
+import type { LocalRow } from '@/data/db';
+import { useRows } from '@/data/live';
+import { useLocal } from '@/data/react';
+import { formatQuantity } from '@/lib/quantity';
+import { useLocationSheets } from '../../countSheets/useSheets';
+import { useCount, useCountWriterContext, useEntriesOf } from '../shared/countData';
+import { useCountTime } from '../shared/countTime';
+import { Isolated } from '../shared/Isolated';
+import { formatParts } from '../shared/parts';
+import { CountStatusBadge } from '../shared/StatusBadge';
+
+type MaterialRow = LocalRow & MaterialFields;
+
+/** `/activities?id=`: every entry of a count, newest first; undone ones struck through. */
+export function ActivitiesScreen({ countId }: { countId: string | null }) {
+  const { t, i18n } = useTranslation('counts');
+  const local = useLocal();
+  const ctx = useCountWriterContext();
+  const count = useCount(countId);
+  const sheets = useLocationSheets(count?.location_id ?? null);
+  const materials = useRows<MaterialRow>(resources.materials.collection);
+  const entries = useEntriesOf(useMemo(() => (countId ? [countId] : []), [countId]));
+  const lang = i18n.language;
+  const when = useCountTime();
+  const materialOf = useMemo(() => new Map((materials ?? []).map((m) => [m.id, m])), [materials]);
+  const areaName = useMemo(
+    () => new Map((sheets ?? []).flatMap((s) => s.areas.map((a) => [a.id, a.name] as const))),
+    [sheets],
+  );
+  const sorted = useMemo(
+    () =>
+      [...(entries ?? [])].sort(
+        (a, b) => b.counted_at.localeCompare(a.counted_at) || b.id.localeCompare(a.id),
+      ),
+    [entries],
+  );
+  const open = count != null && count.status !== 'approved';
+
+  const undo = async (id: string) => {
+    if (!local || !ctx) return;
+    try {
+      await undoCountEntry(local.db, ctx, id);
+    } catch (error) {
+      console.error(error);
+      toast.error(t('activities.undoFailed'));
+    }
+  };
+
+  return (
+    <>
+      <PageHeader
+        title={t('activities.title')}
+        description={
+          count ? (
+            <Isolated parts={[count.name || t('activities.count'), when(count.cutoff_at)]} />
+          ) : undefined
+        }
+        actions={count ? <CountStatusBadge status={count.status} /> : null}
+      />
+      {count === null ? (
+        <Text c="dimmed" data-testid="count-missing">
+          {t('activities.missing')}
+        </Text>
+      ) : null}
+      {count && sorted.length === 0 ? (
+        <Text c="dimmed" data-testid="activities-empty">
+          {t('activities.empty')}
+        </Text>
+      ) : null}
+      <Stack gap="xs" data-testid="activities-list">
+        {sorted.map((e) => {
+          const m = materialOf.get(e.material_id);
+          const unit = m ? t(`units.${m.unit}`) : '';
+          const undone = e.deleted_at !== null;
+          const mine = ctx?.userId === e.counted_by;
+          return (
+            <Paper
+              key={e.id}
+              withBorder
+              p="xs"
+              radius="md"
+              data-testid="activity-row"
+              data-undone={undone || undefined}
+              style={{ opacity: undone ? 0.6 : 1 }}
+            >
+              <Group justify="space-between" wrap="nowrap" gap="sm" align="flex-start">
+                <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
+                  <Group gap="xs" wrap="wrap">
+                    <Text fw={600} td={undone ? 'line-through' : undefined} truncate>
+                      {m?.name ?? t('activities.unknownMaterial')}
+                    </Text>
+                    <Badge
+                      size="xs"
+                      variant="light"
+                      color={e.mode === 'replace' ? 'grape' : 'blue'}
+                    >
+                      {t(`mode.${e.mode}`)}
+                    </Badge>
+                    {undone ? (
+                      <Badge size="xs" variant="outline" color="gray">
+                        {t('activities.undone')}
+                      </Badge>
+                    ) : null}
+                  </Group>
+                  <Text
+                    size="sm"
+                    td={undone ? 'line-through' : undefined}
+                    data-testid="activity-parts"
+                  >
+                    {formatParts(e.parts, lang, unit)}
+                    {e.parts.length > 1 || e.parts.some((p) => p.unit)
+                      ? ` = ${formatQuantity(lang, e.quantity)} ${unit}`
+                      : ''}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    <Isolated
+                      parts={[
+                        areaName.get(e.area_id) ?? t('activities.unknownArea'),
+                        e.counted_by_name,
+                        t('activities.device', { device: e.device_id.slice(-6) }),
+                        when(e.counted_at, { dateStyle: 'short', timeStyle: 'medium' }),
+                      ]}
+                    />
+                  </Text>
+                </Stack>
+                {open && mine && !undone ? (
+                  <Tooltip label={t('activities.undo')}>
+                    <ActionIcon
+                      variant="light"
+                      color="red"
+                      size="lg"
+                      onClick={() => void undo(e.id)}
+                      aria-label={t('activities.undo')}
+                      data-testid="activity-undo"
+                    >
+                      <IconArrowBackUp size={18} />
+                    </ActionIcon>
+                  </Tooltip>
+                ) : null}
+              </Group>
+            </Paper>
+          );
+        })}
+      </Stack>
+    </>
+  );
+}

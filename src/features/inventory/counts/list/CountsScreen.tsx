@@ -1,0 +1,203 @@
+import { Button, Group, Pagination, Select, Stack, Text } from '@mantine/core';
+import { IconFileExport, IconPlus } from '@tabler/icons-react';
+import { useNavigate } from '@tanstack/react-router';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { can } from '@contract/access';
+import { countStatuses, type CountCreateBody, type CountStatus } from '@contract/counts';
+import { useGrant } from '@/app/access';
+import { useActiveLocation } from '@/app/location/useActiveLocation';
+import { useMoney } from '@/app/location/useMoney';
+import { toast } from '@/app/toast';
+import { SearchInput } from '@/components/entity/SearchInput';
+import { PageHeader } from '@/components/PageHeader';
+import { useLocal } from '@/data/react';
+import { exportSpreadsheet } from '@/lib/spreadsheet';
+import { useLocationSheets } from '../../countSheets/useSheets';
+import {
+  createCount,
+  useCountWriterContext,
+  useEntriesOf,
+  useLocationCounts,
+} from '../shared/countData';
+import { useCountTime } from '../shared/countTime';
+import { countProgress } from '../shared/progress';
+import { CountCard } from './CountCard';
+import { countSorts, queryCounts, type CountSort } from './countsQuery';
+import { CreateCountDialog } from './CreateCountDialog';
+
+const PAGE_SIZE = 20;
+
+/** `/inventory-count`: the location's counts with their progress, and creating one. */
+export function CountsScreen() {
+  const { t } = useTranslation('counts');
+  const local = useLocal();
+  const grant = useGrant();
+  const navigate = useNavigate();
+  const ctx = useCountWriterContext();
+  const { locationId } = useActiveLocation();
+  const money = useMoney(locationId);
+  const counts = useLocationCounts(locationId);
+  const sheets = useLocationSheets(locationId);
+  const entries = useEntriesOf(useMemo(() => (counts ?? []).map((c) => c.id), [counts]));
+  const [search, setSearch] = useState('');
+  const [status, setStatus] = useState<CountStatus | null>(null);
+  const [sort, setSort] = useState<CountSort>('cutoff_desc');
+  const [page, setPage] = useState(1);
+  const [creating, setCreating] = useState(false);
+  const mayCount =
+    grant !== null && (can(grant, 'inventory.count') || can(grant, 'inventory.write'));
+  const mayReview = grant !== null && can(grant, 'inventory.costs');
+  const when = useCountTime();
+  const nameOf = (c: { name: string; cutoff_at: string }) =>
+    c.name || t('list.unnamed', { date: when(c.cutoff_at) });
+
+  const progress = useMemo(
+    () =>
+      new Map(
+        (counts ?? []).map((c) => [c.id, countProgress(c, sheets ?? [], entries ?? [])] as const),
+      ),
+    [counts, sheets, entries],
+  );
+  const shown = queryCounts(
+    counts ?? [],
+    { search, status, sort, page, pageSize: PAGE_SIZE },
+    nameOf,
+  );
+
+  const create = async (input: Omit<CountCreateBody, 'id'>) => {
+    if (!local || !ctx || !locationId) return;
+    try {
+      const row = await createCount(local.db, ctx, locationId, input);
+      setCreating(false);
+      void navigate({
+        to: '/dashboard/inventory/inventory-count-details',
+        search: { id: row.id },
+      });
+    } catch (error) {
+      console.error(error);
+      toast.error(t('create.failed'));
+    }
+  };
+
+  const exportList = () =>
+    exportSpreadsheet('inventory-counts', {
+      sheetName: t('list.title'),
+      columns: [
+        t('list.name'),
+        t('list.status'),
+        t('list.cutoff'),
+        t('list.counted'),
+        t('list.onSheets'),
+        ...(mayReview ? [t('list.adjustment')] : []),
+      ],
+      rows: queryCounts(
+        counts ?? [],
+        { search, status, sort, page: 1, pageSize: 1e9 },
+        nameOf,
+      ).rows.map((c) => [
+        nameOf(c),
+        t(`status.${c.status}`),
+        when(c.cutoff_at),
+        progress.get(c.id)?.counted ?? 0,
+        progress.get(c.id)?.total ?? 0,
+        ...(mayReview ? [c.adjustment_value ?? null] : []),
+      ]),
+    });
+
+  return (
+    <>
+      <PageHeader
+        title={t('list.title')}
+        description={t('list.description')}
+        actions={
+          <>
+            <Button
+              variant="default"
+              leftSection={<IconFileExport size={16} />}
+              onClick={() => void exportList()}
+              data-testid="counts-export"
+            >
+              {t('actions.export')}
+            </Button>
+            {mayCount ? (
+              <Button
+                leftSection={<IconPlus size={16} />}
+                onClick={() => setCreating(true)}
+                data-testid="count-create"
+              >
+                {t('create.open')}
+              </Button>
+            ) : null}
+          </>
+        }
+      />
+      <Group gap="sm" mb="md" wrap="wrap">
+        <SearchInput
+          value={search}
+          onChange={(v) => {
+            setSearch(v);
+            setPage(1);
+          }}
+          placeholder={t('list.search')}
+          style={{ flex: '1 1 14rem' }}
+          data-testid="counts-search"
+        />
+        <Select
+          aria-label={t('list.status')}
+          placeholder={t('list.allStatuses')}
+          data={countStatuses.map((s) => ({ value: s, label: t(`status.${s}`) }))}
+          value={status}
+          onChange={(v) => {
+            setStatus((v as CountStatus | null) ?? null);
+            setPage(1);
+          }}
+          clearable
+          w={180}
+          data-testid="counts-status"
+        />
+        <Select
+          aria-label={t('list.sort')}
+          data={countSorts.map((s) => ({ value: s, label: t(`sort.${s}`) }))}
+          value={sort}
+          onChange={(v) => setSort((v as CountSort | null) ?? 'cutoff_desc')}
+          allowDeselect={false}
+          w={200}
+        />
+      </Group>
+      <Stack gap="sm" data-testid="counts-list">
+        {counts && shown.total === 0 ? (
+          <Text c="dimmed" data-testid="counts-empty">
+            {counts.length === 0 ? t('list.empty') : t('list.noMatch')}
+          </Text>
+        ) : null}
+        {shown.rows.map((c) => (
+          <CountCard
+            key={c.id}
+            count={c}
+            name={nameOf(c)}
+            cutoff={when(c.cutoff_at)}
+            progress={progress.get(c.id) ?? { counted: 0, total: 0 }}
+            adjustment={
+              mayReview && c.adjustment_value != null ? money.format(c.adjustment_value) : null
+            }
+            mayReview={mayReview}
+          />
+        ))}
+      </Stack>
+      {shown.pages > 1 ? (
+        <Group justify="center" mt="md">
+          <Pagination total={shown.pages} value={shown.page} onChange={setPage} />
+        </Group>
+      ) : null}
+      {creating ? (
+        <CreateCountDialog
+          opened={creating}
+          sheets={(sheets ?? []).filter((s) => s.is_active)}
+          onCreate={(input) => void create(input)}
+          onClose={() => setCreating(false)}
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,264 @@
+import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
+import { IconAlertTriangle, IconArrowBackUp, IconCheck, IconFileExport } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { can } from '@contract/access';
+import type { CountResolution, CountRow, ReviewReply } from '@contract/counts';
+import { useGrant } from '@/app/access';
+import { useMoney } from '@/app/location/useMoney';
+import { toast } from '@/app/toast';
+import { PageHeader } from '@/components/PageHeader';
+import { AsOf } from '@/components/reports/AsOf';
+import { useServerRead } from '@/components/reports/useServerRead';
+import { ApiError } from '@/data/api';
+import { useBackhouse } from '@/data/react';
+import { exportSpreadsheet } from '@/lib/spreadsheet';
+import { useLocationSheets } from '../../countSheets/useSheets';
+import { useCountTime } from '../shared/countTime';
+import { Isolated } from '../shared/Isolated';
+import { CountStatusBadge } from '../shared/StatusBadge';
+import { ReviewLineCard } from './ReviewLineCard';
+import { reviewColumnKeys, reviewRows } from './reviewExport';
+import { orderLines, withResolution } from './reviewModel';
+
+function Total({ label, value, testId }: { label: string; value: string; testId: string }) {
+  return (
+    <Paper withBorder p="sm" radius="md">
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text fw={700} size="lg" data-testid={testId} style={{ fontVariantNumeric: 'tabular-nums' }}>
+        {value}
+      </Text>
+    </Paper>
+  );
+}
+
+/** `/review?id=`: counted against expected at the cut-off; resolve, send back or approve. */
+export function ReviewScreen({ countId }: { countId: string | null }) {
+  const { t } = useTranslation('counts');
+  const { api } = useBackhouse();
+  const grant = useGrant();
+  const mayRead = grant !== null && can(grant, 'inventory.costs');
+  const mayApprove = mayRead && can(grant, 'inventory.approve');
+  const read = useServerRead<ReviewReply>(
+    '/inventory-counts/review',
+    { id: countId ?? '' },
+    { enabled: mayRead && countId !== null },
+  );
+  const review = read.data;
+  const count = review?.count;
+  const money = useMoney(count?.location_id ?? null);
+  const sheets = useLocationSheets(count?.location_id ?? null);
+  const [note, setNote] = useState<string | null>(null);
+  const [busy, setBusy] = useState<'approve' | 'send_back' | 'resolve' | null>(null);
+  const lines = useMemo(() => orderLines(review?.lines ?? []), [review]);
+  const areaNames = useMemo(
+    () => new Map((sheets ?? []).flatMap((s) => s.areas.map((a) => [a.id, a.name] as const))),
+    [sheets],
+  );
+  const when = useCountTime();
+  const approved = count?.status === 'approved';
+  const acting = mayApprove && count !== undefined && !approved;
+
+  const failed = (error: unknown) => {
+    console.error(error);
+    const code = error instanceof ApiError ? error.code : null;
+    toast.error(
+      code === 'UNRESOLVED_ENTRIES'
+        ? t('review.unresolved')
+        : error instanceof ApiError && error.kind === 'network'
+          ? t('review.offline')
+          : t('review.failed'),
+    );
+  };
+
+  const resolve = async (r: CountResolution) => {
+    if (!count) return;
+    setBusy('resolve');
+    try {
+      await api.put<CountRow>(`/inventory-counts/${count.id}`, {
+        version: count.version,
+        resolutions: withResolution(count.resolutions, r),
+      });
+    } catch (error) {
+      failed(error);
+    } finally {
+      read.refetch();
+      setBusy(null);
+    }
+  };
+
+  const act = async (action: 'approve' | 'send_back') => {
+    if (!count) return;
+    setBusy(action);
+    try {
+      const path = action === 'approve' ? 'approve' : 'send-back';
+      await api.post<CountRow>(
+        `/inventory-counts/${count.id}/${path}`,
+        note?.trim() ? { note: note.trim() } : {},
+      );
+      toast.success(action === 'approve' ? t('review.approvedToast') : t('review.sentBackToast'));
+    } catch (error) {
+      failed(error);
+    } finally {
+      read.refetch();
+      setBusy(null);
+    }
+  };
+
+  const exportReview = () =>
+    exportSpreadsheet(`count-review-${count?.name || count?.id || ''}`, {
+      sheetName: t('review.title'),
+      columns: reviewColumnKeys.map((k) => t(k)),
+      rows: reviewRows(lines, (u) => t(`units.${u}`, { defaultValue: u })),
+    });
+
+  if (!mayRead)
+    return (
+      <>
+        <PageHeader title={t('review.title')} />
+        <Alert color="gray" data-testid="review-forbidden">
+          {t('review.forbidden')}
+        </Alert>
+      </>
+    );
+
+  return (
+    <>
+      <PageHeader
+        title={t('review.title')}
+        description={
+          count ? (
+            <Isolated
+              parts={[
+                count.name || t('activities.count'),
+                t('list.cutoffAt', { time: when(count.cutoff_at) }),
+              ]}
+            />
+          ) : undefined
+        }
+        actions={
+          <>
+            {count ? <CountStatusBadge status={count.status} /> : null}
+            <Button
+              variant="default"
+              leftSection={<IconFileExport size={16} />}
+              disabled={!review}
+              onClick={() => void exportReview()}
+              data-testid="review-export"
+            >
+              {t('actions.export')}
+            </Button>
+          </>
+        }
+      />
+      <Stack gap="md">
+        <AsOf asOf={read.asOf} stale={read.stale} refreshing={read.refreshing} />
+        {read.error && !review ? (
+          <Alert color="red" data-testid="review-error">
+            {read.error instanceof ApiError && read.error.status === 404
+              ? t('activities.missing')
+              : t('review.readFailed')}
+          </Alert>
+        ) : null}
+        {review ? (
+          <>
+            <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+              <Total
+                label={t('review.expectedValue')}
+                value={money.format(review.totals.expected_value)}
+                testId="total-expected"
+              />
+              <Total
+                label={t('review.countedValue')}
+                value={money.format(review.totals.counted_value)}
+                testId="total-counted"
+              />
+              <Total
+                label={t('review.varianceValue')}
+                value={money.format(review.totals.variance_value)}
+                testId="total-variance"
+              />
+            </SimpleGrid>
+            <Text size="sm" c="dimmed">
+              {t('review.linesCounted', {
+                counted: review.totals.counted_lines,
+                total: review.totals.lines,
+              })}
+            </Text>
+            {review.totals.needs_resolution > 0 && !approved ? (
+              <Alert
+                color="orange"
+                icon={<IconAlertTriangle size={18} />}
+                data-testid="review-needs-resolution"
+              >
+                {t('review.needsResolutionAlert', { count: review.totals.needs_resolution })}
+              </Alert>
+            ) : null}
+            {approved ? (
+              <Alert color="green" icon={<IconCheck size={18} />} data-testid="review-approved">
+                {t('review.approvedAt', {
+                  time: count?.approved_at ? when(count.approved_at) : '',
+                  value: money.format(count?.adjustment_value ?? review.totals.variance_value),
+                })}
+              </Alert>
+            ) : null}
+            {acting ? (
+              <Paper withBorder p="sm" radius="md">
+                <Stack gap="xs">
+                  <Textarea
+                    label={t('review.note')}
+                    value={note ?? count?.review_note ?? ''}
+                    onChange={(e) => setNote(e.currentTarget.value)}
+                    maxLength={2000}
+                    autosize
+                    minRows={2}
+                    data-testid="review-note"
+                  />
+                  <Group justify="flex-end" gap="sm" wrap="wrap">
+                    {count?.status === 'submitted' ? (
+                      <Button
+                        variant="default"
+                        leftSection={<IconArrowBackUp size={16} />}
+                        loading={busy === 'send_back'}
+                        disabled={busy !== null}
+                        onClick={() => void act('send_back')}
+                        data-testid="review-send-back"
+                      >
+                        {t('review.sendBack')}
+                      </Button>
+                    ) : null}
+                    <Button
+                      color="green"
+                      leftSection={<IconCheck size={16} />}
+                      loading={busy === 'approve'}
+                      disabled={busy !== null || review.totals.needs_resolution > 0}
+                      onClick={() => void act('approve')}
+                      data-testid="review-approve"
+                    >
+                      {t('review.approve')}
+                    </Button>
+                  </Group>
+                </Stack>
+              </Paper>
+            ) : null}
+            {lines.length === 0 ? <Text c="dimmed">{t('review.noLines')}</Text> : null}
+            <Stack gap="xs" data-testid="review-lines">
+              {lines.map((line) => (
+                <ReviewLineCard
+                  key={line.material_id}
+                  line={line}
+                  resolutions={count?.resolutions ?? []}
+                  areaName={(id) => areaNames.get(id) ?? t('activities.unknownArea')}
+                  money={money.format}
+                  onResolve={acting && busy === null ? (r) => void resolve(r) : null}
+                />
+              ))}
+            </Stack>
+          </>
+        ) : null}
+      </Stack>
+    </>
+  );
+}

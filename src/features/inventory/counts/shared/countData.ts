@@ -1,0 +1,134 @@
+import Dexie from 'dexie';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useMemo } from 'react';
+import { v7 as uuidv7 } from 'uuid';
+import type { CountCreateBody, CountEntryRow, CountRow } from '@contract/counts';
+import type { CountWriterContext } from '@/data/countEntries';
+import type { LocalDb, LocalRow, OutboxEntry } from '@/data/db';
+import { useLocal, useSession } from '@/data/react';
+
+/** Counts and entries are kept in the browser in the server's row shape. */
+export type LocalCount = CountRow & LocalRow;
+export type LocalEntry = CountEntryRow & LocalRow;
+
+/** The location's counts, newest cut-off first, live from the local store. */
+export function useLocationCounts(locationId: string | null): LocalCount[] | undefined {
+  const local = useLocal();
+  return useLiveQuery(async () => {
+    if (!local || !locationId) return [];
+    const rows = (await local.db
+      .rows('inventoryCounts')
+      .where('location_id')
+      .equals(locationId)
+      .toArray()) as LocalCount[];
+    return rows
+      .filter((r) => r.deleted_at === null)
+      .sort((a, b) => b.cutoff_at.localeCompare(a.cutoff_at));
+  }, [local, locationId]);
+}
+
+/** One count from the local store; null when this device does not have it (yet). */
+export function useCount(countId: string | null): LocalCount | null | undefined {
+  const local = useLocal();
+  return useLiveQuery(async () => {
+    if (!local || !countId) return null;
+    return (
+      ((await local.db.rows('inventoryCounts').get(countId)) as LocalCount | undefined) ?? null
+    );
+  }, [local, countId]);
+}
+
+/** Entries of the given counts (undone ones included), live. */
+export function useEntriesOf(countIds: readonly string[]): LocalEntry[] | undefined {
+  const local = useLocal();
+  const key = countIds.join(',');
+  return useLiveQuery(async () => {
+    if (!local || countIds.length === 0) return [];
+    return (await local.db
+      .rows('countEntries')
+      .where('count_id')
+      .anyOf([...countIds])
+      .toArray()) as LocalEntry[];
+  }, [local, key]);
+}
+
+/** Who writes count changes from this browser (C2a's writers take it). */
+export function useCountWriterContext(): CountWriterContext | null {
+  const { user } = useSession();
+  return useMemo(
+    () =>
+      user
+        ? { userId: user.id, customerId: user.customer_id, userName: user.username || user.email }
+        : null,
+    [user],
+  );
+}
+
+/**
+ * Creates a count on this device and queues `POST /inventory-counts/create?loc=` with its id as the
+ * idempotency key: the count exists (and can be counted) at once, offline too, and a resend after a
+ * drop makes no second count.
+ */
+export async function createCount(
+  db: LocalDb,
+  ctx: CountWriterContext,
+  locationId: string,
+  input: Omit<CountCreateBody, 'id'>,
+  now: () => string = () => new Date().toISOString(),
+): Promise<LocalCount> {
+  const stamp = now();
+  const id = uuidv7();
+  const body: CountCreateBody = { ...input, id, cutoff_at: input.cutoff_at ?? stamp };
+  const row: LocalCount = {
+    id,
+    customer_id: ctx.customerId,
+    location_id: locationId,
+    name: body.name,
+    sheet_ids: body.sheet_ids,
+    cutoff_at: body.cutoff_at!,
+    status: 'counting',
+    uncounted: body.uncounted,
+    note: body.note,
+    review_note: '',
+    resolutions: [],
+    created_by: ctx.userId,
+    submitted_at: null,
+    submitted_by: null,
+    approved_at: null,
+    approved_by: null,
+    version: 1,
+    created_at: stamp,
+    updated_at: stamp,
+    deleted_at: null,
+  };
+  const entry: OutboxEntry = {
+    id: uuidv7(),
+    userId: ctx.userId,
+    collection: 'inventoryCounts',
+    rowId: id,
+    op: 'create',
+    method: 'POST',
+    path: `/inventory-counts/create?loc=${locationId}`,
+    body: body as unknown as Record<string, unknown>,
+    before: null,
+    idempotencyKey: id,
+    status: 'pending',
+    attempts: 0,
+    createdAt: stamp,
+    lastAttemptAt: null,
+  };
+  await db.transaction('rw', db.rows('inventoryCounts'), db.outbox, async () => {
+    await db.rows('inventoryCounts').add(row);
+    await db.outbox.add(entry);
+  });
+  return row;
+}
+
+/** Ids of counts with a change still waiting to reach the server. */
+export async function pendingCountIds(db: LocalDb): Promise<Set<string>> {
+  const entries = await db.outbox
+    .where('[collection+rowId]')
+    .between(['inventoryCounts', Dexie.minKey], ['inventoryCounts', Dexie.maxKey])
+    .toArray();
+  return new Set(entries.map((e) => e.rowId));
+}

@@ -1,0 +1,150 @@
+import { Card, Group, Stack } from '@mantine/core';
+import { getRouteApi } from '@tanstack/react-router';
+import { useCallback, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { StockOverviewReply } from '@contract/stock';
+import { useMoney } from '@/app/location/useMoney';
+import { PageHeader } from '@/components/PageHeader';
+import { AsOf } from '@/components/reports/AsOf';
+import { PeriodPicker } from '@/components/reports/PeriodPicker';
+import { useServerRead } from '@/components/reports/useServerRead';
+import { useRows } from '@/data/live';
+import type { LocalRow } from '@/data/db';
+import { numberFormat } from '@/lib/formats';
+import { exportSpreadsheet } from '@/lib/spreadsheet';
+import { BlindNotice } from '../stock/shared/BlindNotice';
+import { ExportButton } from '../stock/shared/ExportButton';
+import { FigureCards } from '../stock/shared/FigureCards';
+import { materialName } from '../stock/shared/materials';
+import { ReadState } from '../stock/shared/ReadState';
+import { usePeriod } from '../stock/shared/useSearchPatch';
+import { useStockPlace } from '../stock/shared/useStockPlace';
+import { CategoryCard } from './CategoryCard';
+import { foodCostPercent, overviewFigures } from './figures';
+import { TrendCard } from './TrendCard';
+
+const route = getRouteApi('/dashboard/inventory/overview');
+
+/** `/dashboard/inventory/overview`: stock value and food cost over a period, by category. */
+export function OverviewScreen() {
+  const { t } = useTranslation('stock');
+  const place = useStockPlace();
+  if (!place.costs || !place.locationId) {
+    return (
+      <>
+        <PageHeader title={t('overview.title')} description={t('overview.description')} />
+        <BlindNotice />
+      </>
+    );
+  }
+  return <Overview locationId={place.locationId} />;
+}
+
+type CategoryRow = LocalRow & { name: string; name_localized: Record<string, string> };
+
+function Overview({ locationId }: { locationId: string }) {
+  const { t, i18n } = useTranslation('stock');
+  const lang = i18n.resolvedLanguage ?? 'en';
+  const search = route.useSearch();
+  const { period, today, setPeriod } = usePeriod(search, locationId, 'last_30_days');
+  const money = useMoney(locationId);
+  const categories = useRows<CategoryRow>('materialCategories');
+  const read = useServerRead<StockOverviewReply>('/inventory/overview', {
+    loc: locationId,
+    from: period.from,
+    to: period.to,
+  });
+  const categoryName = useMemo(() => {
+    const names = new Map((categories ?? []).map((c) => [c.id, materialName(c, lang)] as const));
+    return (id: string | null) => (id ? (names.get(id) ?? '—') : t('overview.noCategory'));
+  }, [categories, lang, t]);
+  const percent = useCallback(
+    (value: number | null) =>
+      value === null ? '—' : numberFormat(lang, { maximumFractionDigits: 1 }).format(value) + ' %',
+    [lang],
+  );
+  const data = read.data;
+  const onExport = useMemo(() => {
+    if (!data) return null;
+    const cur = (label: string) => (money.currency ? `${label} (${money.currency})` : label);
+    return () =>
+      exportSpreadsheet('stock-overview', {
+        sheetName: t('overview.title'),
+        columns: [
+          t('columns.date'),
+          cur(t('overview.stockValue')),
+          cur(t('overview.foodCost')),
+          cur(t('overview.netSales')),
+          t('overview.foodCostPercent'),
+          cur(t('overview.wastage')),
+        ],
+        rows: data.days.map((d) => [
+          d.date,
+          d.stock_value,
+          d.food_cost,
+          d.net_sales,
+          foodCostPercent(d.food_cost, d.net_sales),
+          d.wastage,
+        ]),
+      });
+  }, [data, money.currency, t]);
+
+  return (
+    <>
+      <PageHeader
+        title={t('overview.title')}
+        description={t('overview.description')}
+        actions={
+          <>
+            <AsOf asOf={read.asOf} stale={read.stale} refreshing={read.refreshing} />
+            <ExportButton onExport={onExport} />
+          </>
+        }
+      />
+      <Stack gap="md">
+        <Card withBorder radius="md" padding="sm">
+          <Group>
+            <PeriodPicker value={period} today={today} onChange={setPeriod} />
+          </Group>
+        </Card>
+        <ReadState read={read} height={420}>
+          {(reply) => {
+            const figures = overviewFigures(reply);
+            return (
+              <>
+                <FigureCards
+                  figures={[
+                    {
+                      key: 'closing',
+                      label: t('overview.closingStock'),
+                      value:
+                        figures.closingStock === null ? '—' : money.format(figures.closingStock),
+                    },
+                    {
+                      key: 'food-cost',
+                      label: t('overview.foodCost'),
+                      value: money.format(figures.foodCost),
+                    },
+                    {
+                      key: 'food-cost-pct',
+                      label: t('overview.foodCostPercent'),
+                      value: percent(figures.foodCostPercent),
+                      note: t('overview.ofSales', { amount: money.format(figures.netSales) }),
+                    },
+                    {
+                      key: 'wastage',
+                      label: t('overview.wastage'),
+                      value: money.format(figures.wastage),
+                    },
+                  ]}
+                />
+                <TrendCard reply={reply} money={money} percent={percent} />
+                <CategoryCard reply={reply} money={money} categoryName={categoryName} />
+              </>
+            );
+          }}
+        </ReadState>
+      </Stack>
+    </>
+  );
+}

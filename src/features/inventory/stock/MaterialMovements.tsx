@@ -1,0 +1,84 @@
+import { Drawer, Group, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { MovementReply } from '@contract/stock';
+import { useMoney } from '@/app/location/useMoney';
+import { AsOf } from '@/components/reports/AsOf';
+import { useServerRead } from '@/components/reports/useServerRead';
+import type { Materials } from './shared/materials';
+import { MovementTable } from './shared/MovementTable';
+import { Pager } from './shared/Pager';
+import { ReadState } from './shared/ReadState';
+
+const PAGE_SIZE = 25;
+
+/** One material's movements at the location, newest first, with the stock after each. */
+export function MaterialMovements({
+  locationId,
+  materialId,
+  materials,
+  onClose,
+}: {
+  locationId: string;
+  materialId: string | null;
+  materials: Materials;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('stock');
+  return (
+    <Drawer
+      opened={materialId !== null}
+      onClose={onClose}
+      position="right"
+      size="lg"
+      title={
+        <Text fw={700}>
+          {t('stock.movementsOf', { name: materialId ? materials.name(materialId) : '' })}
+        </Text>
+      }
+      data-testid="material-movements"
+    >
+      {materialId ? (
+        <Movements
+          key={materialId}
+          locationId={locationId}
+          materialId={materialId}
+          materials={materials}
+        />
+      ) : null}
+    </Drawer>
+  );
+}
+
+function Movements({
+  locationId,
+  materialId,
+  materials,
+}: {
+  locationId: string;
+  materialId: string;
+  materials: Materials;
+}) {
+  const [page, setPage] = useState(1);
+  const money = useMoney(locationId);
+  const read = useServerRead<MovementReply>(`/inventory/${materialId}/movs`, {
+    loc: locationId,
+    page,
+    limit: PAGE_SIZE,
+  });
+  return (
+    <Stack gap="sm">
+      <Group justify="flex-end">
+        <AsOf asOf={read.asOf} stale={read.stale} refreshing={read.refreshing} />
+      </Group>
+      <ReadState read={read} height={240}>
+        {(reply) => (
+          <>
+            <MovementTable rows={reply.data} materials={materials} money={money} oneMaterial />
+            <Pager page={page} limit={PAGE_SIZE} total={reply.pagination.total} onPage={setPage} />
+          </>
+        )}
+      </ReadState>
+    </Stack>
+  );
+}

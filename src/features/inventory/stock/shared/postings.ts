@@ -1,0 +1,143 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useEffect, useRef } from 'react';
+import { v7 as uuidv7 } from 'uuid';
+import { resources } from '@contract/registry';
+import type { PhysicalBody, ReceiptBody, WastageBody } from '@contract/stock';
+import type { OutboxEntry } from '@/data/db';
+import { useLocal } from '@/data/react';
+import type { LocalWriter } from '@/data/writes';
+
+/**
+ * Stock postings go through the outbox like every other write, so they are kept on the device and
+ * sent once when the network is back. The ledger is on the server (no local row changes); each
+ * posting is queued under its own client-made id, which the server takes as the document id, so a
+ * resend can never post it twice.
+ */
+export const postingPaths = {
+  receipt: '/inventory?loc=',
+  wastage: '/wastage?loc=',
+  physical: '/inventory/physical/',
+} as const;
+
+export async function queueReceipt(
+  writer: LocalWriter,
+  loc: string,
+  body: Omit<ReceiptBody, 'id'>,
+): Promise<string> {
+  const id = uuidv7();
+  await writer.call(resources.materials, {
+    method: 'POST',
+    path: `${postingPaths.receipt}${loc}`,
+    body: { ...body, id },
+    changes: [],
+    rowId: id,
+  });
+  return id;
+}
+
+export async function queueAdjustment(
+  writer: LocalWriter,
+  loc: string,
+  materialId: string,
+  body: Omit<PhysicalBody, 'id'>,
+): Promise<string> {
+  const id = uuidv7();
+  await writer.call(resources.materials, {
+    method: 'POST',
+    path: `${postingPaths.physical}${materialId}?loc=${loc}`,
+    body: { ...body, id },
+    changes: [],
+    rowId: id,
+  });
+  return id;
+}
+
+export async function queueWastage(
+  writer: LocalWriter,
+  loc: string,
+  body: Omit<WastageBody, 'id'>,
+): Promise<string> {
+  const id = uuidv7();
+  await writer.call(resources.materials, {
+    method: 'POST',
+    path: `${postingPaths.wastage}${loc}`,
+    body: { ...body, id },
+    changes: [],
+    rowId: id,
+  });
+  return id;
+}
+
+/** A posting still on this device: waiting for the network, or refused by the server. */
+export interface PendingPosting {
+  id: string;
+  kind: keyof typeof postingPaths;
+  status: OutboxEntry['status'];
+  body: Record<string, unknown>;
+  /** The material of a quick adjustment (it travels in the path). */
+  materialId: string | null;
+  createdAt: string;
+}
+
+/** Which posting an outbox entry is, for the active location; null for anything else. */
+export function postingOf(entry: OutboxEntry, loc: string): PendingPosting | null {
+  if (entry.collection !== 'materials' || entry.op !== 'call' || !entry.body) return null;
+  if (!entry.path.endsWith(`?loc=${loc}`)) return null;
+  const kind = entry.path.startsWith(postingPaths.physical)
+    ? 'physical'
+    : entry.path.startsWith(postingPaths.receipt)
+      ? 'receipt'
+      : entry.path.startsWith(postingPaths.wastage)
+        ? 'wastage'
+        : null;
+  if (!kind) return null;
+  const materialId =
+    kind === 'physical'
+      ? (entry.path.slice(postingPaths.physical.length).split('?')[0] ?? null)
+      : null;
+  return {
+    id: entry.rowId,
+    kind,
+    status: entry.status,
+    body: entry.body,
+    materialId,
+    createdAt: entry.createdAt,
+  };
+}
+
+/** The server reads a posting changes: stock, movements, wastage, the overview. */
+const stockReadPaths = ['/inventory', '/movement/v2', '/get-wastage', '/inventory/overview'];
+const isStockRead = (key: readonly unknown[]) =>
+  key[0] === 'server-read' &&
+  typeof key[1] === 'string' &&
+  (stockReadPaths.includes(key[1]) || /^\/inventory\/[^/]+\/movs$/.test(key[1]));
+
+/**
+ * Postings of the active location still in the outbox, oldest first; they show as pending. When one
+ * leaves the outbox (the server has it), the stock figures on screen are read again.
+ */
+export function usePendingPostings(loc: string | null): PendingPosting[] {
+  const local = useLocal();
+  const queryClient = useQueryClient();
+  const postings =
+    useLiveQuery(
+      async () => {
+        if (!local || !loc) return [];
+        // The outbox is short (what has not reached the server yet): a scan is cheap.
+        const entries = await local.db.outbox.filter((e) => e.collection === 'materials').toArray();
+        return entries.flatMap((e) => postingOf(e, loc) ?? []);
+      },
+      [local, loc],
+      [],
+    ) ?? [];
+  const sending = postings.filter((p) => p.status === 'pending').length;
+  const before = useRef(sending);
+  useEffect(() => {
+    if (sending < before.current) {
+      void queryClient.invalidateQueries({ predicate: (q) => isStockRead(q.queryKey) });
+    }
+    before.current = sending;
+  }, [sending, queryClient]);
+  return postings;
+}
