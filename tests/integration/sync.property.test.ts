@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { resources } from '@contract/registry';
 import { createApiClient } from '../../src/data/api';
+import { recordCountEntry, undoCountEntry } from '../../src/data/countEntries';
 import { LocalDb } from '../../src/data/db';
 import { SyncEngine } from '../../src/data/sync/engine';
 import { createMemoryLocks, type LeaderLock } from '../../src/data/sync/leader';
@@ -22,7 +23,12 @@ type Command =
   | { kind: 'network'; action: FaultAction }
   | { kind: 'sync'; tab: number }
   | { kind: 'reload'; tab: number }
-  | { kind: 'restartServer' };
+  | { kind: 'restartServer' }
+  // Counting: three devices (each its own store and leader) append and undo entries of one count.
+  | { kind: 'countEntry'; device: number; material: number; replace: boolean; quantity: number }
+  | { kind: 'undoEntry'; device: number; pick: number }
+  | { kind: 'deviceSync'; device: number }
+  | { kind: 'deviceReload'; device: number };
 
 const network = fc.constantFrom<FaultAction>(
   { kind: 'pass' },
@@ -35,6 +41,7 @@ const network = fc.constantFrom<FaultAction>(
   { kind: 'delay', ms: 30 },
 );
 const tab = fc.integer({ min: 0, max: 1 });
+const device = fc.integer({ min: 0, max: 2 });
 const command: fc.Arbitrary<Command> = fc.oneof(
   { arbitrary: fc.record({ kind: fc.constant('create' as const), tab }), weight: 4 },
   {
@@ -54,7 +61,41 @@ const command: fc.Arbitrary<Command> = fc.oneof(
   { arbitrary: fc.record({ kind: fc.constant('sync' as const), tab }), weight: 4 },
   { arbitrary: fc.record({ kind: fc.constant('reload' as const), tab }), weight: 1 },
   { arbitrary: fc.constant({ kind: 'restartServer' as const }), weight: 1 },
+  {
+    arbitrary: fc.record({
+      kind: fc.constant('countEntry' as const),
+      device,
+      material: fc.nat(),
+      replace: fc.boolean(),
+      quantity: fc.integer({ min: 0, max: 500 }),
+    }),
+    weight: 5,
+  },
+  {
+    arbitrary: fc.record({ kind: fc.constant('undoEntry' as const), device, pick: fc.nat() }),
+    weight: 1,
+  },
+  { arbitrary: fc.record({ kind: fc.constant('deviceSync' as const), device }), weight: 2 },
+  { arbitrary: fc.record({ kind: fc.constant('deviceReload' as const), device }), weight: 1 },
 );
+
+interface ModelEntry {
+  id: string;
+  device: number;
+  deleted: boolean;
+}
+
+/** A counting device: its own store, engine and leadership (another browser, not another tab). */
+interface Device {
+  db: LocalDb;
+  engine: SyncEngine;
+}
+
+/** What the count of a run counts: made through the API before the run. */
+interface CountSetup {
+  count: { id: string; location_id: string };
+  cells: Array<{ material: string; area: string }>;
+}
 
 interface ModelRow {
   id: string;
@@ -75,6 +116,9 @@ class World {
   proxy!: FaultProxy;
   tabs: Tab[] = [];
   model: ModelRow[] = [];
+  devices: Device[] = [];
+  entries: ModelEntry[] = [];
+  counting!: CountSetup;
   private counter = 0;
   private readonly dbName = `prop-${Math.random().toString(36).slice(2)}`;
   private readonly locks: LeaderLock = createMemoryLocks();
@@ -98,6 +142,82 @@ class World {
       `http://127.0.0.1:${(this.app.server.address() as AddressInfo).port}`,
     );
     for (let i = 0; i < 2; i++) this.tabs.push(await this.openTab());
+    this.counting = await this.makeCount();
+    for (let i = 0; i < 3; i++) this.devices.push(await this.openDevice(i));
+  }
+
+  /** Two materials on a sheet of two areas (one material in both), and a count of it. */
+  private async makeCount(): Promise<CountSetup> {
+    const call = async (method: 'GET' | 'POST', url: string, payload?: unknown) => {
+      const reply = await this.app.inject({
+        method,
+        url: `/api${url}`,
+        payload: payload as Record<string, unknown>,
+        headers: { authorization: `Bearer ${this.token}` },
+      });
+      if (reply.statusCode >= 300) throw new Error(`${url}: ${reply.body}`);
+      return reply.json() as Record<string, unknown>;
+    };
+    const loc = (
+      (await call('GET', '/locations?sort=sort_order')).data as Array<{ id: string }>
+    )[0]!.id;
+    const beef = (await call('POST', '/materials', { name: 'Beef', unit: 'g' })).id as string;
+    const milk = (
+      await call('POST', '/materials', {
+        name: 'Milk',
+        unit: 'piece',
+        pack_units: [{ name: 'case', factor: 12 }],
+      })
+    ).id as string;
+    const [fridge, dry] = [crypto.randomUUID(), crypto.randomUUID()];
+    const sheet = await call('POST', `/inventory-count-sheets?loc=${loc}`, {
+      name: 'Kitchen',
+      areas: [
+        { id: fridge, name: 'Fridge', material_ids: [beef, milk] },
+        { id: dry, name: 'Dry', material_ids: [beef] },
+      ],
+    });
+    const count = await call('POST', `/inventory-counts/create?loc=${loc}`, {
+      id: crypto.randomUUID(),
+      sheet_ids: [sheet.id],
+    });
+    return {
+      count: { id: count.id as string, location_id: loc },
+      cells: [
+        { material: beef, area: fridge },
+        { material: milk, area: fridge },
+        { material: beef, area: dry },
+      ],
+    };
+  }
+
+  async openDevice(index: number): Promise<Device> {
+    const db = new LocalDb(`${this.dbName}-device-${index}`);
+    await db.open();
+    const engine = new SyncEngine({
+      db,
+      api: this.apiClient(),
+      userId: this.user.id,
+      locks: createMemoryLocks(),
+      env: this.manual.env,
+    });
+    engine.start();
+    return { db, engine };
+  }
+
+  private apiClient() {
+    return createApiClient({
+      baseUrl: `${this.proxy.url}/api`,
+      getToken: () => this.token,
+      onUnauthorized: () => {
+        throw new Error('unexpected 401');
+      },
+      fetch: (input, init) => fetch(input, init),
+    });
+  }
+
+  private get countCtx() {
+    return { userId: this.user.id, customerId: this.user.customer_id, userName: 'Admin' };
   }
 
   async openTab(): Promise<Tab> {
@@ -141,6 +261,7 @@ class World {
   }
 
   async run(c: Command) {
+    if ('device' in c) return this.runOnDevice(c);
     const tab = this.tabs[c.kind === 'network' || c.kind === 'restartServer' ? 0 : c.tab]!;
     switch (c.kind) {
       case 'create': {
@@ -193,6 +314,57 @@ class World {
     }
   }
 
+  async runOnDevice(c: Extract<Command, { device: number }>) {
+    const dev = this.devices[c.device]!;
+    switch (c.kind) {
+      case 'countEntry': {
+        const cell = this.counting.cells[c.material % this.counting.cells.length]!;
+        const row = await recordCountEntry(dev.db, this.countCtx, {
+          count: this.counting.count,
+          materialId: cell.material,
+          areaId: cell.area,
+          parts: [{ unit: '', factor: 1, quantity: c.quantity }],
+          mode: c.replace ? 'replace' : 'add',
+        });
+        this.entries.push({ id: row.id, device: c.device, deleted: false });
+        return;
+      }
+      case 'undoEntry': {
+        const mine = this.entries.filter((e) => e.device === c.device && !e.deleted);
+        const target = mine[c.pick % Math.max(1, mine.length)];
+        if (!target) return;
+        await undoCountEntry(dev.db, this.countCtx, target.id);
+        target.deleted = true;
+        return;
+      }
+      case 'deviceSync':
+        await this.settle();
+        await dev.engine.syncNow();
+        return;
+      case 'deviceReload':
+        await dev.engine.stop();
+        dev.db.close();
+        this.devices[c.device] = await this.openDevice(c.device);
+        await this.settle();
+        return;
+    }
+  }
+
+  /** Every device sends what it holds, then pulls what the others sent. */
+  async drainDevices() {
+    this.proxy.set({ kind: 'pass' });
+    for (let round = 0; round < 20; round++) {
+      let left = 0;
+      for (const dev of this.devices) {
+        await this.settle();
+        await dev.engine.syncNow();
+        left += await dev.db.outbox.where('status').equals('pending').count();
+      }
+      if (left === 0) break;
+    }
+    for (const dev of this.devices) await dev.engine.syncNow();
+  }
+
   /** Network back to normal; sync until nothing is left to send. */
   async drain() {
     this.proxy.set({ kind: 'pass' });
@@ -206,12 +378,47 @@ class World {
   }
 
   async close() {
+    for (const d of this.devices) {
+      await d.engine.stop();
+      d.db.close();
+    }
     for (const t of this.tabs) {
       await t.engine.stop();
       t.db.close();
     }
     await this.proxy.close();
     await this.app.close();
+  }
+}
+
+/**
+ * Every entry made on any device is on the server exactly once, undone ones as tombstones, nothing
+ * else; and every device, once synced, holds all of them in the same state.
+ */
+async function checkCount(w: World) {
+  for (const dev of w.devices) {
+    const left = await dev.db.outbox.toArray();
+    expect(left.map((e) => `${e.status} ${e.method} ${e.path} ${JSON.stringify(e.error)}`)).toEqual(
+      [],
+    );
+  }
+  const reply = await w.app.inject({
+    method: 'GET',
+    url: `/api/inventory-counts/activity?id=${w.counting.count.id}`,
+    headers: { authorization: `Bearer ${w.token}` },
+  });
+  expect(reply.statusCode, reply.body).toBe(200);
+  const held = (reply.json() as { data: Array<{ id: string; deleted_at: string | null }> }).data;
+  const state = (rows: Array<{ id: string; deleted_at: string | null }>) =>
+    rows.map((r) => `${r.id} ${r.deleted_at === null ? 'live' : 'undone'}`).sort();
+  const expected = w.entries.map((e) => `${e.id} ${e.deleted ? 'undone' : 'live'}`).sort();
+  expect(state(held)).toEqual(expected);
+  for (const dev of w.devices) {
+    const local = (await dev.db.rows('countEntries').toArray()) as Array<{
+      id: string;
+      deleted_at: string | null;
+    }>;
+    expect(state(local)).toEqual(expected);
   }
 }
 
@@ -241,6 +448,7 @@ describe('sync engine against the real server through a faulty network', () => {
         await world.start();
         for (const c of commands) await world.run(c);
         await world.drain();
+        await world.drainDevices();
 
         const leader = world.leader()!;
         const left = await leader.db.outbox.toArray();
@@ -272,6 +480,7 @@ describe('sync engine against the real server through a faulty network', () => {
           if (expected.deleted) expect(local).toBeUndefined();
           else expect(local).toMatchObject({ ...expected.fields, version: expected.writes });
         }
+        await checkCount(world);
         await world.close();
         world = undefined;
         await server.close();
@@ -282,6 +491,22 @@ describe('sync engine against the real server through a faulty network', () => {
         endOnFailure: true,
         // The cases idempotency keys exist for: the server applied a batch but its reply was lost.
         examples: [
+          [
+            [
+              { kind: 'countEntry', device: 0, material: 0, replace: false, quantity: 3 },
+              { kind: 'countEntry', device: 1, material: 0, replace: true, quantity: 5 },
+              { kind: 'network', action: { kind: 'cut-response' } },
+              { kind: 'deviceSync', device: 0 },
+              { kind: 'undoEntry', device: 0, pick: 0 },
+              { kind: 'deviceReload', device: 0 },
+              { kind: 'network', action: { kind: 'error', status: 503 } },
+              { kind: 'deviceSync', device: 1 },
+              { kind: 'restartServer' },
+              { kind: 'countEntry', device: 2, material: 1, replace: false, quantity: 12 },
+              { kind: 'network', action: { kind: 'pass' } },
+              { kind: 'deviceSync', device: 0 },
+            ],
+          ],
           [
             [
               { kind: 'create', tab: 0 },

@@ -1,0 +1,179 @@
+/**
+ * Issue 9 figure: stock on hand of a location (`GET /inventory?loc=`) with 1,000,000 movements in
+ * the ledger, server time, SQLite (target at most 50 ms).
+ * Run alone: npx tsx bench/stock-on-hand.ts
+ */
+import { resources } from '@contract/registry';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'kysely';
+import { v7 as uuidv7 } from 'uuid';
+import { buildApp } from '../server/app';
+import { defaultLoginLimits } from '../server/config';
+import { writeTransaction } from '../server/db/changes';
+import { openSqlite, type DatabaseHandle } from '../server/db/database';
+import { migrateToLatest } from '../server/db/migrate';
+import { nowIso } from '../server/db/rows';
+import { DEMO_CUSTOMER_ID, demoCredentials, seedDemo } from '../server/demo';
+import { postMovements, type NewMovement } from '../server/inventory/ledger';
+import { insertRows, resourceDb } from '../server/resources/store';
+import { announce, main, median, ms, report, seconds } from './lib/common';
+
+const MATERIALS = 1_000;
+const MOVEMENTS = 1_000_000;
+/** Movements per `postMovements` call (one transaction each). */
+const CALL = 20_000;
+const RUNS = 20;
+const TARGET_MS = 50;
+
+main(async () => {
+  announce(
+    'Issue 9: stock on hand of a location with 1,000,000 movements in the ledger, server time, SQLite',
+    [
+      `A fresh SQLite file with the demo business and ${MATERIALS.toLocaleString('en')} more materials; ${MOVEMENTS.toLocaleString('en')} movements`,
+      `at its first location (receipts, sales, wastage over 90 days), posted through the ledger's own`,
+      `postMovements in calls of ${CALL.toLocaleString('en')}, so the running balances are the ones it keeps.`,
+      `GET /inventory?loc= (every active material, quantity, value, par), 3 warm-up, median and p95 of ${RUNS}.`,
+      'The app runs in this process (buildApp); every call is a Fastify inject with the admin token.',
+    ].join('\n'),
+  );
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bh-stock-bench-'));
+  const database = openSqlite(path.join(dir, 'backhouse.db'));
+  try {
+    await migrateToLatest(database);
+    await seedDemo(database);
+    const { locationId, postMs } = await fill(database);
+    const app = await buildApp({
+      database,
+      config: {
+        sessionSecret: 'bench-secret-'.padEnd(48, 'x'),
+        sessionTtlHours: 1,
+        registration: false,
+        staticDir: null,
+        logLevel: 'silent',
+        trustProxy: false,
+        loginLimits: defaultLoginLimits,
+      },
+    });
+    await app.ready();
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: demoCredentials.admin,
+    });
+    const { token } = login.json() as { token: string };
+    const url = `/api/inventory?loc=${locationId}`;
+    const get = async () => {
+      const reply = await app.inject({ url, headers: { authorization: `Bearer ${token}` } });
+      if (reply.statusCode !== 200) throw new Error(`${url}: ${reply.statusCode} ${reply.body}`);
+      return reply.json() as { items: Array<{ quantity: number }> };
+    };
+    const { items } = await get();
+    const counted = await sql<{ n: number }>`select count(*) as n from stock_movements`.execute(
+      database.db,
+    );
+    if (Number(counted.rows[0]!.n) < MOVEMENTS) {
+      throw new Error(`the ledger holds ${counted.rows[0]!.n} movements`);
+    }
+    if (items.length < MATERIALS) throw new Error(`stock lists ${items.length} materials`);
+    for (let i = 0; i < 3; i++) await get();
+    const samples: number[] = [];
+    for (let i = 0; i < RUNS; i++) {
+      const t0 = performance.now();
+      await get();
+      samples.push(performance.now() - t0);
+    }
+    await app.close();
+    const figure = median(samples);
+    const p95 = [...samples].sort((a, b) => a - b)[Math.floor(RUNS * 0.95) - 1]!;
+    report({
+      id: 'stock-on-hand',
+      method: 'in-process inject on SQLite; median (p95) of 20 after 3 warm-up',
+      rows: [
+        {
+          figure: 'stock on hand of a location with 1,000,000 movements, server time',
+          measured: `${ms(figure)} (p95 ${ms(p95)})`,
+          target: `≤ ${TARGET_MS} ms`,
+          ok: figure <= TARGET_MS,
+        },
+      ],
+      details: { samples, postMs, items: items.length, posting: seconds(postMs) },
+    });
+  } finally {
+    await database.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+/** More materials, and a million movements at the first location through the ledger. */
+async function fill(database: DatabaseHandle) {
+  const customerId = DEMO_CUSTOMER_ID;
+  const { id: locationId } = await resourceDb(database.db)
+    .selectFrom(resources.locations.table)
+    .select('id')
+    .where('customer_id', '=', customerId)
+    .orderBy('sort_order')
+    .executeTakeFirstOrThrow();
+  const now = nowIso();
+  const materialIds = Array.from({ length: MATERIALS }, () => uuidv7());
+  await writeTransaction(database, customerId, (trx) =>
+    insertRows(
+      trx,
+      database.dialect,
+      resources.materials,
+      materialIds.map((id, i) => ({
+        ...resources.materials.fields.parse({
+          name: `Bench material ${i}`,
+          unit: 'g',
+          cost: 0.01,
+          locations: [{ location_id: locationId, par: 5000, minimum: 1000 }],
+        }),
+        customer_id: customerId,
+        version: 1,
+        created_at: now,
+        updated_at: now,
+        deleted_at: null,
+        id,
+        location_id: null,
+      })),
+    ),
+  );
+  const start = Date.now() - 90 * 86_400_000;
+  const step = (90 * 86_400_000) / MOVEMENTS;
+  const t0 = performance.now();
+  for (let done = 0; done < MOVEMENTS; done += CALL) {
+    const movements: NewMovement[] = [];
+    for (let i = done; i < Math.min(MOVEMENTS, done + CALL); i++) {
+      const material = materialIds[i % MATERIALS]!;
+      const occurred_at = new Date(start + i * step).toISOString();
+      const base = { location_id: locationId, material_id: material, occurred_at, user_id: null };
+      // One delivery in ten, the rest sales and now and then some wastage.
+      movements.push(
+        i % 10 === 0
+          ? {
+              ...base,
+              id: uuidv7(),
+              kind: 'receipt',
+              quantity: 500,
+              unit_cost: 0.009 + (i % 7) / 1000,
+              document_kind: 'receipt',
+              document_id: `bench-receipt-${Math.floor(i / 10_000)}`,
+            }
+          : {
+              ...base,
+              id: uuidv7(),
+              kind: i % 97 === 0 ? 'wastage' : 'sale',
+              ...(i % 97 === 0 ? { reason: 'spoiled' as const } : {}),
+              quantity: -40,
+              document_kind: i % 97 === 0 ? 'wastage' : 'invoice',
+              document_id: `bench-doc-${Math.floor(i / 5)}`,
+            },
+      );
+    }
+    await writeTransaction(database, customerId, (trx) =>
+      postMovements(trx, customerId, movements),
+    );
+  }
+  return { locationId, postMs: performance.now() - t0 };
+}

@@ -1,0 +1,184 @@
+import { randomUUID } from 'node:crypto';
+import type { BrowserContext, Page } from '@playwright/test';
+import { PERSIST_KEY, persistedSignIn } from '../../src/data/session';
+import { expectPending, goOffline, goOnline, waitForServiceWorker } from './support/app';
+import { ServerApi, type Credentials } from './support/api';
+import { expect, test } from './support/fixtures';
+
+/**
+ * Two counters count one count on two tablets with the network gone; one reloads half way (the
+ * service worker opens the app, the entries are still there). Back online, every entry is on the
+ * server exactly once, the undone one as a tombstone, and the review adds their counts up.
+ */
+
+const counter: Credentials = { email: 'counter@backhouse.demo', password: 'backhouse-demo' };
+
+test.use({ serviceWorkers: 'allow' });
+
+async function ok<T>(api: ServerApi, method: string, path: string, body?: unknown): Promise<T> {
+  const reply = await api.call<T>(method, path, body);
+  expect(reply.status, `${method} ${path}: ${JSON.stringify(reply.body)}`).toBeLessThan(300);
+  return reply.body;
+}
+
+/** Beef (kg) in the fridge and the dry store, milk (l, cases of 12) in the fridge. */
+async function makeCount(adminApi: ServerApi, locationId: string, tag: string) {
+  const material = async (body: Record<string, unknown>) =>
+    (await ok<{ id: string }>(adminApi, 'POST', '/materials', body)).id;
+  const beef = await material({ name: `Beef ${tag}`, unit: 'kg' });
+  const milk = await material({
+    name: `Milk ${tag}`,
+    unit: 'l',
+    pack_units: [{ name: 'case', factor: 12 }],
+  });
+  const [fridge, dry] = [randomUUID(), randomUUID()];
+  const sheet = await ok<{ id: string }>(
+    adminApi,
+    'POST',
+    `/inventory-count-sheets?loc=${locationId}`,
+    {
+      name: `Kitchen ${tag}`,
+      areas: [
+        { id: fridge, name: `Fridge ${tag}`, material_ids: [beef, milk] },
+        { id: dry, name: `Dry ${tag}`, material_ids: [beef] },
+      ],
+    },
+  );
+  const id = randomUUID();
+  await ok(adminApi, 'POST', `/inventory-counts/create?loc=${locationId}`, {
+    id,
+    name: `Night count ${tag}`,
+    sheet_ids: [sheet.id],
+  });
+  return { id, beef, milk, fridge, dry };
+}
+
+/** Types an entry on the pad: `keys` digit by digit, a unit chosen before each part. */
+async function enter(page: Page, parts: Array<{ unit?: string; digits: string }>) {
+  for (const [i, part] of parts.entries()) {
+    if (i > 0) await page.getByTestId('pad-add-part').click();
+    // Materials without packs show no unit chooser: their base unit is the only one.
+    if (part.unit) await page.getByTestId(`pad-unit-${part.unit}`).click();
+    for (const key of part.digits) {
+      await page.getByTestId(key === '.' ? 'pad-decimal' : `pad-${key}`).click();
+    }
+  }
+  await page.getByTestId('pad-save').click();
+  await expect(page.getByTestId('pad-display')).toHaveText('0');
+}
+
+test('two counters count offline, one reloads half way; every entry reaches the server once and the review adds them up', async ({
+  page,
+  context,
+  browser,
+  network,
+  adminApi,
+  server,
+  tag,
+}) => {
+  const counterApi = await ServerApi.signIn(server.url, counter);
+  const locationId = counterApi.user.location_id!;
+  const count = await makeCount(adminApi, locationId, tag);
+  const path = `/dashboard/inventory/inventory-count-details?id=${count.id}&loc=${locationId}`;
+
+  // The counter's tablet: a browser of its own, signed in as a returning counter is.
+  const counterContext: BrowserContext = await browser.newContext({
+    baseURL: network.url,
+    serviceWorkers: 'allow',
+    reducedMotion: 'reduce',
+    viewport: { width: 820, height: 1180 },
+    storageState: {
+      cookies: [],
+      origins: [
+        {
+          origin: network.url,
+          localStorage: [
+            { name: PERSIST_KEY, value: persistedSignIn(counterApi.token, counterApi.profile) },
+          ],
+        },
+      ],
+    },
+  });
+  const tablet = await counterContext.newPage();
+  await page.setViewportSize({ width: 820, height: 1180 });
+  for (const p of [page, tablet]) {
+    await p.goto(path);
+    await waitForServiceWorker(p);
+    await expect(p.getByTestId(`material-${count.beef}`)).toBeVisible({ timeout: 30_000 });
+  }
+
+  await goOffline(context, network);
+  await counterContext.setOffline(true);
+
+  // The admin: 3 kg of beef in the fridge, then 2 cases + 1 l of milk, then 7 kg by mistake, undone.
+  await page.getByTestId(`material-${count.beef}`).click();
+  await enter(page, [{ digits: '3' }]);
+  await enter(page, [{ digits: '7' }]);
+  await page.getByTestId('entry-undo').first().click();
+  await expect(page.getByTestId(`total-${count.beef}`)).toHaveText(/^3 /);
+  await page.getByTestId(`material-${count.milk}`).click();
+  await enter(page, [
+    { unit: 'case', digits: '2' },
+    { unit: 'base', digits: '1' },
+  ]);
+  await expect(page.getByTestId(`total-${count.milk}`)).toHaveText(/^25 /);
+
+  // The counter: 2 kg of beef in the dry store, a reload with no network, then 0.5 kg more.
+  await tablet.getByTestId(`area-${count.dry}`).click();
+  await tablet.getByTestId(`material-${count.beef}`).click();
+  await enter(tablet, [{ digits: '2' }]);
+  await tablet.reload();
+  await tablet.getByTestId(`area-${count.dry}`).click();
+  await expect(tablet.getByTestId(`total-${count.beef}`)).toHaveText(/^2 /);
+  await tablet.getByTestId(`material-${count.beef}`).click();
+  await enter(tablet, [{ digits: '0.5' }]);
+  await expect(tablet.getByTestId(`total-${count.beef}`)).toHaveText(/^2\.5 /);
+  await expectPending(tablet, 2);
+  expect(
+    (await ok<{ data: unknown[] }>(adminApi, 'GET', `/inventory-counts/activity?id=${count.id}`))
+      .data,
+  ).toEqual([]);
+
+  await goOnline(context, network);
+  await counterContext.setOffline(false);
+  await expectPending(page, 0, 30_000);
+  await expectPending(tablet, 0, 30_000);
+
+  const activity = await ok<{
+    data: Array<{
+      id: string;
+      material_id: string;
+      area_id: string;
+      quantity: number;
+      deleted_at: string | null;
+    }>;
+  }>(adminApi, 'GET', `/inventory-counts/activity?id=${count.id}`);
+  const ids = activity.data.map((e) => e.id);
+  expect(new Set(ids).size).toBe(ids.length);
+  expect(
+    activity.data
+      .map(
+        (e) =>
+          `${e.material_id === count.beef ? 'beef' : 'milk'} ${e.quantity} ${e.deleted_at ? 'undone' : 'kept'}`,
+      )
+      .sort(),
+  ).toEqual(
+    ['beef 0.5 kept', 'beef 2 kept', 'beef 3 kept', 'beef 7 undone', 'milk 25 kept'].sort(),
+  );
+
+  const review = await ok<{ lines: Array<{ material_id: string; counted: number | null }> }>(
+    adminApi,
+    'GET',
+    `/inventory-counts/review?id=${count.id}`,
+  );
+  const counted = Object.fromEntries(review.lines.map((l) => [l.material_id, l.counted]));
+  expect(counted[count.beef]).toBe(5.5);
+  expect(counted[count.milk]).toBe(25);
+
+  // The admin's tablet shows the counter's entries once it pulls (opening the screen pulls).
+  await page.reload();
+  await page.getByTestId(`area-${count.dry}`).click();
+  await expect(page.getByTestId(`total-${count.beef}`)).toHaveText(/^2\.5 /, { timeout: 30_000 });
+  await expect(page.getByTestId('others-counting')).toBeVisible();
+  await counterContext.close();
+});
