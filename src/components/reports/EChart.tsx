@@ -30,7 +30,7 @@ const asList = (axis: unknown): Axis[] | null =>
 
 /**
  * A chart laid out for the reading direction: right to left, category axes run from the right and
- * value axes sit on the right, as Arabic readers expect.
+ * value axes swap sides (the main one on the right), as Arabic readers expect.
  */
 export function forDirection(option: EChartsOption, rtl: boolean): EChartsOption {
   if (!rtl) return option;
@@ -43,7 +43,15 @@ export function forDirection(option: EChartsOption, rtl: boolean): EChartsOption
           xAxis: x.map((a) => ({ ...a, inverse: !a.inverse })),
         }
       : {}),
-    ...(y ? { yAxis: y.map((a) => ({ ...a, position: 'right' })) } : {}),
+    // Mirrored, not moved: a second value axis (default right) goes left, so two never overlap.
+    ...(y
+      ? {
+          yAxis: y.map((a, i) => {
+            const right = a.position === 'right' || (a.position === undefined && i > 0);
+            return { ...a, position: right ? 'left' : 'right' };
+          }),
+        }
+      : {}),
     ...(option.legend ? { legend: { ...(option.legend as object), align: 'right' } } : {}),
   } as EChartsOption;
 }
