@@ -112,21 +112,24 @@ export async function recordCountEntry(
     updated_at: stamp,
     deleted_at: null,
   };
-  await db.transaction('rw', db.rows('countEntries'), db.outbox, async () => {
-    await db.rows('countEntries').add(row as unknown as LocalRow);
-    await db.outbox.add(
-      queued(ctx, stamp, {
-        collection: 'countEntries',
-        rowId: id,
-        op: 'create',
-        method: 'POST',
-        path: '/inventory-counts/add-item',
-        body,
-        before: null,
-        idempotencyKey: id,
-      }),
-    );
-  });
+  // Both writes are issued at once: the transaction commits after one round trip, not two.
+  await db.transaction('rw', db.rows('countEntries'), db.outbox, () =>
+    Promise.all([
+      db.rows('countEntries').add(row as unknown as LocalRow),
+      db.outbox.add(
+        queued(ctx, stamp, {
+          collection: 'countEntries',
+          rowId: id,
+          op: 'create',
+          method: 'POST',
+          path: '/inventory-counts/add-item',
+          body,
+          before: null,
+          idempotencyKey: id,
+        }),
+      ),
+    ]),
+  );
   return row;
 }
 

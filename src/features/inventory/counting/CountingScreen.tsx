@@ -2,6 +2,7 @@ import { Alert, Badge, Button, Drawer, Paper, Stack, Text, useMantineTheme } fro
 import { useMediaQuery } from '@mantine/hooks';
 import { IconSend } from '@tabler/icons-react';
 import { useCallback, useMemo, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { can } from '@contract/access';
 import type { EntryMode } from '@contract/counts';
@@ -90,6 +91,18 @@ export function CountingScreen({ countId }: { countId: string | null }) {
   );
   useWedgeScanner(onCode, !readOnly);
 
+  const undo = useCallback(
+    (id: string) => {
+      if (local && ctx) void undoCountEntry(local.db, ctx, id);
+    },
+    [local, ctx],
+  );
+  // Only worked out when the dialog opens: on every entry it would walk the whole sheet.
+  const uncounted = useMemo(
+    () => (submitting ? uncountedOf(areas, tally) : []),
+    [submitting, areas, tally],
+  );
+
   if (count === undefined) return null;
   if (count === null || !local || !ctx) {
     return (
@@ -105,15 +118,19 @@ export function CountingScreen({ countId }: { countId: string | null }) {
   const save = async () => {
     const parts = entryParts(pad);
     if (!parts || !area || !material) return;
-    await recordCountEntry(local.db, ctx, {
+    const row = await recordCountEntry(local.db, ctx, {
       count,
       materialId: material.id,
       areaId: area.id,
       parts,
       mode,
     });
-    setPad(emptyPad());
-    setMode('add');
+    // Drawn in this task, not when the scheduler next gets round to it: the counter waits on it.
+    flushSync(() => {
+      data.saved(row);
+      setPad(emptyPad());
+      setMode('add');
+    });
   };
   const entries = material && area ? tally.entries(material.id, area.id) : [];
   const current = material && area ? tally.total(material.id, area.id) : null;
@@ -148,7 +165,7 @@ export function CountingScreen({ countId }: { countId: string | null }) {
           entries={entries}
           baseUnit={baseUnit(material)}
           me={ctx.userId}
-          onUndo={(id) => void undoCountEntry(local.db, ctx, id)}
+          onUndo={undo}
           disabled={readOnly}
         />
       </Stack>
@@ -239,7 +256,7 @@ export function CountingScreen({ countId }: { countId: string | null }) {
       <SubmitDialog
         opened={submitting}
         onClose={() => setSubmitting(false)}
-        uncounted={uncountedOf(areas, tally)}
+        uncounted={uncounted}
         materialName={data.materialName}
         meaning={count.uncounted}
         onMeaning={(meaning) => void setCountUncounted(local.db, ctx, count.id, meaning)}

@@ -1,5 +1,6 @@
 import { ActionIcon, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconArrowBackUp } from '@tabler/icons-react';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dateTimeFormat } from '@/lib/formats';
 import { formatQuantity } from '@/lib/quantity';
@@ -16,9 +17,7 @@ interface EntryListProps {
 
 /** A material's entries in the area, newest first; one's own can be undone. */
 export function EntryList({ entries, baseUnit, me, onUndo, disabled }: EntryListProps) {
-  const { t, i18n } = useTranslation('counting');
-  const lang = i18n.language;
-  const time = dateTimeFormat(lang, { hour: '2-digit', minute: '2-digit' });
+  const { t } = useTranslation('counting');
   if (entries.length === 0) return null;
   return (
     <Stack gap={4} data-testid="entry-list">
@@ -26,33 +25,57 @@ export function EntryList({ entries, baseUnit, me, onUndo, disabled }: EntryList
         {t('entriesTitle')}
       </Text>
       {[...entries].reverse().map((e) => (
-        <Group key={e.id} justify="space-between" wrap="nowrap" gap="xs" data-testid="entry-row">
-          <Stack gap={0} style={{ minWidth: 0 }}>
-            <Text size="sm" truncate>
-              {e.mode === 'replace' ? `${t('mode.replaceShort')} ` : '+ '}
-              {formatParts(e.parts, lang, baseUnit)}
-              {e.parts.length > 1 ? ` = ${formatQuantity(lang, e.quantity)} ${baseUnit}` : ''}
-            </Text>
-            <Text size="xs" c="dimmed" truncate>
-              {e.counted_by_name} · {time.format(new Date(e.counted_at))}
-            </Text>
-          </Stack>
-          {e.counted_by === me ? (
-            <Tooltip label={t('undo')}>
-              <ActionIcon
-                variant="subtle"
-                size={48}
-                aria-label={t('undo')}
-                disabled={disabled}
-                onClick={() => onUndo(e.id)}
-                data-testid="entry-undo"
-              >
-                <IconArrowBackUp size={22} />
-              </ActionIcon>
-            </Tooltip>
-          ) : null}
-        </Group>
+        <EntryRow
+          key={e.id}
+          entry={e}
+          baseUnit={baseUnit}
+          mine={e.counted_by === me}
+          onUndo={onUndo}
+          disabled={disabled}
+        />
       ))}
     </Stack>
   );
 }
+
+/** One entry; memoized, so a new entry draws its own row and not the whole list again. */
+const EntryRow = memo(function EntryRow(props: {
+  entry: TallyEntry;
+  baseUnit: string;
+  mine: boolean;
+  onUndo: (entryId: string) => void;
+  disabled?: boolean;
+}) {
+  const { entry: e, baseUnit } = props;
+  const { t, i18n } = useTranslation('counting');
+  const lang = i18n.language;
+  const time = dateTimeFormat(lang, { hour: '2-digit', minute: '2-digit' });
+  return (
+    <Group justify="space-between" wrap="nowrap" gap="xs" data-testid="entry-row">
+      <Stack gap={0} style={{ minWidth: 0 }}>
+        <Text size="sm" truncate>
+          {e.mode === 'replace' ? `${t('mode.replaceShort')} ` : '+ '}
+          {formatParts(e.parts, lang, baseUnit)}
+          {e.parts.length > 1 ? ` = ${formatQuantity(lang, e.quantity)} ${baseUnit}` : ''}
+        </Text>
+        <Text size="xs" c="dimmed" truncate>
+          {e.counted_by_name} · {time.format(new Date(e.counted_at))}
+        </Text>
+      </Stack>
+      {props.mine ? (
+        <Tooltip label={t('undo')}>
+          <ActionIcon
+            variant="subtle"
+            size={48}
+            aria-label={t('undo')}
+            disabled={props.disabled}
+            onClick={() => props.onUndo(e.id)}
+            data-testid="entry-undo"
+          >
+            <IconArrowBackUp size={22} />
+          </ActionIcon>
+        </Tooltip>
+      ) : null}
+    </Group>
+  );
+});

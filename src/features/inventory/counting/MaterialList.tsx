@@ -1,4 +1,4 @@
-import { Badge, Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { IconCircleCheckFilled } from '@tabler/icons-react';
 import { memo, useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -72,11 +72,16 @@ interface MaterialItemProps {
   onSelect: (id: string) => void;
 }
 
+/**
+ * Plain elements, not Mantine's: a sheet can list a thousand of these, and each Mantine Group, Stack,
+ * Text and Badge resolves its style props on every render, which made opening a long area slow.
+ */
 const MaterialItem = memo(function MaterialItem(props: MaterialItemProps) {
   const { id, unit, total, selected } = props;
   const { t, i18n } = useTranslation('counting');
   return (
-    <UnstyledButton
+    <button
+      type="button"
       className={classes.material}
       data-selected={selected || undefined}
       data-counted={total !== null || undefined}
@@ -84,34 +89,24 @@ const MaterialItem = memo(function MaterialItem(props: MaterialItemProps) {
       data-testid={`material-${id}`}
       aria-pressed={selected}
     >
-      <Group justify="space-between" wrap="nowrap" gap="sm">
-        <Stack gap={0} style={{ minWidth: 0 }}>
-          <Text fw={600} truncate>
-            {props.name}
-          </Text>
-          <Text size="xs" c="dimmed" truncate>
-            {unit}
-            {props.expected ? ` · ${props.expected}` : ''}
-          </Text>
-        </Stack>
-        <Group gap={6} wrap="nowrap" style={{ flex: 'none' }}>
-          {total !== null ? (
-            <>
-              <Text fw={700} data-testid={`total-${id}`}>
-                {formatQuantity(i18n.language, total)} {unit}
-              </Text>
-              <Badge variant="light" size="sm">
-                {t('entries', { count: props.entries })}
-              </Badge>
-              <IconCircleCheckFilled size={20} color="var(--mantine-color-teal-6)" />
-            </>
-          ) : (
-            <Text size="sm" c="dimmed">
-              {t('notCounted')}
-            </Text>
-          )}
-        </Group>
-      </Group>
-    </UnstyledButton>
+      <span className={classes.materialText}>
+        <span className={classes.materialName}>{props.name}</span>
+        <span className={classes.materialUnit}>
+          {unit}
+          {props.expected ? ` · ${props.expected}` : ''}
+        </span>
+      </span>
+      {total !== null ? (
+        <span className={classes.materialCount}>
+          <span className={classes.materialTotal} data-testid={`total-${id}`}>
+            {formatQuantity(i18n.language, total)} {unit}
+          </span>
+          <span className={classes.materialEntries}>{t('entries', { count: props.entries })}</span>
+          <IconCircleCheckFilled size={20} color="var(--mantine-color-teal-6)" aria-hidden />
+        </span>
+      ) : (
+        <span className={classes.materialUncounted}>{t('notCounted')}</span>
+      )}
+    </button>
   );
 });

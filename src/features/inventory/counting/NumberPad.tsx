@@ -1,5 +1,6 @@
 import { Button, Group, Paper, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconBackspace, IconCheck, IconPlus } from '@tabler/icons-react';
+import { memo, useCallback, type Dispatch, type SetStateAction } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EntryMode } from '@contract/counts';
 import { formatQuantity } from '@/lib/quantity';
@@ -17,7 +18,8 @@ import classes from './counting.module.css';
 
 interface NumberPadProps {
   state: PadState;
-  onChange: (state: PadState) => void;
+  /** A state setter: keys pass updaters, so the key grid need not re-render with every digit. */
+  onChange: Dispatch<SetStateAction<PadState>>;
   units: PadUnit[];
   /** A unit's label: the pack's name, or the material's base unit translated. */
   unitLabel: (unit: PadUnit) => string;
@@ -38,7 +40,7 @@ export function NumberPad(props: NumberPadProps) {
   const { t, i18n } = useTranslation('counting');
   const lang = i18n.language;
   const separator = decimalSeparator(lang);
-  const press = (key: PadKey) => onChange(pressKey(state, key));
+  const press = useCallback((key: PadKey) => onChange((s) => pressKey(s, key)), [onChange]);
   const parts = entryParts(state);
   const typedLine = [
     ...state.parts.map(
@@ -95,19 +97,7 @@ export function NumberPad(props: NumberPadProps) {
           ))}
         </Group>
       ) : null}
-      <SimpleGrid cols={3} spacing={8} dir="ltr">
-        {DIGITS.map((d) => (
-          <PadButton key={d} label={d} onClick={() => press(d)} testId={`pad-${d}`} />
-        ))}
-        <PadButton label={separator} onClick={() => press('.')} testId="pad-decimal" />
-        <PadButton label="0" onClick={() => press('0')} testId="pad-0" />
-        <PadButton
-          label={<IconBackspace size={26} />}
-          onClick={() => press('back')}
-          testId="pad-back"
-          ariaLabel={t('pad.backspace')}
-        />
-      </SimpleGrid>
+      <DigitKeys separator={separator} backLabel={t('pad.backspace')} onPress={press} />
       <SimpleGrid cols={2} spacing={8}>
         <Button
           size="lg"
@@ -137,6 +127,30 @@ export function NumberPad(props: NumberPadProps) {
     </Stack>
   );
 }
+
+/** The digits, separator and backspace: memoized, as they look the same whatever is typed. */
+const DigitKeys = memo(function DigitKeys(props: {
+  separator: string;
+  backLabel: string;
+  onPress: (key: PadKey) => void;
+}) {
+  const { onPress } = props;
+  return (
+    <SimpleGrid cols={3} spacing={8} dir="ltr">
+      {DIGITS.map((d) => (
+        <PadButton key={d} label={d} onClick={() => onPress(d)} testId={`pad-${d}`} />
+      ))}
+      <PadButton label={props.separator} onClick={() => onPress('.')} testId="pad-decimal" />
+      <PadButton label="0" onClick={() => onPress('0')} testId="pad-0" />
+      <PadButton
+        label={<IconBackspace size={26} />}
+        onClick={() => onPress('back')}
+        testId="pad-back"
+        ariaLabel={props.backLabel}
+      />
+    </SimpleGrid>
+  );
+});
 
 function PadButton(props: {
   label: React.ReactNode;

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { can } from '@contract/access';
 import type { CountEntryRow, ReviewReply } from '@contract/counts';
 import { useGrant } from '@/app/access';
@@ -20,6 +20,8 @@ export interface Counting {
   materialName: (id: string) => string;
   entries: TallyEntry[];
   tally: Tally;
+  /** Shows an entry this device just committed at once, before the live query reads it back. */
+  saved: (row: CountEntryRow) => void;
   /** Expected quantity at the cut-off, only for a user who may see stock, only when the review was
    *  read before on this device (never fetched from here: counting stays blind by default). */
   expected: Map<string, number> | null;
@@ -53,7 +55,17 @@ export function useCounting(countId: string | null): Counting {
     () => (sheetIds && sheets ? areasOf(sheetIds, sheets) : []),
     [sheetIds, sheets],
   );
-  const live = useMemo(() => entries ?? [], [entries]);
+  // An entry is on the device when its transaction commits; the live query then reads the whole
+  // count again before it would show. Rows committed here are merged in until it has them.
+  const [recent, setRecent] = useState<CountEntryRow[]>([]);
+  const live = useMemo(() => {
+    const read = entries ?? [];
+    if (recent.length === 0) return read;
+    const ids = new Set(read.map((e) => e.id));
+    const missing = recent.filter((r) => r.count_id === countId && !ids.has(r.id));
+    return missing.length === 0 ? read : [...read, ...missing];
+  }, [entries, recent, countId]);
+  const saved = useCallback((row: CountEntryRow) => setRecent((rs) => [...rs, row]), []);
   return {
     count,
     areas,
@@ -61,6 +73,7 @@ export function useCounting(countId: string | null): Counting {
     materialName: name,
     entries: live,
     tally: useMemo(() => tally(live), [live]),
+    saved,
     expected,
   };
 }
