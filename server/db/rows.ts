@@ -4,6 +4,12 @@ import type { Dialect } from './database';
 /** Timestamps are ISO-8601 UTC strings with milliseconds, so text order is time order on both databases. */
 export const nowIso = (): string => new Date().toISOString();
 
+/**
+ * Names in lists the server sorts (stock, a count's review): one collator made once, as
+ * `localeCompare` builds one per call and a 5,000-line sort makes some 60,000 calls.
+ */
+export const compareNames = new Intl.Collator('en', { numeric: true }).compare;
+
 /** The columns of a table whose stored form differs from the API's; every other column is as is. */
 export type Conversions = readonly (readonly [column: string, kind: ColumnKind])[];
 

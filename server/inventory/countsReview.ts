@@ -1,6 +1,7 @@
 import type { CountResolution, EntryMode, ReviewLine, ReviewReply } from '@contract/counts';
 import { resources } from '@contract/registry';
 import type { Kysely } from 'kysely';
+import { compareNames } from '../db/rows';
 import type { Database } from '../db/tables';
 import { resourceDb } from '../resources/store';
 import { fromMilli, toMilli } from '../sales/figures';
@@ -241,7 +242,7 @@ export async function computeReview(
   }
   lines.sort(
     (a, b) =>
-      Math.abs(b.variance_value) - Math.abs(a.variance_value) || a.name.localeCompare(b.name),
+      Math.abs(b.variance_value) - Math.abs(a.variance_value) || compareNames(a.name, b.name),
   );
   const sum = (pick: (f: LineFigures) => number) => figures.reduce((s, f) => s + pick(f), 0);
   return {

@@ -10,6 +10,7 @@ import type {
 import type { z } from 'zod';
 import type { stockQuery } from '@contract/stock';
 import type { Kysely } from 'kysely';
+import { compareNames } from '../db/rows';
 import type { Database } from '../db/tables';
 import { resourceDb, toApiRow } from '../resources/store';
 import { fromMilli } from '../sales/figures';
@@ -94,7 +95,7 @@ export async function stockOnHand(
     }
     items.push(item);
   }
-  items.sort((a, b) => a.name.localeCompare(b.name));
+  items.sort((a, b) => compareNames(a.name, b.name));
   return { items, ...(withCosts ? { total: fromMilli(total) } : {}), currency };
 }
 
