@@ -72,8 +72,18 @@ export interface ServerOptions {
   logLevel?: string;
 }
 
-export const tempDir = (prefix: string) =>
-  fs.mkdtempSync(path.join(os.tmpdir(), `backhouse-bench-${prefix}-`));
+const made: string[] = [];
+/** A temporary folder, removed when the bench's process ends (browser profiles are large). */
+export const tempDir = (prefix: string) => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `backhouse-bench-${prefix}-`));
+  if (made.length === 0) {
+    process.on('exit', () => {
+      for (const d of made) fs.rmSync(d, { recursive: true, force: true });
+    });
+  }
+  made.push(dir);
+  return dir;
+};
 
 /**
  * The real server in its own process (`node --import tsx server/main.ts`, what `tsx server/main.ts`
