@@ -6,6 +6,23 @@ import { VitePWA } from 'vite-plugin-pwa';
 
 const apiTarget = process.env.BACKHOUSE_API ?? 'http://127.0.0.1:8080';
 
+/**
+ * jsPDF loads html2canvas, DOMPurify and canvg on demand, only for `html()` and `addSvgAsImage()`,
+ * which the app never calls (the prep list writes its text itself). They resolve to a module that
+ * says so, and their ~380 KB is neither emitted nor precached by the service worker.
+ */
+const unusedByJsPdf = new Set(['html2canvas', 'dompurify', 'canvg']);
+const notBundled = '\0not-bundled';
+const jsPdfExtras = {
+  name: 'backhouse:jspdf-extras',
+  enforce: 'pre' as const,
+  resolveId: (id: string) => (unusedByJsPdf.has(id) ? notBundled : null),
+  load: (id: string) =>
+    id === notBundled
+      ? "export default () => { throw new Error('Not bundled: jsPDF html() and addSvgAsImage()'); };"
+      : null,
+};
+
 export default defineConfig({
   resolve: {
     alias: {
@@ -21,6 +38,7 @@ export default defineConfig({
       generatedRouteTree: './src/routeTree.gen.ts',
     }),
     react(),
+    jsPdfExtras,
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',

@@ -35,6 +35,10 @@ export const wastageReasons = [
 ] as const;
 export type WastageReason = (typeof wastageReasons)[number];
 
+/** Reasons a movement may carry: a wastage's, or stock lost between two places (issue 10). */
+export const movementReasons = [...wastageReasons, 'transit_loss'] as const;
+export type MovementReason = (typeof movementReasons)[number];
+
 /** The document a movement came from: an invoice, a receipt, a wastage note, a preparation, a count. */
 export const movementDocuments = [
   'invoice',
@@ -43,6 +47,10 @@ export const movementDocuments = [
   'preparation',
   'count',
   'adjustment',
+  // Supply (issue 10): a delivery against a supplier order, a transfer, a production batch or roast.
+  'supplier_order',
+  'transfer',
+  'work_order',
 ] as const;
 
 /** A movement as every read returns it. `value` and `unit_cost` are absent for a blind caller. */
@@ -57,7 +65,7 @@ export const movementRow = z.object({
   /** When it happened (ISO instant) and the business date of its location then. */
   occurred_at: z.string(),
   business_date: isoDate,
-  reason: z.enum(wastageReasons).nullable(),
+  reason: z.enum(movementReasons).nullable(),
   note: z.string(),
   user_id: id.nullable(),
   document_kind: z.enum(movementDocuments),
@@ -187,7 +195,7 @@ export const movementQuery = z.object({
   to: isoDate.optional(),
   material_id: id.optional(),
   kind: z.enum(movementKinds).optional(),
-  reason: z.enum(wastageReasons).optional(),
+  reason: z.enum(movementReasons).optional(),
   document_id: z.string().max(64).optional(),
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),
   limit: z.coerce.number().int().min(1).max(1000).default(50),
@@ -246,5 +254,5 @@ export const stockOverviewQuery = z.object({ loc: id, from: isoDate, to: isoDate
 /** `GET /inTypeInventory`: the movement kinds and wastage reasons, for filters. */
 export const movementTypesReply = z.object({
   kinds: z.array(z.enum(movementKinds)),
-  reasons: z.array(z.enum(wastageReasons)),
+  reasons: z.array(z.enum(movementReasons)),
 });

@@ -50,6 +50,9 @@ export function openSqlite(file: string): DatabaseHandle {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
+  // A multi-row insert inside a transaction keeps a statement journal of every page it touches, in
+  // a temporary file by default: the demo's first start wrote some 700 MB of them. In memory.
+  sqlite.pragma('temp_store = MEMORY');
   const db = new Kysely<Database>({
     dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
   });

@@ -12,10 +12,11 @@ import type { CountSheetArea } from '@contract/resources/inventory';
 import type { Kysely, Selectable } from 'kysely';
 import type { CountEntriesTable, Database, InventoryCountsTable } from '../db/tables';
 import type { Auth } from '../plugins/auth';
-import { ApiError, notFound } from '../plugins/errors';
+import { ApiError } from '../plugins/errors';
 import { requireLocation } from '../plugins/permissions';
 import { resourceDb } from '../resources/store';
 import { fromMilli } from '../sales/figures';
+import { documentsByIds, liveDocument, rowMeta } from '../supply/documents';
 import { inChunks } from './ledger';
 
 /** Sync collections of counts and their entries (the design's names; the app's Dexie tables). */
@@ -38,13 +39,7 @@ export const countClosed = () =>
 export function countRowOf(row: StoredCount, blind: boolean, adjustment?: number | null): CountRow {
   const value = adjustment !== undefined ? adjustment : row.adjustment_value;
   return {
-    id: row.id,
-    customer_id: row.customer_id,
-    location_id: row.location_id,
-    version: Number(row.version),
-    created_at: row.created_at,
-    updated_at: row.updated_at,
-    deleted_at: row.deleted_at,
+    ...rowMeta(row),
     name: row.name,
     sheet_ids: JSON.parse(row.sheet_ids) as string[],
     cutoff_at: row.cutoff_at,
@@ -111,13 +106,7 @@ export async function entryRowsOf(
   );
   const names = new Map(users.map((u) => [u.id, u.username]));
   return rows.map((r) => ({
-    id: r.id,
-    customer_id: r.customer_id,
-    location_id: r.location_id,
-    version: Number(r.version),
-    created_at: r.created_at,
-    updated_at: r.updated_at,
-    deleted_at: r.deleted_at,
+    ...rowMeta(r),
     count_id: r.count_id,
     material_id: r.material_id,
     area_id: r.area_id,
@@ -137,13 +126,7 @@ export async function findCount(
   auth: Auth,
   id: string,
 ): Promise<StoredCount> {
-  const found = await db
-    .selectFrom('inventory_counts')
-    .selectAll()
-    .where('customer_id', '=', auth.customerId)
-    .where('id', '=', id)
-    .executeTakeFirst();
-  if (!found || found.deleted_at !== null) throw notFound('Count');
+  const found = await liveDocument(db, auth.customerId, 'inventory_counts', id, 'Count');
   requireLocation(auth, found.location_id);
   return found;
 }
@@ -202,14 +185,7 @@ export async function countsByIds(
   auth: Auth,
   ids: readonly string[],
 ): Promise<CountRow[]> {
-  const rows = await inChunks(ids, (chunk) =>
-    db
-      .selectFrom('inventory_counts')
-      .selectAll()
-      .where('customer_id', '=', auth.customerId)
-      .where('id', 'in', chunk)
-      .execute(),
-  );
+  const rows = await documentsByIds(db, auth.customerId, 'inventory_counts', ids);
   return countRowsOf(db, auth, rows);
 }
 
@@ -219,13 +195,6 @@ export async function entriesByIds(
   auth: Auth,
   ids: readonly string[],
 ): Promise<CountEntryRow[]> {
-  const rows = await inChunks(ids, (chunk) =>
-    db
-      .selectFrom('count_entries')
-      .selectAll()
-      .where('customer_id', '=', auth.customerId)
-      .where('id', 'in', chunk)
-      .execute(),
-  );
+  const rows = await documentsByIds(db, auth.customerId, 'count_entries', ids);
   return entryRowsOf(db, rows);
 }

@@ -200,6 +200,24 @@ describe('the ledger', () => {
     expect((await of(m.bun)).quantity).toBeLessThan(0);
   });
 
+  it('values stock used before it arrived at the cost of what arrives, never below zero', async () => {
+    const oversold = await create('/materials', { name: 'Ledger oversold', unit: 'g', cost: 0.02 });
+    const out: NewMovement = {
+      ...receipt(oversold, -100, 0),
+      kind: 'wastage',
+      reason: 'spoiled',
+    };
+    delete out.unit_cost;
+    await post([out]);
+    expect(await of(oversold)).toEqual({ quantity: -100, value: -2, average_cost: 0.02 });
+    const [arrived] = await post([receipt(oversold, 1000, 0.01)]);
+    // The 100 g used early are worth 0.01 now: the receipt's value takes the difference.
+    expect(arrived).toMatchObject({ quantity: 1000, unit_cost: 0.01, value: 11 });
+    expect(await of(oversold)).toEqual({ quantity: 900, value: 9, average_cost: 0.01 });
+    await post([{ ...out, id: uuidv7(), quantity: -300 }]);
+    expect(await of(oversold)).toEqual({ quantity: 600, value: 6, average_cost: 0.01 });
+  });
+
   it('keeps what an approved count fixed when a movement is dated before its cut-off', async () => {
     const cutoff = '2026-11-21T06:00:00.000Z';
     const countId = uuidv7();

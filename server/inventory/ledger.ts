@@ -1,7 +1,7 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { businessDayClock, type BusinessDayClock } from '@contract/businessDay';
 import { resources } from '@contract/registry';
-import type { MovementKind, MovementRow, movementDocuments, WastageReason } from '@contract/stock';
+import type { MovementKind, MovementReason, MovementRow, movementDocuments } from '@contract/stock';
 import type { Kysely } from 'kysely';
 import { nowIso } from '../db/rows';
 import type { Database } from '../db/tables';
@@ -28,7 +28,7 @@ export interface NewMovement {
   unit_cost?: number;
   /** ISO instant; the business date comes from the location's time zone. */
   occurred_at: string;
-  reason?: WastageReason | null;
+  reason?: MovementReason | null;
   note?: string;
   user_id: string | null;
   document_kind: (typeof movementDocuments)[number];
@@ -39,11 +39,11 @@ export type StoredMovement = Database['stock_movements'];
 
 /** A uuid (version 8) derived from a key, so the same fact always gets the same id. */
 export function derivedId(key: string): string {
-  const hex = createHash('sha256').update(key).digest('hex').slice(0, 32).split('');
-  hex[12] = '8';
-  hex[16] = ((parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16);
-  const h = hex.join('');
-  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
+  // One call per movement of every sale: the one-shot hash and slices, not a hasher and an array
+  // of characters (four times faster, the same ids).
+  const h = hash('sha256', key, 'hex');
+  const variant = ((parseInt(h[16]!, 16) & 0x3) | 0x8).toString(16);
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-8${h.slice(13, 16)}-${variant}${h.slice(17, 20)}-${h.slice(20, 32)}`;
 }
 
 /** Rows per insert: 16 columns x 500 stays within every driver's parameter limit. */
@@ -233,7 +233,11 @@ export async function postMovements(
       seen.add(m.id);
       return true;
     })
-    .map((m) => ({ ...m, occurred_at: new Date(m.occurred_at).toISOString() }))
+    // Sales come with their instants spelt as stored already: only another spelling is copied.
+    .map((m) => {
+      const occurred = new Date(m.occurred_at).toISOString();
+      return occurred === m.occurred_at ? m : { ...m, occurred_at: occurred };
+    })
     .sort(postingOrder);
   const written = new Map<string, StoredMovement>();
   if (fresh.length > 0) {
@@ -258,12 +262,12 @@ export async function postMovements(
     const rows: StoredMovement[] = [];
     // Sales of one invoice share their instant: each location's date is worked out once per instant.
     const dates = new Map<string, string>();
-    const businessDate = (location: string, ms: number) => {
-      const key = `${location}|${ms}`;
+    const businessDate = (location: string, occurred: string) => {
+      const key = `${location}|${occurred}`;
       let date = dates.get(key);
       if (date === undefined) {
         const clock = clocks.get(location);
-        date = clock ? clock.at(ms).business_date : new Date(ms).toISOString().slice(0, 10);
+        date = clock ? clock.at(Date.parse(occurred)).business_date : occurred.slice(0, 10);
         dates.set(key, date);
       }
       return date;
@@ -271,7 +275,6 @@ export async function postMovements(
     const compensations: Array<() => void> = [];
     const apply = (m: NewMovement, quantity: number, value: number, unitCost: number) => {
       const key = keyOf(m.location_id, m.material_id);
-      const ms = Date.parse(m.occurred_at);
       const row: StoredMovement = {
         id: m.id,
         customer_id: customerId,
@@ -281,8 +284,8 @@ export async function postMovements(
         quantity,
         value,
         unit_cost: unitCost,
-        occurred_at: new Date(ms).toISOString(),
-        business_date: businessDate(m.location_id, ms),
+        occurred_at: m.occurred_at,
+        business_date: businessDate(m.location_id, m.occurred_at),
         reason: m.reason ?? null,
         note: m.note ?? '',
         user_id: m.user_id,
@@ -317,7 +320,14 @@ export async function postMovements(
       const quantity = toMilli(m.quantity);
       const costed = quantity > 0 && costedKinds.has(m.kind);
       const unitCost = costed ? (m.unit_cost ?? balance.average_cost) : balance.average_cost;
-      const value = Math.round(quantity * unitCost);
+      // Stock used before it arrived (a negative or empty balance) is valued at the cost of what
+      // arrives: the inflow's value takes up the difference, so the balance is worth its quantity at
+      // the new average. Otherwise the oversold units keep an old cost and the value of stock on hand
+      // can drift below zero while the quantity is positive.
+      const value =
+        costed && balance.quantity <= 0
+          ? Math.round((balance.quantity + quantity) * unitCost) - balance.value
+          : Math.round(quantity * unitCost);
       if (costed) {
         balance.average_cost =
           balance.quantity > 0 ? (balance.value + value) / (balance.quantity + quantity) : unitCost;
@@ -332,7 +342,7 @@ export async function postMovements(
               ...m,
               id: derivedId(`${m.id}:offset`),
               kind: 'count',
-              occurred_at: cutoff.cutoff_at,
+              occurred_at: new Date(cutoff.cutoff_at).toISOString(),
               reason: null,
               note: '',
               document_kind: 'count',

@@ -1,21 +1,37 @@
 import type {
+  MovementRow,
   PhysicalBody,
   PostedReply,
   PreparationBody,
   ReceiptBody,
   WastageBody,
 } from '@contract/stock';
-import { convert } from '@contract/units';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/tables';
 import { invalidFields } from '../plugins/errors';
-import { derivedId, postMovements, stockAt, toMovementRow, type NewMovement } from './ledger';
-import { isPreparedMaterial, materialIndex } from './recipes';
+import { toMilli } from '../sales/figures';
+import { derivedId, postMovements, stockAt, type NewMovement } from './ledger';
+import { materialIndex } from './recipes';
+import {
+  postProduction,
+  productionMovements,
+  producibleMaterial,
+  recipeInputs,
+  type Production,
+} from './stockPreparations';
+import {
+  foundQuantity,
+  lineText,
+  refuseTakenIds,
+  resentDocument,
+  type DocumentFacts,
+} from './stockResend';
 
 /**
  * The documents that move stock by hand (issue 9): receipts, wastage, quick adjustments and
- * preparations. Each is idempotent on its body id: its movements' ids derive from it, and a resend
- * answers the movements the first call stored (status 200).
+ * preparations. Each is idempotent on its body id: its movements' ids derive from it, a resend of
+ * the same content answers the movements the first call stored (status 200), and other content
+ * under that id is refused (409 ID_REUSED, see stockResend.ts).
  */
 
 /** Who posts: the business and the user (a signed-in caller, or the demo's seed). */
@@ -27,26 +43,6 @@ export interface Poster {
 export interface Posted {
   status: 200 | 201;
   body: PostedReply;
-}
-
-/** The movements already stored for a document, or null when it is new. */
-async function storedDocument(
-  trx: Kysely<Database>,
-  customerId: string,
-  documentId: string,
-  documentKind: NewMovement['document_kind'],
-): Promise<PostedReply | null> {
-  const rows = await trx
-    .selectFrom('stock_movements')
-    .selectAll()
-    .where('customer_id', '=', customerId)
-    .where('document_id', '=', documentId)
-    .where('document_kind', '=', documentKind)
-    .orderBy('id')
-    .execute();
-  return rows.length === 0
-    ? null
-    : { id: documentId, movements: rows.map((r) => toMovementRow(r, true)) };
 }
 
 /** Refuses lines naming materials the business does not have (or has deleted or deactivated). */
@@ -63,22 +59,50 @@ const common = (auth: Poster, loc: string, documentId: string, occurredAt?: stri
   document_id: documentId,
 });
 
+/** Posts a document once: a resend of the same content answers what was stored (200). */
 async function postDocument(
   trx: Kysely<Database>,
   auth: Poster,
   id: string,
-  kind: NewMovement['document_kind'],
-  make: () => Promise<NewMovement[]>,
+  facts: DocumentFacts,
+  post: () => Promise<MovementRow[]>,
 ): Promise<Posted> {
-  const earlier = await storedDocument(trx, auth.customerId, id, kind);
+  const earlier = await resentDocument(trx, auth.customerId, id, facts);
   if (earlier) return { status: 200, body: earlier };
-  const movements = await postMovements(trx, auth.customerId, await make());
-  return { status: 201, body: { id, movements } };
+  return { status: 201, body: { id, movements: await post() } };
 }
+
+/** Appends a document's movements; their ids derive from its id, which must be its own. */
+async function append(trx: Kysely<Database>, auth: Poster, movements: NewMovement[]) {
+  await refuseTakenIds(trx, movements);
+  return postMovements(trx, auth.customerId, movements);
+}
+
+/** A costed line: its cost is what was paid, unless nothing (under a thousandth) came in. */
+const costedLine = (material: string, milli: number, unitCost: number) =>
+  lineText(material, milli, milli > 0 ? unitCost : null);
 
 /** `POST /inventory?loc=`: stock received without a supplier order, at its cost. */
 export function postReceipt(trx: Kysely<Database>, auth: Poster, loc: string, body: ReceiptBody) {
-  return postDocument(trx, auth, body.id, 'receipt', async () => {
+  const movements = body.lines.map((line, i) => ({
+    ...common(auth, loc, body.id, body.occurred_at),
+    id: derivedId(`${body.id}:${i}`),
+    material_id: line.material_id,
+    kind: 'receipt' as const,
+    quantity: line.quantity,
+    unit_cost: line.unit_cost,
+    note: body.note ?? '',
+    document_kind: 'receipt' as const,
+  }));
+  const facts: DocumentFacts = {
+    kind: 'receipt',
+    locationId: loc,
+    occurredAt: body.occurred_at,
+    lines: body.lines.map((l) => costedLine(l.material_id, toMilli(l.quantity), l.unit_cost)),
+    storedLines: (rows) =>
+      rows.map((r) => costedLine(r.material_id, Number(r.quantity), Number(r.unit_cost))),
+  };
+  return postDocument(trx, auth, body.id, facts, async () => {
     const { unknown } = await liveMaterials(
       trx,
       auth.customerId,
@@ -86,22 +110,30 @@ export function postReceipt(trx: Kysely<Database>, auth: Poster, loc: string, bo
     );
     if (unknown >= 0)
       throw invalidFields({ [`lines.${unknown}.material_id`]: 'unknown_reference' });
-    return body.lines.map((line, i) => ({
-      ...common(auth, loc, body.id, body.occurred_at),
-      id: derivedId(`${body.id}:${i}`),
-      material_id: line.material_id,
-      kind: 'receipt' as const,
-      quantity: line.quantity,
-      unit_cost: line.unit_cost,
-      note: body.note ?? '',
-      document_kind: 'receipt' as const,
-    }));
+    return append(trx, auth, movements);
   });
 }
 
 /** `POST /wastage?loc=`: stock thrown away, valued at the average cost. */
 export function postWastage(trx: Kysely<Database>, auth: Poster, loc: string, body: WastageBody) {
-  return postDocument(trx, auth, body.id, 'wastage', async () => {
+  const movements = body.lines.map((line, i) => ({
+    ...common(auth, loc, body.id, body.occurred_at),
+    id: derivedId(`${body.id}:${i}`),
+    material_id: line.material_id,
+    kind: 'wastage' as const,
+    quantity: -line.quantity,
+    reason: line.reason,
+    note: body.note ?? '',
+    document_kind: 'wastage' as const,
+  }));
+  const facts: DocumentFacts = {
+    kind: 'wastage',
+    locationId: loc,
+    occurredAt: body.occurred_at,
+    lines: movements.map((m) => lineText(m.material_id, toMilli(m.quantity), m.reason)),
+    storedLines: (rows) => rows.map((r) => lineText(r.material_id, Number(r.quantity), r.reason)),
+  };
+  return postDocument(trx, auth, body.id, facts, async () => {
     const { unknown } = await liveMaterials(
       trx,
       auth.customerId,
@@ -109,16 +141,7 @@ export function postWastage(trx: Kysely<Database>, auth: Poster, loc: string, bo
     );
     if (unknown >= 0)
       throw invalidFields({ [`lines.${unknown}.material_id`]: 'unknown_reference' });
-    return body.lines.map((line, i) => ({
-      ...common(auth, loc, body.id, body.occurred_at),
-      id: derivedId(`${body.id}:${i}`),
-      material_id: line.material_id,
-      kind: 'wastage' as const,
-      quantity: -line.quantity,
-      reason: line.reason,
-      note: body.note ?? '',
-      document_kind: 'wastage' as const,
-    }));
+    return append(trx, auth, movements);
   });
 }
 
@@ -130,14 +153,25 @@ export function postPhysical(
   materialId: string,
   body: PhysicalBody,
 ) {
-  return postDocument(trx, auth, body.id, 'adjustment', async () => {
+  const facts: DocumentFacts = {
+    kind: 'adjustment',
+    locationId: loc,
+    lines: [lineText(materialId, toMilli(body.quantity))],
+    storedLines: (rows) =>
+      Promise.all(
+        rows.map(async (r) =>
+          lineText(r.material_id, await foundQuantity(trx, auth.customerId, r)),
+        ),
+      ),
+  };
+  return postDocument(trx, auth, body.id, facts, async () => {
     const { unknown } = await liveMaterials(trx, auth.customerId, [materialId]);
     if (unknown >= 0) throw invalidFields({ material_id: 'unknown_reference' });
     const current = (await stockAt(trx, auth.customerId, loc, { materialIds: [materialId] })).get(
       materialId,
     );
     // Recorded even when nothing differs: the check itself is worth keeping.
-    return [
+    return append(trx, auth, [
       {
         ...common(auth, loc, body.id),
         id: derivedId(`${body.id}:adjustment`),
@@ -147,7 +181,7 @@ export function postPhysical(
         note: body.note ?? '',
         document_kind: 'adjustment' as const,
       },
-    ];
+    ]);
   });
 }
 
@@ -156,7 +190,7 @@ export function postPhysical(
  * (line quantity x made / yield, in the line material's unit) and the prepared material comes in at
  * the value of what went out.
  */
-export async function postPreparation(
+export function postPreparation(
   trx: Kysely<Database>,
   auth: Poster,
   loc: string,
@@ -164,53 +198,39 @@ export async function postPreparation(
   /** When it was made, if not now (the demo's past weeks). */
   occurredAt?: string,
 ): Promise<Posted> {
-  const earlier = await storedDocument(trx, auth.customerId, body.id, 'preparation');
-  if (earlier) return { status: 200, body: earlier };
+  // What went out follows the recipe of the day; what was made is what a resend must repeat.
+  const facts: DocumentFacts = {
+    kind: 'preparation',
+    locationId: loc,
+    occurredAt,
+    lines: [lineText(body.material_id, toMilli(body.quantity))],
+    storedLines: (rows) =>
+      rows
+        .filter((r) => r.kind === 'preparation_in')
+        .map((r) => lineText(r.material_id, Number(r.quantity))),
+  };
+  return postDocument(trx, auth, body.id, facts, () => prepare(trx, auth, loc, body, occurredAt));
+}
+
+async function prepare(
+  trx: Kysely<Database>,
+  auth: Poster,
+  loc: string,
+  body: PreparationBody,
+  occurredAt: string | undefined,
+): Promise<MovementRow[]> {
   const index = await materialIndex(trx, auth.customerId);
-  const material = index.get(body.material_id);
-  if (!material) throw invalidFields({ material_id: 'unknown_reference' });
-  if (!isPreparedMaterial(material) || material.recipe.length === 0) {
-    throw invalidFields(
-      { material_id: 'one_of' },
-      'Only a prepared material with a recipe can be prepared',
-    );
-  }
-  const base = common(auth, loc, body.id, occurredAt);
-  const used = new Map<string, number>();
-  for (const line of material.recipe) {
-    const ingredient = index.get(line.material_id);
-    const amount = ingredient ? convert(line.quantity, line.unit, ingredient.unit) : null;
-    if (amount === null) continue;
-    used.set(
-      line.material_id,
-      (used.get(line.material_id) ?? 0) + (amount * body.quantity) / material.yield_quantity,
-    );
-  }
-  const outs = await postMovements(
-    trx,
-    auth.customerId,
-    [...used].map(([materialId, amount]) => ({
-      ...base,
-      id: derivedId(`${body.id}:out:${materialId}`),
-      material_id: materialId,
-      kind: 'preparation_out' as const,
-      quantity: -amount,
-      note: body.note ?? '',
-      document_kind: 'preparation' as const,
-    })),
-  );
-  const spent = -outs.reduce((sum, m) => sum + (m.value ?? 0), 0);
-  const made = await postMovements(trx, auth.customerId, [
-    {
-      ...base,
-      id: derivedId(`${body.id}:in`),
-      material_id: body.material_id,
-      kind: 'preparation_in',
-      quantity: body.quantity,
-      unit_cost: spent / body.quantity,
+  const material = producibleMaterial(index, body.material_id);
+  const batch: Production = {
+    base: {
+      ...common(auth, loc, body.id, occurredAt),
       note: body.note ?? '',
       document_kind: 'preparation',
     },
-  ]);
-  return { status: 201, body: { id: body.id, movements: [...outs, ...made] } };
+    key: body.id,
+    inputs: recipeInputs(index, material, body.quantity),
+    output: { material_id: body.material_id, quantity: body.quantity },
+  };
+  await refuseTakenIds(trx, productionMovements(batch));
+  return (await postProduction(trx, auth.customerId, batch)).movements;
 }

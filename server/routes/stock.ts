@@ -16,7 +16,7 @@ import {
   stockQuery,
   stockReply,
   wastageBody,
-  wastageReasons,
+  movementReasons,
 } from '@contract/stock';
 import { issuesByField } from '@contract/validation';
 import type { FastifyInstance } from 'fastify';
@@ -49,7 +49,8 @@ const writes = { access: 'inventory.write', idempotent: true } as const;
  * The stock ledger's calls (SPEC section 7, issue 9): stock on hand, receipts, wastage, quick
  * adjustments, preparations, movements and the overview. Every read of stock or cost needs
  * `inventory.costs` (a blind counter gets 403); writes need `inventory.write`, are idempotent on
- * their body id and honour `Idempotency-Key`; every call checks the location.
+ * their body id (other content under it is 409) and honour `Idempotency-Key`; every call checks the
+ * location.
  */
 export function registerStockRoutes(api: FastifyInstance): void {
   const app = api.withTypeProvider<ZodTypeProvider>();
@@ -83,7 +84,8 @@ export function registerStockRoutes(api: FastifyInstance): void {
           'A receipt `{ id, lines: [{ material_id, quantity, unit_cost }], note? }` in base units; ' +
           'with `is_prepared=1` a preparation `{ id, material_id, quantity }`: the recipe goes out ' +
           '(line x quantity / yield) and the prepared material comes in at that value. The same id ' +
-          'again answers 200 with the movements stored the first time.',
+          'again with the same lines (any order) answers 200 with the movements stored the first ' +
+          'time; with other lines, another location or as another kind of document, 409 ID_REUSED.',
         querystring: postQuery,
         headers: idempotencyHeaders,
         body: z.unknown(),
@@ -118,6 +120,9 @@ export function registerStockRoutes(api: FastifyInstance): void {
       schema: {
         tags,
         summary: 'Record stock thrown away, each line with its reason',
+        description:
+          'The same id again with the same lines answers 200 with what was stored; other lines ' +
+          'under that id, 409 ID_REUSED.',
         querystring: locQuery,
         headers: idempotencyHeaders,
         body: wastageBody,
@@ -141,6 +146,9 @@ export function registerStockRoutes(api: FastifyInstance): void {
       schema: {
         tags,
         summary: 'Set a material to the quantity really there (a quick adjustment)',
+        description:
+          'The same id again with the same quantity found answers 200 with what was stored, however ' +
+          'stock moved since; another quantity or material under that id, 409 ID_REUSED.',
         params: materialParams,
         querystring: locQuery,
         headers: idempotencyHeaders,
@@ -223,7 +231,7 @@ export function registerStockRoutes(api: FastifyInstance): void {
       },
       config: { access: 'inventory.read' },
     },
-    async () => ({ kinds: [...movementKinds], reasons: [...wastageReasons] }),
+    async () => ({ kinds: [...movementKinds], reasons: [...movementReasons] }),
   );
 
   app.get(

@@ -94,4 +94,18 @@ test('a material with a case and a par, an SR costed from it on /recipe, and the
   expect(cells.slice(1)).toEqual([
     [`${tag} Sauce`, `${tag} Milk`, 500, 'ml', 'Prepared material', '', 1, 0.001],
   ]);
+
+  // A product's recipe is costed through the sauce's own recipe (its standard cost is 0): 0.2 kg
+  // at 0.001 a gram come to 0.20, which is then the product's cost.
+  await page.goto('/dashboard/products/create');
+  const recipe = page.getByTestId('field-recipe');
+  await recipe.getByTestId('recipe-add').click();
+  await recipe.getByTestId('recipe-material').fill(`${tag} Sauce`);
+  await page.getByRole('option', { name: `${tag} Sauce` }).click();
+  await recipe.getByTestId('recipe-unit').click();
+  await page.getByRole('option', { name: 'kg', exact: true }).click();
+  await recipe.getByTestId('recipe-quantity').fill('0.2');
+  await expect(recipe.getByTestId('recipe-line-cost')).toContainText('0.20');
+  await expect(recipe.getByTestId('recipe-batch-cost')).toContainText('0.20');
+  await expect(page.getByTestId('field-cost')).toHaveValue(/0\.20/);
 });

@@ -1,6 +1,6 @@
 import { ActionIcon, Button, Group, NumberInput, Select, Stack, Text } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { QuantityUnit } from '@contract/resources/products';
 import { costRecipe, makesCycle, type UnitCost } from '@contract/recipeRollup';
@@ -32,8 +32,8 @@ export const completeLines = (lines: readonly DraftLine[]) =>
 
 /**
  * The lines of a recipe: material, quantity, unit (any that converts to the material's own) and what
- * each line costs at rolled-up costs, with the batch total. A material that would make the recipe
- * contain itself is refused on the spot. Used by the material form and the recipe drawer.
+ * each line costs at rolled-up costs, with the total. A material that would make the recipe contain
+ * itself is refused on the spot. Used by the material and product forms and the recipe drawer.
  */
 export function RecipeLinesEditor({
   ownerId,
@@ -43,15 +43,25 @@ export function RecipeLinesEditor({
   costs,
   money,
   readOnly = false,
+  hideCosts = false,
+  errorOf,
+  emptyText,
 }: {
   /** The material whose recipe this is (null for a product, a modifier item or a new material). */
   ownerId: string | null;
   lines: readonly DraftLine[];
   onChange: (lines: DraftLine[]) => void;
   materials: readonly LocalRow[];
+  /** Rolled-up unit costs by material (their units are used even when costs are hidden). */
   costs: ReadonlyMap<string, UnitCost>;
   money: MoneyFormat;
   readOnly?: boolean;
+  /** No cost anywhere: the user may not see costs (`inventory.costs`), so they would all be 0. */
+  hideCosts?: boolean;
+  /** A form's message for one field of a line (`recipe.2.quantity`), shown under it. */
+  errorOf?: (index: number, field: keyof DraftLine) => ReactNode;
+  /** Said when there is no line (default: "No lines yet."). */
+  emptyText?: string;
 }) {
   const { t, i18n } = useTranslation('materials');
   const lang = i18n.resolvedLanguage ?? i18n.language;
@@ -95,10 +105,10 @@ export function RecipeLinesEditor({
   };
 
   return (
-    <Stack gap="xs" data-testid="recipe-lines">
+    <Stack gap="xs" className={classes.lines} data-testid="recipe-lines">
       {lines.length === 0 ? (
         <Text size="sm" c="dimmed">
-          {t('recipe.none')}
+          {emptyText ?? t('recipe.none')}
         </Text>
       ) : null}
       {lines.map((line, i) => {
@@ -106,7 +116,11 @@ export function RecipeLinesEditor({
         const costed = completeLines([line]).length === 1 ? sheet.lines[at] : null;
         const material = line.material_id ? costs.get(line.material_id) : undefined;
         return (
-          <div key={i} className={classes.line} data-testid="recipe-line">
+          <div
+            key={i}
+            className={hideCosts ? `${classes.line} ${classes.noCost}` : classes.line}
+            data-testid="recipe-line"
+          >
             <Select
               size="xs"
               aria-label={t('recipe.material')}
@@ -116,7 +130,7 @@ export function RecipeLinesEditor({
               onChange={(id) => setMaterial(i, id)}
               searchable
               readOnly={readOnly}
-              error={refused[i] || undefined}
+              error={refused[i] || errorOf?.(i, 'material_id')}
               nothingFoundMessage={t('recipe.nothingFound')}
               comboboxProps={{ withinPortal: true }}
               data-testid="recipe-material"
@@ -131,6 +145,7 @@ export function RecipeLinesEditor({
               hideControls
               readOnly={readOnly}
               onChange={(v) => set(i, { quantity: v === '' ? '' : Number(v) })}
+              error={errorOf?.(i, 'quantity')}
               data-testid="recipe-quantity"
             />
             <Select
@@ -141,13 +156,17 @@ export function RecipeLinesEditor({
               onChange={(u) => set(i, { unit: u as QuantityUnit | null })}
               readOnly={readOnly}
               allowDeselect={false}
+              error={errorOf?.(i, 'unit')}
               comboboxProps={{ withinPortal: true }}
+              data-testid="recipe-unit"
             />
-            <Text size="sm" ta="end" className={classes.cost}>
-              {costed?.cost !== null && costed?.cost !== undefined
-                ? money.format(costed.cost)
-                : '—'}
-            </Text>
+            {hideCosts ? null : (
+              <Text size="sm" ta="end" className={classes.cost} data-testid="recipe-line-cost">
+                {costed?.cost !== null && costed?.cost !== undefined
+                  ? money.format(costed.cost)
+                  : '—'}
+              </Text>
+            )}
             {!readOnly ? (
               <ActionIcon
                 variant="subtle"
@@ -177,11 +196,13 @@ export function RecipeLinesEditor({
         ) : (
           <span />
         )}
-        <Text size="sm" fw={600} data-testid="recipe-batch-cost">
-          {t('recipe.batchCost', { cost: money.format(sheet.total) })}
-        </Text>
+        {hideCosts ? null : (
+          <Text size="sm" fw={600} data-testid="recipe-batch-cost">
+            {t('recipe.batchCost', { cost: money.format(sheet.total) })}
+          </Text>
+        )}
       </Group>
-      {sheet.skipped > 0 ? (
+      {sheet.skipped > 0 && !hideCosts ? (
         <Text size="xs" c="orange.8">
           {t('recipe.skipped', { count: sheet.skipped })}
         </Text>

@@ -7,6 +7,7 @@ import {
   TooltipComponent,
 } from 'echarts/components';
 import * as echarts from 'echarts/core';
+import { LegacyGridContainLabel } from 'echarts/features';
 import { SVGRenderer } from 'echarts/renderers';
 import type { EChartsOption } from 'echarts';
 import ReactEChartsCore from 'echarts-for-react/esm/core';
@@ -21,6 +22,10 @@ echarts.use([
   LegendComponent,
   MarkLineComponent,
   TooltipComponent,
+  // Every chart here sets `grid.containLabel`, which echarts 6 honours only with this installed:
+  // without it, its own bounds logic measured mirrored (right-to-left) axis labels wrongly and
+  // squeezed an Arabic line chart on a phone into a single vertical line.
+  LegacyGridContainLabel,
   SVGRenderer,
 ]);
 

@@ -7,7 +7,7 @@ import type { ServerRead } from '@/components/reports/useServerRead';
 import type { SummaryMetrics } from './api/dashboardReads';
 import { comparisonOf, type Comparison } from './comparison';
 import { datesText, dayText } from './periodText';
-import { ReadState } from './ReadState';
+import { ReadState } from '@/components/reports/ReadState';
 import { clockTime } from './timeLabels';
 import type { DashboardMoney } from './useDashboardMoney';
 

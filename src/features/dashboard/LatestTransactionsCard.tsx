@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { ServerRead } from '@/components/reports/useServerRead';
 import type { DashboardInvoice, LatestTransactions } from './api/dashboardReads';
 import { InvoiceLink } from '@/components/reports/InvoiceLink';
-import { ReadState } from './ReadState';
+import { ReadState } from '@/components/reports/ReadState';
 import type { DashboardMoney } from './useDashboardMoney';
 import type { LocationLookup } from './useLocationLookup';
 

@@ -7,7 +7,7 @@ import { useNow } from '@/app/sync/useNow';
 import { numberFormat } from '@/lib/formats';
 import type { OpenOrders } from './api/dashboardReads';
 import { InvoiceLine, statusColor } from './LatestTransactionsCard';
-import { ReadState } from './ReadState';
+import { ReadState } from '@/components/reports/ReadState';
 import type { DashboardMoney } from './useDashboardMoney';
 import type { LocationLookup } from './useLocationLookup';
 

@@ -8,7 +8,7 @@ import type { ServerRead } from '@/components/reports/useServerRead';
 import { numberFormat } from '@/lib/formats';
 import type { PaymentsChart } from './api/dashboardReads';
 import { formatPct } from './ChangeBadge';
-import { EmptyFigures, ReadState } from './ReadState';
+import { EmptyFigures, ReadState } from '@/components/reports/ReadState';
 import type { DashboardMoney } from './useDashboardMoney';
 
 interface PaymentMethodsCardProps {

@@ -7,7 +7,7 @@ import type { ServerRead } from '@/components/reports/useServerRead';
 import { numberFormat } from '@/lib/formats';
 import type { StorePerformance } from './api/dashboardReads';
 import { formatPct } from './ChangeBadge';
-import { ReadState } from './ReadState';
+import { ReadState } from '@/components/reports/ReadState';
 import { StoreCard, type Store } from './StoreCard';
 import type { DashboardMoney } from './useDashboardMoney';
 import type { LocationLookup } from './useLocationLookup';

@@ -8,7 +8,7 @@ import { FiguresTable } from '@/components/reports/FiguresTable';
 import type { ServerRead } from '@/components/reports/useServerRead';
 import { numberFormat } from '@/lib/formats';
 import type { TopProducts } from './api/dashboardReads';
-import { EmptyFigures, ReadState } from './ReadState';
+import { EmptyFigures, ReadState } from '@/components/reports/ReadState';
 import type { DashboardMoney } from './useDashboardMoney';
 
 type By = 'net_sales' | 'quantity';

@@ -9,15 +9,15 @@ import {
   Stack,
   Text,
 } from '@mantine/core';
-import { IconAlertTriangle, IconCoins, IconFileSpreadsheet } from '@tabler/icons-react';
-import { useState, type ReactNode } from 'react';
+import { IconAlertTriangle, IconCoins } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { locationName } from '@/app/location/activeLocation';
 import { useActiveLocation } from '@/app/location/useActiveLocation';
 import { errorMessage } from '@/app/errors/errorMessage';
-import { toast } from '@/app/toast';
 import { PageHeader } from '@/components/PageHeader';
 import { AsOf } from '@/components/reports/AsOf';
+import { ExportButton } from '@/components/reports/ExportButton';
 import { PeriodPicker } from '@/components/reports/PeriodPicker';
 import type { ServerRead } from '@/components/reports/useServerRead';
 import { ApiError } from '@/data/api';
@@ -39,34 +39,6 @@ interface SalesScreenProps<T> {
   controls?: ReactNode;
   children: (data: T) => ReactNode;
   'data-testid'?: string;
-}
-
-function ExportButton({ onExport }: { onExport: (() => Promise<string>) | undefined }) {
-  const { t } = useTranslation('sales');
-  const [busy, setBusy] = useState(false);
-  const run = async () => {
-    if (!onExport) return;
-    setBusy(true);
-    try {
-      toast.success(t('export.done', { file: await onExport() }));
-    } catch {
-      toast.error(t('export.failed'));
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <Button
-      variant="default"
-      leftSection={<IconFileSpreadsheet size={18} />}
-      onClick={() => void run()}
-      loading={busy}
-      disabled={!onExport}
-      data-testid="sales-export"
-    >
-      {t('export.button')}
-    </Button>
-  );
 }
 
 /**
@@ -127,7 +99,12 @@ export function SalesScreen<T>({
       <PageHeader
         title={title}
         description={description}
-        actions={<ExportButton onExport={read.data === undefined ? undefined : onExport} />}
+        actions={
+          <ExportButton
+            onExport={read.data === undefined ? undefined : onExport}
+            data-testid="sales-export"
+          />
+        }
       />
       <Card withBorder radius="md" padding="sm">
         <Stack gap="xs">

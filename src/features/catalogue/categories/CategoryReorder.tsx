@@ -1,22 +1,10 @@
-import {
-  ActionIcon,
-  Alert,
-  Badge,
-  Card,
-  Group,
-  Loader,
-  Paper,
-  Select,
-  Stack,
-  Text,
-} from '@mantine/core';
-import { IconGripVertical, IconInfoCircle, IconLock } from '@tabler/icons-react';
+import { Alert, Badge, Group, Loader, Select, Stack, Text } from '@mantine/core';
+import { IconLock } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/app/toast';
 import { displayName } from '@/components/entity/columns';
-import { SortableList } from '@/components/entity/SortableList';
-import type { LocalRow } from '@/data/db';
+import { ReorderCard } from '@/components/entity/ReorderCard';
 import { usePendingIds, useRows } from '@/data/live';
 import { useLocal } from '@/data/react';
 import { CatalogueThumb } from '../shared/CatalogueThumb';
@@ -111,81 +99,34 @@ export function CategoryReorder() {
           {t('catalogue:reorder.readOnly')}
         </Alert>
       ) : null}
-      <Card withBorder radius="md" p="sm">
-        {items.length === 0 ? (
-          <Group gap="xs" p="md" c="dimmed">
-            <IconInfoCircle size={18} />
-            <Text size="sm">{t('categories.reorder.empty')}</Text>
-          </Group>
-        ) : (
-          <SortableList<LocalRow>
-            items={items}
-            getId={(r) => r.id}
-            itemLabel={(r) => displayName(r, lang)}
-            onReorder={(ids) => void reorder(ids)}
-            disabled={!editable}
-            data-testid="category-order"
-            renderItem={(row, { handleProps, dragging, index }) => (
-              <Paper
-                withBorder
-                radius="md"
-                p="xs"
-                shadow={dragging ? 'md' : undefined}
-                bg={dragging ? 'var(--mantine-color-default-hover)' : undefined}
-                data-testid="reorder-row"
-              >
-                <Group gap="sm" wrap="nowrap">
-                  {editable ? (
-                    <ActionIcon variant="subtle" color="gray" size={40} {...handleProps}>
-                      <IconGripVertical size={20} />
-                    </ActionIcon>
-                  ) : null}
-                  <Text
-                    size="sm"
-                    c="dimmed"
-                    w={28}
-                    ta="center"
-                    style={{ fontVariantNumeric: 'tabular-nums' }}
-                  >
-                    {(index + 1).toLocaleString(lang)}
-                  </Text>
-                  <CatalogueThumb
-                    imageUrl={row.image_url}
-                    color={row.color}
-                    name={displayName(row, lang)}
-                  />
-                  <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
-                    <Text fw={500} truncate>
-                      <bdi>{displayName(row, lang)}</bdi>
-                    </Text>
-                    <Text size="xs" c="dimmed">
-                      {t('categories.reorder.counts', {
-                        count: counts.get(row.id) ?? 0,
-                        children: childCount(row.id),
-                      })}
-                    </Text>
-                  </Stack>
-                  {row.is_active === false ? (
-                    <Badge variant="light" color="gray" size="sm">
-                      {t('entity:list.inactive')}
-                    </Badge>
-                  ) : null}
-                  {pending.has(row.id) ? (
-                    <Badge
-                      variant="dot"
-                      color="orange"
-                      size="sm"
-                      title={t('entity:list.pendingHint')}
-                    >
-                      {t('entity:list.pending')}
-                    </Badge>
-                  ) : null}
-                </Group>
-              </Paper>
-            )}
+      <ReorderCard
+        rows={items}
+        editable={editable}
+        onReorder={(ids) => void reorder(ids)}
+        pending={pending}
+        emptyText={t('categories.reorder.empty')}
+        leading={(row) => (
+          <CatalogueThumb
+            imageUrl={row.image_url}
+            color={row.color}
+            name={displayName(row, lang)}
           />
         )}
-      </Card>
+        detail={(row) =>
+          t('categories.reorder.counts', {
+            count: counts.get(row.id) ?? 0,
+            children: childCount(row.id),
+          })
+        }
+        badges={(row) =>
+          row.is_active === false ? (
+            <Badge variant="light" color="gray" size="sm">
+              {t('entity:list.inactive')}
+            </Badge>
+          ) : null
+        }
+        data-testid="category-order"
+      />
     </Stack>
   );
 }

@@ -2,7 +2,7 @@ import { IconPackage, IconPuzzle } from '@tabler/icons-react';
 import { resources, type FieldsOf } from '@contract/registry';
 import type { FormSection } from '@/components/entity/types';
 import { defineEntity, type FieldOverride } from '@/components/entity/types';
-import { lazyInput } from './form/lazyInput';
+import { lazyInput } from '@/components/entity/lazyInput';
 
 /**
  * The product inputs the generic form lacks, loaded on first use: the list's quick form and the
@@ -21,7 +21,10 @@ export const productInputs = {
     120,
   ),
   modifiers: lazyInput(() => import('./form/ModifiersInput').then((m) => m.ModifiersInput), 80),
-  recipe: lazyInput(() => import('./form/RecipeInput').then((m) => m.RecipeInput), 80),
+  recipe: lazyInput(
+    () => import('./form/ProductRecipeInput').then((m) => m.ProductRecipeInput),
+    80,
+  ),
   image_url: lazyInput(
     () => import('./form/ProductImageInput').then((m) => m.ProductImageInput),
     144,

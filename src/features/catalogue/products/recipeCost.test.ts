@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { RecipeLine } from '@contract/resources/products';
-import { margin, productCost, recipeCostSheet, unitsFor, type CostedMaterial } from './recipeCost';
+import { margin, productCost, type CostedMaterial } from './recipeCost';
 
 const BEANS = '0190a000-0000-7000-8000-0000000000b1';
 const MILK = '0190a000-0000-7000-8000-0000000000b2';
 const CUP = '0190a000-0000-7000-8000-0000000000b3';
-const GONE = '0190a000-0000-7000-8000-0000000000b4';
 
 const materials = new Map<string, CostedMaterial>([
   [BEANS, { unit: 'kg', cost: 24 }],
@@ -20,30 +19,6 @@ describe('the recipe cost of a product', () => {
     { material_id: CUP, quantity: 1, unit: 'piece' },
   ];
 
-  it('costs each line in its material unit and adds them up', () => {
-    const sheet = recipeCostSheet(recipe, materials);
-    expect(sheet.lines.map((l) => l.cost)).toEqual([0.432, 0.24, 0.08]);
-    expect(sheet.total).toBe(0.752);
-    expect(sheet.skipped).toBe(0);
-  });
-
-  it('says which lines it could not cost and leaves them out of the total', () => {
-    const sheet = recipeCostSheet(
-      [
-        ...recipe,
-        { material_id: BEANS, quantity: 1, unit: 'ml' },
-        { material_id: GONE, quantity: 1, unit: 'g' },
-      ],
-      materials,
-    );
-    expect(sheet.lines.slice(3)).toEqual([
-      { cost: null, problem: 'unit_mismatch' },
-      { cost: null, problem: 'missing_material' },
-    ]);
-    expect(sheet.total).toBe(0.752);
-    expect(sheet.skipped).toBe(2);
-  });
-
   it('comes from the recipe when there is one, else from the manual cost', () => {
     expect(productCost(recipe, materials, 5)).toEqual({ cost: 0.752, fromRecipe: true });
     expect(productCost([], materials, 5)).toEqual({ cost: 5, fromRecipe: false });
@@ -52,11 +27,5 @@ describe('the recipe cost of a product', () => {
   it('gives the margin as an amount and a share of the price', () => {
     expect(margin(4.5, 0.752, 2)).toEqual({ amount: 3.75, percent: 83.3 });
     expect(margin(0, 1, 2)).toEqual({ amount: -1, percent: null });
-  });
-
-  it('offers the units that convert to the material unit', () => {
-    expect(unitsFor('kg')).toEqual(['g', 'kg']);
-    expect(unitsFor('piece')).toEqual(['piece', 'portion']);
-    expect(unitsFor(null)).toHaveLength(6);
   });
 });

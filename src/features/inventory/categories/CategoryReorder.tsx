@@ -1,5 +1,4 @@
-import { ActionIcon, Badge, Card, Group, Loader, Paper, Stack, Text } from '@mantine/core';
-import { IconGripVertical, IconInfoCircle } from '@tabler/icons-react';
+import { Group, Loader, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { resources, type ResourceDef } from '@contract/registry';
@@ -7,9 +6,8 @@ import { useGrant } from '@/app/access';
 import { toast } from '@/app/toast';
 import { displayName } from '@/components/entity/columns';
 import { mayWrite } from '@/components/entity/EntityScreen';
-import { SortableList } from '@/components/entity/SortableList';
+import { ReorderCard } from '@/components/entity/ReorderCard';
 import { sortOrderChanges } from '@/components/entity/sort-order';
-import type { LocalRow } from '@/data/db';
 import { usePendingIds, useRows } from '@/data/live';
 import { useLocal } from '@/data/react';
 
@@ -73,56 +71,15 @@ export function CategoryReorder() {
       <Text size="sm" c="dimmed">
         {editable ? t('categories.reorderHelp') : t('categories.readOnly')}
       </Text>
-      <Card withBorder radius="md" p="sm">
-        {items.length === 0 ? (
-          <Group gap="xs" p="md" c="dimmed">
-            <IconInfoCircle size={18} />
-            <Text size="sm">{t('categories.empty')}</Text>
-          </Group>
-        ) : (
-          <SortableList<LocalRow>
-            items={items}
-            getId={(r) => r.id}
-            itemLabel={(r) => displayName(r, lang)}
-            onReorder={(ids) => void reorder(ids)}
-            disabled={!editable}
-            data-testid="material-category-order"
-            renderItem={(row, { handleProps, dragging, index }) => (
-              <Paper
-                withBorder
-                radius="md"
-                p="xs"
-                shadow={dragging ? 'md' : undefined}
-                data-testid="reorder-row"
-              >
-                <Group gap="sm" wrap="nowrap">
-                  {editable ? (
-                    <ActionIcon variant="subtle" color="gray" size={40} {...handleProps}>
-                      <IconGripVertical size={20} />
-                    </ActionIcon>
-                  ) : null}
-                  <Text size="sm" c="dimmed" w={28} ta="center">
-                    {(index + 1).toLocaleString(lang)}
-                  </Text>
-                  <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
-                    <Text fw={500} truncate>
-                      <bdi>{displayName(row, lang)}</bdi>
-                    </Text>
-                    <Text size="xs" c="dimmed">
-                      {t('categories.materialCount', { count: counts.get(row.id) ?? 0 })}
-                    </Text>
-                  </Stack>
-                  {pending.has(row.id) ? (
-                    <Badge variant="dot" color="orange" size="sm">
-                      {t('pending')}
-                    </Badge>
-                  ) : null}
-                </Group>
-              </Paper>
-            )}
-          />
-        )}
-      </Card>
+      <ReorderCard
+        rows={items}
+        editable={editable}
+        onReorder={(ids) => void reorder(ids)}
+        pending={pending}
+        emptyText={t('categories.empty')}
+        detail={(row) => t('categories.materialCount', { count: counts.get(row.id) ?? 0 })}
+        data-testid="material-category-order"
+      />
     </Stack>
   );
 }

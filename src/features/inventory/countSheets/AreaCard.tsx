@@ -55,7 +55,8 @@ export function AreaCard(props: AreaCardProps) {
 
   return (
     <Card withBorder padding="sm" data-testid="sheet-area">
-      <Group gap="xs" wrap="nowrap" mb="xs">
+      {/* On a narrow card the name takes a line of its own rather than hiding half of itself. */}
+      <Group gap="xs" wrap="wrap" mb="xs">
         {editable ? (
           <ActionIcon variant="subtle" color="gray" {...handle}>
             <IconGripVertical size={18} />
@@ -70,7 +71,7 @@ export function AreaCard(props: AreaCardProps) {
               if (name.trim() && name.trim() !== area.name) props.onRename(name);
               else setName(area.name);
             }}
-            style={{ flex: 1, minWidth: 0 }}
+            style={{ flex: '1 1 14rem', minWidth: 0 }}
             fw={600}
             data-testid="area-name"
           />

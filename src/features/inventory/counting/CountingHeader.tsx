@@ -1,8 +1,8 @@
 import { Badge, Group, Progress as Bar, Stack, Text } from '@mantine/core';
 import { IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { dateTimeFormat } from '@/lib/formats';
 import type { LocalCount } from '../counts/shared/countData';
+import { useCountTime } from '../counts/shared/countTime';
 import { othersCounting, type Progress, type TallyEntry } from './tally';
 import { useNow } from './useCounting';
 
@@ -16,10 +16,10 @@ interface CountingHeaderProps {
 
 /** Status, cut-off, overall progress and who else is counting right now. */
 export function CountingHeader({ count, progress, others, me }: CountingHeaderProps) {
-  const { t, i18n } = useTranslation('counting');
+  const { t } = useTranslation('counting');
   const now = useNow();
   const counting = othersCounting(others, me, now);
-  const cutoff = dateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const when = useCountTime();
   const percent = progress.total ? (progress.counted / progress.total) * 100 : 0;
   return (
     <Stack gap={6} component="span" style={{ display: 'flex' }}>
@@ -28,7 +28,7 @@ export function CountingHeader({ count, progress, others, me }: CountingHeaderPr
           {t(`status.${count.status}`)}
         </Badge>
         <Text span size="sm" c="dimmed">
-          {t('cutoff', { when: cutoff.format(new Date(count.cutoff_at)) })}
+          {t('cutoff', { when: when(count.cutoff_at) })}
         </Text>
         <Text span size="sm" fw={600} data-testid="count-progress">
           {t('progress', { counted: progress.counted, total: progress.total })}

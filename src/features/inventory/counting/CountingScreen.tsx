@@ -19,6 +19,7 @@ import { useLocal } from '@/data/react';
 import { formatQuantity } from '@/lib/quantity';
 import { useCountWriterContext } from '../counts/shared/countData';
 import { findByBarcode, type MaterialRow } from '../stock/shared/materials';
+import { usePackName } from '../stock/shared/packName';
 import { AreaPicker } from './AreaPicker';
 import { CameraScan } from './CameraScan';
 import { CountingHeader } from './CountingHeader';
@@ -58,7 +59,9 @@ export function CountingScreen({ countId }: { countId: string | null }) {
 
   const baseUnit = (m: Pick<MaterialRow, 'unit'>) => t(`units.${m.unit}`);
   const units = useMemo(() => (material ? padUnits(material.pack_units) : []), [material]);
-  const unitLabel = (u: PadUnit) => u.name || (material ? baseUnit(material) : '');
+  const packName = usePackName();
+  const unitLabel = (u: PadUnit) =>
+    u.name ? packName(u.name) : material ? baseUnit(material) : '';
 
   const select = useCallback((nextArea: string, nextMaterial: string, unit?: PadUnit) => {
     setAreaId(nextArea);

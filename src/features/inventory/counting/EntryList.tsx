@@ -2,9 +2,10 @@ import { ActionIcon, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconArrowBackUp } from '@tabler/icons-react';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { dateTimeFormat } from '@/lib/formats';
 import { formatQuantity } from '@/lib/quantity';
+import { useCountTime } from '../counts/shared/countTime';
 import { formatParts } from '../counts/shared/parts';
+import { usePackName } from '../stock/shared/packName';
 import type { TallyEntry } from './tally';
 
 interface EntryListProps {
@@ -49,17 +50,18 @@ const EntryRow = memo(function EntryRow(props: {
   const { entry: e, baseUnit } = props;
   const { t, i18n } = useTranslation('counting');
   const lang = i18n.language;
-  const time = dateTimeFormat(lang, { hour: '2-digit', minute: '2-digit' });
+  const when = useCountTime();
+  const packName = usePackName();
   return (
     <Group justify="space-between" wrap="nowrap" gap="xs" data-testid="entry-row">
       <Stack gap={0} style={{ minWidth: 0 }}>
         <Text size="sm" truncate>
           {e.mode === 'replace' ? `${t('mode.replaceShort')} ` : '+ '}
-          {formatParts(e.parts, lang, baseUnit)}
+          {formatParts(e.parts, lang, baseUnit, packName)}
           {e.parts.length > 1 ? ` = ${formatQuantity(lang, e.quantity)} ${baseUnit}` : ''}
         </Text>
         <Text size="xs" c="dimmed" truncate>
-          {e.counted_by_name} · {time.format(new Date(e.counted_at))}
+          {e.counted_by_name} · {when(e.counted_at, { hour: '2-digit', minute: '2-digit' })}
         </Text>
       </Stack>
       {props.mine ? (

@@ -33,6 +33,11 @@ interface NumberPadProps {
 }
 
 const DIGITS: PadKey[] = ['7', '8', '9', '4', '5', '6', '1', '2', '3'];
+const actionClasses = {
+  root: classes.action,
+  label: classes.actionLabel,
+  section: classes.actionSection,
+};
 
 /** Digits, the locale's decimal separator, backspace, units and parts: sized for a thumb. */
 export function NumberPad(props: NumberPadProps) {
@@ -102,10 +107,8 @@ export function NumberPad(props: NumberPadProps) {
         <Button
           size="lg"
           variant="default"
-          className={classes.target}
+          classNames={actionClasses}
           leftSection={<IconPlus size={20} />}
-          styles={{ label: { whiteSpace: 'normal', lineHeight: 1.2 } }}
-          h="auto"
           disabled={!state.digits || Number(state.digits) === 0}
           onClick={() => onChange(addPart(state))}
           data-testid="pad-add-part"
@@ -114,7 +117,7 @@ export function NumberPad(props: NumberPadProps) {
         </Button>
         <Button
           size="lg"
-          className={classes.target}
+          classNames={actionClasses}
           color={mode === 'replace' ? 'orange' : 'blue'}
           leftSection={<IconCheck size={20} />}
           disabled={disabled || !parts}

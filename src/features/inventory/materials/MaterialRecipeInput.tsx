@@ -1,18 +1,15 @@
-import { Alert, Stack, Text } from '@mantine/core';
+import { Alert, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { rolledUpCosts } from '@contract/recipeRollup';
 import { useEntityForm, useEntityFormEnv } from '@/components/entity/form-context';
 import type { FieldInputProps } from '@/components/entity/types';
-import {
-  completeLines,
-  RecipeLinesEditor,
-  type DraftLine,
-} from '@/components/recipe/RecipeLinesEditor';
+import { RecipeField, useSeesCosts } from '@/components/recipe/RecipeField';
+import { completeLines, type DraftLine } from '@/components/recipe/RecipeLinesEditor';
 import type { QuantityUnit } from '@contract/resources/products';
 import { useActiveMoney } from '@/app/location/useMoney';
 import { moneyFormat } from '@/lib/money';
-import { rollupMaterials } from '../recipes/recipeRows';
+import { rollupMaterials } from '@/components/recipe/rollupMaterials';
 
 /**
  * A prepared material's recipe in its form: shown only while "prepared" is on; the batch cost and
@@ -23,6 +20,7 @@ export function MaterialRecipeInput({ path, label, readOnly, row }: FieldInputPr
   const form = useEntityForm();
   const { lookups } = useEntityFormEnv();
   const active = useActiveMoney();
+  const seesCosts = useSeesCosts();
   // A gram of a sub-recipe costs fractions of a cent: unit costs keep four decimals.
   const money = useMemo(
     () => moneyFormat(active.lang, active.currency, Math.max(active.decimals, 4)),
@@ -57,20 +55,16 @@ export function MaterialRecipeInput({ path, label, readOnly, row }: FieldInputPr
     },
   ]).get(ownId);
   return (
-    <Stack gap="xs" data-testid={`field-${path}`}>
-      <Text size="sm" fw={500}>
-        {label}
-      </Text>
-      <RecipeLinesEditor
-        ownerId={ownerId}
-        lines={lines}
-        onChange={(next) => form.setFieldValue(path, next)}
-        materials={materials}
-        costs={costs}
-        money={money}
-        readOnly={readOnly}
-      />
-      {own ? (
+    <RecipeField
+      path={path}
+      label={label}
+      readOnly={readOnly}
+      ownerId={ownerId}
+      materials={materials}
+      costs={costs}
+      money={money}
+    >
+      {own && seesCosts ? (
         <Alert variant="light" p="xs" data-testid="recipe-unit-cost">
           {t('recipe.unitCost', {
             cost: money.format(own.cost),
@@ -78,6 +72,6 @@ export function MaterialRecipeInput({ path, label, readOnly, row }: FieldInputPr
           })}
         </Alert>
       ) : null}
-    </Stack>
+    </RecipeField>
   );
 }

@@ -2,7 +2,7 @@ import { IconBox } from '@tabler/icons-react';
 import type { FieldsOf } from '@contract/registry';
 import { defineEntity, type FieldOverride, type FormSection } from '@/components/entity/types';
 import type { BulkAction } from '@/components/entity/types';
-import { lazyInput } from './lazyInput';
+import { lazyInput } from '@/components/entity/lazyInput';
 
 type MaterialField = keyof FieldsOf<'materials'> & string;
 

@@ -4,6 +4,7 @@ import type { StockOverviewReply } from '@contract/stock';
 import { Chart } from '@/components/reports/Chart';
 import { ChartCard } from '@/components/reports/ChartCard';
 import { FiguresTable } from '@/components/reports/FiguresTable';
+import { numberFormat } from '@/lib/formats';
 import type { MoneyFormat } from '@/lib/money';
 
 /** Stock value, food cost and wastage of each material category, as bars or a table. */
@@ -20,6 +21,9 @@ export function CategoryCard({
   const rows = [...reply.categories].sort(
     (a, b) => b.food_cost - a.food_cost || b.stock_value - a.stock_value,
   );
+  // Axis ticks as short numbers ("40K"), as the sales charts write them: whole amounts with the
+  // currency do not fit side by side on a phone.
+  const axisAmount = numberFormat(money.lang, { notation: 'compact' });
   const title = t('overview.byCategory');
   const names = rows.map((r) => categoryName(r.category_id));
   return (
@@ -38,10 +42,14 @@ export function CategoryCard({
           label={title}
           height={Math.max(200, rows.length * 56)}
           option={{
-            grid: { left: 8, right: 24, top: 36, bottom: 8, containLabel: true },
+            // Room on both sides: right to left, the value axis ends on the left with its last label.
+            grid: { left: 24, right: 24, top: 36, bottom: 8, containLabel: true },
             legend: { top: 0 },
             tooltip: { trigger: 'axis', valueFormatter: (v) => money.format(Number(v)) },
-            xAxis: { type: 'value', axisLabel: { formatter: (v: number) => money.format(v) } },
+            xAxis: {
+              type: 'value',
+              axisLabel: { formatter: (v: number) => axisAmount.format(v), hideOverlap: true },
+            },
             yAxis: { type: 'category', inverse: true, data: names },
             series: [
               { name: t('overview.stockValue'), type: 'bar', data: rows.map((r) => r.stock_value) },

@@ -1,22 +1,19 @@
-import { Card, Group, Stack } from '@mantine/core';
 import { getRouteApi } from '@tanstack/react-router';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StockOverviewReply } from '@contract/stock';
 import { useMoney } from '@/app/location/useMoney';
 import { PageHeader } from '@/components/PageHeader';
-import { AsOf } from '@/components/reports/AsOf';
-import { PeriodPicker } from '@/components/reports/PeriodPicker';
+import { ReadState } from '@/components/reports/ReadState';
 import { useServerRead } from '@/components/reports/useServerRead';
 import { useRows } from '@/data/live';
 import type { LocalRow } from '@/data/db';
 import { numberFormat } from '@/lib/formats';
 import { exportSpreadsheet } from '@/lib/spreadsheet';
 import { BlindNotice } from '../stock/shared/BlindNotice';
-import { ExportButton } from '../stock/shared/ExportButton';
 import { FigureCards } from '../stock/shared/FigureCards';
+import { FiguresFrame } from '../stock/shared/FiguresFrame';
 import { materialName } from '../stock/shared/materials';
-import { ReadState } from '../stock/shared/ReadState';
 import { usePeriod } from '../stock/shared/useSearchPatch';
 import { useStockPlace } from '../stock/shared/useStockPlace';
 import { CategoryCard } from './CategoryCard';
@@ -46,7 +43,8 @@ function Overview({ locationId }: { locationId: string }) {
   const { t, i18n } = useTranslation('stock');
   const lang = i18n.resolvedLanguage ?? 'en';
   const search = route.useSearch();
-  const { period, today, setPeriod } = usePeriod(search, locationId, 'last_30_days');
+  const choice = usePeriod(search, locationId, 'last_30_days');
+  const { period } = choice;
   const money = useMoney(locationId);
   const categories = useRows<CategoryRow>('materialCategories');
   const read = useServerRead<StockOverviewReply>('/inventory/overview', {
@@ -90,61 +88,49 @@ function Overview({ locationId }: { locationId: string }) {
   }, [data, money.currency, t]);
 
   return (
-    <>
-      <PageHeader
-        title={t('overview.title')}
-        description={t('overview.description')}
-        actions={
-          <>
-            <AsOf asOf={read.asOf} stale={read.stale} refreshing={read.refreshing} />
-            <ExportButton onExport={onExport} />
-          </>
-        }
-      />
-      <Stack gap="md">
-        <Card withBorder radius="md" padding="sm">
-          <Group>
-            <PeriodPicker value={period} today={today} onChange={setPeriod} />
-          </Group>
-        </Card>
-        <ReadState read={read} height={420}>
-          {(reply) => {
-            const figures = overviewFigures(reply);
-            return (
-              <>
-                <FigureCards
-                  figures={[
-                    {
-                      key: 'closing',
-                      label: t('overview.closingStock'),
-                      value:
-                        figures.closingStock === null ? '—' : money.format(figures.closingStock),
-                    },
-                    {
-                      key: 'food-cost',
-                      label: t('overview.foodCost'),
-                      value: money.format(figures.foodCost),
-                    },
-                    {
-                      key: 'food-cost-pct',
-                      label: t('overview.foodCostPercent'),
-                      value: percent(figures.foodCostPercent),
-                      note: t('overview.ofSales', { amount: money.format(figures.netSales) }),
-                    },
-                    {
-                      key: 'wastage',
-                      label: t('overview.wastage'),
-                      value: money.format(figures.wastage),
-                    },
-                  ]}
-                />
-                <TrendCard reply={reply} money={money} percent={percent} />
-                <CategoryCard reply={reply} money={money} categoryName={categoryName} />
-              </>
-            );
-          }}
-        </ReadState>
-      </Stack>
-    </>
+    <FiguresFrame
+      title={t('overview.title')}
+      description={t('overview.description')}
+      read={read}
+      onExport={onExport}
+      period={choice}
+    >
+      <ReadState read={read} height={420}>
+        {(reply) => {
+          const figures = overviewFigures(reply);
+          return (
+            <>
+              <FigureCards
+                figures={[
+                  {
+                    key: 'closing',
+                    label: t('overview.closingStock'),
+                    value: figures.closingStock === null ? '—' : money.format(figures.closingStock),
+                  },
+                  {
+                    key: 'food-cost',
+                    label: t('overview.foodCost'),
+                    value: money.format(figures.foodCost),
+                  },
+                  {
+                    key: 'food-cost-pct',
+                    label: t('overview.foodCostPercent'),
+                    value: percent(figures.foodCostPercent),
+                    note: t('overview.ofSales', { amount: money.format(figures.netSales) }),
+                  },
+                  {
+                    key: 'wastage',
+                    label: t('overview.wastage'),
+                    value: money.format(figures.wastage),
+                  },
+                ]}
+              />
+              <TrendCard reply={reply} money={money} percent={percent} />
+              <CategoryCard reply={reply} money={money} categoryName={categoryName} />
+            </>
+          );
+        }}
+      </ReadState>
+    </FiguresFrame>
   );
 }

@@ -3,7 +3,7 @@ import type { StockOverviewReply } from '@contract/stock';
 import { Chart } from '@/components/reports/Chart';
 import { ChartCard } from '@/components/reports/ChartCard';
 import { FiguresTable } from '@/components/reports/FiguresTable';
-import { dateTimeFormat } from '@/lib/formats';
+import { dateTimeFormat, numberFormat } from '@/lib/formats';
 import type { MoneyFormat } from '@/lib/money';
 import { foodCostPercent } from './figures';
 
@@ -21,6 +21,9 @@ export function TrendCard({
   const lang = i18n.resolvedLanguage ?? 'en';
   const day = dateTimeFormat(lang, { day: 'numeric', month: 'short', timeZone: 'UTC' });
   const label = (date: string) => day.format(new Date(`${date}T00:00:00Z`));
+  // Axis ticks as short numbers ("40K"), as the sales charts write them: whole amounts with the
+  // currency do not fit side by side on a phone.
+  const axisAmount = numberFormat(money.lang, { notation: 'compact' });
   const title = t('overview.trend');
   return (
     <ChartCard
@@ -37,11 +40,14 @@ export function TrendCard({
             tooltip: { trigger: 'axis', valueFormatter: (v) => money.format(Number(v)) },
             xAxis: { type: 'category', data: reply.days.map((d) => label(d.date)) },
             yAxis: [
-              { type: 'value', axisLabel: { formatter: (v: number) => money.format(v) } },
+              {
+                type: 'value',
+                axisLabel: { formatter: (v: number) => axisAmount.format(v), hideOverlap: true },
+              },
               {
                 type: 'value',
                 splitLine: { show: false },
-                axisLabel: { formatter: (v: number) => money.format(v) },
+                axisLabel: { formatter: (v: number) => axisAmount.format(v), hideOverlap: true },
               },
             ],
             series: [

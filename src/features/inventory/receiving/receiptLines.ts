@@ -1,5 +1,6 @@
 import type { ReceiptBody } from '@contract/stock';
-import { roundQuantity } from '@/lib/quantity';
+import { roundQuantity, type PackLike } from '@/lib/quantity';
+import { factorOf } from '../stock/shared/packs';
 
 /** What a receipt line's form holds: a quantity and a cost in the base unit or in one pack. */
 export interface ReceiptLineInput {
@@ -12,11 +13,6 @@ export interface ReceiptLineInput {
   cost: number | '';
 }
 
-export interface PackFactor {
-  name: string;
-  factor: number;
-}
-
 export const emptyLine = (key: string): ReceiptLineInput => ({
   key,
   material_id: null,
@@ -25,19 +21,13 @@ export const emptyLine = (key: string): ReceiptLineInput => ({
   cost: '',
 });
 
-/** Base units in one of the chosen unit: 1 for the base unit, the pack's factor for a pack. */
-export function factorOf(pack: string, packs: readonly PackFactor[]): number {
-  if (!pack) return 1;
-  return packs.find((p) => p.name === pack)?.factor ?? 1;
-}
-
 /**
  * A line as the ledger takes it: quantity in the base unit and the cost of one base unit. 2 cases
  * of 12,000 ml at 30 a case are 24,000 ml at 0.0025 a ml. Null when the line is not filled in.
  */
 export function toReceiptLine(
   line: ReceiptLineInput,
-  packs: readonly PackFactor[],
+  packs: readonly PackLike[],
 ): ReceiptBody['lines'][number] | null {
   if (!line.material_id || line.quantity === '' || line.quantity <= 0) return null;
   const factor = factorOf(line.pack, packs);

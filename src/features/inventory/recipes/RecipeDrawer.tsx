@@ -11,7 +11,8 @@ import {
 import type { LocalRow } from '@/data/db';
 import { useLocal } from '@/data/react';
 import type { MoneyFormat } from '@/lib/money';
-import { rollupMaterials, type RecipeListRow } from './recipeRows';
+import { rollupMaterials } from '@/components/recipe/rollupMaterials';
+import type { RecipeListRow } from './recipeRows';
 import { ownerDefs } from './useRecipeRows';
 
 /**

@@ -1,7 +1,8 @@
 import type { QuantityUnit, RecipeLine } from '@contract/resources/products';
-import { costRecipe, isPrepared, rolledUpCosts, type RollupMaterial } from '@contract/recipeRollup';
+import { costRecipe, isPrepared, rolledUpCosts } from '@contract/recipeRollup';
 import type { RecipeOwner } from '@contract/recipes';
 import { displayName } from '@/components/entity/columns';
+import { rollupMaterials } from '@/components/recipe/rollupMaterials';
 import type { LocalRow } from '@/data/db';
 
 /** One recipe of the list: its owner's row, its lines and what one unit of the owner costs. */
@@ -23,19 +24,6 @@ export const recipeOf = (row: LocalRow): RecipeLine[] =>
   Array.isArray(row.recipe) ? (row.recipe as RecipeLine[]) : [];
 
 const live = (rows: readonly LocalRow[] | undefined) => (rows ?? []).filter((r) => !r.deleted_at);
-
-/** Materials of the local store as the roll-up reads them. */
-export function rollupMaterials(materials: readonly LocalRow[]): RollupMaterial[] {
-  return live(materials).map((m) => ({
-    id: m.id,
-    unit: (m.unit as QuantityUnit | undefined) ?? 'g',
-    cost: typeof m.cost === 'number' ? m.cost : 0,
-    type: typeof m.type === 'string' ? m.type : undefined,
-    is_prepared: m.is_prepared === true,
-    recipe: recipeOf(m),
-    yield_quantity: typeof m.yield_quantity === 'number' ? m.yield_quantity : 1,
-  }));
-}
 
 /**
  * Every recipe of the business from the local store (so the list works offline): products and

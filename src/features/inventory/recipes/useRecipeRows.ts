@@ -4,7 +4,8 @@ import { rolledUpCosts } from '@contract/recipeRollup';
 import { resources, type ResourceDef } from '@contract/registry';
 import type { RecipeOwner } from '@contract/recipes';
 import { useRows } from '@/data/live';
-import { buildRecipeRows, recipeItemCounts, rollupMaterials } from './recipeRows';
+import { rollupMaterials } from '@/components/recipe/rollupMaterials';
+import { buildRecipeRows, recipeItemCounts } from './recipeRows';
 
 /** The collection each kind of recipe owner lives in. */
 export const ownerDefs: Record<RecipeOwner, ResourceDef> = {

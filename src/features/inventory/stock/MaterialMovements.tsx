@@ -8,7 +8,7 @@ import { useServerRead } from '@/components/reports/useServerRead';
 import type { Materials } from './shared/materials';
 import { MovementTable } from './shared/MovementTable';
 import { Pager } from './shared/Pager';
-import { ReadState } from './shared/ReadState';
+import { ReadState } from '@/components/reports/ReadState';
 
 const PAGE_SIZE = 25;
 
@@ -30,7 +30,8 @@ export function MaterialMovements({
       opened={materialId !== null}
       onClose={onClose}
       position="right"
-      size="lg"
+      // Wide enough for five columns with the longer kinds ("Израсходовано на приготовление").
+      size="xl"
       title={
         <Text fw={700}>
           {t('stock.movementsOf', { name: materialId ? materials.name(materialId) : '' })}

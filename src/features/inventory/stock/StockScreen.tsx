@@ -1,4 +1,4 @@
-import { Card, Group, Select, Stack, TextInput } from '@mantine/core';
+import { Card, Select, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useMediaQuery } from '@mantine/hooks';
 import { getRouteApi } from '@tanstack/react-router';
@@ -7,16 +7,16 @@ import { useTranslation } from 'react-i18next';
 import type { StockReply } from '@contract/stock';
 import { useMoney } from '@/app/location/useMoney';
 import { PageHeader } from '@/components/PageHeader';
-import { AsOf } from '@/components/reports/AsOf';
+import { ReadState } from '@/components/reports/ReadState';
 import { useServerRead } from '@/components/reports/useServerRead';
 import { useRows } from '@/data/live';
 import type { LocalRow } from '@/data/db';
 import { BlindNotice } from './shared/BlindNotice';
-import { ExportButton } from './shared/ExportButton';
+import { ChoiceFilter } from './shared/ChoiceFilter';
+import { FiguresFrame } from './shared/FiguresFrame';
 import { materialName, useMaterials } from './shared/materials';
 import { Pager } from './shared/Pager';
 import { useUnitLabel } from './shared/Quantity';
-import { ReadState } from './shared/ReadState';
 import { useSearchPatch } from './shared/useSearchPatch';
 import { useStockPlace } from './shared/useStockPlace';
 import { exportStock } from './exportStock';
@@ -79,19 +79,13 @@ function StockList({ locationId }: { locationId: string }) {
 
   return (
     <>
-      <PageHeader
+      <FiguresFrame
         title={t('stock.title')}
         description={t('stock.description')}
-        actions={
+        read={read}
+        onExport={onExport}
+        filters={
           <>
-            <AsOf asOf={read.asOf} stale={read.stale} refreshing={read.refreshing} />
-            <ExportButton onExport={onExport} />
-          </>
-        }
-      />
-      <Stack gap="md">
-        <Card withBorder radius="md" padding="sm">
-          <Group gap="sm" wrap="wrap">
             <TextInput
               aria-label={t('stock.search')}
               placeholder={t('stock.search')}
@@ -114,35 +108,28 @@ function StockList({ locationId }: { locationId: string }) {
               style={{ flex: '1 1 9rem' }}
               comboboxProps={{ withinPortal: true }}
             />
-            <Select
-              aria-label={t('stock.type')}
+            <ChoiceFilter
+              label={t('stock.type')}
               placeholder={t('stock.allTypes')}
-              data={(['RM', 'SR', 'FG'] as const).map((v) => ({
-                value: v,
-                label: t(`types.${v}`),
-              }))}
-              value={search.type ?? null}
-              onChange={(v) => patch({ type: (v ?? undefined) as StockSearch['type'] })}
-              clearable
-              style={{ flex: '1 1 9rem' }}
-              comboboxProps={{ withinPortal: true }}
+              choices={['RM', 'SR', 'FG'] as const}
+              labelOf={(v) => t(`types.${v}`)}
+              value={search.type}
+              onChange={(type) => patch({ type })}
+              width="1 1 9rem"
             />
-            <Select
-              aria-label={t('stock.state')}
+            <ChoiceFilter
+              label={t('stock.state')}
               placeholder={t('stock.allStates')}
-              data={(['below', 'negative', 'zero'] as const).map((v) => ({
-                value: v,
-                label: t(`states.${v}`),
-              }))}
-              value={search.state ?? null}
-              onChange={(v) => patch({ state: (v ?? undefined) as StockSearch['state'] })}
-              clearable
-              style={{ flex: '1 1 9rem' }}
-              comboboxProps={{ withinPortal: true }}
+              choices={['below', 'negative', 'zero'] as const}
+              labelOf={(v) => t(`states.${v}`)}
+              value={search.state}
+              onChange={(state) => patch({ state })}
+              width="1 1 9rem"
               data-testid="stock-state"
             />
-          </Group>
-        </Card>
+          </>
+        }
+      >
         <ReadState read={read} height={360}>
           {(reply) => (
             <Card withBorder radius="md" padding="xs">
@@ -176,7 +163,7 @@ function StockList({ locationId }: { locationId: string }) {
             </Card>
           )}
         </ReadState>
-      </Stack>
+      </FiguresFrame>
       <MaterialMovements
         locationId={locationId}
         materialId={search.material ?? null}

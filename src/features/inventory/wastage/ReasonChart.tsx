@@ -5,6 +5,7 @@ import type { MovementRow } from '@contract/stock';
 import { Chart } from '@/components/reports/Chart';
 import { ChartCard } from '@/components/reports/ChartCard';
 import { FiguresTable } from '@/components/reports/FiguresTable';
+import { numberFormat } from '@/lib/formats';
 import type { MoneyFormat } from '@/lib/money';
 import { wastageByReason } from './byReason';
 
@@ -13,6 +14,9 @@ export function ReasonChart({ rows, money }: { rows: readonly MovementRow[]; mon
   const { t } = useTranslation('stock');
   const totals = useMemo(() => wastageByReason(rows), [rows]);
   const grand = totals.reduce((sum, r) => sum + r.value, 0);
+  // Axis ticks as short numbers ("40K"), as the sales charts write them: whole amounts with the
+  // currency do not fit side by side on a phone.
+  const axisAmount = numberFormat(money.lang, { notation: 'compact' });
   const title = t('wastage.byReason');
   return (
     <ChartCard
@@ -31,8 +35,12 @@ export function ReasonChart({ rows, money }: { rows: readonly MovementRow[]; mon
           label={title}
           height={Math.max(160, totals.length * 44)}
           option={{
-            grid: { left: 8, right: 24, top: 8, bottom: 8, containLabel: true },
-            xAxis: { type: 'value', axisLabel: { formatter: (v: number) => money.format(v) } },
+            // Room on both sides: right to left, the value axis ends on the left with its last label.
+            grid: { left: 24, right: 24, top: 8, bottom: 8, containLabel: true },
+            xAxis: {
+              type: 'value',
+              axisLabel: { formatter: (v: number) => axisAmount.format(v), hideOverlap: true },
+            },
             yAxis: {
               type: 'category',
               inverse: true,

@@ -1,29 +1,22 @@
-import { Alert, Card, Grid, Group, Select, Stack } from '@mantine/core';
+import { Alert, Grid } from '@mantine/core';
 import { getRouteApi } from '@tanstack/react-router';
-import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MovementReply } from '@contract/stock';
-import { useMoney } from '@/app/location/useMoney';
 import { PageHeader } from '@/components/PageHeader';
-import { AsOf } from '@/components/reports/AsOf';
-import { PeriodPicker } from '@/components/reports/PeriodPicker';
+import { ReadState } from '@/components/reports/ReadState';
 import { useServerRead } from '@/components/reports/useServerRead';
-import { useBackhouse } from '@/data/react';
-import { ExportButton } from '../stock/shared/ExportButton';
-import { exportMovements } from '../stock/shared/exportMovements';
+import { ChoiceFilter } from '../stock/shared/ChoiceFilter';
+import { FiguresFrame } from '../stock/shared/FiguresFrame';
 import { useMaterials } from '../stock/shared/materials';
-import { MovementTable } from '../stock/shared/MovementTable';
-import { Pager } from '../stock/shared/Pager';
+import { MovementsCard } from '../stock/shared/MovementsCard';
 import { PendingPostings } from '../stock/shared/PendingPostings';
 import { usePendingPostings } from '../stock/shared/postings';
-import { useUnitLabel } from '../stock/shared/Quantity';
-import { readAllMovements } from '../stock/shared/readAll';
-import { ReadState } from '../stock/shared/ReadState';
 import { usePeriod, useSearchPatch } from '../stock/shared/useSearchPatch';
 import { useStockPlace } from '../stock/shared/useStockPlace';
+import { useMovementPage } from '../movements/useMovementPage';
 import { ReasonChart } from './ReasonChart';
 import { WastageForm } from './WastageForm';
-import { reasonChoices, type WastageSearch } from './wastageSearch';
+import { filterReasonChoices, type WastageSearch } from './wastageSearch';
 
 const route = getRouteApi('/dashboard/inventory/wastage');
 const PAGE_SIZE = 50;
@@ -71,97 +64,69 @@ export function WastageScreen() {
 
 function WastageList({ locationId, forms }: { locationId: string; forms: React.ReactNode }) {
   const { t } = useTranslation('stock');
-  const { api } = useBackhouse();
   const search = route.useSearch();
   const patch = useSearchPatch<WastageSearch>();
-  const { period, today, setPeriod } = usePeriod(search, locationId, 'last_7_days');
-  const money = useMoney(locationId);
-  const materials = useMaterials();
-  const unitLabel = useUnitLabel();
-  const query = useMemo(
-    () => ({
-      loc: locationId,
-      from: period.from,
-      to: period.to,
-      ...(search.reason ? { reason: search.reason } : {}),
-    }),
-    [locationId, period, search.reason],
-  );
+  const choice = usePeriod(search, locationId, 'last_7_days');
+  const { period } = choice;
   const page = search.page ?? 1;
-  const list = useServerRead<MovementReply>('/get-wastage', { ...query, page, limit: PAGE_SIZE });
+  const {
+    read: list,
+    onExport,
+    money,
+    materials,
+  } = useMovementPage({
+    path: '/get-wastage',
+    prefix: 'wastage',
+    sheetName: t('wastage.title'),
+    locationId,
+    period,
+    filters: { reason: search.reason },
+    page,
+    limit: PAGE_SIZE,
+  });
   const all = useServerRead<MovementReply>('/get-wastage', {
     loc: locationId,
     from: period.from,
     to: period.to,
     limit: CHART_LIMIT,
   });
-  const onExport = useCallback(
-    async () =>
-      exportMovements(
-        'wastage',
-        t('wastage.title'),
-        await readAllMovements(api, '/get-wastage', query),
-        {
-          t,
-          materialName: materials.name,
-          unitOf: (id) => unitLabel(materials.byId.get(id)?.unit ?? ''),
-          currency: money.currency,
-        },
-      ),
-    [api, query, t, materials, unitLabel, money.currency],
-  );
   return (
-    <>
-      <PageHeader
-        title={t('wastage.title')}
-        description={t('wastage.description')}
-        actions={
-          <>
-            <AsOf asOf={list.asOf} stale={list.stale} refreshing={list.refreshing} />
-            <ExportButton onExport={list.data ? onExport : null} />
-          </>
-        }
-      />
-      <Stack gap="md">
-        {forms}
-        <Card withBorder radius="md" padding="sm">
-          <Group gap="sm" wrap="wrap">
-            <PeriodPicker value={period} today={today} onChange={setPeriod} />
-            <Select
-              aria-label={t('columns.reason')}
-              placeholder={t('wastage.allReasons')}
-              data={reasonChoices.map((r) => ({ value: r, label: t(`reasons.${r}`) }))}
-              value={search.reason ?? null}
-              onChange={(v) => patch({ reason: (v ?? undefined) as WastageSearch['reason'] })}
-              clearable
-              w={190}
-              comboboxProps={{ withinPortal: true }}
-              data-testid="wastage-reason-filter"
-            />
-          </Group>
-        </Card>
-        <ReadState read={all} height={280}>
-          {(reply) => <ReasonChart rows={reply.data} money={money} />}
-        </ReadState>
-        <ReadState read={list} height={320}>
-          {(reply) => (
-            <Card withBorder radius="md" padding="xs">
-              <MovementTable
-                rows={reply.data}
-                materials={materials}
-                money={money}
-                data-testid="wastage-table"
-              />
-              <Pager
-                page={page}
-                limit={PAGE_SIZE}
-                total={reply.pagination.total}
-                onPage={(next) => patch({ page: next })}
-              />
-            </Card>
-          )}
-        </ReadState>
-      </Stack>
-    </>
+    <FiguresFrame
+      title={t('wastage.title')}
+      description={t('wastage.description')}
+      read={list}
+      onExport={onExport}
+      period={choice}
+      forms={forms}
+      filters={
+        <ChoiceFilter
+          label={t('columns.reason')}
+          placeholder={t('wastage.allReasons')}
+          choices={filterReasonChoices}
+          labelOf={(r) => t(`reasons.${r}`)}
+          value={search.reason}
+          onChange={(reason) => patch({ reason })}
+          width={190}
+          data-testid="wastage-reason-filter"
+        />
+      }
+    >
+      <ReadState read={all} height={280}>
+        {(reply) => <ReasonChart rows={reply.data} money={money} />}
+      </ReadState>
+      <ReadState read={list} height={320}>
+        {(reply) => (
+          <MovementsCard
+            reply={reply}
+            page={page}
+            limit={PAGE_SIZE}
+            onPage={(next) => patch({ page: next })}
+            materials={materials}
+            money={money}
+            data-testid="wastage-table"
+          />
+        )}
+      </ReadState>
+    </FiguresFrame>
   );
 }

@@ -1,7 +1,7 @@
-import type { MovementRow, WastageReason } from '@contract/stock';
+import type { MovementRow, MovementReason } from '@contract/stock';
 
 export interface ReasonTotal {
-  reason: WastageReason;
+  reason: MovementReason;
   /** What was thrown away, as a positive cost. */
   value: number;
   lines: number;
@@ -12,7 +12,7 @@ export interface ReasonTotal {
  * in the ledger; here they are what was lost. A movement without a reason counts as `other`.
  */
 export function wastageByReason(rows: readonly MovementRow[]): ReasonTotal[] {
-  const totals = new Map<WastageReason, ReasonTotal>();
+  const totals = new Map<MovementReason, ReasonTotal>();
   for (const row of rows) {
     const reason = row.reason ?? 'other';
     const total = totals.get(reason) ?? { reason, value: 0, lines: 0 };

@@ -1,4 +1,4 @@
-import type { WastageReason } from '@contract/stock';
+import type { MovementReason, WastageReason } from '@contract/stock';
 import { oneOf, searchReader, wholeParam } from '@/app/routing/searchParams';
 import { periodParams } from '@/components/reports/periodPresets';
 
@@ -12,10 +12,16 @@ export const reasonChoices = [
   'other',
 ] as const satisfies readonly WastageReason[];
 
+/** Reasons the list filters by: those recorded by hand, and stock lost between two places. */
+export const filterReasonChoices = [
+  ...reasonChoices,
+  'transit_loss',
+] as const satisfies readonly MovementReason[];
+
 /** The wastage list's choices as they live in the URL (`/dashboard/inventory/wastage`). */
 export const wastageSearch = searchReader({
   ...periodParams,
-  reason: oneOf(reasonChoices),
+  reason: oneOf(filterReasonChoices),
   page: wholeParam(1_000_000),
 });
 export type WastageSearch = ReturnType<typeof wastageSearch>;

@@ -1,23 +1,14 @@
 import { useMemo } from 'react';
-import type { QuantityUnit } from '@contract/resources/products';
+import { rolledUpCosts, type UnitCost } from '@contract/recipeRollup';
 import { useEntityFormEnv } from '@/components/entity/form-context';
-import type { CostedMaterial } from '../recipeCost';
+import { rollupMaterials } from '@/components/recipe/rollupMaterials';
 
-/** Materials of the local store by id, with the unit they are costed in and the cost of one unit. */
-export function useCostedMaterials(): ReadonlyMap<string, CostedMaterial> {
+/**
+ * Materials of the local store by id, with the unit they are costed in and the cost of one unit,
+ * rolled up through prepared materials' recipes (`contract/recipeRollup.ts`, as on the recipe list).
+ */
+export function useCostedMaterials(): ReadonlyMap<string, UnitCost> {
   const { lookups } = useEntityFormEnv();
   const rows = lookups.get('materials');
-  return useMemo(
-    () =>
-      new Map(
-        (rows ?? []).map((m) => [
-          m.id,
-          {
-            unit: (m.unit as QuantityUnit | undefined) ?? 'g',
-            cost: typeof m.cost === 'number' ? m.cost : 0,
-          },
-        ]),
-      ),
-    [rows],
-  );
+  return useMemo(() => rolledUpCosts(rollupMaterials(rows ?? [])), [rows]);
 }

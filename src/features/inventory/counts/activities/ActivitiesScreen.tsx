@@ -12,6 +12,7 @@ import { useRows } from '@/data/live';
 import { useLocal } from '@/data/react';
 import { formatQuantity } from '@/lib/quantity';
 import { useLocationSheets } from '../../countSheets/useSheets';
+import { usePackName } from '../../stock/shared/packName';
 import { useCount, useCountWriterContext, useEntriesOf } from '../shared/countData';
 import { useCountTime } from '../shared/countTime';
 import { Isolated } from '../shared/Isolated';
@@ -31,6 +32,7 @@ export function ActivitiesScreen({ countId }: { countId: string | null }) {
   const entries = useEntriesOf(useMemo(() => (countId ? [countId] : []), [countId]));
   const lang = i18n.language;
   const when = useCountTime();
+  const packName = usePackName();
   const materialOf = useMemo(() => new Map((materials ?? []).map((m) => [m.id, m])), [materials]);
   const areaName = useMemo(
     () => new Map((sheets ?? []).flatMap((s) => s.areas.map((a) => [a.id, a.name] as const))),
@@ -116,7 +118,7 @@ export function ActivitiesScreen({ countId }: { countId: string | null }) {
                     td={undone ? 'line-through' : undefined}
                     data-testid="activity-parts"
                   >
-                    {formatParts(e.parts, lang, unit)}
+                    {formatParts(e.parts, lang, unit, packName)}
                     {e.parts.length > 1 || e.parts.some((p) => p.unit)
                       ? ` = ${formatQuantity(lang, e.quantity)} ${unit}`
                       : ''}

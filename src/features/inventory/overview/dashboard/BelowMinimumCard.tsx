@@ -6,7 +6,7 @@ import type { StockReply } from '@contract/stock';
 import type { ServerRead } from '@/components/reports/useServerRead';
 import type { Materials } from '../../stock/shared/materials';
 import { Quantity } from '../../stock/shared/Quantity';
-import { ReadState } from '../../stock/shared/ReadState';
+import { ReadState } from '@/components/reports/ReadState';
 
 const SHOWN = 8;
 

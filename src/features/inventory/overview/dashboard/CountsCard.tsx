@@ -3,8 +3,9 @@ import { IconClipboardList } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { CountRow } from '@contract/counts';
-import { dateTimeFormat } from '@/lib/formats';
+import { useTimeZone } from '@/app/location/useTimeZone';
 import type { MoneyFormat } from '@/lib/money';
+import { formatOnLocationClock } from '@/lib/zoneTime';
 import type { CountSummary } from './countSummary';
 
 /** Counts in progress and awaiting review, each a link to go on with it. */
@@ -19,7 +20,9 @@ export function CountsCard({
 }) {
   const { t, i18n } = useTranslation('stock');
   const lang = i18n.resolvedLanguage ?? 'en';
-  const when = dateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' });
+  const zone = useTimeZone();
+  // Cut-offs on the location's clock, as the counts screens show them.
+  const when = (instant: string) => formatOnLocationClock(instant, zone, lang);
   const line = (count: CountRow, to: 'details' | 'review') => (
     <Group
       key={count.id}
@@ -47,11 +50,12 @@ export function CountsCard({
           <bdi>{count.name}</bdi>
         </Anchor>
         <Text size="xs" c="dimmed">
-          {t('dashboard.cutoff', { time: when.format(new Date(count.cutoff_at)) })}
+          {t('dashboard.cutoff', { time: when(count.cutoff_at) })}
         </Text>
       </Stack>
       <Badge
         variant="light"
+        style={{ flexShrink: 0 }}
         color={
           count.status === 'sent_back' ? 'orange' : count.status === 'submitted' ? 'grape' : 'blue'
         }
@@ -97,12 +101,12 @@ export function CountsCard({
             {costs && money && typeof last.adjustment_value === 'number'
               ? t('dashboard.lastApprovedWithValue', {
                   name: last.name,
-                  time: when.format(new Date(last.approved_at ?? last.cutoff_at)),
+                  time: when(last.approved_at ?? last.cutoff_at),
                   amount: money.format(last.adjustment_value),
                 })
               : t('dashboard.lastApproved', {
                   name: last.name,
-                  time: when.format(new Date(last.approved_at ?? last.cutoff_at)),
+                  time: when(last.approved_at ?? last.cutoff_at),
                 })}
           </Text>
         ) : null}

@@ -11,7 +11,7 @@ import { useServerRead } from '@/components/reports/useServerRead';
 import { useRows } from '@/data/live';
 import { FigureCards } from '../../stock/shared/FigureCards';
 import { useMaterials } from '../../stock/shared/materials';
-import { ReadState } from '../../stock/shared/ReadState';
+import { ReadState } from '@/components/reports/ReadState';
 import { useStockPlace } from '../../stock/shared/useStockPlace';
 import { BelowMinimumCard } from './BelowMinimumCard';
 import { CountsCard } from './CountsCard';

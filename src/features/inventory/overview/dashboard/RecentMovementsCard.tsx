@@ -7,7 +7,7 @@ import type { ServerRead } from '@/components/reports/useServerRead';
 import type { MoneyFormat } from '@/lib/money';
 import type { Materials } from '../../stock/shared/materials';
 import { MovementTable } from '../../stock/shared/MovementTable';
-import { ReadState } from '../../stock/shared/ReadState';
+import { ReadState } from '@/components/reports/ReadState';
 
 /** The last ten movements at the location. */
 export function RecentMovementsCard({

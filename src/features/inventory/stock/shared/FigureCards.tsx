@@ -19,7 +19,13 @@ export function FigureCards({ figures }: { figures: readonly Figure[] }) {
           <Text size="xs" c="dimmed" tt="uppercase" fw={600} lineClamp={2}>
             {f.label}
           </Text>
-          <Text size="xl" fw={700} c={f.color} style={{ fontVariantNumeric: 'tabular-nums' }}>
+          {/* Smaller on a phone, where a card is half of 390 px: "AED 47,011.01" fits on one line. */}
+          <Text
+            fz={{ base: 'md', xs: 'xl' }}
+            fw={700}
+            c={f.color}
+            style={{ fontVariantNumeric: 'tabular-nums', overflowWrap: 'anywhere' }}
+          >
             {f.value}
           </Text>
           {f.note ? (

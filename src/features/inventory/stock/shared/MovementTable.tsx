@@ -1,12 +1,21 @@
-import { Badge, Group, Stack, Table, Text } from '@mantine/core';
+import { Badge, Group, Stack, Table, Text, useDirection } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import type { MovementRow } from '@contract/stock';
-import { dateTimeFormat } from '@/lib/formats';
+import { useTimeZone } from '@/app/location/useTimeZone';
 import type { MoneyFormat } from '@/lib/money';
 import { formatQuantity } from '@/lib/quantity';
+import { formatOnLocationClock } from '@/lib/zoneTime';
 import type { Materials } from './materials';
 import { useUnitLabel } from './Quantity';
+
+/**
+ * A kind badge in sentence case, wrapping inside itself when its column is narrow: uppercase
+ * "ИЗРАСХОДОВАНО НА ПРИГОТОВЛЕНИЕ" or "USED IN PREPARATION" was cut off in the material drawer.
+ */
+const kindBadgeStyles = {
+  label: { whiteSpace: 'normal', overflow: 'visible', lineHeight: 1.3, textTransform: 'none' },
+} as const;
 
 const kindColor: Partial<Record<MovementRow['kind'], string>> = {
   receipt: 'teal',
@@ -41,7 +50,14 @@ export function MovementTable({
   const { t, i18n } = useTranslation('stock');
   const lang = i18n.resolvedLanguage ?? 'en';
   const unitLabel = useUnitLabel();
-  const when = dateTimeFormat(lang, { dateStyle: 'short', timeStyle: 'short' });
+  const zone = useTimeZone();
+  // On the location's clock, as the sales screens show times: a delivery at 07:00 in Dubai reads
+  // 07:00 from head office in London too.
+  const when = (instant: string) =>
+    formatOnLocationClock(instant, zone, lang, { dateStyle: 'short', timeStyle: 'short' });
+  // A negative quantity starts with a left-to-right mark in Arabic: isolated in the screen's
+  // direction, "-3 كغ" keeps its number first.
+  const { dir } = useDirection();
   const unitOf = (id: string) => unitLabel(materials.byId.get(id)?.unit ?? '');
   const phone = useMediaQuery('(max-width: 40em)') ?? false;
   if (rows.length === 0) {
@@ -73,12 +89,12 @@ export function MovementTable({
                 <bdi>{oneMaterial ? t(`kinds.${m.kind}`) : materials.name(m.material_id)}</bdi>
               </Text>
               <Text size="sm" style={numeric} c={m.quantity < 0 ? 'red' : undefined}>
-                <bdi>{quantity(m)}</bdi>
+                <bdi dir={dir}>{quantity(m)}</bdi>
               </Text>
             </Group>
             <Group justify="space-between" gap="xs" wrap="nowrap">
               <Text size="xs" c="dimmed" lineClamp={1}>
-                {when.format(new Date(m.occurred_at))}
+                {when(m.occurred_at)}
                 {oneMaterial ? '' : ` · ${t(`kinds.${m.kind}`)}`}
                 {m.reason ? ` · ${t(`reasons.${m.reason}`)}` : ''}
               </Text>
@@ -117,16 +133,22 @@ export function MovementTable({
         <Table.Tbody>
           {rows.map((m) => (
             <Table.Tr key={m.id} data-testid="movement-row" data-kind={m.kind}>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                {when.format(new Date(m.occurred_at))}
-              </Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{when(m.occurred_at)}</Table.Td>
               {oneMaterial ? null : (
                 <Table.Td>
                   <bdi>{materials.name(m.material_id)}</bdi>
                 </Table.Td>
               )}
               <Table.Td>
-                <Badge variant="light" color={kindColor[m.kind] ?? 'gray'} size="sm">
+                <Badge
+                  variant="light"
+                  color={kindColor[m.kind] ?? 'gray'}
+                  size="sm"
+                  h="auto"
+                  py={2}
+                  radius="sm"
+                  styles={kindBadgeStyles}
+                >
                   {t(`kinds.${m.kind}`)}
                 </Badge>
                 {m.reason ? (
@@ -136,7 +158,7 @@ export function MovementTable({
                 ) : null}
               </Table.Td>
               <Table.Td ta="end" style={numeric} c={m.quantity < 0 ? 'red' : undefined}>
-                <bdi>{quantity(m)}</bdi>
+                <bdi dir={dir}>{quantity(m)}</bdi>
               </Table.Td>
               <Table.Td ta="end" style={numeric}>
                 {m.value === undefined ? '—' : money.format(m.value)}

@@ -1,8 +1,9 @@
 import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconCloudUpload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { dateTimeFormat } from '@/lib/formats';
+import { useTimeZone } from '@/app/location/useTimeZone';
 import { formatQuantity } from '@/lib/quantity';
+import { formatOnLocationClock } from '@/lib/zoneTime';
 import type { Materials } from './materials';
 import type { PendingPosting } from './postings';
 
@@ -24,8 +25,10 @@ export function PendingPostings({
 }) {
   const { t, i18n } = useTranslation('stock');
   const lang = i18n.resolvedLanguage ?? 'en';
+  const zone = useTimeZone();
   if (postings.length === 0) return null;
-  const when = dateTimeFormat(lang, { dateStyle: 'short', timeStyle: 'short' });
+  const when = (instant: string) =>
+    formatOnLocationClock(instant, zone, lang, { dateStyle: 'short', timeStyle: 'short' });
   return (
     <Card withBorder radius="md" padding="md" data-testid="pending-postings">
       <Stack gap="xs">
@@ -78,7 +81,7 @@ export function PendingPostings({
                   {t(`pending.status.${p.status}`)}
                 </Badge>
                 <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-                  {when.format(new Date(p.createdAt))}
+                  {when(p.createdAt)}
                 </Text>
               </Stack>
             </Group>

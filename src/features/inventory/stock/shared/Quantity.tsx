@@ -1,8 +1,9 @@
-import { Text } from '@mantine/core';
+import { Text, useDirection } from '@mantine/core';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MaterialUnit } from '@contract/resources/inventory';
 import { formatQuantity, packsAndRest, type PackLike } from '@/lib/quantity';
+import { usePackName } from './packName';
 
 /** A base unit's short name ("kg", "pcs"), translated. */
 export function useUnitLabel(): (unit: string) => string {
@@ -26,23 +27,27 @@ export function Quantity({
   const { t, i18n } = useTranslation('stock');
   const lang = i18n.resolvedLanguage ?? 'en';
   const unitLabel = useUnitLabel();
+  const packName = usePackName();
+  // The screen's direction, not the text's: a negative number starts with a left-to-right mark in
+  // Arabic, which would turn an auto-directed "-3 كغ" around into unit first.
+  const { dir } = useDirection();
   const split = packsAndRest(quantity, packs);
   return (
     <>
       <Text span size="sm" style={{ whiteSpace: 'nowrap' }}>
-        <bdi>{`${formatQuantity(lang, quantity)} ${unitLabel(unit)}`}</bdi>
+        <bdi dir={dir}>{`${formatQuantity(lang, quantity)} ${unitLabel(unit)}`}</bdi>
       </Text>
       {split ? (
         <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }} data-testid="packs-and-rest">
-          <bdi>
+          <bdi dir={dir}>
             {split.rest === 0
               ? t('packs.only', {
                   packs: formatQuantity(lang, split.packs),
-                  pack: split.pack.name,
+                  pack: packName(split.pack.name),
                 })
               : t('packs.withRest', {
                   packs: formatQuantity(lang, split.packs),
-                  pack: split.pack.name,
+                  pack: packName(split.pack.name),
                   rest: formatQuantity(lang, split.rest),
                   unit: unitLabel(unit),
                 })}

@@ -1,27 +1,27 @@
-import { Alert, Button, Skeleton } from '@mantine/core';
+import { Alert, Button, Skeleton, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/app/errors/errorMessage';
-import type { ServerRead } from '@/components/reports/useServerRead';
 import { ApiError } from '@/data/api';
+import type { ServerRead } from './useServerRead';
+
+interface ReadStateProps<T> {
+  read: ServerRead<T>;
+  /** Height of the placeholder while nothing has arrived. */
+  height: number;
+  children: (data: T) => ReactNode;
+}
 
 /**
  * The body of a server read: a placeholder until figures arrive, a way to try again when none could
- * be read (offline with nothing saved says so), else the figures.
+ * be read, else the figures (the last ones the device had when offline).
  */
-export function ReadState<T>({
-  read,
-  height,
-  children,
-}: {
-  read: ServerRead<T>;
-  height: number;
-  children: (data: T) => ReactNode;
-}) {
+export function ReadState<T>({ read, height, children }: ReadStateProps<T>) {
   const { t } = useTranslation('reports');
   if (read.data !== undefined) return <>{children(read.data)}</>;
   if (read.error && !read.loading) {
+    // Offline with nothing saved for this choice: say so, rather than that something failed.
     const offline = read.error instanceof ApiError && read.error.kind === 'network';
     return (
       <Alert
@@ -38,4 +38,14 @@ export function ReadState<T>({
     );
   }
   return <Skeleton h={height} radius="md" />;
+}
+
+/** Nothing sold in the period. */
+export function EmptyFigures() {
+  const { t } = useTranslation('reports');
+  return (
+    <Text size="sm" c="dimmed" py="xl" ta="center">
+      {t('empty')}
+    </Text>
+  );
 }

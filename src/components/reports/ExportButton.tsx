@@ -4,9 +4,19 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/app/toast';
 
-/** Writes what the screen shows to an .xlsx file; disabled while there is nothing to write. */
-export function ExportButton({ onExport }: { onExport: (() => Promise<string>) | null }) {
-  const { t } = useTranslation('stock');
+/**
+ * Writes what a figures screen shows to an .xlsx file and says under which name; disabled while
+ * there is nothing to write (no figures yet).
+ */
+export function ExportButton({
+  onExport,
+  ...rest
+}: {
+  /** Writes the file and returns its name; absent while there is nothing to export. */
+  onExport: (() => Promise<string>) | null | undefined;
+  'data-testid'?: string;
+}) {
+  const { t } = useTranslation('reports');
   const [busy, setBusy] = useState(false);
   const run = async () => {
     if (!onExport) return;
@@ -26,7 +36,7 @@ export function ExportButton({ onExport }: { onExport: (() => Promise<string>) |
       onClick={() => void run()}
       loading={busy}
       disabled={!onExport}
-      data-testid="stock-export"
+      data-testid={rest['data-testid']}
     >
       {t('export.button')}
     </Button>
