@@ -75,6 +75,10 @@ export const permissionCatalogue = {
     area: 'suppliers',
     description: 'Change suppliers, supplier orders and invoices',
   },
+  'suppliers.approve': {
+    area: 'suppliers',
+    description: "Approve suppliers' invoices for payment, differences from the order included",
+  },
   'config.read': {
     area: 'config',
     description: 'See locations, taxes, payment methods, floors, tables and settings',

@@ -18,6 +18,8 @@ export const errorCodes = [
   'IN_USE', // 409: a delete of a row others still refer to, with `used_by`
   'ID_REUSED', // 409: the id of a recorded fact (an invoice) sent again with other content
   'INVALID_STATUS_CHANGE', // 409: a status an entry cannot move to from where it is
+  'INVALID_TRANSITION', // 409: a supply document's status change no longer possible (issue 10)
+  'INVOICE_DIFFERENCES', // 409: approving a supplier invoice that differs from its order, with `differences`
   'COUNT_CLOSED', // 409: an inventory count is approved, nothing of it changes any more
   'UNRESOLVED_ENTRIES', // 409: approving a count whose double counts are not settled, with `unresolved`
   'PAYLOAD_TOO_LARGE', // 413

@@ -26,6 +26,8 @@ export const apiError = z.object({
         z.object({ material_id: z.string(), area_id: z.string(), user_ids: z.array(z.string()) }),
       )
       .optional(),
+    /** How a supplier invoice differs from its order, per material (409 INVOICE_DIFFERENCES). */
+    differences: z.array(z.record(z.string(), z.unknown())).optional(),
   }),
 });
 export type ApiErrorBody = z.infer<typeof apiError>;

@@ -26,6 +26,7 @@ import {
   taxFields,
   taxGroupFields,
 } from './resources/config';
+import { supplierMaterialFields } from './purchasing';
 import { countSheetFields, materialCategoryFields, materialFields } from './resources/inventory';
 import { productFields } from './resources/products';
 import { scheduleProblems, type ScheduleSlot } from './schedule';
@@ -235,6 +236,16 @@ export const resources = {
     area: 'suppliers',
     search: ['name', 'reference', 'contact_name', 'email'],
     sort: 'name',
+  }),
+  supplierMaterials: defineResource({
+    path: 'supplier-materials',
+    collection: 'supplierMaterials',
+    table: 'supplier_materials',
+    fields: supplierMaterialFields,
+    scope: 'business',
+    area: 'suppliers',
+    search: ['item_code', 'pack_name'],
+    sort: 'item_code',
   }),
   locations: defineResource({
     path: 'locations',

@@ -22,6 +22,8 @@ export const settingKeys = [
   'date_format',
   'time_format',
   'working_days',
+  // Supply (issue 10): the part of a pack (0–1) that makes a suggested order round up a pack.
+  'order_pack_threshold',
 ] as const;
 export type SettingKey = (typeof settingKeys)[number];
 

@@ -20,6 +20,8 @@ import { registerInvoiceRoutes } from './routes/invoices';
 import { registerLocationRoutes } from './routes/locations';
 import { registerMatchByNameRoutes } from './routes/matchByName';
 import { registerMaterialRoutes } from './routes/materials';
+import { registerOrderRequestRoutes } from './routes/orderRequests';
+import { registerTransferRoutes } from './routes/transfers';
 import { registerPermissionRoutes } from './routes/permissions';
 import { registerProductDeleteAllRoutes } from './routes/productDeleteAll';
 import { registerProductReadRoutes } from './routes/productReads';
@@ -27,8 +29,11 @@ import { registerProductWriteRoutes } from './routes/productWrites';
 import { registerRecipeRoutes } from './routes/recipes';
 import { registerSalesAnalysisRoutes } from './routes/salesAnalysis';
 import { registerStockRoutes } from './routes/stock';
+import { registerSupplierInvoiceRoutes } from './routes/supplierInvoices';
+import { registerSupplierOrderRoutes } from './routes/supplierOrders';
 import { registerSyncRoutes } from './routes/sync';
 import { registerUploadRoutes } from './routes/uploads';
+import { registerWorkOrderRoutes } from './routes/workOrders';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -108,6 +113,13 @@ export async function buildApp({ database, config }: BuildAppOptions): Promise<F
       // Inventory counts (issue 9): counting on several devices, review and approve.
       registerCountRoutes(api);
       registerCountSheetRoutes(api);
+      // Purchasing (issue 10): supplier orders, their deliveries and supplier invoices.
+      registerSupplierOrderRoutes(api);
+      registerSupplierInvoiceRoutes(api);
+      // Between locations (issue 10): order requests and transfers.
+      registerOrderRequestRoutes(api);
+      registerTransferRoutes(api);
+      registerWorkOrderRoutes(api, config);
     },
     { prefix: '/api' },
   );

@@ -14,6 +14,7 @@ import { Route as R401RouteImport } from './routes/401'
 import { Route as R404RouteImport } from './routes/404'
 import { Route as R500RouteImport } from './routes/500'
 import { Route as DashboardRouteRouteImport } from './routes/dashboard/route'
+import { Route as BatchIdRouteImport } from './routes/batch.$id'
 import { Route as DashboardIndexRouteImport } from './routes/dashboard/index'
 import { Route as DashboardInvoiceSummaryRouteImport } from './routes/dashboard/invoice-summary'
 import { Route as AuthDemoForgotPasswordClassicRouteImport } from './routes/auth-demo/forgot-password/classic'
@@ -31,6 +32,8 @@ import { Route as AuthJwtRegisterRouteImport } from './routes/auth/jwt/register'
 import { Route as DashboardConfigLocationRouteImport } from './routes/dashboard/config/location'
 import { Route as DashboardInventoryIndexRouteImport } from './routes/dashboard/inventory/index'
 import { Route as DashboardInventoryActivitiesRouteImport } from './routes/dashboard/inventory/activities'
+import { Route as DashboardInventoryCentralKitchenRouteImport } from './routes/dashboard/inventory/central-kitchen'
+import { Route as DashboardInventoryCreateOrderRouteImport } from './routes/dashboard/inventory/create-order'
 import { Route as DashboardInventoryInventoryRouteImport } from './routes/dashboard/inventory/inventory'
 import { Route as DashboardInventoryInventoryCountRouteImport } from './routes/dashboard/inventory/inventory-count'
 import { Route as DashboardInventoryInventoryCountDetailsRouteImport } from './routes/dashboard/inventory/inventory-count-details'
@@ -38,12 +41,17 @@ import { Route as DashboardInventoryInventoryCountSheetRouteImport } from './rou
 import { Route as DashboardInventoryMaterialCategoryRouteImport } from './routes/dashboard/inventory/material-category'
 import { Route as DashboardInventoryMaterialsRouteImport } from './routes/dashboard/inventory/materials'
 import { Route as DashboardInventoryMovementRouteImport } from './routes/dashboard/inventory/movement'
+import { Route as DashboardInventoryOrderRequestRouteImport } from './routes/dashboard/inventory/order-request'
 import { Route as DashboardInventoryOverviewRouteImport } from './routes/dashboard/inventory/overview'
 import { Route as DashboardInventoryPreparationRouteImport } from './routes/dashboard/inventory/preparation'
 import { Route as DashboardInventoryRecipeRouteImport } from './routes/dashboard/inventory/recipe'
 import { Route as DashboardInventoryReviewRouteImport } from './routes/dashboard/inventory/review'
+import { Route as DashboardInventoryRoasteryRouteImport } from './routes/dashboard/inventory/roastery'
 import { Route as DashboardInventoryStockRouteImport } from './routes/dashboard/inventory/stock'
+import { Route as DashboardInventoryTransferRouteImport } from './routes/dashboard/inventory/transfer'
+import { Route as DashboardInventoryWarehouseRouteImport } from './routes/dashboard/inventory/warehouse'
 import { Route as DashboardInventoryWastageRouteImport } from './routes/dashboard/inventory/wastage'
+import { Route as DashboardInventoryWorkOrdersRouteImport } from './routes/dashboard/inventory/work-orders'
 import { Route as DashboardProductsIndexRouteImport } from './routes/dashboard/products/index'
 import { Route as DashboardProductsAddonRouteImport } from './routes/dashboard/products/addon'
 import { Route as DashboardProductsAppearanceRouteImport } from './routes/dashboard/products/appearance'
@@ -62,7 +70,10 @@ import { Route as DashboardSalesItemsIndexRouteImport } from './routes/dashboard
 import { Route as DashboardSalesInventoryAccountRouteImport } from './routes/dashboard/sales/inventory-account'
 import { Route as DashboardSalesItemsRouteImport } from './routes/dashboard/sales/items'
 import { Route as DashboardSalesPaymentAccountRouteImport } from './routes/dashboard/sales/payment-account'
+import { Route as DashboardSupplierIndexRouteImport } from './routes/dashboard/supplier/index'
+import { Route as DashboardSupplierOrderRouteImport } from './routes/dashboard/supplier/order'
 import { Route as DashboardSyncDailySyncRouteImport } from './routes/dashboard/sync/daily-sync'
+import { Route as DashboardInventoryWorkOrdersNewRouteImport } from './routes/dashboard/inventory/work-orders_.new'
 import { Route as DashboardProductsProductsProductIdRouteImport } from './routes/dashboard/products/products_.$productId'
 
 const IndexRoute = IndexRouteImport.update({
@@ -88,6 +99,11 @@ const R500Route = R500RouteImport.update({
 const DashboardRouteRoute = DashboardRouteRouteImport.update({
   id: '/dashboard',
   path: '/dashboard',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BatchIdRoute = BatchIdRouteImport.update({
+  id: '/batch/$id',
+  path: '/batch/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
 const DashboardIndexRoute = DashboardIndexRouteImport.update({
@@ -182,6 +198,18 @@ const DashboardInventoryActivitiesRoute =
     path: '/inventory/activities',
     getParentRoute: () => DashboardRouteRoute,
   } as any)
+const DashboardInventoryCentralKitchenRoute =
+  DashboardInventoryCentralKitchenRouteImport.update({
+    id: '/inventory/central-kitchen',
+    path: '/inventory/central-kitchen',
+    getParentRoute: () => DashboardRouteRoute,
+  } as any)
+const DashboardInventoryCreateOrderRoute =
+  DashboardInventoryCreateOrderRouteImport.update({
+    id: '/inventory/create-order',
+    path: '/inventory/create-order',
+    getParentRoute: () => DashboardRouteRoute,
+  } as any)
 const DashboardInventoryInventoryRoute =
   DashboardInventoryInventoryRouteImport.update({
     id: '/inventory/inventory',
@@ -224,6 +252,12 @@ const DashboardInventoryMovementRoute =
     path: '/inventory/movement',
     getParentRoute: () => DashboardRouteRoute,
   } as any)
+const DashboardInventoryOrderRequestRoute =
+  DashboardInventoryOrderRequestRouteImport.update({
+    id: '/inventory/order-request',
+    path: '/inventory/order-request',
+    getParentRoute: () => DashboardRouteRoute,
+  } as any)
 const DashboardInventoryOverviewRoute =
   DashboardInventoryOverviewRouteImport.update({
     id: '/inventory/overview',
@@ -248,15 +282,39 @@ const DashboardInventoryReviewRoute =
     path: '/inventory/review',
     getParentRoute: () => DashboardRouteRoute,
   } as any)
+const DashboardInventoryRoasteryRoute =
+  DashboardInventoryRoasteryRouteImport.update({
+    id: '/inventory/roastery',
+    path: '/inventory/roastery',
+    getParentRoute: () => DashboardRouteRoute,
+  } as any)
 const DashboardInventoryStockRoute = DashboardInventoryStockRouteImport.update({
   id: '/inventory/stock',
   path: '/inventory/stock',
   getParentRoute: () => DashboardRouteRoute,
 } as any)
+const DashboardInventoryTransferRoute =
+  DashboardInventoryTransferRouteImport.update({
+    id: '/inventory/transfer',
+    path: '/inventory/transfer',
+    getParentRoute: () => DashboardRouteRoute,
+  } as any)
+const DashboardInventoryWarehouseRoute =
+  DashboardInventoryWarehouseRouteImport.update({
+    id: '/inventory/warehouse',
+    path: '/inventory/warehouse',
+    getParentRoute: () => DashboardRouteRoute,
+  } as any)
 const DashboardInventoryWastageRoute =
   DashboardInventoryWastageRouteImport.update({
     id: '/inventory/wastage',
     path: '/inventory/wastage',
+    getParentRoute: () => DashboardRouteRoute,
+  } as any)
+const DashboardInventoryWorkOrdersRoute =
+  DashboardInventoryWorkOrdersRouteImport.update({
+    id: '/inventory/work-orders',
+    path: '/inventory/work-orders',
     getParentRoute: () => DashboardRouteRoute,
   } as any)
 const DashboardProductsIndexRoute = DashboardProductsIndexRouteImport.update({
@@ -358,11 +416,27 @@ const DashboardSalesPaymentAccountRoute =
     path: '/sales/payment-account',
     getParentRoute: () => DashboardRouteRoute,
   } as any)
+const DashboardSupplierIndexRoute = DashboardSupplierIndexRouteImport.update({
+  id: '/supplier/',
+  path: '/supplier/',
+  getParentRoute: () => DashboardRouteRoute,
+} as any)
+const DashboardSupplierOrderRoute = DashboardSupplierOrderRouteImport.update({
+  id: '/supplier/order',
+  path: '/supplier/order',
+  getParentRoute: () => DashboardRouteRoute,
+} as any)
 const DashboardSyncDailySyncRoute = DashboardSyncDailySyncRouteImport.update({
   id: '/sync/daily-sync',
   path: '/sync/daily-sync',
   getParentRoute: () => DashboardRouteRoute,
 } as any)
+const DashboardInventoryWorkOrdersNewRoute =
+  DashboardInventoryWorkOrdersNewRouteImport.update({
+    id: '/inventory/work-orders_/new',
+    path: '/inventory/work-orders/new',
+    getParentRoute: () => DashboardRouteRoute,
+  } as any)
 const DashboardProductsProductsProductIdRoute =
   DashboardProductsProductsProductIdRouteImport.update({
     id: '/products/products_/$productId',
@@ -376,6 +450,7 @@ export interface FileRoutesByFullPath {
   '/401': typeof R401Route
   '/404': typeof R404Route
   '/500': typeof R500Route
+  '/batch/$id': typeof BatchIdRoute
   '/dashboard/invoice-summary': typeof DashboardInvoiceSummaryRoute
   '/dashboard/': typeof DashboardIndexRoute
   '/auth-demo/forgot-password/classic': typeof AuthDemoForgotPasswordClassicRoute
@@ -392,6 +467,8 @@ export interface FileRoutesByFullPath {
   '/auth/jwt/register': typeof AuthJwtRegisterRoute
   '/dashboard/config/location': typeof DashboardConfigLocationRoute
   '/dashboard/inventory/activities': typeof DashboardInventoryActivitiesRoute
+  '/dashboard/inventory/central-kitchen': typeof DashboardInventoryCentralKitchenRoute
+  '/dashboard/inventory/create-order': typeof DashboardInventoryCreateOrderRoute
   '/dashboard/inventory/inventory': typeof DashboardInventoryInventoryRoute
   '/dashboard/inventory/inventory-count': typeof DashboardInventoryInventoryCountRoute
   '/dashboard/inventory/inventory-count-details': typeof DashboardInventoryInventoryCountDetailsRoute
@@ -399,12 +476,17 @@ export interface FileRoutesByFullPath {
   '/dashboard/inventory/material-category': typeof DashboardInventoryMaterialCategoryRoute
   '/dashboard/inventory/materials': typeof DashboardInventoryMaterialsRoute
   '/dashboard/inventory/movement': typeof DashboardInventoryMovementRoute
+  '/dashboard/inventory/order-request': typeof DashboardInventoryOrderRequestRoute
   '/dashboard/inventory/overview': typeof DashboardInventoryOverviewRoute
   '/dashboard/inventory/preparation': typeof DashboardInventoryPreparationRoute
   '/dashboard/inventory/recipe': typeof DashboardInventoryRecipeRoute
   '/dashboard/inventory/review': typeof DashboardInventoryReviewRoute
+  '/dashboard/inventory/roastery': typeof DashboardInventoryRoasteryRoute
   '/dashboard/inventory/stock': typeof DashboardInventoryStockRoute
+  '/dashboard/inventory/transfer': typeof DashboardInventoryTransferRoute
+  '/dashboard/inventory/warehouse': typeof DashboardInventoryWarehouseRoute
   '/dashboard/inventory/wastage': typeof DashboardInventoryWastageRoute
+  '/dashboard/inventory/work-orders': typeof DashboardInventoryWorkOrdersRoute
   '/dashboard/products/addon': typeof DashboardProductsAddonRoute
   '/dashboard/products/appearance': typeof DashboardProductsAppearanceRoute
   '/dashboard/products/brands': typeof DashboardProductsBrandsRoute
@@ -421,10 +503,13 @@ export interface FileRoutesByFullPath {
   '/dashboard/sales/inventory-account': typeof DashboardSalesInventoryAccountRoute
   '/dashboard/sales/items': typeof DashboardSalesItemsRoute
   '/dashboard/sales/payment-account': typeof DashboardSalesPaymentAccountRoute
+  '/dashboard/supplier/order': typeof DashboardSupplierOrderRoute
   '/dashboard/sync/daily-sync': typeof DashboardSyncDailySyncRoute
   '/dashboard/inventory/': typeof DashboardInventoryIndexRoute
   '/dashboard/products/': typeof DashboardProductsIndexRoute
   '/dashboard/sales-items/': typeof DashboardSalesItemsIndexRoute
+  '/dashboard/supplier/': typeof DashboardSupplierIndexRoute
+  '/dashboard/inventory/work-orders/new': typeof DashboardInventoryWorkOrdersNewRoute
   '/dashboard/products/products/$productId': typeof DashboardProductsProductsProductIdRoute
 }
 export interface FileRoutesByTo {
@@ -432,6 +517,7 @@ export interface FileRoutesByTo {
   '/401': typeof R401Route
   '/404': typeof R404Route
   '/500': typeof R500Route
+  '/batch/$id': typeof BatchIdRoute
   '/dashboard/invoice-summary': typeof DashboardInvoiceSummaryRoute
   '/dashboard': typeof DashboardIndexRoute
   '/auth-demo/forgot-password/classic': typeof AuthDemoForgotPasswordClassicRoute
@@ -448,6 +534,8 @@ export interface FileRoutesByTo {
   '/auth/jwt/register': typeof AuthJwtRegisterRoute
   '/dashboard/config/location': typeof DashboardConfigLocationRoute
   '/dashboard/inventory/activities': typeof DashboardInventoryActivitiesRoute
+  '/dashboard/inventory/central-kitchen': typeof DashboardInventoryCentralKitchenRoute
+  '/dashboard/inventory/create-order': typeof DashboardInventoryCreateOrderRoute
   '/dashboard/inventory/inventory': typeof DashboardInventoryInventoryRoute
   '/dashboard/inventory/inventory-count': typeof DashboardInventoryInventoryCountRoute
   '/dashboard/inventory/inventory-count-details': typeof DashboardInventoryInventoryCountDetailsRoute
@@ -455,12 +543,17 @@ export interface FileRoutesByTo {
   '/dashboard/inventory/material-category': typeof DashboardInventoryMaterialCategoryRoute
   '/dashboard/inventory/materials': typeof DashboardInventoryMaterialsRoute
   '/dashboard/inventory/movement': typeof DashboardInventoryMovementRoute
+  '/dashboard/inventory/order-request': typeof DashboardInventoryOrderRequestRoute
   '/dashboard/inventory/overview': typeof DashboardInventoryOverviewRoute
   '/dashboard/inventory/preparation': typeof DashboardInventoryPreparationRoute
   '/dashboard/inventory/recipe': typeof DashboardInventoryRecipeRoute
   '/dashboard/inventory/review': typeof DashboardInventoryReviewRoute
+  '/dashboard/inventory/roastery': typeof DashboardInventoryRoasteryRoute
   '/dashboard/inventory/stock': typeof DashboardInventoryStockRoute
+  '/dashboard/inventory/transfer': typeof DashboardInventoryTransferRoute
+  '/dashboard/inventory/warehouse': typeof DashboardInventoryWarehouseRoute
   '/dashboard/inventory/wastage': typeof DashboardInventoryWastageRoute
+  '/dashboard/inventory/work-orders': typeof DashboardInventoryWorkOrdersRoute
   '/dashboard/products/addon': typeof DashboardProductsAddonRoute
   '/dashboard/products/appearance': typeof DashboardProductsAppearanceRoute
   '/dashboard/products/brands': typeof DashboardProductsBrandsRoute
@@ -477,10 +570,13 @@ export interface FileRoutesByTo {
   '/dashboard/sales/inventory-account': typeof DashboardSalesInventoryAccountRoute
   '/dashboard/sales/items': typeof DashboardSalesItemsRoute
   '/dashboard/sales/payment-account': typeof DashboardSalesPaymentAccountRoute
+  '/dashboard/supplier/order': typeof DashboardSupplierOrderRoute
   '/dashboard/sync/daily-sync': typeof DashboardSyncDailySyncRoute
   '/dashboard/inventory': typeof DashboardInventoryIndexRoute
   '/dashboard/products': typeof DashboardProductsIndexRoute
   '/dashboard/sales-items': typeof DashboardSalesItemsIndexRoute
+  '/dashboard/supplier': typeof DashboardSupplierIndexRoute
+  '/dashboard/inventory/work-orders/new': typeof DashboardInventoryWorkOrdersNewRoute
   '/dashboard/products/products/$productId': typeof DashboardProductsProductsProductIdRoute
 }
 export interface FileRoutesById {
@@ -490,6 +586,7 @@ export interface FileRoutesById {
   '/401': typeof R401Route
   '/404': typeof R404Route
   '/500': typeof R500Route
+  '/batch/$id': typeof BatchIdRoute
   '/dashboard/invoice-summary': typeof DashboardInvoiceSummaryRoute
   '/dashboard/': typeof DashboardIndexRoute
   '/auth-demo/forgot-password/classic': typeof AuthDemoForgotPasswordClassicRoute
@@ -506,6 +603,8 @@ export interface FileRoutesById {
   '/auth/jwt/register': typeof AuthJwtRegisterRoute
   '/dashboard/config/location': typeof DashboardConfigLocationRoute
   '/dashboard/inventory/activities': typeof DashboardInventoryActivitiesRoute
+  '/dashboard/inventory/central-kitchen': typeof DashboardInventoryCentralKitchenRoute
+  '/dashboard/inventory/create-order': typeof DashboardInventoryCreateOrderRoute
   '/dashboard/inventory/inventory': typeof DashboardInventoryInventoryRoute
   '/dashboard/inventory/inventory-count': typeof DashboardInventoryInventoryCountRoute
   '/dashboard/inventory/inventory-count-details': typeof DashboardInventoryInventoryCountDetailsRoute
@@ -513,12 +612,17 @@ export interface FileRoutesById {
   '/dashboard/inventory/material-category': typeof DashboardInventoryMaterialCategoryRoute
   '/dashboard/inventory/materials': typeof DashboardInventoryMaterialsRoute
   '/dashboard/inventory/movement': typeof DashboardInventoryMovementRoute
+  '/dashboard/inventory/order-request': typeof DashboardInventoryOrderRequestRoute
   '/dashboard/inventory/overview': typeof DashboardInventoryOverviewRoute
   '/dashboard/inventory/preparation': typeof DashboardInventoryPreparationRoute
   '/dashboard/inventory/recipe': typeof DashboardInventoryRecipeRoute
   '/dashboard/inventory/review': typeof DashboardInventoryReviewRoute
+  '/dashboard/inventory/roastery': typeof DashboardInventoryRoasteryRoute
   '/dashboard/inventory/stock': typeof DashboardInventoryStockRoute
+  '/dashboard/inventory/transfer': typeof DashboardInventoryTransferRoute
+  '/dashboard/inventory/warehouse': typeof DashboardInventoryWarehouseRoute
   '/dashboard/inventory/wastage': typeof DashboardInventoryWastageRoute
+  '/dashboard/inventory/work-orders': typeof DashboardInventoryWorkOrdersRoute
   '/dashboard/products/addon': typeof DashboardProductsAddonRoute
   '/dashboard/products/appearance': typeof DashboardProductsAppearanceRoute
   '/dashboard/products/brands': typeof DashboardProductsBrandsRoute
@@ -535,10 +639,13 @@ export interface FileRoutesById {
   '/dashboard/sales/inventory-account': typeof DashboardSalesInventoryAccountRoute
   '/dashboard/sales/items': typeof DashboardSalesItemsRoute
   '/dashboard/sales/payment-account': typeof DashboardSalesPaymentAccountRoute
+  '/dashboard/supplier/order': typeof DashboardSupplierOrderRoute
   '/dashboard/sync/daily-sync': typeof DashboardSyncDailySyncRoute
   '/dashboard/inventory/': typeof DashboardInventoryIndexRoute
   '/dashboard/products/': typeof DashboardProductsIndexRoute
   '/dashboard/sales-items/': typeof DashboardSalesItemsIndexRoute
+  '/dashboard/supplier/': typeof DashboardSupplierIndexRoute
+  '/dashboard/inventory/work-orders_/new': typeof DashboardInventoryWorkOrdersNewRoute
   '/dashboard/products/products_/$productId': typeof DashboardProductsProductsProductIdRoute
 }
 export interface FileRouteTypes {
@@ -549,6 +656,7 @@ export interface FileRouteTypes {
     | '/401'
     | '/404'
     | '/500'
+    | '/batch/$id'
     | '/dashboard/invoice-summary'
     | '/dashboard/'
     | '/auth-demo/forgot-password/classic'
@@ -565,6 +673,8 @@ export interface FileRouteTypes {
     | '/auth/jwt/register'
     | '/dashboard/config/location'
     | '/dashboard/inventory/activities'
+    | '/dashboard/inventory/central-kitchen'
+    | '/dashboard/inventory/create-order'
     | '/dashboard/inventory/inventory'
     | '/dashboard/inventory/inventory-count'
     | '/dashboard/inventory/inventory-count-details'
@@ -572,12 +682,17 @@ export interface FileRouteTypes {
     | '/dashboard/inventory/material-category'
     | '/dashboard/inventory/materials'
     | '/dashboard/inventory/movement'
+    | '/dashboard/inventory/order-request'
     | '/dashboard/inventory/overview'
     | '/dashboard/inventory/preparation'
     | '/dashboard/inventory/recipe'
     | '/dashboard/inventory/review'
+    | '/dashboard/inventory/roastery'
     | '/dashboard/inventory/stock'
+    | '/dashboard/inventory/transfer'
+    | '/dashboard/inventory/warehouse'
     | '/dashboard/inventory/wastage'
+    | '/dashboard/inventory/work-orders'
     | '/dashboard/products/addon'
     | '/dashboard/products/appearance'
     | '/dashboard/products/brands'
@@ -594,10 +709,13 @@ export interface FileRouteTypes {
     | '/dashboard/sales/inventory-account'
     | '/dashboard/sales/items'
     | '/dashboard/sales/payment-account'
+    | '/dashboard/supplier/order'
     | '/dashboard/sync/daily-sync'
     | '/dashboard/inventory/'
     | '/dashboard/products/'
     | '/dashboard/sales-items/'
+    | '/dashboard/supplier/'
+    | '/dashboard/inventory/work-orders/new'
     | '/dashboard/products/products/$productId'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -605,6 +723,7 @@ export interface FileRouteTypes {
     | '/401'
     | '/404'
     | '/500'
+    | '/batch/$id'
     | '/dashboard/invoice-summary'
     | '/dashboard'
     | '/auth-demo/forgot-password/classic'
@@ -621,6 +740,8 @@ export interface FileRouteTypes {
     | '/auth/jwt/register'
     | '/dashboard/config/location'
     | '/dashboard/inventory/activities'
+    | '/dashboard/inventory/central-kitchen'
+    | '/dashboard/inventory/create-order'
     | '/dashboard/inventory/inventory'
     | '/dashboard/inventory/inventory-count'
     | '/dashboard/inventory/inventory-count-details'
@@ -628,12 +749,17 @@ export interface FileRouteTypes {
     | '/dashboard/inventory/material-category'
     | '/dashboard/inventory/materials'
     | '/dashboard/inventory/movement'
+    | '/dashboard/inventory/order-request'
     | '/dashboard/inventory/overview'
     | '/dashboard/inventory/preparation'
     | '/dashboard/inventory/recipe'
     | '/dashboard/inventory/review'
+    | '/dashboard/inventory/roastery'
     | '/dashboard/inventory/stock'
+    | '/dashboard/inventory/transfer'
+    | '/dashboard/inventory/warehouse'
     | '/dashboard/inventory/wastage'
+    | '/dashboard/inventory/work-orders'
     | '/dashboard/products/addon'
     | '/dashboard/products/appearance'
     | '/dashboard/products/brands'
@@ -650,10 +776,13 @@ export interface FileRouteTypes {
     | '/dashboard/sales/inventory-account'
     | '/dashboard/sales/items'
     | '/dashboard/sales/payment-account'
+    | '/dashboard/supplier/order'
     | '/dashboard/sync/daily-sync'
     | '/dashboard/inventory'
     | '/dashboard/products'
     | '/dashboard/sales-items'
+    | '/dashboard/supplier'
+    | '/dashboard/inventory/work-orders/new'
     | '/dashboard/products/products/$productId'
   id:
     | '__root__'
@@ -662,6 +791,7 @@ export interface FileRouteTypes {
     | '/401'
     | '/404'
     | '/500'
+    | '/batch/$id'
     | '/dashboard/invoice-summary'
     | '/dashboard/'
     | '/auth-demo/forgot-password/classic'
@@ -678,6 +808,8 @@ export interface FileRouteTypes {
     | '/auth/jwt/register'
     | '/dashboard/config/location'
     | '/dashboard/inventory/activities'
+    | '/dashboard/inventory/central-kitchen'
+    | '/dashboard/inventory/create-order'
     | '/dashboard/inventory/inventory'
     | '/dashboard/inventory/inventory-count'
     | '/dashboard/inventory/inventory-count-details'
@@ -685,12 +817,17 @@ export interface FileRouteTypes {
     | '/dashboard/inventory/material-category'
     | '/dashboard/inventory/materials'
     | '/dashboard/inventory/movement'
+    | '/dashboard/inventory/order-request'
     | '/dashboard/inventory/overview'
     | '/dashboard/inventory/preparation'
     | '/dashboard/inventory/recipe'
     | '/dashboard/inventory/review'
+    | '/dashboard/inventory/roastery'
     | '/dashboard/inventory/stock'
+    | '/dashboard/inventory/transfer'
+    | '/dashboard/inventory/warehouse'
     | '/dashboard/inventory/wastage'
+    | '/dashboard/inventory/work-orders'
     | '/dashboard/products/addon'
     | '/dashboard/products/appearance'
     | '/dashboard/products/brands'
@@ -707,10 +844,13 @@ export interface FileRouteTypes {
     | '/dashboard/sales/inventory-account'
     | '/dashboard/sales/items'
     | '/dashboard/sales/payment-account'
+    | '/dashboard/supplier/order'
     | '/dashboard/sync/daily-sync'
     | '/dashboard/inventory/'
     | '/dashboard/products/'
     | '/dashboard/sales-items/'
+    | '/dashboard/supplier/'
+    | '/dashboard/inventory/work-orders_/new'
     | '/dashboard/products/products_/$productId'
   fileRoutesById: FileRoutesById
 }
@@ -720,6 +860,7 @@ export interface RootRouteChildren {
   R401Route: typeof R401Route
   R404Route: typeof R404Route
   R500Route: typeof R500Route
+  BatchIdRoute: typeof BatchIdRoute
   AuthDemoForgotPasswordClassicRoute: typeof AuthDemoForgotPasswordClassicRoute
   AuthDemoForgotPasswordModernRoute: typeof AuthDemoForgotPasswordModernRoute
   AuthDemoLoginClassicRoute: typeof AuthDemoLoginClassicRoute
@@ -769,6 +910,13 @@ declare module '@tanstack/react-router' {
       path: '/dashboard'
       fullPath: '/dashboard'
       preLoaderRoute: typeof DashboardRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/batch/$id': {
+      id: '/batch/$id'
+      path: '/batch/$id'
+      fullPath: '/batch/$id'
+      preLoaderRoute: typeof BatchIdRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/dashboard/': {
@@ -890,6 +1038,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardInventoryActivitiesRouteImport
       parentRoute: typeof DashboardRouteRoute
     }
+    '/dashboard/inventory/central-kitchen': {
+      id: '/dashboard/inventory/central-kitchen'
+      path: '/inventory/central-kitchen'
+      fullPath: '/dashboard/inventory/central-kitchen'
+      preLoaderRoute: typeof DashboardInventoryCentralKitchenRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/inventory/create-order': {
+      id: '/dashboard/inventory/create-order'
+      path: '/inventory/create-order'
+      fullPath: '/dashboard/inventory/create-order'
+      preLoaderRoute: typeof DashboardInventoryCreateOrderRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
     '/dashboard/inventory/inventory': {
       id: '/dashboard/inventory/inventory'
       path: '/inventory/inventory'
@@ -939,6 +1101,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardInventoryMovementRouteImport
       parentRoute: typeof DashboardRouteRoute
     }
+    '/dashboard/inventory/order-request': {
+      id: '/dashboard/inventory/order-request'
+      path: '/inventory/order-request'
+      fullPath: '/dashboard/inventory/order-request'
+      preLoaderRoute: typeof DashboardInventoryOrderRequestRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
     '/dashboard/inventory/overview': {
       id: '/dashboard/inventory/overview'
       path: '/inventory/overview'
@@ -967,6 +1136,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardInventoryReviewRouteImport
       parentRoute: typeof DashboardRouteRoute
     }
+    '/dashboard/inventory/roastery': {
+      id: '/dashboard/inventory/roastery'
+      path: '/inventory/roastery'
+      fullPath: '/dashboard/inventory/roastery'
+      preLoaderRoute: typeof DashboardInventoryRoasteryRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
     '/dashboard/inventory/stock': {
       id: '/dashboard/inventory/stock'
       path: '/inventory/stock'
@@ -974,11 +1150,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardInventoryStockRouteImport
       parentRoute: typeof DashboardRouteRoute
     }
+    '/dashboard/inventory/transfer': {
+      id: '/dashboard/inventory/transfer'
+      path: '/inventory/transfer'
+      fullPath: '/dashboard/inventory/transfer'
+      preLoaderRoute: typeof DashboardInventoryTransferRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/inventory/warehouse': {
+      id: '/dashboard/inventory/warehouse'
+      path: '/inventory/warehouse'
+      fullPath: '/dashboard/inventory/warehouse'
+      preLoaderRoute: typeof DashboardInventoryWarehouseRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
     '/dashboard/inventory/wastage': {
       id: '/dashboard/inventory/wastage'
       path: '/inventory/wastage'
       fullPath: '/dashboard/inventory/wastage'
       preLoaderRoute: typeof DashboardInventoryWastageRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/inventory/work-orders': {
+      id: '/dashboard/inventory/work-orders'
+      path: '/inventory/work-orders'
+      fullPath: '/dashboard/inventory/work-orders'
+      preLoaderRoute: typeof DashboardInventoryWorkOrdersRouteImport
       parentRoute: typeof DashboardRouteRoute
     }
     '/dashboard/products/': {
@@ -1107,11 +1304,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardSalesPaymentAccountRouteImport
       parentRoute: typeof DashboardRouteRoute
     }
+    '/dashboard/supplier/': {
+      id: '/dashboard/supplier/'
+      path: '/supplier'
+      fullPath: '/dashboard/supplier/'
+      preLoaderRoute: typeof DashboardSupplierIndexRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/supplier/order': {
+      id: '/dashboard/supplier/order'
+      path: '/supplier/order'
+      fullPath: '/dashboard/supplier/order'
+      preLoaderRoute: typeof DashboardSupplierOrderRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
     '/dashboard/sync/daily-sync': {
       id: '/dashboard/sync/daily-sync'
       path: '/sync/daily-sync'
       fullPath: '/dashboard/sync/daily-sync'
       preLoaderRoute: typeof DashboardSyncDailySyncRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/inventory/work-orders_/new': {
+      id: '/dashboard/inventory/work-orders_/new'
+      path: '/inventory/work-orders/new'
+      fullPath: '/dashboard/inventory/work-orders/new'
+      preLoaderRoute: typeof DashboardInventoryWorkOrdersNewRouteImport
       parentRoute: typeof DashboardRouteRoute
     }
     '/dashboard/products/products_/$productId': {
@@ -1129,6 +1347,8 @@ interface DashboardRouteRouteChildren {
   DashboardIndexRoute: typeof DashboardIndexRoute
   DashboardConfigLocationRoute: typeof DashboardConfigLocationRoute
   DashboardInventoryActivitiesRoute: typeof DashboardInventoryActivitiesRoute
+  DashboardInventoryCentralKitchenRoute: typeof DashboardInventoryCentralKitchenRoute
+  DashboardInventoryCreateOrderRoute: typeof DashboardInventoryCreateOrderRoute
   DashboardInventoryInventoryRoute: typeof DashboardInventoryInventoryRoute
   DashboardInventoryInventoryCountRoute: typeof DashboardInventoryInventoryCountRoute
   DashboardInventoryInventoryCountDetailsRoute: typeof DashboardInventoryInventoryCountDetailsRoute
@@ -1136,12 +1356,17 @@ interface DashboardRouteRouteChildren {
   DashboardInventoryMaterialCategoryRoute: typeof DashboardInventoryMaterialCategoryRoute
   DashboardInventoryMaterialsRoute: typeof DashboardInventoryMaterialsRoute
   DashboardInventoryMovementRoute: typeof DashboardInventoryMovementRoute
+  DashboardInventoryOrderRequestRoute: typeof DashboardInventoryOrderRequestRoute
   DashboardInventoryOverviewRoute: typeof DashboardInventoryOverviewRoute
   DashboardInventoryPreparationRoute: typeof DashboardInventoryPreparationRoute
   DashboardInventoryRecipeRoute: typeof DashboardInventoryRecipeRoute
   DashboardInventoryReviewRoute: typeof DashboardInventoryReviewRoute
+  DashboardInventoryRoasteryRoute: typeof DashboardInventoryRoasteryRoute
   DashboardInventoryStockRoute: typeof DashboardInventoryStockRoute
+  DashboardInventoryTransferRoute: typeof DashboardInventoryTransferRoute
+  DashboardInventoryWarehouseRoute: typeof DashboardInventoryWarehouseRoute
   DashboardInventoryWastageRoute: typeof DashboardInventoryWastageRoute
+  DashboardInventoryWorkOrdersRoute: typeof DashboardInventoryWorkOrdersRoute
   DashboardProductsAddonRoute: typeof DashboardProductsAddonRoute
   DashboardProductsAppearanceRoute: typeof DashboardProductsAppearanceRoute
   DashboardProductsBrandsRoute: typeof DashboardProductsBrandsRoute
@@ -1158,10 +1383,13 @@ interface DashboardRouteRouteChildren {
   DashboardSalesInventoryAccountRoute: typeof DashboardSalesInventoryAccountRoute
   DashboardSalesItemsRoute: typeof DashboardSalesItemsRoute
   DashboardSalesPaymentAccountRoute: typeof DashboardSalesPaymentAccountRoute
+  DashboardSupplierOrderRoute: typeof DashboardSupplierOrderRoute
   DashboardSyncDailySyncRoute: typeof DashboardSyncDailySyncRoute
   DashboardInventoryIndexRoute: typeof DashboardInventoryIndexRoute
   DashboardProductsIndexRoute: typeof DashboardProductsIndexRoute
   DashboardSalesItemsIndexRoute: typeof DashboardSalesItemsIndexRoute
+  DashboardSupplierIndexRoute: typeof DashboardSupplierIndexRoute
+  DashboardInventoryWorkOrdersNewRoute: typeof DashboardInventoryWorkOrdersNewRoute
   DashboardProductsProductsProductIdRoute: typeof DashboardProductsProductsProductIdRoute
 }
 
@@ -1170,6 +1398,8 @@ const DashboardRouteRouteChildren: DashboardRouteRouteChildren = {
   DashboardIndexRoute: DashboardIndexRoute,
   DashboardConfigLocationRoute: DashboardConfigLocationRoute,
   DashboardInventoryActivitiesRoute: DashboardInventoryActivitiesRoute,
+  DashboardInventoryCentralKitchenRoute: DashboardInventoryCentralKitchenRoute,
+  DashboardInventoryCreateOrderRoute: DashboardInventoryCreateOrderRoute,
   DashboardInventoryInventoryRoute: DashboardInventoryInventoryRoute,
   DashboardInventoryInventoryCountRoute: DashboardInventoryInventoryCountRoute,
   DashboardInventoryInventoryCountDetailsRoute:
@@ -1180,12 +1410,17 @@ const DashboardRouteRouteChildren: DashboardRouteRouteChildren = {
     DashboardInventoryMaterialCategoryRoute,
   DashboardInventoryMaterialsRoute: DashboardInventoryMaterialsRoute,
   DashboardInventoryMovementRoute: DashboardInventoryMovementRoute,
+  DashboardInventoryOrderRequestRoute: DashboardInventoryOrderRequestRoute,
   DashboardInventoryOverviewRoute: DashboardInventoryOverviewRoute,
   DashboardInventoryPreparationRoute: DashboardInventoryPreparationRoute,
   DashboardInventoryRecipeRoute: DashboardInventoryRecipeRoute,
   DashboardInventoryReviewRoute: DashboardInventoryReviewRoute,
+  DashboardInventoryRoasteryRoute: DashboardInventoryRoasteryRoute,
   DashboardInventoryStockRoute: DashboardInventoryStockRoute,
+  DashboardInventoryTransferRoute: DashboardInventoryTransferRoute,
+  DashboardInventoryWarehouseRoute: DashboardInventoryWarehouseRoute,
   DashboardInventoryWastageRoute: DashboardInventoryWastageRoute,
+  DashboardInventoryWorkOrdersRoute: DashboardInventoryWorkOrdersRoute,
   DashboardProductsAddonRoute: DashboardProductsAddonRoute,
   DashboardProductsAppearanceRoute: DashboardProductsAppearanceRoute,
   DashboardProductsBrandsRoute: DashboardProductsBrandsRoute,
@@ -1202,10 +1437,13 @@ const DashboardRouteRouteChildren: DashboardRouteRouteChildren = {
   DashboardSalesInventoryAccountRoute: DashboardSalesInventoryAccountRoute,
   DashboardSalesItemsRoute: DashboardSalesItemsRoute,
   DashboardSalesPaymentAccountRoute: DashboardSalesPaymentAccountRoute,
+  DashboardSupplierOrderRoute: DashboardSupplierOrderRoute,
   DashboardSyncDailySyncRoute: DashboardSyncDailySyncRoute,
   DashboardInventoryIndexRoute: DashboardInventoryIndexRoute,
   DashboardProductsIndexRoute: DashboardProductsIndexRoute,
   DashboardSalesItemsIndexRoute: DashboardSalesItemsIndexRoute,
+  DashboardSupplierIndexRoute: DashboardSupplierIndexRoute,
+  DashboardInventoryWorkOrdersNewRoute: DashboardInventoryWorkOrdersNewRoute,
   DashboardProductsProductsProductIdRoute:
     DashboardProductsProductsProductIdRoute,
 }
@@ -1220,6 +1458,7 @@ const rootRouteChildren: RootRouteChildren = {
   R401Route: R401Route,
   R404Route: R404Route,
   R500Route: R500Route,
+  BatchIdRoute: BatchIdRoute,
   AuthDemoForgotPasswordClassicRoute: AuthDemoForgotPasswordClassicRoute,
   AuthDemoForgotPasswordModernRoute: AuthDemoForgotPasswordModernRoute,
   AuthDemoLoginClassicRoute: AuthDemoLoginClassicRoute,

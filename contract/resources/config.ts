@@ -10,6 +10,7 @@ import {
   requiredText,
   sortOrder,
   text,
+  timeOfDay,
 } from '../common';
 
 export const locationKinds = [
@@ -36,6 +37,10 @@ export const locationFields = z
     tax_number: text(40).default(''),
     latitude: z.number().min(-90).max(90).nullable().default(null),
     longitude: z.number().min(-180).max(180).nullable().default(null),
+    /** A warehouse's or central kitchen's daily cut-off for next-day delivery ('HH:mm', '' none). */
+    order_cutoff_time: z.union([z.literal(''), timeOfDay]).default(''),
+    /** The weekdays it delivers to stores, 0 Sunday to 6 Saturday; empty: every day. */
+    delivery_days: z.array(z.number().int().min(0).max(6)).max(7).default([]),
     is_active: z.boolean().default(true),
     sort_order: sortOrder.default(0),
   })
@@ -180,6 +185,11 @@ export const couponFields = z
   })
   .strict();
 
+const weekdays = z
+  .array(z.number().int().min(0).max(6))
+  .max(7)
+  .refine((days) => new Set(days).size === days.length, 'duplicate');
+
 export const supplierFields = z
   .object({
     name: requiredText(160),
@@ -192,6 +202,12 @@ export const supplierFields = z
     currency: text(3).default(''),
     payment_terms_days: z.number().int().min(0).max(365).default(30),
     minimum_order: money.default(0),
+    /** Where orders are sent (the contact's `email` may be someone else). */
+    order_email: z.union([z.literal(''), z.email().max(200)]).default(''),
+    /** Weekdays (0 Sunday … 6 Saturday) the supplier takes orders, and delivers. */
+    order_days: weekdays.default([]),
+    lead_time_days: z.number().int().min(0).max(60).default(0),
+    delivery_days: weekdays.default([]),
     notes: longText(2000).default(''),
     is_active: z.boolean().default(true),
   })

@@ -7,6 +7,9 @@ import { movedRows } from './migrations/20261123T100000_moved_rows';
 import { sales } from './migrations/20261124T100000_sales';
 import { dailySync } from './migrations/20261124T110000_daily_sync';
 import { inventory } from './migrations/20261125T100000_inventory';
+import { purchasingMigration } from './migrations/20261126T100000_purchasing';
+import { transfersMigration } from './migrations/20261126T110000_transfers';
+import { workOrdersMigration } from './migrations/20261126T120000_work_orders';
 
 /**
  * Migrations are imported here rather than read from a folder, so they run the same under tsx, vitest
@@ -21,6 +24,9 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '20261124T100000_sales': sales(dialect),
     '20261124T110000_daily_sync': dailySync(),
     '20261125T100000_inventory': inventory(dialect),
+    '20261126T100000_purchasing': purchasingMigration(dialect),
+    '20261126T110000_transfers': transfersMigration(dialect),
+    '20261126T120000_work_orders': workOrdersMigration(dialect),
   };
 }
 

@@ -1,4 +1,7 @@
 import type { Generated, Insertable, Selectable } from 'kysely';
+import type { PurchasingTables } from '../supply/purchasingTables';
+import type { TransfersTables } from '../supply/transfersTables';
+import type { WorkOrdersTables } from '../supply/workOrdersTables';
 
 /**
  * Row types of every table, as the database holds them: timestamps are ISO-8601 UTC strings with
@@ -377,7 +380,10 @@ export interface CountLinesTable {
   average_cost: number;
 }
 
-export interface Database {
+/**
+ * The supply tables (issue 10) live beside their code, one file per area, so the areas grow apart.
+ */
+export interface Database extends PurchasingTables, TransfersTables, WorkOrdersTables {
   customers: CustomersTable;
   users: UsersTable;
   sessions: SessionsTable;

@@ -5,7 +5,7 @@ export const DEMO_BUSINESS_NAME = 'Backhouse Demo Co';
 
 interface DemoLocation {
   name: string;
-  kind: 'restaurant' | 'cafe' | 'warehouse' | 'central_kitchen';
+  kind: 'restaurant' | 'cafe' | 'warehouse' | 'central_kitchen' | 'roastery';
   brand: 'grill' | 'coffee' | null;
   city: string;
   country: string;
@@ -19,7 +19,10 @@ interface DemoLocation {
   footer: string;
 }
 
-/** Two restaurants, a cafe, a warehouse and a central kitchen, each in a real IANA time zone. */
+/**
+ * Two restaurants, a cafe, a warehouse, a central kitchen and a roastery (issue 10: it roasts the
+ * cafe's coffee, see roastery.ts), each in a real IANA time zone.
+ */
 const locations: DemoLocation[] = [
   {
     name: 'Backhouse Grill Dubai Marina',
@@ -96,11 +99,26 @@ const locations: DemoLocation[] = [
     hours: ['5', '17'],
     footer: '',
   },
+  {
+    name: 'Backhouse Roastery Al Quoz',
+    kind: 'roastery',
+    brand: null,
+    city: 'Dubai',
+    country: 'AE',
+    address: 'Street 4B, Al Quoz Industrial Area 1, Dubai',
+    latitude: 25.1405,
+    longitude: 55.2253,
+    timeZone: 'Asia/Dubai',
+    currency: 'AED',
+    vat: '5',
+    hours: ['6', '16'],
+    footer: '',
+  },
 ];
 
 export interface DemoBusiness {
   brands: { grill: string; coffee: string };
-  /** In the order above: restaurant, restaurant, cafe, warehouse, central kitchen. */
+  /** In the order above: restaurant, restaurant, cafe, warehouse, central kitchen, roastery. */
   locationIds: string[];
   restaurantIds: string[];
 }

@@ -36,7 +36,7 @@ describe('the demo business', () => {
     await other.drop();
   });
 
-  test('has two brands, five locations with time zones, and the catalogue of a real business', async () => {
+  test('has two brands, six locations with time zones, and the catalogue of a real business', async () => {
     const admin = caller(server.app, await signIn(server.app, 'admin'));
     const total = async (path: string) => (await admin('GET', path)).json().pagination.total;
     expect(await total('/brands')).toBe(2);
@@ -47,6 +47,7 @@ describe('the demo business', () => {
       'cafe',
       'warehouse',
       'central_kitchen',
+      'roastery',
     ]);
     expect(new Set(locations.map((l: { time_zone: string }) => l.time_zone))).toEqual(
       new Set(['Asia/Dubai', 'Europe/London']),
@@ -96,7 +97,7 @@ describe('the demo business', () => {
       await caller(server.app, await signIn(server.app, 'admin'))('GET', '/user-find/current')
     ).json();
     expect(admin.is_admin).toBe(true);
-    expect(admin.allow_locations).toHaveLength(5);
+    expect(admin.allow_locations).toHaveLength(6);
     expect(admin.modules).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
   });
 
@@ -145,14 +146,74 @@ describe('the demo business', () => {
     const cheese = (await admin('GET', '/recipe?search=Extra%20cheese&mode=product')).json();
     expect(cheese.data[0].lines[0].name).toBe('Cheddar slices');
 
-    const locations = (await admin('GET', '/locations/v2')).json().data as { id: string }[];
+    const locations = (await admin('GET', '/locations/v2')).json().data as {
+      id: string;
+      kind: string;
+    }[];
     for (const location of locations) {
       const sheets = (await admin('GET', `/inventory-count-sheets?loc=${location.id}`)).json()
         .data as { name: string; areas: { name: string; material_ids: string[] }[] }[];
       expect(sheets.length).toBeGreaterThanOrEqual(1);
       expect(sheets[0]!.name).toBe('Full count');
-      expect(sheets[0]!.areas[0]!.name).toBe('Walk-in fridge');
+      // The roastery keeps nothing cold: its walk starts at the bar (coffee and tea).
+      expect(sheets[0]!.areas[0]!.name).toBe(
+        location.kind === 'roastery' ? 'Bar' : 'Walk-in fridge',
+      );
       expect(sheets[0]!.areas.every((a) => a.material_ids.length > 0)).toBe(true);
     }
+  });
+
+  test('the roastery roasts green coffee from its importer, with its weight loss and cost', async () => {
+    const admin = caller(server.app, await signIn(server.app, 'admin'));
+    const roastery = (await admin('GET', '/locations/v2')).json().data.at(-1) as {
+      id: string;
+      name: string;
+      kind: string;
+    };
+    expect(roastery).toMatchObject({ name: 'Backhouse Roastery Al Quoz', kind: 'roastery' });
+    const materials = (await admin('GET', '/materials?limit=1000')).json().data as {
+      id: string;
+      name: string;
+      type: string;
+      unit: string;
+      cost: number;
+      yield_quantity: number;
+      recipe: { material_id: string; quantity: number; unit: string }[];
+    }[];
+    const green = materials.find((m) => m.name === 'Green coffee Ethiopia Yirgacheffe')!;
+    const roasted = materials.find((m) => m.name === 'Roasted coffee Ethiopia Yirgacheffe')!;
+    expect(green).toMatchObject({ type: 'RM', unit: 'kg' });
+    expect(roasted).toMatchObject({ type: 'SR', unit: 'kg', yield_quantity: 0.84 });
+    expect(roasted.recipe).toEqual([{ material_id: green.id, quantity: 1, unit: 'kg' }]);
+    const sells = (await admin('GET', `/supplier-materials?material=${green.id}`)).json().data;
+    expect(sells).toHaveLength(1);
+    expect(sells[0]).toMatchObject({ pack_size: 60, is_preferred: true });
+
+    const roasts = (await admin('GET', `/work-orders?loc=${roastery.id}`)).json().data as {
+      kind: string;
+      status: string;
+      material_id: string;
+      actual_quantity: number | null;
+      weight_loss_percent: number | null;
+      unit_cost: number | null;
+    }[];
+    expect(roasts.every((r) => r.kind === 'roast')).toBe(true);
+    const confirmed = roasts.filter((r) => r.status === 'confirmed');
+    expect(confirmed.length).toBeGreaterThanOrEqual(3);
+    expect(roasts.some((r) => r.status === 'planned')).toBe(true);
+    for (const roast of confirmed) {
+      expect(roast.weight_loss_percent).toBeGreaterThanOrEqual(12);
+      expect(roast.weight_loss_percent).toBeLessThanOrEqual(20);
+    }
+    // Roasted coffee costs what its green coffee cost, spread over less weight.
+    const yirgacheffe = confirmed.filter((r) => r.material_id === roasted.id);
+    expect(yirgacheffe.length).toBeGreaterThan(0);
+    for (const roast of yirgacheffe) expect(roast.unit_cost).toBeGreaterThan(green.cost);
+    const stock = (await admin('GET', `/inventory?loc=${roastery.id}`)).json().items as {
+      material_id: string;
+      quantity: number;
+    }[];
+    const made = yirgacheffe.reduce((sum, r) => sum + r.actual_quantity!, 0);
+    expect(stock.find((i) => i.material_id === roasted.id)?.quantity).toBeCloseTo(made, 6);
   });
 });

@@ -6,7 +6,10 @@ import { seedConfig } from './config';
 import { seedCountSheets } from './countSheets';
 import { seedExtraRecipes } from './materials';
 import { seedPeople } from './people';
+import { seedPurchasing } from './purchasing';
+import { seedRoastery } from './roastery';
 import { seedSuppliers } from './suppliers';
+import { seedTransfers } from './transfers';
 import { DEMO_CUSTOMER_ID } from './presence';
 import { DemoWriter } from './writer';
 
@@ -29,5 +32,11 @@ export async function seedDemo(database: DatabaseHandle): Promise<void> {
     await seedCountSheets(w);
     await seedSuppliers(w);
     await seedPeople(w, business);
+    // Purchasing (issue 10): what suppliers sell, a few orders and an invoice.
+    await seedPurchasing(w, business.locationIds[0]!);
+    // Supply (issue 10): the roastery's coffee, its importer and its roasts.
+    await seedRoastery(w, business);
+    // Supply (issue 10): cut-offs, the warehouse's stock, order requests and transfers.
+    await seedTransfers(w, business);
   });
 }

@@ -175,6 +175,8 @@ export async function seedMaterials(w: DemoWriter): Promise<DemoMaterials> {
       const [par, minimum] = parOf[unit];
       const locations: MaterialLocation[] = places.locations
         .filter((l) => !(l.kind === 'cafe' && notAtCafe.has(category)))
+        // The roastery keeps coffee and tea only (its green and roasted coffee: roastery.ts).
+        .filter((l) => l.kind !== 'roastery' || category === 'Coffee & tea')
         .map((l) => ({
           location_id: l.id,
           par,

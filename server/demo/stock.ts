@@ -105,6 +105,7 @@ async function depleteEarlierSales(trx: Kysely<Database>): Promise<void> {
     .select('id')
     .where('customer_id', '=', DEMO_CUSTOMER_ID)
     .where('kind', '=', 'sale')
+    .limit(1)
     .executeTakeFirst();
   if (depleted) return;
   let after = '';

@@ -127,7 +127,7 @@ describe('permissions', () => {
     const v2 = (await staff('GET', '/locations/v2')).json().data;
     expect(v2).toHaveLength(1);
     expect(v2[0]).toMatchObject({ id: dubai, time_zone: 'Asia/Dubai', currency: 'AED' });
-    expect((await admin('GET', '/locations/v2')).json().data).toHaveLength(5);
+    expect((await admin('GET', '/locations/v2')).json().data).toHaveLength(6);
   });
 
   test('permissions are listed with area and description, and cannot be changed', async () => {

@@ -27,6 +27,14 @@ const booleanFilters: Record<string, Record<string, { column: string; descriptio
   },
 };
 
+/** Filters by a referenced row a list takes beyond `listQuery`: query parameter → id column. */
+const idFilters: Record<string, Record<string, { column: string; description: string }>> = {
+  supplierMaterials: {
+    supplier: { column: 'supplier_id', description: 'Only what this supplier sells' },
+    material: { column: 'material_id', description: 'Only the suppliers of this material' },
+  },
+};
+
 /** Collections whose list also takes SPEC's `k` search (10 rows unless `limit` says otherwise). */
 const keywordSearch = new Set(['materials']);
 const KEYWORD_LIMIT = 10;
@@ -34,11 +42,17 @@ const KEYWORD_LIMIT = 10;
 /** The query schema of a resource's list: `listQuery` plus its own filters. */
 export function listQueryOf(def: ResourceDef): z.ZodType<ListQuery & Record<string, unknown>> {
   const filters = Object.entries(booleanFilters[def.collection] ?? {});
-  const schema = listQuery.extend(
-    Object.fromEntries(
+  const schema = listQuery.extend({
+    ...Object.fromEntries(
       filters.map(([param, f]) => [param, z.enum(['0', '1']).optional().describe(f.description)]),
     ),
-  );
+    ...Object.fromEntries(
+      Object.entries(idFilters[def.collection] ?? {}).map(([param, f]) => [
+        param,
+        z.uuid().optional().describe(f.description),
+      ]),
+    ),
+  });
   if (!keywordSearch.has(def.collection)) {
     return schema as unknown as z.ZodType<ListQuery & Record<string, unknown>>;
   }
@@ -109,6 +123,10 @@ export async function listRows(
       const wanted = query[param];
       // A literal TRUE/FALSE: PostgreSQL compares it with its booleans, SQLite reads it as 1/0.
       if (wanted === '0' || wanted === '1') out = out.where(column, '=', sql.lit(wanted === '1'));
+    }
+    for (const [param, { column }] of Object.entries(idFilters[def.collection] ?? {})) {
+      const wanted = query[param];
+      if (typeof wanted === 'string') out = out.where(column, '=', wanted);
     }
     if (query.updated_since) {
       out = out.where('updated_at', '>=', new Date(query.updated_since).toISOString());

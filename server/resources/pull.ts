@@ -11,6 +11,11 @@ import {
   ENTRIES_COLLECTION,
   entriesByIds,
 } from '../inventory/countsStore';
+import { WORK_ORDERS_COLLECTION } from '@contract/workOrders';
+import { workOrdersByIds } from '../supply/workOrdersStore';
+import { ORDER_REQUESTS_COLLECTION, TRANSFERS_COLLECTION } from '@contract/transfers';
+import { orderRequestsByIds, transfersByIds } from '../supply/transfersStore';
+import { purchasingCollections } from '../supply/purchasingSync';
 import { SETTINGS_COLLECTION, settingsByIds } from './settings';
 import { findRowsByIds, rowForCaller } from './store';
 
@@ -48,6 +53,25 @@ const extraCollections: readonly ExtraCollection[] = [
     collection: ENTRIES_COLLECTION,
     mayRead: (auth) => can(auth.grant, 'inventory.read'),
     byIds: entriesByIds,
+  },
+  // Supplier orders and invoices, with suppliers.read.
+  ...purchasingCollections,
+  // Work orders lose the output's unit cost for a caller without inventory.costs.
+  {
+    collection: WORK_ORDERS_COLLECTION,
+    mayRead: (auth) => can(auth.grant, 'inventory.read'),
+    byIds: workOrdersByIds,
+  },
+  // Order requests and transfers reach both places they join; transfers lose costs when blind.
+  {
+    collection: ORDER_REQUESTS_COLLECTION,
+    mayRead: (auth) => can(auth.grant, 'inventory.read'),
+    byIds: orderRequestsByIds,
+  },
+  {
+    collection: TRANSFERS_COLLECTION,
+    mayRead: (auth) => can(auth.grant, 'inventory.read'),
+    byIds: transfersByIds,
   },
 ];
 const extraByCollection = new Map(extraCollections.map((extra) => [extra.collection, extra]));

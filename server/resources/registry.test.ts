@@ -50,6 +50,10 @@ describe.each(resourceKeys)('the %s resource', (key) => {
     const id = uuidv7();
     const fields = fieldValues(def, sample);
     for (const unique of def.unique ?? []) fields[unique] = `${String(fields[unique])}-copy`;
+    // One live row per (supplier, material): the copy is of a material the supplier does not sell.
+    if (def.collection === 'supplierMaterials') {
+      fields.material_id = (await admin('POST', '/materials', { name: `Copy ${id}` })).json().id;
+    }
     const place = def.scope === 'location' ? { location_id: sample.location_id } : {};
     const created = await admin('POST', `/${def.path}`, { ...fields, ...place, id });
     expect(created.statusCode).toBe(201);

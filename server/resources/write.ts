@@ -5,6 +5,7 @@ import { v7 as uuidv7 } from 'uuid';
 import type { Dialect } from '../db/database';
 import { isUniqueViolation } from '../db/errors';
 import { checkRecipeCycle } from '../inventory/recipes';
+import { settleSupplierMaterial } from '../supply/purchasingMaterials';
 import { nowIso } from '../db/rows';
 import type { Database } from '../db/tables';
 import type { Auth } from '../plugins/auth';
@@ -50,6 +51,10 @@ const rowChecks: Partial<
   >
 > = {
   materials: { fields: ['recipe'], check: checkRecipeCycle },
+  supplierMaterials: {
+    fields: ['supplier_id', 'material_id', 'is_preferred'],
+    check: settleSupplierMaterial,
+  },
 };
 
 async function runRowChecks(

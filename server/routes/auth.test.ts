@@ -24,7 +24,7 @@ describe('sign-in', () => {
     expect(reply.user.email).toBe(admin.email);
     expect(reply.user.is_admin).toBe(true);
     expect(reply.user.business_name).toBe('Backhouse Demo Co');
-    expect(reply.user.allow_locations).toHaveLength(5);
+    expect(reply.user.allow_locations).toHaveLength(6);
     expect(response.headers['set-cookie']).toBeUndefined();
   });
 

@@ -342,8 +342,10 @@ describe('delivering a day', () => {
     const reply = await days('2026-11-18', '2026-11-24', 'all');
     expect(reply.active).toBe(true);
     const names = reply.locations.map((l) => l.name);
-    expect(names).toHaveLength(4);
+    // Every kind of location but the warehouse sells: the roastery too (its day is empty in the demo).
+    expect(names).toHaveLength(5);
     expect(names.some((n) => /warehouse/i.test(n))).toBe(false);
+    expect(names.some((n) => /roastery/i.test(n))).toBe(true);
     // Each location's times show on its own clock.
     const dubai = reply.locations.find((l) => l.id === fx().dubai);
     expect(dubai?.time_zone).toBe('Asia/Dubai');

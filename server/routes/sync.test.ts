@@ -1,5 +1,9 @@
 import { resourceByCollection, rowSchema } from '@contract/registry';
 import { settingRow } from '@contract/settings';
+import { orderRequestRow, transferRow } from '@contract/transfers';
+import { workOrderRow } from '@contract/workOrders';
+import { supplierInvoiceRow, supplierOrderRow } from '@contract/purchasing';
+import type { z } from 'zod';
 import { batchReply, pullReply, type PullReply } from '@contract/sync';
 import { v7 as uuidv7 } from 'uuid';
 import { describe, expect, test } from 'vitest';
@@ -117,6 +121,15 @@ describe('POST /api/batch', () => {
   });
 });
 
+/** Rows of the extra collections besides settings, by collection (the demo has some of each). */
+const extraRows: Record<string, z.ZodType> = {
+  orderRequests: orderRequestRow,
+  transfers: transferRow,
+  workOrders: workOrderRow,
+  supplierOrders: supplierOrderRow,
+  supplierInvoices: supplierInvoiceRow,
+};
+
 describe('GET /api/sync/pull', () => {
   test('pages through every row in seq order, in the shape the routes return', async () => {
     const { changes } = await pullAll(admin, 0, 37);
@@ -126,7 +139,7 @@ describe('GET /api/sync/pull', () => {
     for (const change of changes) {
       const def = resourceByCollection(change.collection);
       if (def) rowSchema(def).parse(change.row);
-      else settingRow.parse(change.row);
+      else (extraRows[change.collection] ?? settingRow).parse(change.row);
     }
     const brand = changes.find((c) => c.collection === 'brands')!;
     expect((await admin('GET', `/brands/${brand.row.id}`)).json()).toEqual(brand.row);

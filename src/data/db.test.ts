@@ -1,6 +1,13 @@
 import Dexie from 'dexie';
 import { describe, expect, it } from 'vitest';
-import { LocalDb, localCollections, version1Collections, version2Collections } from './db';
+import {
+  LocalDb,
+  localCollections,
+  supplyCollections,
+  version1Collections,
+  version2Collections,
+  version3Collections,
+} from './db';
 
 describe('local schema upgrades', () => {
   it('keep every queued change and add the new collections', async () => {
@@ -69,6 +76,54 @@ describe('local schema upgrades', () => {
     // Rows of the new collections changed before the cursor were never kept: pull from the start.
     expect(await db.sync_state.get('cursor')).toBeUndefined();
     expect(await db.rows('countEntries').where('count_id').equals('c').count()).toBe(0);
+    db.close();
+  });
+
+  it('version 4 adds the supply documents to a version-3 store and keeps its queue and entries', async () => {
+    const user = `upgrade4-${Date.now()}`;
+    const v3 = new Dexie(`backhouse-${user}`);
+    v3.version(3).stores({
+      outbox: '++seq, &id, status, [collection+rowId], userId, *rowIds',
+      sync_state: 'key',
+      kv: 'key',
+      ...Object.fromEntries(version3Collections.map((c) => [c, 'id, location_id, updated_at'])),
+      countEntries: 'id, location_id, updated_at, count_id, [count_id+material_id]',
+      inventoryCounts: 'id, location_id, updated_at, status',
+    });
+    await v3.open();
+    await v3.table('countEntries').put({
+      id: 'e1',
+      location_id: 'l1',
+      updated_at: 'x',
+      count_id: 'c1',
+      material_id: 'm1',
+    });
+    await v3.table('outbox').add({
+      id: 'o1',
+      userId: user,
+      collection: 'countEntries',
+      rowId: 'e1',
+      status: 'pending',
+    });
+    await v3.table('sync_state').put({ key: 'cursor', value: 9 });
+    v3.close();
+
+    const db = new LocalDb(user);
+    await db.open();
+    expect(await db.rows('countEntries').where('count_id').equals('c1').count()).toBe(1);
+    expect(await db.outbox.count()).toBe(1);
+    expect(db.tables.map((t) => t.name)).toEqual(expect.arrayContaining([...supplyCollections]));
+    expect(await db.sync_state.get('cursor')).toBeUndefined();
+    await db.rows('transfers').put({
+      id: 't1',
+      location_id: 'from',
+      to_location_id: 'to',
+      status: 'sent',
+      version: 1,
+      updated_at: 'x',
+      deleted_at: null,
+    });
+    expect(await db.rows('transfers').where('to_location_id').equals('to').count()).toBe(1);
     db.close();
   });
 });

@@ -115,11 +115,32 @@ export const version2Collections = [
  */
 export const countCollections = ['inventoryCounts', 'countEntries'] as const;
 
-/** Collections kept in the browser: every registry resource, per-location settings and counts. */
+/** The collections of the third local schema, as they were; never change this list. */
+export const version3Collections = [
+  ...version2Collections,
+  'countSheets',
+  ...countCollections,
+] as const;
+
+/**
+ * Supply documents (issue 10): created and moved on through their own calls (send, accept, receive,
+ * confirm), pulled like any other collection. A transfer belongs to the location it leaves; the one
+ * it goes to finds it by `to_location_id`.
+ */
+export const supplyCollections = [
+  'supplierOrders',
+  'supplierInvoices',
+  'orderRequests',
+  'transfers',
+  'workOrders',
+] as const;
+
+/** Collections kept in the browser: every registry resource, per-location settings, counts, supply. */
 export const localCollections = [
   ...resourceList.map((r) => r.collection),
   'settings',
   ...countCollections,
+  ...supplyCollections,
 ] as const;
 
 /**
@@ -160,13 +181,24 @@ export class LocalDb extends Dexie {
     this.version(2)
       .stores({ ...base, ...tables(version2Collections), outbox: outbox2 })
       .upgrade(pullAgain);
-    this.version(3)
+    const version3 = {
+      ...base,
+      ...tables(version3Collections),
+      outbox: outbox2,
+      countEntries: countEntryIndexes,
+      inventoryCounts: `${rowIndexes}, status`,
+    };
+    this.version(3).stores(version3).upgrade(pullAgain);
+    // Version 4 takes every collection version 3 did not have: the supply documents and the registry's
+    // resources added since. A registry resource added after it ships needs a version 5.
+    this.version(4)
       .stores({
-        ...base,
-        ...tables(localCollections),
-        outbox: outbox2,
-        countEntries: countEntryIndexes,
-        inventoryCounts: `${rowIndexes}, status`,
+        ...version3,
+        ...tables(localCollections.filter((c) => !(c in version3))),
+        supplierOrders: `${rowIndexes}, status`,
+        orderRequests: `${rowIndexes}, status, from_location_id`,
+        transfers: `${rowIndexes}, status, to_location_id`,
+        workOrders: `${rowIndexes}, status`,
       })
       .upgrade(pullAgain);
   }

@@ -1,4 +1,4 @@
-import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
+import { createRootRouteWithContext, Outlet, useRouterState } from '@tanstack/react-router';
 import { NotFoundPage, ServerErrorPage } from '@/app/errors/ErrorPages';
 import { LoadingOverlayHost } from '@/app/overlay/LoadingOverlayHost';
 import { RouteProgress } from '@/app/RouteProgress';
@@ -14,11 +14,13 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 
 /** Global elements of SPEC section 2 around every page. */
 function Root() {
+  // A batch label's public page (`/batch/<id>`) is for anyone who scans it: no app controls on it.
+  const isPublic = useRouterState({ select: (s) => s.location.pathname.startsWith('/batch/') });
   return (
     <>
       <RouteProgress />
       <Outlet />
-      <SettingsButton />
+      {isPublic ? null : <SettingsButton />}
       <LazySettingsDrawer />
       <LoadingOverlayHost />
     </>

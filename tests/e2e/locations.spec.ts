@@ -15,7 +15,7 @@ test.describe('locations and who may use them', () => {
 
     await page.getByTestId(switcher).click();
     const options = page.getByTestId('location-option');
-    await expect(options).toHaveCount(5);
+    await expect(options).toHaveCount(6);
     const other = page
       .locator(`[data-testid="location-option"]:not([data-value="${own}"])`)
       .first();
@@ -38,6 +38,40 @@ test.describe('locations and who may use them', () => {
     await page.reload();
     await expect(page.getByTestId(switcher)).toHaveAttribute('data-location', otherId);
   });
+});
+
+test('a warehouse is given its order cut-off and delivery days in the location form', async ({
+  page,
+  adminApi,
+  tag,
+}) => {
+  const name = `${tag} Depot`;
+  const created = await adminApi.call<{ id: string }>('POST', '/locations', {
+    name,
+    kind: 'warehouse',
+  });
+  expect(created.status).toBe(201);
+  await openApp(page);
+  await page.getByTestId('nav-/dashboard/config/location').click();
+  await page.getByTestId('entity-search').fill(tag);
+  const row = page.getByTestId('entity-row').filter({ has: page.getByText(name, { exact: true }) });
+  await row.getByText(name, { exact: true }).click();
+  const form = page.getByRole('dialog').filter({ has: page.getByTestId('entity-save') });
+  await form.getByTestId('field-order_cutoff_time').fill('15:30');
+  const days = form.getByTestId('field-delivery_days');
+  await days.getByText('Mon', { exact: true }).click();
+  await days.getByText('Wed', { exact: true }).click();
+  await form.getByTestId('entity-save').click();
+  await expect(form).toBeHidden();
+  await expect
+    .poll(async () => {
+      const reply = await adminApi.call<Record<string, unknown>>(
+        'GET',
+        `/locations/${created.body.id}`,
+      );
+      return [reply.body.order_cutoff_time, reply.body.delivery_days];
+    })
+    .toEqual(['15:30', [1, 3]]);
 });
 
 test.describe('the staff user', () => {

@@ -23,14 +23,14 @@ const admin: Grant = {
 };
 
 describe('the inventory section', () => {
-  it('lists its fifteen screens in the shared order, whatever order each route file declares', () => {
+  it('lists its screens in the shared order, whatever order each route file declares', () => {
     const declared = [...inventoryPaths]
       .reverse()
       .map((path, i) => route(path === '/dashboard/inventory' ? `${path}/` : path, i));
     const [section] = buildNav(declared, admin);
     expect(section?.section).toBe('inventory');
     expect(section?.entries.map((e) => e.to)).toEqual(inventoryPaths);
-    expect(new Set(inventoryPaths).size).toBe(15);
+    expect(new Set(inventoryPaths).size).toBe(inventoryPaths.length);
   });
 
   it('a screen the list does not name keeps its own order', () => {

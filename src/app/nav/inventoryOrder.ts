@@ -1,5 +1,5 @@
 /**
- * The order of the inventory section (issue 9). Its fifteen screens come from several route files
+ * The order of the inventory section (issues 9 and 10). Its screens come from several route files
  * written apart; one list here keeps the menu in the order a back office works: the overview, the
  * day's postings, what is in stock, counting, then the set-up. A route not listed keeps its own
  * `order`.
@@ -7,8 +7,15 @@
 const inventoryScreens = [
   '/dashboard/inventory',
   '/dashboard/inventory/inventory',
+  '/dashboard/inventory/create-order',
+  '/dashboard/inventory/transfer',
   '/dashboard/inventory/wastage',
   '/dashboard/inventory/preparation',
+  '/dashboard/inventory/work-orders',
+  '/dashboard/inventory/work-orders/new',
+  '/dashboard/inventory/warehouse',
+  '/dashboard/inventory/central-kitchen',
+  '/dashboard/inventory/roastery',
   '/dashboard/inventory/stock',
   '/dashboard/inventory/movement',
   '/dashboard/inventory/overview',

@@ -62,6 +62,8 @@ const locations = [
     tax_number: '100',
     latitude: 24.4539,
     longitude: 54.3773,
+    order_cutoff_time: '14:00',
+    delivery_days: [0, 1, 2, 3, 4],
     is_active: true,
     sort_order: 0,
   },

@@ -1,6 +1,7 @@
 import { mayUseLocation } from '@contract/access';
 import { IconBuildingStore } from '@tabler/icons-react';
 import { defineEntity } from '@/components/entity/types';
+import { WeekdaysInput } from '@/components/entity/WeekdaysInput';
 
 /** Locations (`/dashboard/config/location`): restaurants, cafes, warehouses and kitchens. */
 export const locationsEntity = defineEntity({
@@ -23,8 +24,13 @@ export const locationsEntity = defineEntity({
       fields: ['address', 'city', 'country', 'phone', 'email', 'tax_number'],
     },
     { id: 'map', fields: ['latitude', 'longitude'] },
+    // When a warehouse or central kitchen takes orders for the next delivery, and the days it delivers.
+    { id: 'schedule', fields: ['order_cutoff_time', 'delivery_days'] },
     { id: 'status', fields: ['is_active', 'sort_order'] },
   ],
+  fields: {
+    delivery_days: { input: WeekdaysInput, wide: true },
+  },
   matchBy: ['reference', 'name'],
   example: {
     name: 'Marina Mall',
@@ -38,6 +44,8 @@ export const locationsEntity = defineEntity({
     email: 'marina@example.com',
     latitude: 24.4539,
     longitude: 54.3773,
+    order_cutoff_time: '',
+    delivery_days: [],
     is_active: true,
   },
   // A user who is not an administrator sees only the locations they may work in.

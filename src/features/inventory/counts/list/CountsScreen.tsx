@@ -1,4 +1,4 @@
-import { Button, Group, Pagination, Select, Stack, Text } from '@mantine/core';
+import { Button, Select } from '@mantine/core';
 import { IconFileExport, IconPlus } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
@@ -9,7 +9,8 @@ import { useGrant } from '@/app/access';
 import { useActiveLocation } from '@/app/location/useActiveLocation';
 import { useMoney } from '@/app/location/useMoney';
 import { toast } from '@/app/toast';
-import { SearchInput } from '@/components/entity/SearchInput';
+import { ListFilters, ListPage } from '@/components/list/DocumentList';
+import { useListPage } from '@/components/list/useListPage';
 import { PageHeader } from '@/components/PageHeader';
 import { useLocal } from '@/data/react';
 import { exportSpreadsheet } from '@/lib/spreadsheet';
@@ -43,7 +44,7 @@ export function CountsScreen() {
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<CountStatus | null>(null);
   const [sort, setSort] = useState<CountSort>('cutoff_desc');
-  const [page, setPage] = useState(1);
+  const { page, setPage, firstPage } = useListPage();
   const [creating, setCreating] = useState(false);
   const mayCount =
     grant !== null && (can(grant, 'inventory.count') || can(grant, 'inventory.write'));
@@ -132,45 +133,39 @@ export function CountsScreen() {
           </>
         }
       />
-      <Group gap="sm" mb="md" wrap="wrap">
-        <SearchInput
-          value={search}
-          onChange={(v) => {
-            setSearch(v);
-            setPage(1);
-          }}
-          placeholder={t('list.search')}
-          style={{ flex: '1 1 14rem' }}
-          data-testid="counts-search"
-        />
+      <ListFilters
+        search={search}
+        onSearch={firstPage(setSearch)}
+        searchPlaceholder={t('list.search')}
+        searchTestId="counts-search"
+        sort={{
+          label: t('list.sort'),
+          value: sort,
+          options: countSorts,
+          labelOf: (s) => t(`sort.${s}`),
+          onChange: setSort,
+          width: 200,
+        }}
+      >
         <Select
           aria-label={t('list.status')}
           placeholder={t('list.allStatuses')}
           data={countStatuses.map((s) => ({ value: s, label: t(`status.${s}`) }))}
           value={status}
-          onChange={(v) => {
-            setStatus((v as CountStatus | null) ?? null);
-            setPage(1);
-          }}
+          onChange={(v) => firstPage(setStatus)((v as CountStatus | null) ?? null)}
           clearable
           w={180}
           data-testid="counts-status"
         />
-        <Select
-          aria-label={t('list.sort')}
-          data={countSorts.map((s) => ({ value: s, label: t(`sort.${s}`) }))}
-          value={sort}
-          onChange={(v) => setSort((v as CountSort | null) ?? 'cutoff_desc')}
-          allowDeselect={false}
-          w={200}
-        />
-      </Group>
-      <Stack gap="sm" data-testid="counts-list">
-        {counts && shown.total === 0 ? (
-          <Text c="dimmed" data-testid="counts-empty">
-            {counts.length === 0 ? t('list.empty') : t('list.noMatch')}
-          </Text>
-        ) : null}
+      </ListFilters>
+      <ListPage
+        loaded={Boolean(counts)}
+        slice={shown}
+        empty={counts?.length === 0 ? t('list.empty') : t('list.noMatch')}
+        onPage={setPage}
+        testId="counts-list"
+        emptyTestId="counts-empty"
+      >
         {shown.rows.map((c) => (
           <CountCard
             key={c.id}
@@ -184,12 +179,7 @@ export function CountsScreen() {
             mayReview={mayReview}
           />
         ))}
-      </Stack>
-      {shown.pages > 1 ? (
-        <Group justify="center" mt="md">
-          <Pagination total={shown.pages} value={shown.page} onChange={setPage} />
-        </Group>
-      ) : null}
+      </ListPage>
       {creating ? (
         <CreateCountDialog
           opened={creating}

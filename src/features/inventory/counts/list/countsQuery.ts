@@ -1,4 +1,5 @@
 import type { CountStatus } from '@contract/counts';
+import { sliceOf, type ListSlice } from '@/components/list/listSlice';
 
 export const countSorts = ['cutoff_desc', 'cutoff_asc', 'name', 'status'] as const;
 export type CountSort = (typeof countSorts)[number];
@@ -29,7 +30,7 @@ export function queryCounts<T extends CountLike>(
   rows: readonly T[],
   q: CountsQuery,
   nameOf: (row: T) => string = (r) => r.name,
-): { rows: T[]; total: number; pages: number; page: number } {
+): ListSlice<T> {
   const needle = q.search.trim().toLocaleLowerCase();
   const matching = rows.filter(
     (r) =>
@@ -43,13 +44,5 @@ export function queryCounts<T extends CountLike>(
     status: (a, b) =>
       statusOrder[a.status] - statusOrder[b.status] || b.cutoff_at.localeCompare(a.cutoff_at),
   };
-  const sorted = [...matching].sort(by[q.sort]);
-  const pages = Math.max(1, Math.ceil(sorted.length / q.pageSize));
-  const page = Math.min(Math.max(1, q.page), pages);
-  return {
-    rows: sorted.slice((page - 1) * q.pageSize, page * q.pageSize),
-    total: sorted.length,
-    pages,
-    page,
-  };
+  return sliceOf([...matching].sort(by[q.sort]), q.page, q.pageSize);
 }

@@ -1,0 +1,197 @@
+import { z } from 'zod';
+import { id, isoDate, localizedText, longText, pagination, rowMeta, text } from './common';
+import { stockQuantity } from './resources/inventory';
+
+/**
+ * Production (issue 10): a work order is a batch of a prepared material (an SR, or an FG with a
+ * recipe) made at one location from its recipe. It is planned first (what will go in, scaled from
+ * the recipe by the planned quantity and its yield), then confirmed with what really came out: the
+ * inputs go out of stock and the output comes in at the cost of what went out, once. A roast is a
+ * work order of kind `roast` (green coffee in, roasted coffee out) that also records its weight
+ * loss. Synced to devices as the collection `workOrders`.
+ */
+export const WORK_ORDERS_COLLECTION = 'workOrders';
+
+export const workOrderKinds = ['production', 'roast'] as const;
+export type WorkOrderKind = (typeof workOrderKinds)[number];
+
+/**
+ * `planned → confirmed | cancelled`. Only a planned order may be edited or cancelled (DELETE); a
+ * confirmed one has moved stock and stays as it is.
+ */
+export const workOrderStatuses = ['planned', 'confirmed', 'cancelled'] as const;
+export type WorkOrderStatus = (typeof workOrderStatuses)[number];
+
+/** A quantity made or used, in the material's base unit: positive, bounded like stock lines. */
+const batchQuantity = z.number().finite().gt(0).max(1_000_000_000);
+/** What an input really used: none at all is possible (left out of this batch). */
+const usedQuantity = z.number().finite().min(0).max(1_000_000_000);
+
+/** A shop-floor batch or lot code printed on the label (free text, may be empty). */
+const batchCode = text(60);
+
+/**
+ * One material going into the batch, in its own base unit: `planned` from the recipe at create (or
+ * at an edit of the planned quantity), `actual` once confirmed (null before).
+ */
+export const workOrderInput = z.object({
+  material_id: id,
+  planned: stockQuantity,
+  actual: stockQuantity.nullable(),
+});
+export type WorkOrderInput = z.infer<typeof workOrderInput>;
+
+/** A work order as every read, every write's reply and the sync pull return it. */
+export const workOrderRow = rowMeta.extend({
+  location_id: id,
+  /** `WO-000123`: made by the server at create, per business. */
+  number: z.string(),
+  kind: z.enum(workOrderKinds),
+  status: z.enum(workOrderStatuses),
+  /** The prepared material made. */
+  material_id: id,
+  planned_quantity: stockQuantity,
+  /** What really came out, set when confirmed. */
+  actual_quantity: stockQuantity.nullable(),
+  inputs: z.array(workOrderInput),
+  /** The last day the batch may be used (YYYY-MM-DD), or null. */
+  use_by: isoDate.nullable(),
+  batch_code: z.string(),
+  note: z.string(),
+  created_by: id.nullable(),
+  confirmed_at: z.string().nullable(),
+  confirmed_by: id.nullable(),
+  /**
+   * Roasts, once confirmed: (input − output) / input × 100, over the inputs in the output's unit
+   * (green coffee 10 kg → roasted 8.4 kg is 16). Null for production and before confirming.
+   */
+  weight_loss_percent: z.number().nullable(),
+  /**
+   * Cost of one base unit of the output: what went out divided by what came out (confirmed only).
+   * Absent for a caller without `inventory.costs`.
+   */
+  unit_cost: z.number().nullable().optional(),
+});
+export type WorkOrderRow = z.infer<typeof workOrderRow>;
+
+/** `POST /work-orders`: plans a batch; its inputs come from the material's recipe. */
+export const workOrderCreateBody = z
+  .object({
+    /** Client-made uuid: the same id sent again is the same work order. */
+    id,
+    location_id: id,
+    material_id: id,
+    kind: z.enum(workOrderKinds).default('production'),
+    planned_quantity: batchQuantity,
+    use_by: isoDate.nullable().default(null),
+    batch_code: batchCode.default(''),
+    note: longText(1000).default(''),
+  })
+  .strict();
+export type WorkOrderCreateBody = z.infer<typeof workOrderCreateBody>;
+/** The body as a client may send it (defaults left out). */
+export type WorkOrderCreateInput = z.input<typeof workOrderCreateBody>;
+
+/**
+ * `PUT /work-orders/{id}`: a planned order's quantity, use-by, batch code or note, with the version
+ * the client edited (stale → 409 VERSION_CONFLICT). A new planned quantity scales the inputs again.
+ */
+export const workOrderUpdateBody = z
+  .object({
+    version: z.number().int().min(1),
+    planned_quantity: batchQuantity.optional(),
+    use_by: isoDate.nullable().optional(),
+    batch_code: batchCode.optional(),
+    note: longText(1000).optional(),
+  })
+  .strict();
+export type WorkOrderUpdateBody = z.infer<typeof workOrderUpdateBody>;
+
+/**
+ * `POST /work-orders/{id}/confirm`: what came out, and what each input really used when it differs
+ * from planned × actual / planned (an input not listed is scaled so). A material that was not
+ * planned may be listed too (a substitute). Confirming again answers the confirmed order.
+ */
+export const workOrderConfirmBody = z
+  .object({
+    actual_quantity: batchQuantity,
+    inputs: z
+      .array(z.object({ material_id: id, actual: usedQuantity }).strict())
+      .max(200)
+      .optional(),
+  })
+  .strict();
+export type WorkOrderConfirmBody = z.infer<typeof workOrderConfirmBody>;
+
+/** `GET /work-orders?loc=&st=&kind=&page=&limit=`: newest first. */
+export const workOrderListQuery = z.object({
+  /** A location, or `all` (or nothing) for every location the caller may use. */
+  loc: z.string().max(64).optional(),
+  st: z.enum([...workOrderStatuses, 'all']).default('all'),
+  kind: z.enum(workOrderKinds).optional(),
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  limit: z.coerce.number().int().min(1).max(1000).default(50),
+});
+export type WorkOrderListQuery = z.infer<typeof workOrderListQuery>;
+
+export const workOrderListReply = z.object({
+  data: z.array(workOrderRow),
+  pagination,
+});
+export type WorkOrderListReply = z.infer<typeof workOrderListReply>;
+
+/**
+ * The origin the QR code links to: `http(s)://host[:port]` without credentials, path, query or
+ * fragment (a trailing slash is allowed). The image encodes `<frontendBase>/batch/<id>`.
+ */
+export const frontendBase = z
+  .string()
+  .max(200)
+  .refine((value) => frontendOrigin(value) !== null, 'http_origin');
+
+/** The origin `value` names (no trailing slash), or null when it is not a bare http(s) origin. */
+export function frontendOrigin(value: string): string | null {
+  let parsed: URL;
+  try {
+    parsed = new URL(value);
+  } catch {
+    return null;
+  }
+  const bare =
+    (parsed.protocol === 'http:' || parsed.protocol === 'https:') &&
+    parsed.username === '' &&
+    parsed.password === '' &&
+    parsed.pathname === '/' &&
+    parsed.search === '' &&
+    parsed.hash === '' &&
+    !value.includes('?') &&
+    !value.includes('#');
+  return bare ? parsed.origin : null;
+}
+
+/** The public page's path for a batch, under the PWA's origin (the QR code's target). */
+export const batchPagePath = (workOrderId: string) => `/batch/${workOrderId}`;
+
+export const workOrderQrQuery = z.object({ frontendBase });
+
+/**
+ * `GET /work-orders/public/{id}`, no sign-in: the batch as its label's QR code shows it, and nothing
+ * else of the business (no costs, no inputs, no ids). Only confirmed orders are found.
+ */
+export const publicBatchReply = z
+  .object({
+    number: z.string(),
+    material_name: z.string(),
+    material_name_localized: localizedText,
+    quantity: stockQuantity,
+    unit: z.string(),
+    produced_at: z.string(),
+    /** The first name of who confirmed it. */
+    produced_by: z.string(),
+    use_by: isoDate.nullable(),
+    batch_code: z.string(),
+    location_name: z.string(),
+    status: z.enum(workOrderStatuses),
+  })
+  .strict();
+export type PublicBatchReply = z.infer<typeof publicBatchReply>;

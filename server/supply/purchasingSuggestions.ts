@@ -1,0 +1,224 @@
+import {
+  openOrderStatuses,
+  type SuggestionLine,
+  type SuggestionsReply,
+  type SupplierOrderLine,
+} from '@contract/purchasing';
+import { resources } from '@contract/registry';
+import type { MaterialLocation } from '@contract/resources/inventory';
+import type { Kysely } from 'kysely';
+import { bool, compareNames } from '../db/rows';
+import type { Database } from '../db/tables';
+import { inChunks } from '../inventory/ledger';
+import { notFound } from '../plugins/errors';
+import { findSetting } from '../resources/settings';
+import { resourceDb } from '../resources/store';
+import { fromMilli } from '../sales/figures';
+import { round3 } from './documents';
+import { averageWeeklyUse } from './usage';
+
+/** The part of a pack that makes a suggestion round up when the location sets none (MarketMan's). */
+export const DEFAULT_PACK_THRESHOLD = 0.5;
+
+/** How many of a supplier's latest orders at a location are read for "last ordered". */
+const LAST_ORDERS = 60;
+
+/**
+ * Whole packs for a need: the full packs, and one more when the rest is at least `threshold` of a
+ * pack. Nothing when nothing is needed.
+ */
+export function packsFor(need: number, packSize: number, threshold: number): number {
+  if (need <= 0) return 0;
+  const full = Math.floor((need + 1e-9) / packSize);
+  const rest = need - full * packSize;
+  return full + (rest > 1e-9 && rest >= threshold * packSize - 1e-9 ? 1 : 0);
+}
+
+export async function packThreshold(
+  db: Kysely<Database>,
+  customerId: string,
+  locationId: string,
+): Promise<number> {
+  const setting = await findSetting(db, customerId, locationId, 'order_pack_threshold');
+  const value = Number.parseFloat(setting?.value ?? '');
+  return Number.isFinite(value) && value >= 0 && value <= 1 ? value : DEFAULT_PACK_THRESHOLD;
+}
+
+/** Base units ordered and not yet delivered on the location's open orders, per material. */
+async function onOrder(
+  db: Kysely<Database>,
+  customerId: string,
+  locationId: string,
+): Promise<Map<string, number>> {
+  const rows = await db
+    .selectFrom('supplier_orders')
+    .select('lines')
+    .where('customer_id', '=', customerId)
+    .where('location_id', '=', locationId)
+    .where('status', 'in', [...openOrderStatuses])
+    .where('deleted_at', 'is', null)
+    .execute();
+  const out = new Map<string, number>();
+  for (const row of rows) {
+    for (const l of JSON.parse(row.lines) as SupplierOrderLine[]) {
+      const arrived = l.received + l.substitutes.reduce((s, x) => s + x.quantity, 0);
+      const open = Math.max(0, l.quantity - arrived);
+      if (open > 0) out.set(l.material_id, (out.get(l.material_id) ?? 0) + open);
+    }
+  }
+  return out;
+}
+
+/** The last order from the supplier at the location that had each material. */
+async function lastOrdered(
+  db: Kysely<Database>,
+  customerId: string,
+  supplierId: string,
+  locationId: string,
+): Promise<Map<string, NonNullable<SuggestionLine['last_ordered']>>> {
+  const rows = await db
+    .selectFrom('supplier_orders')
+    .select(['id', 'number', 'lines', 'sent_at', 'created_at'])
+    .where('customer_id', '=', customerId)
+    .where('supplier_id', '=', supplierId)
+    .where('location_id', '=', locationId)
+    .where('status', 'not in', ['draft', 'cancelled'])
+    .where('deleted_at', 'is', null)
+    .orderBy('created_at', 'desc')
+    .limit(LAST_ORDERS)
+    .execute();
+  const out = new Map<string, NonNullable<SuggestionLine['last_ordered']>>();
+  for (const row of rows) {
+    for (const l of JSON.parse(row.lines) as SupplierOrderLine[]) {
+      if (out.has(l.material_id)) continue;
+      out.set(l.material_id, {
+        order_id: row.id,
+        number: row.number,
+        packs: l.packs,
+        quantity: l.quantity,
+        at: row.sent_at ?? row.created_at,
+      });
+    }
+  }
+  return out;
+}
+
+/**
+ * `GET /supplier-orders/suggestions`: each active material the supplier sells brought up to par at
+ * the location in whole packs, beside what a buyer weighs (last ordered, 8-week average use), with
+ * the order's total against the supplier's minimum order.
+ */
+export async function parSuggestions(
+  db: Kysely<Database>,
+  customerId: string,
+  supplierId: string,
+  locationId: string,
+  now = new Date(),
+): Promise<SuggestionsReply> {
+  const supplier = await resourceDb(db)
+    .selectFrom(resources.suppliers.table)
+    .select(['id', 'minimum_order'])
+    .where('customer_id', '=', customerId)
+    .where('id', '=', supplierId)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  if (!supplier) throw notFound('Supplier');
+  const sold = (
+    await resourceDb(db)
+      .selectFrom(resources.supplierMaterials.table)
+      .select([
+        'id',
+        'material_id',
+        'item_code',
+        'pack_name',
+        'pack_size',
+        'price',
+        'is_preferred',
+        'is_active',
+      ])
+      .where('customer_id', '=', customerId)
+      .where('supplier_id', '=', supplierId)
+      .where('deleted_at', 'is', null)
+      .execute()
+  )
+    .filter((s) => bool(s.is_active))
+    .map((s) => ({ ...s, material_id: String(s.material_id) }));
+  const materialIds = sold.map((s) => s.material_id);
+  const [materials, balances, ordered, last, use, threshold] = await Promise.all([
+    inChunks(materialIds, (chunk) =>
+      resourceDb(db)
+        .selectFrom(resources.materials.table)
+        .select(['id', 'name', 'unit', 'locations', 'is_active'])
+        .where('customer_id', '=', customerId)
+        .where('id', 'in', chunk)
+        .where('deleted_at', 'is', null)
+        .execute(),
+    ),
+    inChunks(materialIds, (chunk) =>
+      db
+        .selectFrom('stock_balances')
+        .select(['material_id', 'quantity'])
+        .where('customer_id', '=', customerId)
+        .where('location_id', '=', locationId)
+        .where('material_id', 'in', chunk)
+        .execute(),
+    ),
+    onOrder(db, customerId, locationId),
+    lastOrdered(db, customerId, supplierId, locationId),
+    averageWeeklyUse(db, customerId, locationId, materialIds, now),
+    packThreshold(db, customerId, locationId),
+  ]);
+  const byId = new Map(materials.map((m) => [String(m.id), m]));
+  const stock = new Map(balances.map((b) => [b.material_id, fromMilli(Number(b.quantity))]));
+
+  const lines: SuggestionLine[] = [];
+  for (const s of sold) {
+    const material = byId.get(s.material_id);
+    if (!material || !bool(material.is_active)) continue;
+    const here = (JSON.parse(String(material.locations)) as MaterialLocation[]).find(
+      (l) => l.location_id === locationId,
+    );
+    const par = here?.par ?? 0;
+    const minimum = here?.minimum ?? 0;
+    const onHand = round3(stock.get(s.material_id) ?? 0);
+    const onOrderHere = round3(ordered.get(s.material_id) ?? 0);
+    const need = round3(Math.max(0, par - onHand - onOrderHere));
+    const packSize = Number(s.pack_size);
+    const price = Number(s.price);
+    const packs = packsFor(need, packSize, threshold);
+    lines.push({
+      supplier_material_id: String(s.id),
+      material_id: s.material_id,
+      name: String(material.name),
+      unit: String(material.unit),
+      item_code: String(s.item_code),
+      pack_name: String(s.pack_name),
+      pack_size: packSize,
+      price,
+      is_preferred: bool(s.is_preferred),
+      par,
+      minimum,
+      on_hand: onHand,
+      on_order: onOrderHere,
+      need,
+      packs,
+      quantity: round3(packs * packSize),
+      line_total: round3(packs * price),
+      below_minimum: minimum > 0 && onHand < minimum,
+      last_ordered: last.get(s.material_id) ?? null,
+      average_weekly_use: use.get(s.material_id) ?? 0,
+    });
+  }
+  lines.sort((a, b) => compareNames(a.name, b.name) || (a.material_id < b.material_id ? -1 : 1));
+  const total = round3(lines.reduce((sum, l) => sum + l.line_total, 0));
+  const minimumOrder = Number(supplier.minimum_order);
+  return {
+    supplier_id: supplierId,
+    location_id: locationId,
+    threshold,
+    lines,
+    total,
+    minimum_order: minimumOrder,
+    below_minimum: round3(Math.max(0, minimumOrder - total)),
+  };
+}

@@ -1,0 +1,156 @@
+import { Alert, Button, Card, Checkbox, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { can } from '@contract/access';
+import type { SupplierInvoiceStatus, supplierInvoiceDetail } from '@contract/purchasing';
+import type { z } from 'zod';
+import { useGrant } from '@/app/access';
+import { useActiveMoney } from '@/app/location/useMoney';
+import { toast } from '@/app/toast';
+import { PageHeader } from '@/components/PageHeader';
+import { AsOf } from '@/components/reports/AsOf';
+import { useServerRead } from '@/components/reports/useServerRead';
+import { useLocal } from '@/data/react';
+import { usePendingIds } from '@/data/live';
+import { BackButton } from '../shared/BackButton';
+import { Fact } from '../shared/Fact';
+import { useFormats } from '../shared/formats';
+import type { Purchasing } from '../shared/lookups';
+import { changeInvoice, useDocumentWriter, type LocalInvoice } from '../shared/purchasingData';
+import { InvoiceStatusBadge } from '../shared/StatusBadge';
+import { useSearchPatch } from '../shared/useSearchPatch';
+import type { OrderSearch } from '../orders/orderSearch';
+import { MatchTable } from './MatchTable';
+
+type Detail = z.infer<typeof supplierInvoiceDetail>;
+
+/** Where an invoice may go from each status (the server checks it again). */
+const nextStatuses: Record<SupplierInvoiceStatus, SupplierInvoiceStatus[]> = {
+  draft: ['approved', 'disputed', 'cancelled'],
+  disputed: ['approved', 'draft', 'cancelled'],
+  approved: ['paid'],
+  paid: [],
+  cancelled: [],
+};
+
+/**
+ * One supplier invoice and its matching against the order (computed by the server: what was
+ * ordered, received and invoiced, and the differences), approved with "accept differences" when
+ * it differs.
+ */
+export function InvoiceDetail({
+  invoiceId,
+  purchasing,
+}: {
+  invoiceId: string;
+  purchasing: Purchasing;
+}) {
+  const { t } = useTranslation('purchasing');
+  const local = useLocal();
+  const invoice = useLiveQuery(
+    async () =>
+      local
+        ? (((await local.db.rows('supplierInvoices').get(invoiceId)) as LocalInvoice) ?? null)
+        : null,
+    [local, invoiceId],
+  );
+  const pending = usePendingIds('supplierInvoices').has(invoiceId);
+  const match = useServerRead<Detail>(`/supplier-invoices/${invoiceId}`, {}, { enabled: !pending });
+  const writer = useDocumentWriter();
+  const grant = useGrant();
+  const patch = useSearchPatch<OrderSearch>();
+  const money = useActiveMoney();
+  const f = useFormats();
+  const [accept, setAccept] = useState(false);
+  const back = (
+    <BackButton
+      label={t('invoices.back')}
+      onClick={() => patch({ invoice: undefined, view: 'invoices' })}
+      data-testid="back-to-invoices"
+    />
+  );
+  if (invoice === undefined) return null;
+  if (invoice === null) {
+    return (
+      <>
+        <PageHeader title={t('invoices.tab')} above={back} />
+        <Alert color="orange" variant="light">
+          {t('invoices.notHere')}
+        </Alert>
+      </>
+    );
+  }
+  const matching = match.data?.matching;
+  const differs = matching?.has_differences === true;
+  const approver = grant !== null && can(grant, 'suppliers.approve');
+  const writes = grant !== null && can(grant, 'suppliers.write');
+  const allowed = nextStatuses[invoice.status].filter((s) =>
+    s === 'approved' || s === 'paid' ? approver : writes,
+  );
+  const move = async (status: SupplierInvoiceStatus) => {
+    if (!writer) return;
+    await changeInvoice(writer, invoice, {
+      status,
+      accept_differences: status === 'approved' && accept,
+    });
+    toast.success(t(`invoiceStatus.${status}`));
+  };
+  return (
+    <>
+      <PageHeader
+        above={back}
+        title={t('invoices.detailTitle', {
+          number: invoice.invoice_number || invoice.number || '—',
+        })}
+        description={purchasing.supplierName(invoice.supplier_id)}
+        actions={allowed.map((s) => (
+          <Button
+            key={s}
+            size="md"
+            variant={s === 'approved' || s === 'paid' ? 'filled' : 'default'}
+            color={s === 'cancelled' ? 'red' : s === 'disputed' ? 'orange' : undefined}
+            disabled={s === 'approved' && (pending || !matching || (differs && !accept))}
+            onClick={() => void move(s)}
+            data-testid={`invoice-${s}`}
+          >
+            {t(`invoices.to.${s}`)}
+          </Button>
+        ))}
+      />
+      <Stack gap="md">
+        <Card withBorder radius="md">
+          <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md">
+            <Fact label={t('columns.status')}>
+              <InvoiceStatusBadge status={invoice.status} />
+            </Fact>
+            <Fact label={t('columns.orderRef')}>{invoice.supplier_order_ref || '—'}</Fact>
+            <Fact label={t('columns.invoiceDate')}>{f.date(invoice.invoice_date)}</Fact>
+            <Fact label={t('columns.total')}>{money.format(invoice.total)}</Fact>
+          </SimpleGrid>
+        </Card>
+        {pending ? (
+          <Alert variant="light">{t('invoices.matchAfterSync')}</Alert>
+        ) : (
+          <Card withBorder radius="md" padding={0}>
+            <Group justify="space-between" p="md" wrap="wrap">
+              <Text fw={600}>{t('match.title')}</Text>
+              <AsOf asOf={match.asOf} stale={match.stale} refreshing={match.refreshing} />
+            </Group>
+            {matching ? <MatchTable match={matching} purchasing={purchasing} /> : null}
+            {differs && allowed.includes('approved') ? (
+              <Checkbox
+                m="md"
+                color="orange"
+                label={t('match.acceptDifferences')}
+                checked={accept}
+                onChange={(e) => setAccept(e.currentTarget.checked)}
+                data-testid="accept-differences"
+              />
+            ) : null}
+          </Card>
+        )}
+      </Stack>
+    </>
+  );
+}

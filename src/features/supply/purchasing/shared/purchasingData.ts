@@ -1,0 +1,281 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useMemo } from 'react';
+import { v7 as uuidv7 } from 'uuid';
+import {
+  SUPPLIER_INVOICES_COLLECTION,
+  SUPPLIER_ORDERS_COLLECTION,
+  type OrderDecisionBody,
+  type ReceiptInput,
+  type SupplierInvoiceChangeBody,
+  type SupplierInvoiceCreateBody,
+  type SupplierInvoiceRow,
+  type SupplierOrderCreateBody,
+  type SupplierOrderLine,
+  type SupplierOrderRow,
+} from '@contract/purchasing';
+import type { LocalDb, LocalRow } from '@/data/db';
+import { queueDocumentCall, type DocumentWriterContext } from '@/data/documents';
+import { useLocal, useSession } from '@/data/react';
+import {
+  applyReceipt,
+  invoiceSubtotal,
+  orderTotal,
+  round3,
+  statusAfter,
+  type OrderAction,
+} from './orderMath';
+
+export type LocalOrder = SupplierOrderRow & LocalRow;
+export type LocalInvoice = SupplierInvoiceRow & LocalRow;
+
+const live = <T extends LocalRow>(rows: LocalRow[]): T[] =>
+  (rows as T[]).filter((r) => r.deleted_at === null);
+
+/** The location's supplier orders, newest first, live from the local store (offline too). */
+export function useSupplierOrders(locationId: string | null): LocalOrder[] | undefined {
+  const local = useLocal();
+  return useLiveQuery(async () => {
+    if (!local || !locationId) return [];
+    const rows = await local.db
+      .rows(SUPPLIER_ORDERS_COLLECTION)
+      .where('location_id')
+      .equals(locationId)
+      .toArray();
+    return live<LocalOrder>(rows).sort((a, b) => b.created_at.localeCompare(a.created_at));
+  }, [local, locationId]);
+}
+
+/** One order; null when this device does not have it. */
+export function useSupplierOrder(id: string | null): LocalOrder | null | undefined {
+  const local = useLocal();
+  return useLiveQuery(async () => {
+    if (!local || !id) return null;
+    return ((await local.db.rows(SUPPLIER_ORDERS_COLLECTION).get(id)) as LocalOrder) ?? null;
+  }, [local, id]);
+}
+
+/** The location's supplier invoices, newest invoice date first. */
+export function useSupplierInvoices(locationId: string | null): LocalInvoice[] | undefined {
+  const local = useLocal();
+  return useLiveQuery(async () => {
+    if (!local || !locationId) return [];
+    const rows = await local.db
+      .rows(SUPPLIER_INVOICES_COLLECTION)
+      .where('location_id')
+      .equals(locationId)
+      .toArray();
+    return live<LocalInvoice>(rows).sort(
+      (a, b) =>
+        b.invoice_date.localeCompare(a.invoice_date) || b.created_at.localeCompare(a.created_at),
+    );
+  }, [local, locationId]);
+}
+
+/** Who writes purchasing documents from this browser. */
+export function useDocumentWriter(): PurchasingWriter | null {
+  const local = useLocal();
+  const { user } = useSession();
+  return useMemo(
+    () =>
+      local && user
+        ? { db: local.db, ctx: { userId: user.id, customerId: user.customer_id } }
+        : null,
+    [local, user],
+  );
+}
+
+/** The store and who writes; the business id is part of the row the device shows until the push. */
+export interface PurchasingWriter {
+  db: LocalDb;
+  ctx: DocumentWriterContext & { customerId: string };
+}
+type Writer = PurchasingWriter;
+
+/**
+ * Creates an order on this device (a draft, or sent with `send`) and queues `POST /supplier-orders`
+ * with its own id as idempotency key: a resend after a drop is the same order.
+ */
+export async function createOrder(
+  { db, ctx }: Writer,
+  body: SupplierOrderCreateBody,
+  lines: SupplierOrderLine[],
+): Promise<void> {
+  await queueDocumentCall(db, ctx, {
+    collection: SUPPLIER_ORDERS_COLLECTION,
+    rowId: body.id,
+    method: 'POST',
+    path: '/supplier-orders',
+    body,
+    idempotencyKey: body.id,
+    apply: (_before, stamp) => {
+      const row: LocalOrder = {
+        id: body.id,
+        customer_id: ctx.customerId,
+        location_id: body.location_id,
+        supplier_id: body.supplier_id,
+        number: '',
+        status: body.send ? 'sent' : 'draft',
+        lines,
+        note: body.note,
+        expected_on: body.expected_on,
+        sent_at: body.send ? stamp : null,
+        accepted_at: null,
+        declined_at: null,
+        decline_reason: '',
+        closed_at: null,
+        cancelled_at: null,
+        total: orderTotal(lines),
+        received_value: 0,
+        invoiced_value: 0,
+        created_by: ctx.userId,
+        version: 1,
+        created_at: stamp,
+        updated_at: stamp,
+        deleted_at: null,
+      };
+      return row;
+    },
+  });
+}
+
+const actionPath = (id: string, action: Exclude<OrderAction, 'receive'>): string =>
+  action === 'accept' || action === 'decline'
+    ? `/${action}-supplier-order/${id}`
+    : `/supplier-orders/${id}/${action}`;
+
+/** Moves an order on (send, accept, decline, close, cancel); each change has its own key. */
+export async function changeOrder(
+  { db, ctx }: Writer,
+  order: LocalOrder,
+  action: Exclude<OrderAction, 'receive'>,
+  reason?: string,
+): Promise<void> {
+  const body: OrderDecisionBody =
+    action === 'accept' || action === 'decline'
+      ? { redirect: false, ...(reason ? { reason } : {}) }
+      : {};
+  const status = statusAfter[action];
+  await queueDocumentCall(db, ctx, {
+    collection: SUPPLIER_ORDERS_COLLECTION,
+    rowId: order.id,
+    method: 'POST',
+    path: actionPath(order.id, action),
+    body,
+    apply: (before, stamp) => {
+      const row = (before as LocalOrder | undefined) ?? order;
+      const at = (key: string) => ({ [key]: stamp });
+      return {
+        ...row,
+        status,
+        ...(action === 'send' ? at('sent_at') : {}),
+        ...(action === 'accept' ? at('accepted_at') : {}),
+        ...(action === 'decline' ? { ...at('declined_at'), decline_reason: reason ?? '' } : {}),
+        ...(action === 'close' ? at('closed_at') : {}),
+        ...(action === 'cancel' ? at('cancelled_at') : {}),
+        updated_at: stamp,
+      };
+    },
+  });
+}
+
+/**
+ * Records a delivery: the receipt's own id is its idempotency key and the seed of its movements'
+ * ids on the server, so two taps or two tablets post it once.
+ */
+export async function receiveOrder(
+  { db, ctx }: Writer,
+  order: LocalOrder,
+  lines: ReceiptInput['lines'],
+  note = '',
+): Promise<string> {
+  const receipt: ReceiptInput = { id: uuidv7(), lines, note };
+  await queueDocumentCall(db, ctx, {
+    collection: SUPPLIER_ORDERS_COLLECTION,
+    rowId: order.id,
+    method: 'POST',
+    path: `/supplier-orders/${order.id}/receive`,
+    body: receipt,
+    idempotencyKey: receipt.id,
+    apply: (before, stamp) => ({
+      ...applyReceipt((before as LocalOrder | undefined) ?? order, receipt),
+      updated_at: stamp,
+    }),
+  });
+  return receipt.id;
+}
+
+/** Records a supplier's invoice as a draft (`POST /supplier-invoices`, idempotent on its id). */
+export async function createInvoice(
+  { db, ctx }: Writer,
+  body: SupplierInvoiceCreateBody,
+): Promise<void> {
+  await queueDocumentCall(db, ctx, {
+    collection: SUPPLIER_INVOICES_COLLECTION,
+    rowId: body.id,
+    method: 'POST',
+    path: '/supplier-invoices',
+    body,
+    idempotencyKey: body.id,
+    apply: (_before, stamp) => {
+      const subtotal = invoiceSubtotal(body.lines);
+      const row: LocalInvoice = {
+        id: body.id,
+        customer_id: ctx.customerId,
+        location_id: body.location_id,
+        supplier_id: body.supplier_id,
+        number: '',
+        supplier_order_id: body.supplier_order_id,
+        supplier_order_ref: body.supplier_order_ref,
+        invoice_number: body.invoice_number,
+        invoice_date: body.invoice_date,
+        due_date: body.due_date ?? null,
+        lines: body.lines,
+        subtotal,
+        tax: body.tax,
+        total: round3(subtotal + body.tax),
+        status: 'draft',
+        note: body.note,
+        approved_at: null,
+        approved_by: null,
+        accepted_differences: false,
+        created_by: ctx.userId,
+        version: 1,
+        created_at: stamp,
+        updated_at: stamp,
+        deleted_at: null,
+      };
+      return row;
+    },
+  });
+}
+
+/** Approves, disputes, cancels or marks paid (`PUT /supplier-invoice-change/{id}`). */
+export async function changeInvoice(
+  { db, ctx }: Writer,
+  invoice: LocalInvoice,
+  body: SupplierInvoiceChangeBody,
+): Promise<void> {
+  await queueDocumentCall(db, ctx, {
+    collection: SUPPLIER_INVOICES_COLLECTION,
+    rowId: invoice.id,
+    method: 'PUT',
+    path: `/supplier-invoice-change/${invoice.id}`,
+    body,
+    apply: (before, stamp) => {
+      const row = (before as LocalInvoice | undefined) ?? invoice;
+      const approving = body.status === 'approved';
+      return {
+        ...row,
+        status: body.status,
+        ...(approving
+          ? {
+              approved_at: stamp,
+              approved_by: ctx.userId,
+              accepted_differences: body.accept_differences,
+            }
+          : {}),
+        updated_at: stamp,
+      };
+    },
+  });
+}

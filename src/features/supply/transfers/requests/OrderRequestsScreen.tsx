@@ -1,0 +1,204 @@
+import { Alert, SegmentedControl, Tabs } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { can } from '@contract/access';
+import { ORDER_REQUESTS_EXPORT_PREFIX, type OrderRequestType } from '@contract/transfers';
+import { useGrant } from '@/app/access';
+import { useActiveLocation } from '@/app/location/useActiveLocation';
+import { ListFilters, ListPage } from '@/components/list/DocumentList';
+import { CreateButton, ListHeader } from '@/components/list/ListHeader';
+import { useListPage } from '@/components/list/useListPage';
+import { PageHeader } from '@/components/PageHeader';
+import { exportSpreadsheet } from '@/lib/spreadsheet';
+import { useOrderRequests, usePlaces } from '../shared/documentReads';
+import type { LocalRequest } from '../shared/documentRows';
+import { useTransferWriter } from '../shared/documentWrites';
+import { listSorts, queryDocuments, requestMatches, type ListSort } from '../shared/listQuery';
+import { useMaterialNames } from '../shared/materials';
+import { useWhen } from '../../shared/useWhen';
+import { CreateRequest } from './CreateRequest';
+import { RequestCard } from './RequestCard';
+import { RequestDetail } from './RequestDetail';
+
+const PAGE_SIZE = 20;
+type Filter = 'all' | 'completed' | 'pending';
+
+/**
+ * `/order-request`: the requests this location made of a warehouse or the central kitchen, and the
+ * ones made of it; open one to act on it, or ask for goods. Read from the local store: offline too.
+ */
+export function OrderRequestsScreen() {
+  const { t } = useTranslation('transfers');
+  const grant = useGrant();
+  const { locationId } = useActiveLocation();
+  const requests = useOrderRequests(locationId);
+  const places = usePlaces(locationId);
+  const materials = useMaterialNames();
+  const writer = useTransferWriter();
+  const when = useWhen();
+  const [type, setType] = useState<OrderRequestType>('created');
+  const [filter, setFilter] = useState<Filter>('all');
+  const [search, setSearch] = useState('');
+  const [sort, setSort] = useState<ListSort>('newest');
+  const { page, setPage, firstPage } = useListPage();
+  const [openId, setOpenId] = useState<string | null>(null);
+  const [creating, setCreating] = useState(false);
+  const mayWrite = grant !== null && can(grant, 'inventory.write');
+
+  if (!locationId) {
+    return (
+      <>
+        <PageHeader title={t('requests.title')} />
+        <Alert color="orange" variant="light">
+          {t('noLocation')}
+        </Alert>
+      </>
+    );
+  }
+
+  const created = type === 'created';
+  const rows = (created ? requests?.mine : requests?.theirs) ?? [];
+  const other = (r: LocalRequest) => places.name(created ? r.from_location_id : r.location_id);
+  const query = { search, filter, sort, page, pageSize: PAGE_SIZE };
+  const shown = queryDocuments(rows, query, other, requestMatches);
+  const open =
+    [...(requests?.mine ?? []), ...(requests?.theirs ?? [])].find((r) => r.id === openId) ?? null;
+
+  const onExport = () =>
+    exportSpreadsheet(ORDER_REQUESTS_EXPORT_PREFIX, {
+      sheetName: t('requests.title'),
+      columns: [
+        t('export.number'),
+        t('export.status'),
+        t('export.store'),
+        t('export.from'),
+        t('export.created'),
+        t('export.neededBy'),
+        t('export.material'),
+        t('export.unit'),
+        t('lines.asked'),
+        t('lines.accepted'),
+        t('lines.sent'),
+        t('lines.received'),
+      ],
+      rows: queryDocuments(
+        rows,
+        { ...query, page: 1, pageSize: 1e9 },
+        other,
+        requestMatches,
+      ).rows.flatMap((r) =>
+        r.lines.map((l) => [
+          r.number,
+          t(`requestStatus.${r.status}`),
+          places.name(r.location_id),
+          places.name(r.from_location_id),
+          when.at(r.created_at),
+          r.needed_by ?? '',
+          materials.name(l.material_id),
+          materials.unit(l.material_id),
+          l.quantity,
+          l.accepted_quantity,
+          l.sent_quantity,
+          l.received_quantity,
+        ]),
+      ),
+    });
+
+  return (
+    <>
+      <ListHeader
+        title={t('requests.title')}
+        description={t('requests.description')}
+        onExport={shown.total > 0 ? onExport : null}
+        exportTestId="requests-export"
+        create={
+          mayWrite ? (
+            <CreateButton
+              label={t('create.open')}
+              onClick={() => setCreating(true)}
+              data-testid="request-new"
+            />
+          ) : null
+        }
+      />
+      <Tabs
+        value={type}
+        onChange={(v) => firstPage(setType)((v as OrderRequestType | null) ?? 'created')}
+        mb="md"
+      >
+        <Tabs.List>
+          <Tabs.Tab value="created" data-testid="requests-created">
+            {t('requests.created')}
+          </Tabs.Tab>
+          <Tabs.Tab value="received" data-testid="requests-received">
+            {t('requests.received')}
+          </Tabs.Tab>
+        </Tabs.List>
+      </Tabs>
+      <ListFilters
+        search={search}
+        onSearch={firstPage(setSearch)}
+        searchPlaceholder={t('requests.search')}
+        searchBasis="12rem"
+        searchTestId="requests-search"
+        leading={
+          <SegmentedControl
+            value={filter}
+            onChange={(v) => firstPage(setFilter)(v as Filter)}
+            data={(['all', 'completed', 'pending'] as const).map((f) => ({
+              value: f,
+              label: t(`filter.${f}`),
+            }))}
+            data-testid="requests-filter"
+          />
+        }
+        sort={{
+          label: t('sort.label'),
+          value: sort,
+          options: listSorts,
+          labelOf: (s) => t(`sort.${s}`),
+          onChange: setSort,
+          width: 190,
+        }}
+      />
+      <ListPage
+        loaded={Boolean(requests)}
+        slice={shown}
+        empty={t('requests.empty')}
+        onPage={setPage}
+        testId="requests-list"
+        emptyTestId="requests-empty"
+      >
+        {shown.rows.map((r) => (
+          <RequestCard
+            key={r.id}
+            request={r}
+            place={other(r)}
+            created={created}
+            onOpen={() => setOpenId(r.id)}
+          />
+        ))}
+      </ListPage>
+      <RequestDetail
+        request={open}
+        locationId={locationId}
+        placeName={places.name}
+        materials={materials}
+        writer={writer}
+        mayWrite={mayWrite}
+        onClose={() => setOpenId(null)}
+      />
+      <CreateRequest
+        opened={creating}
+        storeId={locationId}
+        writer={writer}
+        onClose={() => setCreating(false)}
+        onCreated={(id) => {
+          setCreating(false);
+          setType('created');
+          setOpenId(id);
+        }}
+      />
+    </>
+  );
+}
