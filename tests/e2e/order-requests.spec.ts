@@ -154,7 +154,7 @@ test.describe('in Arabic', () => {
     adminApi,
     tag,
   }) => {
-    const { store, warehouse, flour } = await setUp(adminApi, tag);
+    const { store, warehouse, warehouseName, flour } = await setUp(adminApi, tag);
     await ok(adminApi, 'POST', `/stock-order-request?loc=${store}`, {
       id: randomUUID(),
       from_location_id: warehouse,
@@ -176,7 +176,7 @@ test.describe('in Arabic', () => {
     await expect(page.getByTestId('request-row').first()).toBeVisible();
     await page.getByTestId('request-new').click();
     await page.getByTestId('request-place').click();
-    await page.getByRole('option').first().click();
+    await page.getByRole('option', { name: warehouseName, exact: true }).click();
     await page.getByTestId('request-material-search').fill(tag);
     await expect(page.getByTestId(`qty-${flour}`)).toBeVisible({ timeout: 15_000 });
     const drawer = page.locator('.mantine-Drawer-content');
