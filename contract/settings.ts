@@ -24,6 +24,8 @@ export const settingKeys = [
   'working_days',
   // Supply (issue 10): the part of a pack (0–1) that makes a suggested order round up a pack.
   'order_pack_threshold',
+  // Reporting (issue 11): which sales report call the sale report reads, 'v1' (/v2) or 'v2' (/v3).
+  'invoice_report_version',
 ] as const;
 export type SettingKey = (typeof settingKeys)[number];
 

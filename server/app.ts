@@ -27,6 +27,7 @@ import { registerProductDeleteAllRoutes } from './routes/productDeleteAll';
 import { registerProductReadRoutes } from './routes/productReads';
 import { registerProductWriteRoutes } from './routes/productWrites';
 import { registerRecipeRoutes } from './routes/recipes';
+import { registerReportRoutes } from './routes/reports';
 import { registerSalesAnalysisRoutes } from './routes/salesAnalysis';
 import { registerStockRoutes } from './routes/stock';
 import { registerSupplierInvoiceRoutes } from './routes/supplierInvoices';
@@ -120,6 +121,8 @@ export async function buildApp({ database, config }: BuildAppOptions): Promise<F
       registerOrderRequestRoutes(api);
       registerTransferRoutes(api);
       registerWorkOrderRoutes(api, config);
+      // Reporting (issue 11): the sixteen reports.
+      registerReportRoutes(api);
     },
     { prefix: '/api' },
   );

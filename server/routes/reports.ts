@@ -1,0 +1,16 @@
+import type { FastifyInstance } from 'fastify';
+import { registerAggregateReports } from '../reports/aggregateReports';
+import { registerInvoiceReports } from '../reports/invoiceReports';
+import { registerAdvancedPaymentReports } from '../reports/paymentReports';
+import { registerStockReports } from '../reports/stockReports';
+
+/**
+ * The reports of SPEC section 7 (issue 11). Each reads the sales aggregates or the stock ledger
+ * through the frame of server/reports/frame.ts.
+ */
+export function registerReportRoutes(api: FastifyInstance): void {
+  registerInvoiceReports(api);
+  registerAggregateReports(api);
+  registerStockReports(api);
+  registerAdvancedPaymentReports(api);
+}
