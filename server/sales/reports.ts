@@ -47,7 +47,8 @@ export async function sumsPerDate(db: Kysely<Database>, scope: SalesScope) {
   return datesOf(scope).map((date) => ({ date, sums: byDate.get(date) ?? zeroSums() }));
 }
 
-const mondayOf = (date: string) => {
+/** The Monday of a date's week (weeks run Monday to Sunday). */
+export const mondayOf = (date: string) => {
   const day = new Date(`${date}T00:00:00Z`).getUTCDay();
   return addDays(date, -((day + 6) % 7));
 };
