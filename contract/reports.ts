@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { id, isoDate } from './common';
+import { exportLanguages } from './dailySync';
 import { invoiceStatuses, salesFigures, salesPeriod, salesQuery } from './sales';
 
 /**
@@ -357,7 +358,8 @@ export const stockValueReply = reportReply(stockValueItem, {
 /**
  * `GET /materials-report?view=usage`: food cost, actual against theoretical, per material. Actual
  * usage = opening + received + transferred in - transferred out - closing; theoretical = sold (sales
- * x recipes) + recorded waste; the variance is actual minus theoretical, in quantity and cost.
+ * x recipes) + recorded waste + preparation; the variance is actual minus theoretical, in quantity
+ * and cost.
  */
 export const usageItem = z.object({
   material_id: id,
@@ -371,6 +373,12 @@ export const usageItem = z.object({
   actual_qty: amount,
   sold_qty: amount,
   waste_qty: amount,
+  /**
+   * Used making prepared materials less what was made: an ingredient's quantity out, minus a
+   * prepared material's quantity in. Part of the theoretical usage, so a prepared material's food
+   * cost counts once (as its ingredients) when every line is added up.
+   */
+  preparation_qty: amount,
   theoretical_qty: amount,
   variance_qty: amount,
   opening_value: amount,
@@ -443,7 +451,11 @@ export const paymentBreakdownItem = z.object({
   tips: amount,
 });
 export const paymentBreakdownReply = reportReply(paymentBreakdownItem);
-/** `transactions`: every payment of the period, newest first. Filter: payment method. */
+/**
+ * `transactions`: every payment of completed sales and refunds of the period, newest first. Filter:
+ * payment method. A refund's `amount` and `tip` are negative (money paid back), so the rows add up
+ * to the period's net and tips.
+ */
 export const paymentTransactionItem = z.object({
   invoice_id: id,
   number: z.string(),
@@ -455,5 +467,10 @@ export const paymentTransactionItem = z.object({
   tip: amount,
 });
 export const paymentTransactionsReply = reportReply(paymentTransactionItem);
-/** `POST export`: the transactions of a period as .xlsx (`advanced-payments-<ISO timestamp>.xlsx`). */
-export const advancedExportBody = reportQuery.omit({ page: true, limit: true });
+/**
+ * `POST export`: the transactions of a period as .xlsx (`advanced-payments-<ISO timestamp>.xlsx`),
+ * its headings in `lang` (English when absent).
+ */
+export const advancedExportBody = reportQuery
+  .omit({ page: true, limit: true })
+  .extend({ lang: z.enum(exportLanguages).optional() });

@@ -191,52 +191,69 @@ export function clockTimeOf(location: ScopedLocation, businessMinute: number): s
   return `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
 }
 
+/** What a read is compared with: whole business dates, and days read only up to a minute. */
+export interface Comparison {
+  /** Read whole from the aggregates. */
+  whole: SalesScope;
+  /** Today's locations: the business day before, up to the same minute of the day. */
+  partial: Array<{ location: ScopedLocation; date: string; untilMinute: number }>;
+  period: SummaryMetricsReply['period'];
+}
+
 /**
  * The comparison of a read (issue 8, section 2): for a single day, the business day before, up to
  * the same local time when the day is today (so a morning compares with yesterday's morning, not
  * with yesterday's whole day); for longer periods, the period of the same length just before.
+ * The one rule: sales figures (`comparisonSums`) and payments read through it.
  */
-export async function comparisonSums(
-  db: Kysely<Database>,
-  scope: SalesScope,
-  now: number,
-): Promise<{ sums: FigureSums; period: SummaryMetricsReply['period'] }> {
+export function comparisonOf(scope: SalesScope, now: number): Comparison {
   const singleDay = scope.locations.every((l) => l.from === l.to);
   if (!singleDay || scope.locations.length === 0) {
     const days = Math.max(1, ...scope.locations.map(periodDays));
     const before = shiftScope(scope, days);
     return {
-      sums: await readSums(db, before),
+      whole: before,
+      partial: [],
       period: { from: before.from, to: before.to, until: null },
     };
   }
-  const sums = zeroSums();
+  const whole: ScopedLocation[] = [];
+  const partial: Comparison['partial'] = [];
   const untils = new Set<string | null>();
   for (const location of scope.locations) {
     const previous = addDays(location.from, -1);
     if (location.from === location.day.today(now)) {
       const minute = location.day.at(now).business_minute;
-      addSums(sums, await readSumsUntil(db, scope.customerId, location, previous, minute));
+      partial.push({ location, date: previous, untilMinute: minute });
       untils.add(clockTimeOf(location, minute));
     } else {
-      addSums(
-        sums,
-        await readSums(db, {
-          ...scope,
-          locations: [{ ...location, from: previous, to: previous }],
-        }),
-      );
+      whole.push({ ...location, from: previous, to: previous });
       untils.add(null);
     }
   }
   return {
-    sums,
+    whole: { ...scope, locations: whole },
+    partial,
     period: {
       from: addDays(scope.from, -1),
       to: addDays(scope.to, -1),
       until: untils.size === 1 ? [...untils][0]! : null,
     },
   };
+}
+
+/** The figure sums of a read's comparison (see `comparisonOf`). */
+export async function comparisonSums(
+  db: Kysely<Database>,
+  scope: SalesScope,
+  now: number,
+): Promise<{ sums: FigureSums; period: SummaryMetricsReply['period'] }> {
+  const { whole, partial, period } = comparisonOf(scope, now);
+  const sums = whole.locations.length ? await readSums(db, whole) : zeroSums();
+  for (const p of partial) {
+    addSums(sums, await readSumsUntil(db, scope.customerId, p.location, p.date, p.untilMinute));
+  }
+  return { sums, period };
 }
 
 /** `GET /reports-v2/sales/summary-metrics`: the figures of a period and of its comparison. */

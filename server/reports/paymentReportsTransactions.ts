@@ -1,0 +1,185 @@
+import type {
+  paymentTransactionItem,
+  paymentTransactionsReply,
+  ReportQuery,
+} from '@contract/reports';
+import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
+import type { z } from 'zod';
+import type { Database } from '../db/tables';
+import { fromMilli } from '../sales/figures';
+import type { SalesScope } from '../sales/scope';
+import { reportMeta, sortKeyOf } from './frame';
+import { transactionTotals } from './paymentReportsRead';
+
+/**
+ * The payments of a period one by one: every payment of the completed sales and refunds of the
+ * scope's locations and business dates (what the payments aggregate counts), paged in SQL. The
+ * invoices are found by `invoices_day_status`, their payments by the payments' primary key.
+ */
+
+type Item = z.infer<typeof paymentTransactionItem>;
+type Filter = Pick<ReportQuery, 'payment_method_id'>;
+type Order = Pick<ReportQuery, 'sort' | 'dir'>;
+
+export const transactionSortKeys = ['created_at', 'number', 'amount', 'tip'] as const;
+type SortKey = (typeof transactionSortKeys)[number];
+
+type Tables = Database & { p: Database['invoice_payments']; i: Database['invoices'] };
+
+/** The locations' business dates; locations that read the same dates are asked together. */
+function inPeriod(scope: SalesScope) {
+  const groups = new Map<string, { ids: string[]; from: string; to: string }>();
+  for (const l of scope.locations) {
+    const group = groups.get(`${l.from}|${l.to}`) ?? { ids: [], from: l.from, to: l.to };
+    group.ids.push(l.id);
+    groups.set(`${l.from}|${l.to}`, group);
+  }
+  return (eb: ExpressionBuilder<Tables, 'i' | 'p'>): Expression<SqlBool> =>
+    eb.or(
+      [...groups.values()].map((g) =>
+        eb.and([
+          eb('i.location_id', 'in', g.ids),
+          eb('i.business_date', '>=', g.from),
+          eb('i.business_date', '<=', g.to),
+        ]),
+      ),
+    );
+}
+
+function paymentsOf(db: Kysely<Database>, scope: SalesScope, filter: Filter) {
+  let query = db
+    .selectFrom('invoice_payments as p')
+    .innerJoin('invoices as i', 'i.id', 'p.invoice_id')
+    .where('i.customer_id', '=', scope.customerId)
+    .where(inPeriod(scope))
+    .where('i.status', '=', 'completed');
+  if (filter.payment_method_id) {
+    query = query.where('p.payment_method_id', '=', filter.payment_method_id);
+  }
+  return query;
+}
+
+/** Money paid back counts against the period: a refund's amount and tip are negative. */
+const signedSql = (column: 'p.amount' | 'p.tip') =>
+  sql<number>`case when ${sql.ref('i.kind')} = 'refund' then -${sql.ref(column)} else ${sql.ref(column)} end`;
+
+const orderExpression = (key: SortKey) =>
+  key === 'created_at'
+    ? sql.ref('i.created_at')
+    : key === 'number'
+      ? sql.ref('i.number')
+      : signedSql(key === 'amount' ? 'p.amount' : 'p.tip');
+
+function ordered(query: ReturnType<typeof paymentsOf>, order: Order) {
+  const key = sortKeyOf(order, transactionSortKeys, 'created_at');
+  // The invoice id, then the payment's place in it, keep ties in the same order on every page.
+  return query
+    .orderBy(orderExpression(key), order.dir)
+    .orderBy('i.id', order.dir)
+    .orderBy('p.payment_no', 'asc');
+}
+
+const itemColumns = [
+  'i.id as invoice_id',
+  'i.number',
+  'i.created_at',
+  'i.location_id',
+  'i.kind',
+  'p.payment_no',
+  'p.payment_method_id',
+  'p.amount',
+  'p.tip',
+] as const;
+
+interface Row {
+  invoice_id: string;
+  number: string;
+  created_at: string;
+  location_id: string;
+  kind: string;
+  payment_no: number;
+  payment_method_id: string;
+  amount: number;
+  tip: number;
+}
+
+function itemOf(row: Row): Item {
+  const refund = row.kind === 'refund';
+  // `|| 0`: a zero tip paid back is 0, not -0.
+  const signed = (milli: number) => fromMilli(refund ? -Number(milli) : Number(milli)) || 0;
+  return {
+    invoice_id: row.invoice_id,
+    number: row.number,
+    created_at: row.created_at,
+    location_id: row.location_id,
+    kind: refund ? 'refund' : 'sale',
+    payment_method_id: row.payment_method_id,
+    amount: signed(row.amount),
+    tip: signed(row.tip),
+  };
+}
+
+/** How many payments the period holds. */
+export async function countTransactions(
+  db: Kysely<Database>,
+  scope: SalesScope,
+  filter: Filter,
+): Promise<number> {
+  if (scope.locations.length === 0) return 0;
+  const row = await paymentsOf(db, scope, filter)
+    .select((eb) => eb.fn.countAll().as('count'))
+    .executeTakeFirst();
+  return Number(row?.count ?? 0);
+}
+
+/** `transactions`: one page, newest first unless sorted otherwise, with the period's totals. */
+export async function paymentTransactions(
+  db: Kysely<Database>,
+  scope: SalesScope,
+  query: Filter & Order & Pick<ReportQuery, 'page' | 'limit'>,
+): Promise<z.infer<typeof paymentTransactionsReply>> {
+  // A sort that is not a column is refused even when the period is empty.
+  sortKeyOf(query, transactionSortKeys, 'created_at');
+  const count = await countTransactions(db, scope, query);
+  // The page is chosen first (in the default order from the indexes alone), then only its own
+  // rows are read whole.
+  const page = count
+    ? await ordered(paymentsOf(db, scope, query), query)
+        .select(['i.id', 'p.payment_no'])
+        .limit(query.limit)
+        .offset((query.page - 1) * query.limit)
+        .execute()
+    : [];
+  const rows = page.length
+    ? await db
+        .selectFrom('invoice_payments as p')
+        .innerJoin('invoices as i', 'i.id', 'p.invoice_id')
+        .select([...itemColumns])
+        .where('p.invoice_id', 'in', [...new Set(page.map((r) => r.id))])
+        .execute()
+    : [];
+  const byKey = new Map(rows.map((r) => [`${r.invoice_id}|${r.payment_no}`, r]));
+  return {
+    ...reportMeta(scope),
+    items: page.map((p) => itemOf(byKey.get(`${p.id}|${p.payment_no}`)!)),
+    totals: await transactionTotals(db, scope, query),
+    total: count,
+    page: query.page,
+    limit: query.limit,
+  };
+}
+
+/** Every payment of the period in the asked order, for the export (the caller bounds the count). */
+export async function allTransactions(
+  db: Kysely<Database>,
+  scope: SalesScope,
+  query: Filter & Order,
+  max: number,
+): Promise<Item[]> {
+  if (scope.locations.length === 0) return [];
+  const rows = await ordered(paymentsOf(db, scope, query), query)
+    .select([...itemColumns])
+    .limit(max)
+    .execute();
+  return rows.map(itemOf);
+}
