@@ -27,6 +27,15 @@ const batchQuantity = z.number().finite().gt(0).max(1_000_000_000);
 /** What an input really used: none at all is possible (left out of this batch). */
 const usedQuantity = z.number().finite().min(0).max(1_000_000_000);
 
+/**
+ * The business day a batch is planned for (YYYY-MM-DD, the location's business date): what the
+ * kitchen and the roastery see under "to produce today". Bounded like every date picker.
+ */
+export const plannedDate = isoDate.refine(
+  (day) => day >= '1900-01-01' && day <= '2099-12-31',
+  'date_range',
+);
+
 /** A shop-floor batch or lot code printed on the label (free text, may be empty). */
 const batchCode = text(60);
 
@@ -51,6 +60,8 @@ export const workOrderRow = rowMeta.extend({
   /** The prepared material made. */
   material_id: id,
   planned_quantity: stockQuantity,
+  /** The business day it is planned for (YYYY-MM-DD). */
+  planned_for: isoDate,
   /** What really came out, set when confirmed. */
   actual_quantity: stockQuantity.nullable(),
   inputs: z.array(workOrderInput),
@@ -83,6 +94,8 @@ export const workOrderCreateBody = z
     material_id: id,
     kind: z.enum(workOrderKinds).default('production'),
     planned_quantity: batchQuantity,
+    /** The location's business day it is to be made (the form offers that day's "today"). */
+    planned_for: plannedDate,
     use_by: isoDate.nullable().default(null),
     batch_code: batchCode.default(''),
     note: longText(1000).default(''),
@@ -93,13 +106,14 @@ export type WorkOrderCreateBody = z.infer<typeof workOrderCreateBody>;
 export type WorkOrderCreateInput = z.input<typeof workOrderCreateBody>;
 
 /**
- * `PUT /work-orders/{id}`: a planned order's quantity, use-by, batch code or note, with the version
+ * `PUT /work-orders/{id}`: a planned order's quantity, day, use-by, batch code or note, with the version
  * the client edited (stale → 409 VERSION_CONFLICT). A new planned quantity scales the inputs again.
  */
 export const workOrderUpdateBody = z
   .object({
     version: z.number().int().min(1),
     planned_quantity: batchQuantity.optional(),
+    planned_for: plannedDate.optional(),
     use_by: isoDate.nullable().optional(),
     batch_code: batchCode.optional(),
     note: longText(1000).optional(),
@@ -123,12 +137,36 @@ export const workOrderConfirmBody = z
   .strict();
 export type WorkOrderConfirmBody = z.infer<typeof workOrderConfirmBody>;
 
-/** `GET /work-orders?loc=&st=&kind=&page=&limit=`: newest first. */
+const round3 = (n: number) => Math.round(n * 1000) / 1000;
+
+/**
+ * What each planned input used once `made` came out: the amount typed for it, else its planned
+ * amount scaled by the yield (planned × made / planned quantity), as confirming does on the server.
+ */
+export function usedInputs(
+  order: Pick<WorkOrderRow, 'inputs' | 'planned_quantity'>,
+  made: number,
+  typed: ReadonlyMap<string, number>,
+): WorkOrderInput[] {
+  const scale = made / order.planned_quantity;
+  return order.inputs.map((input) => ({
+    ...input,
+    actual: round3(typed.get(input.material_id) ?? input.planned * scale),
+  }));
+}
+
+/**
+ * `GET /work-orders?loc=&st=&kind=&planned_for=&from=&to=&page=&limit=`: newest first.
+ * `planned_for` is one business day; `from` and `to` (both included) a range of them.
+ */
 export const workOrderListQuery = z.object({
   /** A location, or `all` (or nothing) for every location the caller may use. */
   loc: z.string().max(64).optional(),
   st: z.enum([...workOrderStatuses, 'all']).default('all'),
   kind: z.enum(workOrderKinds).optional(),
+  planned_for: isoDate.optional(),
+  from: isoDate.optional(),
+  to: isoDate.optional(),
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),
   limit: z.coerce.number().int().min(1).max(1000).default(50),
 });

@@ -10,6 +10,7 @@ import { inventory } from './migrations/20261125T100000_inventory';
 import { purchasingMigration } from './migrations/20261126T100000_purchasing';
 import { transfersMigration } from './migrations/20261126T110000_transfers';
 import { workOrdersMigration } from './migrations/20261126T120000_work_orders';
+import { workOrderDates } from './migrations/20261127T100000_work_order_dates';
 
 /**
  * Migrations are imported here rather than read from a folder, so they run the same under tsx, vitest
@@ -27,6 +28,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '20261126T100000_purchasing': purchasingMigration(dialect),
     '20261126T110000_transfers': transfersMigration(dialect),
     '20261126T120000_work_orders': workOrdersMigration(dialect),
+    '20261127T100000_work_order_dates': workOrderDates(),
   };
 }
 

@@ -1,8 +1,9 @@
+import { addDays } from '@contract/businessDay';
 import { resources } from '@contract/registry';
 import type { CountSheetArea } from '@contract/resources/inventory';
 import { WORK_ORDERS_COLLECTION, type WorkOrderInput } from '@contract/workOrders';
 import { recordChanges } from '../db/changes';
-import { derivedId, postMovements } from '../inventory/ledger';
+import { derivedId, locationClocks, postMovements } from '../inventory/ledger';
 import { materialIndex } from '../inventory/recipes';
 import { postProduction, producibleMaterial, recipeInputs } from '../inventory/stockPreparations';
 import { replaceRow, resourceDb, toApiRow } from '../resources/store';
@@ -178,8 +179,14 @@ export async function seedRoastery(w: DemoWriter, business: DemoBusiness): Promi
   );
 
   const index = await materialIndex(w.trx, w.customerId);
+  const clock = (await locationClocks(w.trx, w.customerId, [roastery])).get(roastery)!;
   const rows: StoredWorkOrder[] = [];
-  const plan = (origin: number, quantity: number, createdAt: string): StoredWorkOrder => {
+  const plan = (
+    origin: number,
+    quantity: number,
+    createdAt: string,
+    plannedFor = clock.at(Date.parse(createdAt)).business_date,
+  ): StoredWorkOrder => {
     const material = producibleMaterial(index, roasteds[origin]!);
     const inputs: WorkOrderInput[] = [...recipeInputs(index, material, quantity)].map(
       ([materialId, planned]) => ({
@@ -197,6 +204,7 @@ export async function seedRoastery(w: DemoWriter, business: DemoBusiness): Promi
       status: 'planned',
       material_id: material.id,
       planned_quantity: quantity,
+      planned_for: plannedFor,
       actual_quantity: null,
       inputs: JSON.stringify(inputs),
       use_by: null,
@@ -249,8 +257,12 @@ export async function seedRoastery(w: DemoWriter, business: DemoBusiness): Promi
       version: 2,
     });
   }
+  // Planned for the real today and the day after: the roaster's screen has a roast to make today.
   const plannedAt = w.now();
-  for (const [origin, quantity] of plannedRoasts) plan(origin, quantity, plannedAt);
+  const today = clock.today(start);
+  for (const [i, [origin, quantity]] of plannedRoasts.entries()) {
+    plan(origin, quantity, plannedAt, addDays(today, i));
+  }
 
   await w.trx.insertInto('work_orders').values(rows).execute();
   await recordChanges(

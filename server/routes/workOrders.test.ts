@@ -2,7 +2,7 @@ import type { MovementRow } from '@contract/stock';
 import type { WorkOrderRow } from '@contract/workOrders';
 import { v7 as uuidv7 } from 'uuid';
 import { describe, expect, it } from 'vitest';
-import { workOrderFixture } from '../supply/workOrdersTesting';
+import { PLANNED_FOR, workOrderFixture } from '../supply/workOrdersTesting';
 import { demoServer, errorOf, type Caller } from '../testing/harness';
 
 const demo = demoServer();
@@ -38,7 +38,12 @@ describe('planning a work order', () => {
   });
 
   it('is idempotent on its id: the same content answers 200, other content 409', async () => {
-    const body = { id: uuidv7(), location_id: fx().dubai, material_id: fx().dough };
+    const body = {
+      id: uuidv7(),
+      location_id: fx().dubai,
+      material_id: fx().dough,
+      planned_for: PLANNED_FOR,
+    };
     const first = await fx().keeper('POST', '/work-orders', { ...body, planned_quantity: 750 });
     expect(first.statusCode).toBe(201);
     const again = await fx().keeper('POST', '/work-orders', { ...body, planned_quantity: 750 });
@@ -55,6 +60,7 @@ describe('planning a work order', () => {
       location_id: fx().dubai,
       material_id: fx().flour,
       planned_quantity: 1,
+      planned_for: PLANNED_FOR,
     });
     expect(raw.statusCode).toBe(400);
     expect(errorOf(raw).fields).toHaveProperty('material_id');
@@ -63,6 +69,7 @@ describe('planning a work order', () => {
       location_id: uuidv7(),
       material_id: fx().dough,
       planned_quantity: 1,
+      planned_for: PLANNED_FOR,
     });
     expect(nowhere.statusCode).toBe(400);
     expect(errorOf(nowhere).fields).toHaveProperty('location_id');

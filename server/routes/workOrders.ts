@@ -49,6 +49,9 @@ export function registerWorkOrderRoutes(
         tags,
         summary:
           'Work orders of a location (or of every location the caller may use), newest first',
+        description:
+          '`planned_for` keeps the orders planned for one business day (YYYY-MM-DD); `from` and ' +
+          '`to` a range of them, both included.',
         querystring: workOrderListQuery,
         response: { 200: workOrderListReply, ...errorResponses },
       },
@@ -145,6 +148,7 @@ export function registerWorkOrderRoutes(
         tags,
         summary: 'Plan a batch of a prepared material from its recipe (idempotent on id)',
         description:
+          '`planned_for` is the location’s business day it is to be made (required). ' +
           'Inputs are the recipe × planned quantity / yield, in each material’s base unit. The same ' +
           'id with the same content answers 200 with the stored order; other content under that id ' +
           'is 409 ID_REUSED.',
@@ -168,7 +172,8 @@ export function registerWorkOrderRoutes(
     `${base}/:id`,
     {
       ...writes,
-      summary: 'Edit a planned work order (with its version)',
+      summary:
+        'Edit a planned work order: quantity, day, use-by, batch code, note (with its version)',
       description:
         'A new planned quantity scales the inputs from the recipe again. A stale version is 409 ' +
         'VERSION_CONFLICT; an order no longer planned is 409 INVALID_TRANSITION.',

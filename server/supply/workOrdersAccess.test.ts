@@ -2,7 +2,7 @@ import type { WorkOrderRow } from '@contract/workOrders';
 import { v7 as uuidv7 } from 'uuid';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { caller, demoServer, errorOf, type Caller } from '../testing/harness';
-import { workOrderFixture } from './workOrdersTesting';
+import { PLANNED_FOR, workOrderFixture } from './workOrdersTesting';
 
 const demo = demoServer();
 const { admin, server } = demo;
@@ -27,6 +27,7 @@ beforeAll(async () => {
     location_id: fx().soho,
     material_id: fx().dough,
     planned_quantity: 100,
+    planned_for: PLANNED_FOR,
   });
   expect(reply.statusCode).toBe(201);
   atSoho = reply.json();
@@ -37,7 +38,13 @@ const writes = (id: string) =>
     [
       'POST',
       '/work-orders',
-      { id: uuidv7(), location_id: fx().dubai, material_id: fx().dough, planned_quantity: 1 },
+      {
+        id: uuidv7(),
+        location_id: fx().dubai,
+        material_id: fx().dough,
+        planned_quantity: 1,
+        planned_for: PLANNED_FOR,
+      },
     ],
     ['PUT', `/work-orders/${id}`, { version: 1, note: 'n' }],
     ['DELETE', `/work-orders/${id}`, undefined],
@@ -65,6 +72,7 @@ describe('who may use work orders', () => {
       location_id: fx().soho,
       material_id: fx().dough,
       planned_quantity: 100,
+      planned_for: PLANNED_FOR,
     });
     expect(create.statusCode).toBe(403);
     expect((await keeper('GET', `/work-orders/${atSoho.id}`)).statusCode).toBe(403);
@@ -97,6 +105,7 @@ describe('who may use work orders', () => {
       location_id: location,
       material_id: fx().dough,
       planned_quantity: 1,
+      planned_for: PLANNED_FOR,
     });
     expect(borrowed.statusCode).toBe(400);
     // Our work order id, reused by another business, is not theirs to answer with.
@@ -105,6 +114,7 @@ describe('who may use work orders', () => {
       location_id: location,
       material_id: fx().dough,
       planned_quantity: 1,
+      planned_for: PLANNED_FOR,
     });
     expect(reused.statusCode).toBe(409);
   });
@@ -125,6 +135,12 @@ describe('garbage never gets a 500', () => {
     { inputs: [{}] },
     { kind: 'magic' },
     { use_by: '31/12/2030' },
+    { planned_for: '31/12/2030' },
+    { planned_for: '2026-02-30' },
+    { planned_for: '3000-01-01' },
+    { planned_for: '' },
+    { planned_for: null },
+    { planned_for: 20261201 },
     { note: 'nul \u0000 byte' },
     { batch_code: 'x'.repeat(500) },
     { version: 'one' },
@@ -142,6 +158,7 @@ describe('garbage never gets a 500', () => {
           location_id: fx().dubai,
           material_id: fx().dough,
           planned_quantity: 1,
+          planned_for: PLANNED_FOR,
         }),
       ],
       ['PUT', `/work-orders/${row.id}`, () => ({ version: 1 })],
@@ -176,6 +193,10 @@ describe('garbage never gets a 500', () => {
     for (const path of [
       '/work-orders?st=done',
       '/work-orders?kind=bake',
+      '/work-orders?planned_for=tomorrow',
+      '/work-orders?planned_for=2026-13-01',
+      '/work-orders?from=2026-12-01T00:00',
+      '/work-orders?to=01-12-2026',
       '/work-orders?page=0',
       '/work-orders?limit=100000',
       '/work-orders/not-a-uuid',

@@ -5,7 +5,7 @@ import { v7 as uuidv7 } from 'uuid';
 import { describe, expect, it } from 'vitest';
 import { caller, demoServer, errorOf, type Caller } from '../testing/harness';
 import { firstName } from './workOrdersPublic';
-import { workOrderFixture } from './workOrdersTesting';
+import { PLANNED_FOR, workOrderFixture } from './workOrdersTesting';
 
 const demo = demoServer();
 const { admin, server } = demo;
@@ -140,6 +140,7 @@ describe('the QR code', () => {
       location_id: fx().soho,
       material_id: fx().dough,
       planned_quantity: 100,
+      planned_for: PLANNED_FOR,
     });
     const elsewhere = `/work-orders/${soho.json().id}/qr?frontendBase=https%3A%2F%2Fapp.example`;
     expect((await fx().reader('GET', elsewhere)).statusCode).toBe(403);

@@ -41,6 +41,7 @@ export function workOrderRowOf(row: StoredWorkOrder, withCosts: boolean): WorkOr
     status: row.status as WorkOrderStatus,
     material_id: row.material_id,
     planned_quantity: Number(row.planned_quantity),
+    planned_for: row.planned_for,
     actual_quantity: row.actual_quantity === null ? null : Number(row.actual_quantity),
     inputs: JSON.parse(row.inputs) as WorkOrderInput[],
     use_by: row.use_by,
@@ -93,6 +94,10 @@ export async function listWorkOrders(
   if (usable) base = base.where('location_id', 'in', usable);
   if (query.st !== 'all') base = base.where('status', '=', query.st);
   if (query.kind) base = base.where('kind', '=', query.kind);
+  // Business dates are YYYY-MM-DD text: they compare as text on both databases.
+  if (query.planned_for) base = base.where('planned_for', '=', query.planned_for);
+  if (query.from) base = base.where('planned_for', '>=', query.from);
+  if (query.to) base = base.where('planned_for', '<=', query.to);
   return newestPage(base, query);
 }
 

@@ -13,6 +13,8 @@ export interface WorkOrdersTable {
   status: string;
   material_id: string;
   planned_quantity: number;
+  /** The business day it is planned for, YYYY-MM-DD (added by 20261127T100000_work_order_dates). */
+  planned_for: string;
   actual_quantity: number | null;
   /** JSON array of inputs (contract/workOrders.ts `workOrderInput`). */
   inputs: string;

@@ -7,6 +7,9 @@ import type { DatabaseHandle } from '../db/database';
 import type { Caller } from '../testing/harness';
 import { creator, demoLocations, fixtureOnce, supplyUser } from './documentsTesting';
 
+/** The business day test work orders are planned for unless a test says otherwise. */
+export const PLANNED_FOR = '2026-12-01';
+
 /**
  * What work-order tests share: green and roasted coffee (1 kg green → 0.84 kg roasted), flour and
  * oil into a dough (1 kg + 0.1 l → 1500 g), stock of the raw materials at the first location, and
@@ -97,6 +100,7 @@ export function workOrderFixture(
           location_id: dubai,
           material_id: dough,
           planned_quantity: 3000,
+          planned_for: PLANNED_FOR,
           ...body,
         });
         if (reply.statusCode !== 201) throw new Error(`plan: ${reply.body}`);

@@ -51,6 +51,7 @@ function sameCreate(stored: StoredWorkOrder, body: WorkOrderCreateBody): boolean
   if (!fixed || Number(stored.version) > 1) return fixed;
   return (
     Number(stored.planned_quantity) === round3(body.planned_quantity) &&
+    stored.planned_for === body.planned_for &&
     stored.use_by === (body.use_by ?? null) &&
     stored.batch_code === body.batch_code &&
     stored.note === body.note
@@ -86,6 +87,7 @@ export async function createWorkOrder(
     status: 'planned',
     material_id: body.material_id,
     planned_quantity: round3(body.planned_quantity),
+    planned_for: body.planned_for,
     actual_quantity: null,
     inputs: JSON.stringify(plannedInputs(index, material, body.planned_quantity)),
     // Materials keep no shelf life yet, so a use-by is only what the planner sets.
@@ -134,7 +136,7 @@ async function claimPlanned(
   return next;
 }
 
-/** `PUT /work-orders/{id}`: a planned order's quantity (inputs scaled again), use-by, code, note. */
+/** `PUT /work-orders/{id}`: a planned order's quantity (inputs scaled again), day, use-by, code, note. */
 export async function updateWorkOrder(
   trx: Kysely<Database>,
   auth: Auth,
@@ -151,6 +153,7 @@ export async function updateWorkOrder(
     changes.planned_quantity = round3(body.planned_quantity);
     changes.inputs = JSON.stringify(plannedInputs(index, material, body.planned_quantity));
   }
+  if (body.planned_for !== undefined) changes.planned_for = body.planned_for;
   if (body.use_by !== undefined) changes.use_by = body.use_by;
   if (body.batch_code !== undefined) changes.batch_code = body.batch_code;
   if (body.note !== undefined) changes.note = body.note;

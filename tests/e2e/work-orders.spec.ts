@@ -6,10 +6,14 @@ import { expectPending } from './support/app';
 import { expect, test } from './support/fixtures';
 
 /**
- * Production end to end: a work order planned from a recipe (its inputs scaled, with the stock on
- * hand), confirmed with what came out, its label's QR code read back, and the page that code opens
- * seen by a phone that has never signed in.
+ * Production end to end, at the central kitchen: a work order planned from a recipe for the
+ * kitchen's today (its inputs scaled, with the stock on hand), found under "To produce today" beside
+ * an overdue one, confirmed with what came out, its label's QR code read back, and the page that
+ * code opens seen by a phone that has never signed in.
  */
+
+/** The demo's central kitchen, by name: other journeys may add places of that kind. */
+const KITCHEN = 'Central Kitchen Dubai Investments Park';
 
 async function ok<T>(api: ServerApi, method: string, path: string, body?: unknown): Promise<T> {
   const reply = await api.call<T>(method, path, body);
@@ -17,10 +21,13 @@ async function ok<T>(api: ServerApi, method: string, path: string, body?: unknow
   return reply.body;
 }
 
-/** Green coffee (50 kg on hand) and the roasted coffee made of it: 1 kg green → 0.84 kg roasted. */
+/**
+ * Green coffee (50 kg on hand at the central kitchen) and the roasted coffee made of it: 1 kg green
+ * → 0.84 kg roasted.
+ */
 async function roastSetup(api: ServerApi, tag: string) {
   const locations = await api.locations();
-  const locationId = api.user.location_id ?? String(locations[0]!.id);
+  const locationId = String(locations.find((l) => l.name === KITCHEN)!.id);
   const green = await ok<{ id: string }>(api, 'POST', '/materials', {
     name: `Green ${tag}`,
     type: 'RM',
@@ -58,13 +65,25 @@ test('a work order is planned, confirmed, and its label opens the public batch p
   browser,
   backend,
 }) => {
-  const { locationId } = await roastSetup(adminApi, tag);
+  const { locationId, roastedId } = await roastSetup(adminApi, tag);
+  // A batch planned for a day gone by and never made: overdue.
+  const overdue = await ok<{ id: string }>(adminApi, 'POST', '/work-orders', {
+    id: randomUUID(),
+    location_id: locationId,
+    material_id: roastedId,
+    planned_quantity: 4.2,
+    planned_for: '2020-01-02',
+  });
 
   await page.goto(`/dashboard/inventory/work-orders/new?loc=${locationId}`);
   await page.getByTestId('work-order-material-select').click();
   await page.getByRole('option', { name: `Roasted ${tag}` }).click();
   await page.getByTestId('work-order-quantity').fill('8.4');
   await page.getByTestId('work-order-batch-code').fill(`B-${tag}`);
+  // The day it is for starts as the kitchen's business today.
+  const plannedFor = page.getByTestId('work-order-planned-for');
+  await expect(plannedFor).toHaveValue(/^\d{4}-\d{2}-\d{2}$/);
+  const today = await plannedFor.inputValue();
   // 8.4 kg roasted takes 10 kg green, and 50 kg are on hand: nothing is short.
   const preview = page.getByTestId('work-order-preview-row');
   await expect(preview).toHaveCount(1);
@@ -80,14 +99,31 @@ test('a work order is planned, confirmed, and its label opens the public batch p
   const detail = page.getByTestId('work-order-detail');
   await expect(detail.getByTestId('work-order-detail-material')).toHaveText(`Roasted ${tag}`);
   await expectPending(page, 0);
-  const planned = await ok<{ status: string; number: string; inputs: unknown[] }>(
+  const planned = await ok<{ status: string; number: string; planned_for: string }>(
     adminApi,
     'GET',
     `/work-orders/${id}`,
   );
   expect(planned.status).toBe('planned');
   expect(planned.number).toMatch(/^WO-\d+$/);
+  expect(planned.planned_for).toBe(today);
 
+  // The kitchen's screen lists it under "To produce today", after the overdue one, flagged.
+  await page.goto(`/dashboard/inventory/central-kitchen?loc=${locationId}`);
+  const due = page.getByTestId('produce-today');
+  const todays = due.locator(`[data-work-order-id="${id}"]`);
+  const late = due.locator(`[data-work-order-id="${overdue.id}"]`);
+  await expect(todays).toContainText(`Roasted ${tag}`);
+  await expect(todays.getByTestId('work-order-overdue')).toHaveCount(0);
+  await expect(late.getByTestId('work-order-overdue')).toBeVisible();
+  const rows = due.getByTestId('produce-today-row');
+  const order = await rows.evaluateAll((els) => els.map((e) => e.dataset.workOrderId));
+  expect(order.indexOf(overdue.id)).toBeLessThan(order.indexOf(id));
+
+  // A tap opens it to confirm what came out.
+  await todays.click();
+  await expect(page).toHaveURL(new RegExp(`work-orders\\?.*id=${id}`));
+  await expect(detail.getByTestId('work-order-detail-material')).toHaveText(`Roasted ${tag}`);
   await detail.getByTestId('work-order-made').fill('8.2');
   await detail.getByTestId('work-order-confirm').click();
   await expect(detail.getByTestId('work-order-status')).toHaveText('Confirmed');

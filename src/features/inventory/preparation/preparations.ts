@@ -4,10 +4,10 @@ import type { PreparationBody } from '@contract/stock';
 import type { QuantityUnit, RecipeLine } from '@contract/resources/products';
 import type { LocalRow, OutboxEntry } from '@/data/db';
 import type { LocalRuntime } from '@/data/local';
+import { preparationPath } from '@/data/queuedStock';
 
-/** Where a preparation is posted (SPEC section 7): `POST /inventory?is_prepared=1&loc=`. */
-export const preparationPath = (locationId: string) =>
-  `/inventory?is_prepared=1&loc=${encodeURIComponent(locationId)}`;
+// Where a preparation is posted lives with the other stock postings (src/data/queuedStock.ts).
+export { preparationPath };
 
 /** What the preparation list shows per prepared material at one location. */
 export interface PrepRow {

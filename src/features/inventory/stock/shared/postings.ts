@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { v7 as uuidv7 } from 'uuid';
 import { resources } from '@contract/registry';
 import type { PhysicalBody, ReceiptBody, WastageBody } from '@contract/stock';
-import type { OutboxEntry } from '@/data/db';
+import { postingOf, postingPaths, type PendingPosting } from '@/data/queuedStock';
 import { useLocal } from '@/data/react';
 import type { LocalWriter } from '@/data/writes';
 
@@ -12,13 +12,10 @@ import type { LocalWriter } from '@/data/writes';
  * Stock postings go through the outbox like every other write, so they are kept on the device and
  * sent once when the network is back. The ledger is on the server (no local row changes); each
  * posting is queued under its own client-made id, which the server takes as the document id, so a
- * resend can never post it twice.
+ * resend can never post it twice. What a posting is (its path, which entry is which) is in
+ * src/data/queuedStock.ts, which also reads the queued postings into stock on hand.
  */
-export const postingPaths = {
-  receipt: '/inventory?loc=',
-  wastage: '/wastage?loc=',
-  physical: '/inventory/physical/',
-} as const;
+export { postingOf, postingPaths, type PendingPosting };
 
 export async function queueReceipt(
   writer: LocalWriter,
@@ -67,43 +64,6 @@ export async function queueWastage(
     rowId: id,
   });
   return id;
-}
-
-/** A posting still on this device: waiting for the network, or refused by the server. */
-export interface PendingPosting {
-  id: string;
-  kind: keyof typeof postingPaths;
-  status: OutboxEntry['status'];
-  body: Record<string, unknown>;
-  /** The material of a quick adjustment (it travels in the path). */
-  materialId: string | null;
-  createdAt: string;
-}
-
-/** Which posting an outbox entry is, for the active location; null for anything else. */
-export function postingOf(entry: OutboxEntry, loc: string): PendingPosting | null {
-  if (entry.collection !== 'materials' || entry.op !== 'call' || !entry.body) return null;
-  if (!entry.path.endsWith(`?loc=${loc}`)) return null;
-  const kind = entry.path.startsWith(postingPaths.physical)
-    ? 'physical'
-    : entry.path.startsWith(postingPaths.receipt)
-      ? 'receipt'
-      : entry.path.startsWith(postingPaths.wastage)
-        ? 'wastage'
-        : null;
-  if (!kind) return null;
-  const materialId =
-    kind === 'physical'
-      ? (entry.path.slice(postingPaths.physical.length).split('?')[0] ?? null)
-      : null;
-  return {
-    id: entry.rowId,
-    kind,
-    status: entry.status,
-    body: entry.body,
-    materialId,
-    createdAt: entry.createdAt,
-  };
 }
 
 /** The server reads a posting changes: stock, movements, wastage, the overview. */

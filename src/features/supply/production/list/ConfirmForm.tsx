@@ -2,14 +2,10 @@ import { Alert, Button, Group, NumberInput, Stack, Table, Text } from '@mantine/
 import { IconCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usedInputs } from '@contract/workOrders';
 import { toast } from '@/app/toast';
 import type { Materials } from '../shared/reads';
-import {
-  actualInputs,
-  unusualLoss,
-  weightLoss,
-  type LocalWorkOrder,
-} from '../shared/workOrderRows';
+import { unusualLoss, weightLoss, type LocalWorkOrder } from '../shared/workOrderRows';
 import { confirmWorkOrder, type ProductionWriter } from '../shared/workOrderWrites';
 
 /**
@@ -32,7 +28,7 @@ export function ConfirmForm({
   const [typed, setTyped] = useState<ReadonlyMap<string, number>>(new Map());
   const [busy, setBusy] = useState(false);
   const valid = typeof made === 'number' && made > 0;
-  const inputs = actualInputs(order, valid ? made : order.planned_quantity, typed);
+  const inputs = usedInputs(order, valid ? made : order.planned_quantity, typed);
   const loss =
     order.kind === 'roast' && valid
       ? weightLoss(

@@ -1,12 +1,21 @@
 import { Badge, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
-import { IconCalendarDue, IconFlame, IconMapPin, IconToolsKitchen2 } from '@tabler/icons-react';
+import {
+  IconCalendarDue,
+  IconCalendarEvent,
+  IconFlame,
+  IconMapPin,
+  IconToolsKitchen2,
+} from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Materials } from '../shared/reads';
 import { StatusBadge } from '../shared/StatusBadge';
 import { unusualLoss, type LocalWorkOrder } from '../shared/workOrderRows';
 import { useWhen } from '../../shared/useWhen';
 
-/** One work order in the list: what is made, how much (planned → made), its use-by and place. */
+/**
+ * One work order in the list: what is made, how much (planned → made), the day it is planned for,
+ * its use-by and place.
+ */
 export function WorkOrderCard({
   order,
   materials,
@@ -83,6 +92,12 @@ export function WorkOrderCard({
                 <IconMapPin size={14} aria-hidden color="var(--mantine-color-dimmed)" />
                 <Text size="xs" c="dimmed">
                   {place}
+                </Text>
+              </Group>
+              <Group gap={4} wrap="nowrap">
+                <IconCalendarEvent size={14} aria-hidden color="var(--mantine-color-dimmed)" />
+                <Text size="xs" c="dimmed" data-testid="work-order-planned-for">
+                  {t('fields.plannedForOn', { date: when.day(order.planned_for) })}
                 </Text>
               </Group>
               {order.use_by ? (

@@ -124,6 +124,9 @@ function DetailBody({
             {materials.quantity(order.material_id, order.actual_quantity)}
           </bdi>
         </Fact>
+        <Fact label={t('fields.plannedFor')}>
+          <span data-testid="work-order-detail-planned-for">{when.day(order.planned_for)}</span>
+        </Fact>
         <Fact label={t('fields.useBy')}>{order.use_by ? when.day(order.use_by) : '—'}</Fact>
         <Fact label={t('fields.batchCode')}>{order.batch_code || '—'}</Fact>
         <Fact label={t('fields.location')}>{placeName(order.location_id)}</Fact>

@@ -1,5 +1,6 @@
 import { Alert, Button } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { DatePickerInput } from '@mantine/dates';
+import { IconCalendarEvent, IconPlus } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +16,7 @@ import { useActiveLocation } from '@/app/location/useActiveLocation';
 import { FilterSelect, ListFilters, ListPage } from '@/components/list/DocumentList';
 import { ListHeader } from '@/components/list/ListHeader';
 import { useListPage } from '@/components/list/useListPage';
+import { MAX_DATE, MIN_DATE } from '@/lib/date-picker';
 import { exportSpreadsheet } from '@/lib/spreadsheet';
 import { useMaterials, usePlaceName, useWorkOrders } from '../shared/reads';
 import type { LocalWorkOrder } from '../shared/workOrderRows';
@@ -47,13 +49,23 @@ export function WorkOrdersScreen({
   const [status, setStatus] = useState<WorkOrderStatus | 'all'>('all');
   const [kind, setKind] = useState<WorkOrderKind | 'all'>('all');
   const [place, setPlace] = useState<string | null>(null);
+  const [plannedFor, setPlannedFor] = useState('');
   const [sort, setSort] = useState<ListSort>('newest');
   const { page, setPage, firstPage } = useListPage();
   const mayWrite = grant !== null && can(grant, 'inventory.write');
   const location = place ?? locationId ?? 'all';
 
   const rows = orders ?? [];
-  const query: ListQuery = { search, status, kind, location, sort, page, pageSize: PAGE_SIZE };
+  const query: ListQuery = {
+    search,
+    status,
+    kind,
+    location,
+    plannedFor,
+    sort,
+    page,
+    pageSize: PAGE_SIZE,
+  };
   const output = (r: LocalWorkOrder) => materials.name(r.material_id);
   const shown = queryWorkOrders(rows, query, output);
   const open = rows.find((r) => r.id === openId) ?? null;
@@ -67,6 +79,7 @@ export function WorkOrdersScreen({
         t('export.status'),
         t('export.material'),
         t('export.unit'),
+        t('fields.plannedFor'),
         t('fields.planned'),
         t('fields.actual'),
         t('fields.useBy'),
@@ -82,6 +95,7 @@ export function WorkOrdersScreen({
         t(`status.${r.status}`),
         output(r),
         materials.unit(r.material_id),
+        r.planned_for,
         r.planned_quantity,
         r.actual_quantity,
         r.use_by,
@@ -160,6 +174,20 @@ export function WorkOrdersScreen({
           onChange={firstPage(setPlace)}
           width={200}
           data-testid="work-orders-location"
+        />
+        <DatePickerInput
+          aria-label={t('fields.plannedFor')}
+          placeholder={t('filter.anyDay')}
+          value={plannedFor || null}
+          onChange={(day) => firstPage(setPlannedFor)(day ?? '')}
+          clearable
+          minDate={MIN_DATE}
+          maxDate={MAX_DATE}
+          valueFormat="ddd D MMM YYYY"
+          leftSection={<IconCalendarEvent size={16} aria-hidden />}
+          w={200}
+          popoverProps={{ withinPortal: true }}
+          data-testid="work-orders-planned-for"
         />
       </ListFilters>
       <ListPage

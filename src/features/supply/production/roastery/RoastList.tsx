@@ -4,8 +4,12 @@ import { useTranslation } from 'react-i18next';
 import type { Materials } from '../shared/reads';
 import { unusualLoss, type LocalWorkOrder } from '../shared/workOrderRows';
 import { useWhen } from '../../shared/useWhen';
+import { PlannedDay } from '../today/PlannedDay';
 
-/** A titled list of roasts: what, how much planned and made, the loss; planned ones to confirm. */
+/**
+ * A titled list of roasts: what, how much planned and made, the loss; planned ones to confirm,
+ * with the day they are for when it is not `today` (overdue ones flagged).
+ */
 export function RoastList({
   title,
   empty,
@@ -13,6 +17,7 @@ export function RoastList({
   materials,
   onConfirm,
   showDay = false,
+  today,
   ...rest
 }: {
   title: string;
@@ -21,6 +26,8 @@ export function RoastList({
   materials: Materials;
   onConfirm?: (order: LocalWorkOrder) => void;
   showDay?: boolean;
+  /** The place's business date: planned roasts show the day they are for against it. */
+  today?: string;
   'data-testid': string;
 }) {
   const { t, i18n } = useTranslation('production');
@@ -53,11 +60,27 @@ export function RoastList({
                 <Text size="sm" fw={500} truncate>
                   <bdi>{materials.name(o.material_id)}</bdi>
                 </Text>
-                <Text size="xs" c="dimmed">
-                  {o.number || t('list.newNumber')}
-                  {o.batch_code ? ` · ${o.batch_code}` : ''}
-                  {showDay && o.confirmed_at ? ` · ${when.at(o.confirmed_at)}` : ''}
-                </Text>
+                <Group gap="xs" wrap="wrap">
+                  <Text size="xs" c="dimmed">
+                    {/* Each part isolated: a date in Arabic would otherwise mix with the codes. */}
+                    <bdi>{o.number || t('list.newNumber')}</bdi>
+                    {o.batch_code ? (
+                      <>
+                        {' · '}
+                        <bdi>{o.batch_code}</bdi>
+                      </>
+                    ) : null}
+                    {showDay && o.confirmed_at ? (
+                      <>
+                        {' · '}
+                        <bdi>{when.at(o.confirmed_at)}</bdi>
+                      </>
+                    ) : null}
+                  </Text>
+                  {today && o.status === 'planned' ? (
+                    <PlannedDay plannedFor={o.planned_for} today={today} />
+                  ) : null}
+                </Group>
               </Stack>
               <Group gap="xs" wrap="nowrap">
                 <Text size="sm">

@@ -9,6 +9,7 @@ import { useBusinessDay } from '@/app/location/useBusinessDay';
 import { PageHeader } from '@/components/PageHeader';
 import { ConfirmForm } from '../list/ConfirmForm';
 import { PlanForm } from '../shared/PlanForm';
+import { dueNow, productionDay } from '../shared/productionDay';
 import { useMaterials, useStockOnHand, useWorkOrders } from '../shared/reads';
 import type { LocalWorkOrder } from '../shared/workOrderRows';
 import { useProductionWriter } from '../shared/workOrderWrites';
@@ -17,8 +18,9 @@ import { RoastList } from './RoastList';
 import { roastDay, roastMaterials } from './roasts';
 
 /**
- * `/roastery`: the roaster's working screen. The queue of planned roasts and today's confirmed ones
- * with their weight loss (flagged outside the usual 12–20 %), the green coffee on hand, and the two
+ * `/roastery`: the roaster's working screen. First what to roast today (planned for today, and
+ * overdue ones flagged), then the roasts planned for later days and today's confirmed ones with
+ * their weight loss (flagged outside the usual 12–20 %), the green coffee on hand, and the two
  * actions of the day: start a roast, confirm it with the roasted weight.
  */
 export function RoasteryScreen() {
@@ -29,7 +31,7 @@ export function RoasteryScreen() {
   const clock = useBusinessDay(locationId);
   const orders = useWorkOrders();
   const materials = useMaterials();
-  const stock = useStockOnHand(locationId);
+  const stock = useStockOnHand(locationId, materials);
   const writer = useProductionWriter();
   const [starting, setStarting] = useState(false);
   const [confirming, setConfirming] = useState<LocalWorkOrder | null>(null);
@@ -55,8 +57,12 @@ export function RoasteryScreen() {
         : null,
     [orders, locationId, today, clock],
   );
+  const toRoast = useMemo(
+    () => (locationId ? productionDay(orders ?? [], locationId, today, 'roast') : null),
+    [orders, locationId, today],
+  );
 
-  if (!locationId || !day) {
+  if (!locationId || !day || !toRoast) {
     return (
       <>
         <PageHeader title={t('roastery.title')} />
@@ -66,6 +72,7 @@ export function RoasteryScreen() {
       </>
     );
   }
+  const due = dueNow(toRoast);
   const outputUnit = outputs[0] ? materials.unit(outputs[0]) : '';
   const figure = (n: number) => n.toLocaleString(lang, { maximumFractionDigits: 1 });
 
@@ -94,7 +101,7 @@ export function RoasteryScreen() {
         </Alert>
       ) : null}
       <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm" mb="md">
-        <Summary label={t('roastery.planned')} value={String(day.planned.length)} />
+        <Summary label={t('roastery.planned')} value={String(due.length)} />
         <Summary
           label={t('roastery.roastedToday')}
           value={`${figure(day.madeToday)} ${outputUnit}`.trim()}
@@ -112,11 +119,23 @@ export function RoasteryScreen() {
             <RoastList
               title={t('roastery.queue')}
               empty={t('roastery.queueEmpty')}
-              orders={day.planned}
+              orders={due}
               materials={materials}
               onConfirm={mayWrite ? setConfirming : undefined}
+              today={today}
               data-testid="roast-queue"
             />
+            {toRoast.later.length ? (
+              <RoastList
+                title={t('roastery.later')}
+                empty=""
+                orders={toRoast.later}
+                materials={materials}
+                onConfirm={mayWrite ? setConfirming : undefined}
+                today={today}
+                data-testid="roast-later"
+              />
+            ) : null}
             <RoastList
               title={t('roastery.today')}
               empty={t('roastery.todayEmpty')}

@@ -30,9 +30,8 @@ export function roastMaterials(
   return { outputs: outputs.map((m) => m.id), greens: [...greens] };
 }
 
+/** A location's roasts made on one business day (what is still to roast: `productionDay`). */
 export interface RoastDay {
-  /** Still planned, whenever they were planned: the roaster's queue. */
-  planned: LocalWorkOrder[];
   /** Confirmed on the business day. */
   done: LocalWorkOrder[];
   /** Confirmed before it, newest first (the last few, to compare the losses). */
@@ -58,9 +57,6 @@ export function roastDay(
   const done = confirmed.filter((o) => dayOf(o.confirmed_at!) === today);
   const losses = done.map((o) => o.weight_loss_percent).filter((v): v is number => v !== null);
   return {
-    planned: roasts
-      .filter((o) => o.status === 'planned')
-      .sort((a, b) => a.created_at.localeCompare(b.created_at)),
     done,
     earlier: confirmed.filter((o) => dayOf(o.confirmed_at!) < today).slice(0, earlierCount),
     madeToday: Math.round(done.reduce((sum, o) => sum + (o.actual_quantity ?? 0), 0) * 1000) / 1000,

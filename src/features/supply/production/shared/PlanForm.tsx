@@ -13,7 +13,8 @@ import {
 import { IconAlertTriangle, IconPlus } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { WorkOrderKind } from '@contract/workOrders';
+import { plannedDate, type WorkOrderKind } from '@contract/workOrders';
+import { useBusinessDay } from '@/app/location/useBusinessDay';
 import { toast } from '@/app/toast';
 import { AsOf } from '@/components/reports/AsOf';
 import { InputsPreview } from './InputsPreview';
@@ -24,9 +25,10 @@ import { createWorkOrder, useProductionWriter } from './workOrderWrites';
 const isoDay = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
- * Planning a batch at a location: the output (a prepared material with a recipe), how much, and
- * what that takes of each input with the stock on hand there, short ones flagged. The order is
- * queued (offline too) and shows at once.
+ * Planning a batch at a location: the output (a prepared material with a recipe), how much, the
+ * business day it is for (that place's today unless changed), and what that takes of each input
+ * with the stock on hand there (what this device has queued counted in), short ones flagged. The
+ * order is queued (offline too) and shows at once.
  */
 export function PlanForm({
   locationId,
@@ -42,12 +44,16 @@ export function PlanForm({
 }) {
   const { t } = useTranslation('production');
   const materials = useMaterials();
-  const stock = useStockOnHand(locationId);
+  const stock = useStockOnHand(locationId, materials);
   const writer = useProductionWriter();
+  const clock = useBusinessDay(locationId);
   const [materialId, setMaterialId] = useState<string | null>(
     outputs?.length === 1 ? outputs[0]! : null,
   );
   const [quantity, setQuantity] = useState<number | ''>('');
+  // Empty until the user picks a day: the place's today, which its settings decide once read.
+  const [pickedDay, setPickedDay] = useState('');
+  const plannedFor = pickedDay || clock.today();
   const [useBy, setUseBy] = useState('');
   const [batchCode, setBatchCode] = useState('');
   const [note, setNote] = useState('');
@@ -67,9 +73,10 @@ export function PlanForm({
     ? inputs.filter((i) => (stock.onHand!.get(i.material_id) ?? 0) < i.planned)
     : [];
   const useByValid = useBy === '' || isoDay.test(useBy);
+  const dayValid = plannedDate.safeParse(plannedFor).success;
 
   const submit = async () => {
-    if (!writer || !valid || !materialId || !useByValid) return;
+    if (!writer || !valid || !materialId || !useByValid || !dayValid) return;
     setBusy(true);
     try {
       const id = await createWorkOrder(
@@ -79,6 +86,7 @@ export function PlanForm({
           material_id: materialId,
           kind,
           planned_quantity: quantity,
+          planned_for: plannedFor,
           use_by: useBy || null,
           batch_code: batchCode.trim(),
           note: note.trim(),
@@ -123,6 +131,15 @@ export function PlanForm({
         />
         <TextInput
           type="date"
+          label={t('fields.plannedFor')}
+          value={plannedFor}
+          onChange={(e) => setPickedDay(e.currentTarget.value)}
+          required
+          error={dayValid ? undefined : t('create.badDate')}
+          data-testid="work-order-planned-for"
+        />
+        <TextInput
+          type="date"
           label={t('fields.useBy')}
           value={useBy}
           onChange={(e) => setUseBy(e.currentTarget.value)}
@@ -136,15 +153,15 @@ export function PlanForm({
           maxLength={60}
           data-testid="work-order-batch-code"
         />
+        <Textarea
+          label={t('fields.note')}
+          value={note}
+          onChange={(e) => setNote(e.currentTarget.value)}
+          maxLength={1000}
+          autosize
+          minRows={1}
+        />
       </SimpleGrid>
-      <Textarea
-        label={t('fields.note')}
-        value={note}
-        onChange={(e) => setNote(e.currentTarget.value)}
-        maxLength={1000}
-        autosize
-        minRows={1}
-      />
       {output && output.recipe.length > 0 && inputs.length === 0 && valid ? (
         <Alert color="orange" variant="light">
           {t('create.noInputs')}
@@ -168,6 +185,11 @@ export function PlanForm({
               {t('create.blind')}
             </Text>
           ) : null}
+          {stock.queued > 0 ? (
+            <Text size="sm" c="dimmed" data-testid="work-order-queued-stock">
+              {t('create.queuedStock', { count: stock.queued })}
+            </Text>
+          ) : null}
           {short.length ? (
             <Alert
               color="orange"
@@ -185,7 +207,7 @@ export function PlanForm({
           leftSection={<IconPlus size={16} />}
           onClick={() => void submit()}
           loading={busy}
-          disabled={!valid || !useByValid || !writer}
+          disabled={!valid || !useByValid || !dayValid || !writer}
           data-testid="work-order-create"
         >
           {t(kind === 'roast' ? 'roastery.start' : 'create.action')}

@@ -1,5 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { can } from '@contract/access';
 import type { RowOf } from '@contract/registry';
@@ -11,9 +11,10 @@ import { locationName, type LocationRow } from '@/app/location/activeLocation';
 import { useServerRead, type ServerRead } from '@/components/reports/useServerRead';
 import type { LocalRow } from '@/data/db';
 import { useRows } from '@/data/live';
+import { useQueuedStockChanges, withQueuedStock, type RecipeUse } from '@/data/queuedStock';
 import { useLocal } from '@/data/react';
 import { formatQuantity } from '@/lib/quantity';
-import type { LocalWorkOrder } from './workOrderRows';
+import { plannedInputs, recipeSource, type LocalWorkOrder } from './workOrderRows';
 
 /** Every work order on this device (the ones the user may read), newest first, live. */
 export function useWorkOrders(): LocalWorkOrder[] | undefined {
@@ -83,14 +84,24 @@ export function usePlaceName(): (id: string) => string {
 
 export interface StockOnHand {
   read: ServerRead<StockReply>;
-  /** Base units on hand by material; null while unknown or for a user who may not see stock. */
+  /**
+   * Base units on hand by material: the server's last read, with the stock moves still queued on
+   * this device applied (a delivery received offline, a batch confirmed offline). Null while
+   * unknown or for a user who may not see stock.
+   */
   onHand: ReadonlyMap<string, number> | null;
+  /** How many stock moves made on this device the figures include before the server has them. */
+  queued: number;
   /** The user may see stock at all (`inventory.costs`: the stock read is not for blind counters). */
   allowed: boolean;
 }
 
-/** Stock on hand at a location, read from the server and kept for offline with its "as of". */
-export function useStockOnHand(locationId: string | null): StockOnHand {
+/**
+ * Stock on hand at a location: read from the server and kept for offline with its "as of", with
+ * what this device has queued applied (src/data/queuedStock.ts, the one reading of the outbox's
+ * stock moves). `materials` gives the recipes a queued preparation takes its inputs by.
+ */
+export function useStockOnHand(locationId: string | null, materials: Materials): StockOnHand {
   const grant = useGrant();
   const allowed = grant !== null && can(grant, 'inventory.costs');
   const read = useServerRead<StockReply>(
@@ -98,9 +109,36 @@ export function useStockOnHand(locationId: string | null): StockOnHand {
     { loc: locationId ?? '' },
     { enabled: locationId !== null && allowed },
   );
-  const onHand = useMemo(
-    () => (read.data ? new Map(read.data.items.map((i) => [i.material_id, i.quantity])) : null),
-    [read.data],
+  const { byId, units } = materials;
+  const recipeUse = useCallback<RecipeUse>(
+    (materialId, quantity) => {
+      const row = byId.get(materialId);
+      if (!row) return [];
+      return plannedInputs(recipeSource(row), units, quantity).map((i) => [
+        i.material_id,
+        i.planned,
+      ]);
+    },
+    [byId, units],
   );
-  return { read, onHand, allowed };
+  const changes = useQueuedStockChanges(allowed ? locationId : null, recipeUse);
+  const queued = changes?.length ?? 0;
+  // A move that leaves the queue has reached the server: read the stock again so it shows once.
+  const { refetch } = read;
+  const before = useRef(queued);
+  useEffect(() => {
+    if (queued < before.current) refetch();
+    before.current = queued;
+  }, [queued, refetch]);
+  const onHand = useMemo(
+    () =>
+      read.data
+        ? withQueuedStock(
+            new Map(read.data.items.map((i) => [i.material_id, i.quantity])),
+            changes ?? [],
+          )
+        : null,
+    [read.data, changes],
+  );
+  return { read, onHand, queued, allowed };
 }

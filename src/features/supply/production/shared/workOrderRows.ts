@@ -102,6 +102,7 @@ export function newWorkOrderRow(
     status: 'planned',
     material_id: body.material_id,
     planned_quantity: round3(body.planned_quantity),
+    planned_for: body.planned_for,
     actual_quantity: null,
     inputs,
     use_by: body.use_by,
@@ -116,19 +117,6 @@ export function newWorkOrderRow(
     updated_at: stamp,
     deleted_at: null,
   };
-}
-
-/** Actual amount per input: the one typed, else planned × made / planned (as the server does). */
-export function actualInputs(
-  row: Pick<WorkOrderRow, 'inputs' | 'planned_quantity'>,
-  made: number,
-  typed: ReadonlyMap<string, number>,
-): WorkOrderInput[] {
-  const scale = made / row.planned_quantity;
-  return row.inputs.map((input) => ({
-    ...input,
-    actual: round3(typed.get(input.material_id) ?? input.planned * scale),
-  }));
 }
 
 export function confirmedRow(

@@ -4,12 +4,14 @@ import type { InvoiceMatch } from '@contract/purchasing';
 import { useActiveMoney } from '@/app/location/useMoney';
 import { useFormats } from '../shared/formats';
 import type { Purchasing } from '../shared/lookups';
+import { matchLineName } from './matchNames';
 
 const diffColor = (n: number | null) => (n === null || Math.abs(n) < 0.0005 ? undefined : 'red');
 
 /** Ordered, received and invoiced per material, with every difference in red. */
 export function MatchTable({ match, purchasing }: { match: InvoiceMatch; purchasing: Purchasing }) {
-  const { t } = useTranslation('purchasing');
+  const { t, i18n } = useTranslation('purchasing');
+  const lang = i18n.resolvedLanguage ?? 'en';
   const money = useActiveMoney();
   const f = useFormats();
   const price = (n: number | null) => (n === null ? '—' : f.unitPrice(n));
@@ -38,8 +40,8 @@ export function MatchTable({ match, purchasing }: { match: InvoiceMatch; purchas
               data-differs={l.differs}
             >
               <Table.Td>
-                <Text size="sm" fw={500}>
-                  {l.name || purchasing.materialName(l.material_id)}
+                <Text size="sm" fw={500} data-testid="match-material">
+                  <bdi>{matchLineName(l, purchasing.materialById.get(l.material_id), lang)}</bdi>
                 </Text>
               </Table.Td>
               <Table.Td ta="end">{f.quantity(l.ordered)}</Table.Td>

@@ -1,6 +1,6 @@
 import { Alert, Button, Grid, Group, Stack, Text } from '@mantine/core';
 import { IconBuildingWarehouse } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { can } from '@contract/access';
 import { useGrant } from '@/app/access';
@@ -24,7 +24,14 @@ export type PlaceKind = 'warehouse' | 'central_kitchen';
  * of it and still need (accept, send), what is on the road, what is below par, and in the central
  * kitchen what is planned to produce. Anywhere else it offers the places of that kind to switch to.
  */
-export function PlaceScreen({ kind }: { kind: PlaceKind }) {
+export function PlaceScreen({
+  kind,
+  today,
+}: {
+  kind: PlaceKind;
+  /** What the place is to do today, above the rest (the route brings it from production). */
+  today?: ReactNode;
+}) {
   const { t, i18n } = useTranslation('transfers');
   const lang = i18n.resolvedLanguage ?? 'en';
   const grant = useGrant();
@@ -73,6 +80,7 @@ export function PlaceScreen({ kind }: { kind: PlaceKind }) {
       locationId={active.location.id}
       mayWrite={grant !== null && can(grant, 'inventory.write')}
       mayCosts={grant !== null && can(grant, 'inventory.costs')}
+      today={today}
     />
   );
 }
@@ -83,12 +91,14 @@ function PlaceWork({
   locationId,
   mayWrite,
   mayCosts,
+  today,
 }: {
   kind: PlaceKind;
   title: string;
   locationId: string;
   mayWrite: boolean;
   mayCosts: boolean;
+  today?: ReactNode;
 }) {
   const { t } = useTranslation('transfers');
   const requests = useOrderRequests(locationId);
@@ -109,6 +119,7 @@ function PlaceWork({
   return (
     <>
       <PageHeader title={title} description={t(`place.${kind}.description`)} />
+      {today}
       <Grid gap="md">
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Stack gap="md">
