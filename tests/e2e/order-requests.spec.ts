@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { expectPending, goOffline, goOnline } from './support/app';
+import { expectPending, goOffline, goOnline, storedOutboxCount } from './support/app';
 import type { ServerApi } from './support/api';
 import { expect, test } from './support/fixtures';
 import {
@@ -15,6 +15,8 @@ import {
  * network gone and reaches the server once back; the warehouse accepts less than asked and sends it;
  * the store receives it with a shortfall, said before confirming. Both stocks follow: the warehouse
  * gave what it sent, the store gained what arrived, and the rest is recorded as lost in transit.
+ * While pending, the store changes its request offline in the form it made it with; a change the
+ * warehouse overtook (it accepted first) is refused, and the request says so.
  */
 
 async function ok<T>(api: ServerApi, method: string, path: string, body?: unknown): Promise<T> {
@@ -29,26 +31,55 @@ interface Place {
   name: string;
 }
 
+/** A material the place holds `quantity` kg of, at 2 a kilo, named in English and Arabic. */
+async function heldAt(
+  adminApi: ServerApi,
+  place: string,
+  name: { en: string; ar: string },
+  quantity: number,
+) {
+  const id = (
+    await ok<{ id: string }>(adminApi, 'POST', '/materials', {
+      name: name.en,
+      name_localized: { ar: name.ar },
+      unit: 'kg',
+      cost: 2,
+    })
+  ).id;
+  await ok(adminApi, 'POST', `/inventory?loc=${place}`, {
+    id: randomUUID(),
+    lines: [{ material_id: id, quantity, unit_cost: 2 }],
+  });
+  return id;
+}
+
 /** A store and the warehouse, and a material the warehouse holds 20 kg of. */
 async function setUp(adminApi: ServerApi, tag: string) {
   const places = (await ok<{ data: Place[] }>(adminApi, 'GET', '/locations')).data;
   const store = places.find((p) => p.kind === 'restaurant')!.id;
   // Other journeys may add warehouses of their own: this one is chosen by its name below.
   const { id: warehouse, name: warehouseName } = places.find((p) => p.kind === 'warehouse')!;
-  const flour = (
-    await ok<{ id: string }>(adminApi, 'POST', '/materials', {
-      name: `Flour ${tag}`,
-      name_localized: { ar: `طحين ${tag}` },
-      unit: 'kg',
-      cost: 2,
-    })
-  ).id;
-  await ok(adminApi, 'POST', `/inventory?loc=${warehouse}`, {
-    id: randomUUID(),
-    lines: [{ material_id: flour, quantity: 20, unit_cost: 2 }],
-  });
+  const flour = await heldAt(adminApi, warehouse, { en: `Flour ${tag}`, ar: `طحين ${tag}` }, 20);
   return { store, warehouse, warehouseName, flour };
 }
+
+interface Asked {
+  id: string;
+  number: string;
+  status: string;
+  version: number;
+  lines: Array<{ id: string; material_id: string; quantity: number }>;
+}
+
+/** The store asks the warehouse for 3 kg of flour, straight to the server. */
+const askFlour = (adminApi: ServerApi, { store, warehouse, flour }: Setup) =>
+  ok<Asked>(adminApi, 'POST', `/stock-order-request?loc=${store}`, {
+    id: randomUUID(),
+    from_location_id: warehouse,
+    lines: [{ id: randomUUID(), material_id: flour, quantity: 3 }],
+  });
+
+type Setup = Awaited<ReturnType<typeof setUp>>;
 
 async function onHand(api: ServerApi, loc: string, material: string): Promise<number> {
   const stock = await ok<{ items: Array<{ material_id: string; quantity: number }> }>(
@@ -144,6 +175,115 @@ test('a store asks the warehouse offline; the warehouse accepts and sends; the s
   expect((await download).suggestedFilename()).toMatch(
     /^order-requests-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}\.\d{3}Z\.xlsx$/,
   );
+});
+
+/** Opens the store's request from the list, then its form to change it, the materials read online. */
+async function openChange(page: Page, asked: Asked, tag: string) {
+  const row = page.getByTestId('request-row').filter({ hasText: asked.number });
+  await row.click();
+  const detail = page.getByRole('dialog').filter({ has: page.getByTestId('request-lines') });
+  await detail.getByTestId('request-edit').click();
+  const form = page.getByRole('dialog').filter({ has: page.getByTestId('request-submit') });
+  await form.getByTestId('request-material-search').fill(tag);
+  const flour = form.getByTestId(`qty-${asked.lines[0]!.material_id}`);
+  await expect(flour).toHaveValue('3', { timeout: 15_000 });
+  return { row, detail, form, flour };
+}
+
+test('a store changes its pending request offline; the list shows it at once and the server has the new quantities once online', async ({
+  page,
+  context,
+  network,
+  adminApi,
+  tag,
+}) => {
+  const setup = await setUp(adminApi, tag);
+  const sugar = await heldAt(
+    adminApi,
+    setup.warehouse,
+    { en: `Sugar ${tag}`, ar: `سكر ${tag}` },
+    10,
+  );
+  const asked = await askFlour(adminApi, setup);
+  await page.setViewportSize({ width: 820, height: 1180 });
+  await page.goto(`/dashboard/inventory/order-request?loc=${setup.store}`);
+  const { row, detail, form, flour } = await openChange(page, asked, tag);
+  await expect(form.getByTestId('request-place')).toBeDisabled();
+  // Nothing changed yet: nothing to save.
+  await expect(form.getByTestId('request-submit')).toBeDisabled();
+
+  await goOffline(context, network);
+  await flour.fill('7');
+  await form.getByTestId(`qty-${sugar}`).fill('2');
+  await form.getByTestId('request-note').fill(`Weekend ${tag}`);
+  await form.getByTestId('request-submit').click();
+  await expect(form).toBeHidden();
+
+  // On the device at once: the request reopens changed, the list counts its two lines.
+  const flourLine = asked.lines[0]!.id;
+  await expect(detail.getByTestId(`line-${flourLine}`)).toContainText('Asked 7 kg');
+  await expect(detail).toContainText(`Weekend ${tag}`);
+  await expect(detail.getByTestId('request-status')).toHaveText('Pending');
+  await expectPending(page, 1);
+  await expect(row).toContainText('Lines: 2');
+
+  await goOnline(context, network);
+  await expectPending(page, 0, 30_000);
+  const saved = await ok<Asked & { note: string }>(
+    adminApi,
+    'GET',
+    `/stock-order-request/${asked.id}`,
+  );
+  expect(saved.lines.map((l) => [l.material_id, l.quantity])).toEqual([
+    [setup.flour, 7],
+    [sugar, 2],
+  ]);
+  // The line it had keeps its id; the note and status as the store left them.
+  expect([saved.lines[0]!.id, saved.note, saved.status, saved.version]).toEqual([
+    flourLine,
+    `Weekend ${tag}`,
+    'pending',
+    2,
+  ]);
+});
+
+test('a change made offline after the warehouse accepted is refused: the request says why, and discarding it shows the request as accepted', async ({
+  page,
+  context,
+  network,
+  adminApi,
+  tag,
+}) => {
+  const setup = await setUp(adminApi, tag);
+  const asked = await askFlour(adminApi, setup);
+  await page.goto(`/dashboard/inventory/order-request?loc=${setup.store}`);
+  const { row, detail, form, flour } = await openChange(page, asked, tag);
+
+  await goOffline(context, network);
+  await flour.fill('5');
+  await form.getByTestId('request-submit').click();
+  await expect(detail.getByTestId(`line-${asked.lines[0]!.id}`)).toContainText('Asked 5 kg');
+  await expectPending(page, 1);
+  // Meanwhile the warehouse accepts the request as it was asked.
+  await ok(adminApi, 'PUT', `/stock-order-request/accept/${asked.id}`, {});
+
+  await goOnline(context, network);
+  const refused = detail.getByTestId('request-refused');
+  await expect(refused).toHaveAttribute('data-code', 'INVALID_TRANSITION', { timeout: 30_000 });
+  await expect(refused).toContainText('no longer possible');
+  await expect(row.getByTestId('request-row-refused')).toBeVisible();
+  await expect(detail.getByTestId('request-edit')).toHaveCount(0);
+
+  await refused.getByTestId('request-refused-discard').click();
+  await expect(refused).toBeHidden();
+  await expect(detail.getByTestId('request-status')).toHaveText('Accepted');
+  await expect(detail.getByTestId(`line-${asked.lines[0]!.id}`)).toContainText('Asked 3 kg');
+  // Accepted: no longer the store's to change.
+  await expect(detail.getByTestId('request-edit')).toHaveCount(0);
+  await expect(row.getByTestId('request-row-refused')).toHaveCount(0);
+  expect(await storedOutboxCount(page, adminApi.user.id)).toBe(0);
+  const server = await ok<Asked>(adminApi, 'GET', `/stock-order-request/${asked.id}`);
+  expect([server.status, server.lines[0]!.quantity]).toEqual(['accepted', 3]);
 });
 
 test.describe('in Arabic', () => {

@@ -1,76 +1,14 @@
-import { randomUUID } from 'node:crypto';
-import type { ServerApi } from './support/api';
 import { expect, test } from './support/fixtures';
+import { flourFromSupplier, ok, stockOf } from './support/purchasing';
 import { openInApp, sweepScreens } from './support/screens';
 
 /**
  * Purchasing end to end: an order made from the par suggestions, sent, received short with some
  * damaged, and the server's stock and average cost follow; a supplier invoice recorded from it is
- * exported under SPEC section 9's name; the create-order screen in Arabic.
+ * exported under SPEC section 9's name; the create-order screen in Arabic. (Receiving offline,
+ * a supplier's decline, invoice differences and order days: purchasing-receive and
+ * purchasing-decisions.)
  */
-
-interface Setup {
-  locationId: string;
-  supplierId: string;
-  materialId: string;
-}
-
-async function ok<T>(api: ServerApi, method: string, path: string, body?: unknown): Promise<T> {
-  const reply = await api.call<T>(method, path, body);
-  expect(reply.status, `${method} ${path}: ${JSON.stringify(reply.body)}`).toBeLessThan(300);
-  return reply.body;
-}
-
-/**
- * Flour at the location: par 10 000 g, 2 000 g on hand at 0.01 a gram; the supplier sells it in
- * 5 kg sacks at 100 (0.02 a gram). Need 8 000 g: one sack, and the 3 000 g rest is over half a
- * sack, so the suggestion is 2 sacks.
- */
-async function flourFromSupplier(api: ServerApi, tag: string): Promise<Setup> {
-  const locations = await ok<{ data: { id: string; is_active: boolean }[] }>(
-    api,
-    'GET',
-    '/locations',
-  );
-  const locationId = api.user.location_id ?? locations.data.find((l) => l.is_active)!.id;
-  const materialId = (
-    await ok<{ id: string }>(api, 'POST', '/materials', {
-      name: `Flour ${tag}`,
-      name_localized: { ar: `طحين ${tag}` },
-      unit: 'g',
-      cost: 0.01,
-      locations: [{ location_id: locationId, par: 10_000, minimum: 3_000 }],
-    })
-  ).id;
-  await ok(api, 'POST', `/inventory?loc=${locationId}`, {
-    id: randomUUID(),
-    lines: [{ material_id: materialId, quantity: 2_000, unit_cost: 0.01 }],
-    occurred_at: new Date(Date.now() - 3_600_000).toISOString(),
-  });
-  const supplierId = (
-    await ok<{ id: string }>(api, 'POST', '/suppliers', {
-      name: `Mill ${tag}`,
-      minimum_order: 150,
-    })
-  ).id;
-  await ok(api, 'POST', '/supplier-materials', {
-    supplier_id: supplierId,
-    material_id: materialId,
-    item_code: `FL-${tag}`,
-    pack_name: 'Sack 5 kg',
-    pack_size: 5_000,
-    price: 100,
-    is_preferred: true,
-  });
-  return { locationId, supplierId, materialId };
-}
-
-async function stockOf(api: ServerApi, setup: Setup) {
-  const reply = await ok<{
-    items: { material_id: string; quantity: number; average_cost?: number }[];
-  }>(api, 'GET', `/inventory?loc=${setup.locationId}`);
-  return reply.items.find((i) => i.material_id === setup.materialId);
-}
 
 test('an order from par suggestions is received short, and stock and average cost follow', async ({
   page,

@@ -118,6 +118,17 @@ export function OrdersList({
                     {purchasing.supplierName(o.supplier_id)}
                     {pending.has(o.id) ? ` · ${t('orders.waitingToSync')}` : ''}
                   </Text>
+                  {o.status === 'declined' && o.decline_reason ? (
+                    <Text
+                      size="xs"
+                      c="red"
+                      lineClamp={2}
+                      title={t('orders.declinedBecause')}
+                      data-testid="order-decline-reason"
+                    >
+                      {o.decline_reason}
+                    </Text>
+                  ) : null}
                 </Table.Td>
                 <Table.Td>
                   <OrderStatusBadge status={o.status} />

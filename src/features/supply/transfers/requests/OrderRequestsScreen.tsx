@@ -2,7 +2,11 @@ import { Alert, SegmentedControl, Tabs } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { can } from '@contract/access';
-import { ORDER_REQUESTS_EXPORT_PREFIX, type OrderRequestType } from '@contract/transfers';
+import {
+  ORDER_REQUESTS_COLLECTION,
+  ORDER_REQUESTS_EXPORT_PREFIX,
+  type OrderRequestType,
+} from '@contract/transfers';
 import { useGrant } from '@/app/access';
 import { useActiveLocation } from '@/app/location/useActiveLocation';
 import { ListFilters, ListPage } from '@/components/list/DocumentList';
@@ -15,10 +19,11 @@ import type { LocalRequest } from '../shared/documentRows';
 import { useTransferWriter } from '../shared/documentWrites';
 import { listSorts, queryDocuments, requestMatches, type ListSort } from '../shared/listQuery';
 import { useMaterialNames } from '../shared/materials';
+import { useDiscardRefused, useRefusedChanges } from '../shared/refusals';
 import { useWhen } from '../../shared/useWhen';
-import { CreateRequest } from './CreateRequest';
 import { RequestCard } from './RequestCard';
 import { RequestDetail } from './RequestDetail';
+import { RequestForm } from './RequestForm';
 
 const PAGE_SIZE = 20;
 type Filter = 'all' | 'completed' | 'pending';
@@ -35,6 +40,8 @@ export function OrderRequestsScreen() {
   const places = usePlaces(locationId);
   const materials = useMaterialNames();
   const writer = useTransferWriter();
+  const refused = useRefusedChanges(ORDER_REQUESTS_COLLECTION);
+  const discardRefused = useDiscardRefused((id) => `/stock-order-request/${id}`);
   const when = useWhen();
   const [type, setType] = useState<OrderRequestType>('created');
   const [filter, setFilter] = useState<Filter>('all');
@@ -42,7 +49,8 @@ export function OrderRequestsScreen() {
   const [sort, setSort] = useState<ListSort>('newest');
   const { page, setPage, firstPage } = useListPage();
   const [openId, setOpenId] = useState<string | null>(null);
-  const [creating, setCreating] = useState(false);
+  /** The form: closed, asking anew, or changing a pending request (its id). */
+  const [form, setForm] = useState<{ editId: string | null } | null>(null);
   const mayWrite = grant !== null && can(grant, 'inventory.write');
 
   if (!locationId) {
@@ -61,8 +69,10 @@ export function OrderRequestsScreen() {
   const other = (r: LocalRequest) => places.name(created ? r.from_location_id : r.location_id);
   const query = { search, filter, sort, page, pageSize: PAGE_SIZE };
   const shown = queryDocuments(rows, query, other, requestMatches);
-  const open =
-    [...(requests?.mine ?? []), ...(requests?.theirs ?? [])].find((r) => r.id === openId) ?? null;
+  const byId = (id: string | null) =>
+    [...(requests?.mine ?? []), ...(requests?.theirs ?? [])].find((r) => r.id === id) ?? null;
+  const open = byId(openId);
+  const editing = form?.editId ? byId(form.editId) : null;
 
   const onExport = () =>
     exportSpreadsheet(ORDER_REQUESTS_EXPORT_PREFIX, {
@@ -115,7 +125,7 @@ export function OrderRequestsScreen() {
           mayWrite ? (
             <CreateButton
               label={t('create.open')}
-              onClick={() => setCreating(true)}
+              onClick={() => setForm({ editId: null })}
               data-testid="request-new"
             />
           ) : null
@@ -175,6 +185,7 @@ export function OrderRequestsScreen() {
             request={r}
             place={other(r)}
             created={created}
+            refused={refused.has(r.id)}
             onOpen={() => setOpenId(r.id)}
           />
         ))}
@@ -186,15 +197,28 @@ export function OrderRequestsScreen() {
         materials={materials}
         writer={writer}
         mayWrite={mayWrite}
+        refused={open ? refused.get(open.id) : undefined}
+        onDiscardRefused={discardRefused}
+        onEdit={() => {
+          setForm({ editId: openId });
+          setOpenId(null);
+        }}
         onClose={() => setOpenId(null)}
       />
-      <CreateRequest
-        opened={creating}
+      <RequestForm
+        opened={form !== null && (form.editId === null || editing !== null)}
         storeId={locationId}
+        editing={editing}
+        placeName={places.name}
+        materials={materials}
         writer={writer}
-        onClose={() => setCreating(false)}
-        onCreated={(id) => {
-          setCreating(false);
+        onClose={() => {
+          // Closing a change goes back to the request it was about.
+          if (form?.editId) setOpenId(form.editId);
+          setForm(null);
+        }}
+        onSaved={(id) => {
+          setForm(null);
           setType('created');
           setOpenId(id);
         }}

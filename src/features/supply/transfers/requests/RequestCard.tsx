@@ -1,4 +1,4 @@
-import { Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Badge, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { LocalRequest } from '../shared/documentRows';
 import { RequestStatusBadge } from '../shared/StatusBadge';
@@ -9,11 +9,13 @@ interface RequestCardProps {
   /** The other side: the place asked (for the store) or the store asking. */
   place: string;
   created: boolean;
+  /** A change of it was refused by the server and is not yet discarded. */
+  refused: boolean;
   onOpen: () => void;
 }
 
 /** One order request in the list; a tap opens it. */
-export function RequestCard({ request, place, created, onOpen }: RequestCardProps) {
+export function RequestCard({ request, place, created, refused, onOpen }: RequestCardProps) {
   const { t } = useTranslation('transfers');
   const when = useWhen();
   return (
@@ -26,6 +28,11 @@ export function RequestCard({ request, place, created, onOpen }: RequestCardProp
                 {request.number || t('requests.newNumber')}
               </Text>
               <RequestStatusBadge status={request.status} />
+              {refused ? (
+                <Badge color="red" variant="light" data-testid="request-row-refused">
+                  {t('refused.badge')}
+                </Badge>
+              ) : null}
             </Group>
             <Text size="sm" lineClamp={2}>
               {created ? t('requests.askedOf', { place }) : t('requests.askedBy', { place })}

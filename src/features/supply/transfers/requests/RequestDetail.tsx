@@ -3,11 +3,13 @@ import {
   IconAlertTriangle,
   IconCheck,
   IconPackageImport,
+  IconPencil,
   IconSend,
   IconX,
 } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { OutboxEntry } from '@/data/db';
 import type { LocalRequest } from '../shared/documentRows';
 import { arrivalDifferences } from '../shared/documentRows';
 import {
@@ -24,6 +26,7 @@ import { LineList, type LineItem } from '../shared/LineList';
 import type { MaterialNames } from '../shared/materials';
 import { RequestStatusBadge } from '../shared/StatusBadge';
 import { useWhen } from '../../shared/useWhen';
+import { RefusedChange } from './RefusedChange';
 
 type Mode = 'view' | 'accept' | 'send' | 'receive' | 'decline' | 'cancel';
 
@@ -35,6 +38,11 @@ interface RequestDetailProps {
   materials: MaterialNames;
   writer: TransferWriter | null;
   mayWrite: boolean;
+  /** A change of it the server refused, still shown on this device, and how to drop it. */
+  refused?: OutboxEntry;
+  onDiscardRefused?: (entry: OutboxEntry) => Promise<void>;
+  /** Opens a pending request in its form, to change it (the store's list offers it). */
+  onEdit?: () => void;
   onClose: () => void;
 }
 
@@ -62,6 +70,9 @@ function RequestBody({
   materials,
   writer,
   mayWrite,
+  refused,
+  onDiscardRefused,
+  onEdit,
   onClose,
 }: RequestDetailProps & { request: LocalRequest }) {
   const { t } = useTranslation('transfers');
@@ -146,6 +157,9 @@ function RequestBody({
 
   return (
     <Stack gap="md">
+      {refused && onDiscardRefused ? (
+        <RefusedChange entry={refused} onDiscard={onDiscardRefused} />
+      ) : null}
       <Stack gap={2}>
         <Text size="sm">
           {isStore
@@ -232,6 +246,16 @@ function RequestBody({
                   data-testid="request-send"
                 >
                   {t('actions.send')}
+                </Button>
+              ) : null}
+              {isStore && request.status === 'pending' && onEdit && !refused ? (
+                <Button
+                  variant="light"
+                  leftSection={<IconPencil size={16} />}
+                  onClick={onEdit}
+                  data-testid="request-edit"
+                >
+                  {t('edit.open')}
                 </Button>
               ) : null}
               {isStore && request.status === 'pending' ? (

@@ -2,9 +2,12 @@ import { describe, expect, it } from 'vitest';
 import {
   acceptedRequest,
   arrivalDifferences,
+  changesNothing,
   completedRequest,
+  editedRequest,
   newRequestRow,
   newTransferRow,
+  requestChanges,
   sentRequest,
 } from './documentRows';
 
@@ -48,6 +51,56 @@ describe('order request rows as the device shows them before the server answers'
     expect(newTransferRow({ ...body, send: false }, { ...who, fromId: 'y' }, stamp).status).toBe(
       'draft',
     );
+  });
+});
+
+describe('changing a pending request', () => {
+  const ids = () => {
+    let n = 0;
+    return () => `new${++n}`;
+  };
+
+  it('keeps the line id and note of each material it had, drops the ones set to 0, adds new ones after', () => {
+    const noted = { ...request, lines: request.lines.map((l) => ({ ...l, note: `note ${l.id}` })) };
+    const typed = new Map([
+      ['salt', 2],
+      ['flour', 6],
+      ['milk', 0],
+    ]);
+    expect(requestChanges(noted, typed, 'more flour', ids())).toEqual({
+      version: 1,
+      note: 'more flour',
+      lines: [
+        { id: 'b', material_id: 'flour', quantity: 6, note: 'note b' },
+        { id: 'new1', material_id: 'salt', quantity: 2, note: '' },
+      ],
+    });
+  });
+
+  it('knows a change that changes nothing: the same quantities and note', () => {
+    const same = new Map(request.lines.map((l) => [l.material_id, l.quantity]));
+    expect(changesNothing(request, requestChanges(request, same, '', ids()))).toBe(true);
+    expect(changesNothing(request, requestChanges(request, same, 'soon', ids()))).toBe(false);
+    const less = new Map(same).set('milk', 9);
+    expect(changesNothing(request, requestChanges(request, less, '', ids()))).toBe(false);
+  });
+
+  it('shows the change at once at the version the server will give it, so a second change offline carries the right one', () => {
+    const first = editedRequest(
+      request,
+      requestChanges(request, new Map([['milk', 3]]), '', ids()),
+      stamp,
+    );
+    expect([first.version, first.lines.map((l) => [l.material_id, l.quantity])]).toEqual([
+      2,
+      [['milk', 3]],
+    ]);
+    expect(requestChanges(first, new Map([['milk', 4]]), '', ids()).version).toBe(2);
+    expect([first.status, first.number, first.needed_by]).toEqual([
+      request.status,
+      request.number,
+      request.needed_by,
+    ]);
   });
 });
 

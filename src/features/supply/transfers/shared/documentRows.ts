@@ -2,6 +2,7 @@ import type {
   OrderRequestCreateBody,
   OrderRequestLine,
   OrderRequestRow,
+  OrderRequestUpdateBody,
   TransferCreateBody,
   TransferLine,
   TransferRow,
@@ -59,6 +60,71 @@ export function newRequestRow(
     updated_at: stamp,
     deleted_at: null,
   };
+}
+
+/**
+ * Changed by the store while pending: the lines, note and date given, the rest as it was. The only
+ * version counted here: the server adds one on each change, and the next change made on this device
+ * (offline too) must carry the version this one will have produced.
+ */
+export function editedRequest(
+  row: LocalRequest,
+  body: OrderRequestUpdateBody,
+  stamp: string,
+): LocalRequest {
+  return {
+    ...row,
+    ...(body.needed_by !== undefined ? { needed_by: body.needed_by } : {}),
+    ...(body.note !== undefined ? { note: body.note } : {}),
+    ...(body.lines
+      ? {
+          lines: body.lines.map((l): OrderRequestLine => ({
+            id: l.id,
+            material_id: l.material_id,
+            quantity: l.quantity,
+            accepted_quantity: null,
+            sent_quantity: null,
+            received_quantity: null,
+            note: l.note,
+          })),
+        }
+      : {}),
+    version: row.version + 1,
+    updated_at: stamp,
+  };
+}
+
+/**
+ * The body of a change to a pending request: the quantities typed per material (0 leaves one out),
+ * keeping each line's id and note for a material it already had, in its order, new ones after.
+ */
+export function requestChanges(
+  row: LocalRequest,
+  quantities: ReadonlyMap<string, number>,
+  note: string,
+  newLineId: () => string,
+): OrderRequestUpdateBody {
+  const had = new Map(row.lines.map((l) => [l.material_id, l]));
+  const order = [...row.lines.map((l) => l.material_id), ...quantities.keys()];
+  const lines = [...new Set(order)].flatMap((materialId) => {
+    const quantity = quantities.get(materialId) ?? 0;
+    if (!(quantity > 0)) return [];
+    const line = had.get(materialId);
+    return [
+      { id: line?.id ?? newLineId(), material_id: materialId, quantity, note: line?.note ?? '' },
+    ];
+  });
+  return { version: row.version, note, lines };
+}
+
+/** Whether a change body would change nothing the store sees. */
+export function changesNothing(row: LocalRequest, body: OrderRequestUpdateBody): boolean {
+  const asked = (lines: ReadonlyArray<{ material_id: string; quantity: number }>) =>
+    JSON.stringify(lines.map((l) => [l.material_id, l.quantity]));
+  return (
+    (body.note === undefined || body.note === row.note) &&
+    (body.lines === undefined || asked(body.lines) === asked(row.lines))
+  );
 }
 
 /** Accepted: every line at the quantity given, else as asked. */

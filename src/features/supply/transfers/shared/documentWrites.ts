@@ -6,6 +6,7 @@ import {
   TRANSFERS_COLLECTION,
   type OrderRequestCreateBody,
   type OrderRequestStatusBody,
+  type OrderRequestUpdateBody,
   type TransferChangeBody,
   type TransferCreateBody,
 } from '@contract/transfers';
@@ -17,6 +18,7 @@ import {
   acceptedRequest,
   cancelledTransfer,
   completedRequest,
+  editedRequest,
   endedRequest,
   newRequestRow,
   newTransferRow,
@@ -69,6 +71,27 @@ export async function createRequest(
       newRequestRow(body, { customerId: w.customerId, userId: w.userId, storeId }, stamp),
   });
   return body.id;
+}
+
+/**
+ * The store changes its pending request (`PUT /stock-order-request/update/{id}` at the version it
+ * saw). Refused with 409 when the place asked has accepted or declined it meanwhile: the sync
+ * screen, and the request itself, then say so.
+ */
+export async function updateRequest(
+  w: TransferWriter,
+  row: LocalRequest,
+  body: OrderRequestUpdateBody,
+): Promise<void> {
+  await queueDocumentCall(w.db, w, {
+    collection: ORDER_REQUESTS_COLLECTION,
+    rowId: row.id,
+    method: 'PUT',
+    path: `/stock-order-request/update/${row.id}`,
+    body: asBody(body),
+    apply: (current, stamp) =>
+      editedRequest((current as LocalRequest | undefined) ?? row, body, stamp),
+  });
 }
 
 /** Only the lines whose quantity differs from the default the server would take. */
