@@ -55,6 +55,11 @@ export interface OutboxEntry {
   before: Record<string, unknown> | null;
   /** For a call that changes several rows: each row as it was, to put back on discard. */
   beforeRows?: Record<string, Record<string, unknown>>;
+  /**
+   * The server's newest rows a pull brought while this change was queued (the pull keeps the local
+   * row as the user made it): what a discard puts back, so the device never stays behind the server.
+   */
+  seen?: Record<string, Record<string, unknown>>;
   status: OutboxStatus;
   error?: OutboxError;
   conflict?: OutboxConflict;

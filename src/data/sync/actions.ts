@@ -16,6 +16,18 @@ async function rowsChangedLater(db: LocalDb, entry: OutboxEntry): Promise<Set<st
 }
 
 /**
+ * Of the server's rows a discard could put back (the row before the change, a conflict's server row,
+ * the row a pull brought meanwhile), the newest: the device must not stay behind the server.
+ */
+function newest(
+  a: Record<string, unknown> | undefined,
+  b: Record<string, unknown> | undefined,
+): Record<string, unknown> | undefined {
+  if (!a || !b) return a ?? b;
+  return Number(a.version) >= Number(b.version) ? a : b;
+}
+
+/**
  * What the user can do with a change that did not go through. Each is one transaction over the entry
  * and its row, so the list and the screens never disagree.
  */
@@ -48,8 +60,8 @@ export function createOutboxActions(db: LocalDb, onChange: () => void) {
     },
 
     /**
-     * Drops a change the user no longer wants and puts back what the server last had (a conflict's
-     * server row, or the row as it was before the change).
+     * Drops a change the user no longer wants and puts back what the server last had: the newest of
+     * the row before the change, a conflict's server row, and the row a pull brought meanwhile.
      */
     async discard(seq: number): Promise<void> {
       const entry = await load(seq);
@@ -62,14 +74,24 @@ export function createOutboxActions(db: LocalDb, onChange: () => void) {
           const later = await rowsChangedLater(db, entry);
           const ids = [entry.rowId, ...(entry.rowIds ?? [])].filter((id) => !later.has(id));
           const before = entry.beforeRows;
-          await table.bulkPut(ids.flatMap((id) => (before[id] ? [before[id] as LocalRow] : [])));
-          await table.bulkDelete(ids.filter((id) => !before[id]));
+          const restored = ids.flatMap((id) => {
+            const row = newest(entry.seen?.[id], before[id]) as LocalRow | undefined;
+            return row && !row.deleted_at ? [row] : [];
+          });
+          const kept = new Set(restored.map((r) => r.id));
+          await table.bulkPut(restored);
+          await table.bulkDelete(ids.filter((id) => !kept.has(id)));
           return;
         }
         if ((await rowsChangedLater(db, entry)).has(entry.rowId)) return;
-        const restore = (entry.conflict?.server ?? entry.before) as LocalRow | null;
-        if (entry.op === 'create' || !restore || restore.deleted_at)
-          await table.delete(entry.rowId);
+        // A create the server has anyway (a pull brought it) stays as the server has it.
+        const seen = entry.seen?.[entry.rowId];
+        const restore = (
+          entry.op === 'create'
+            ? seen
+            : newest(seen, entry.conflict?.server ?? entry.before ?? undefined)
+        ) as LocalRow | undefined;
+        if (!restore || restore.deleted_at) await table.delete(entry.rowId);
         else await table.put(restore);
       });
     },

@@ -326,6 +326,44 @@ describe('conflicts', () => {
     expect(await db.rows('brands').get(base.id)).toEqual(server);
     await engine.stop();
   });
+  it('discarding a refused change puts back the row a pull brought while it was queued', async () => {
+    db = await openTestDb();
+    const row = (name: string, version: number) =>
+      serverRow({ id: 'b1', customer_id: 'c', location_id: null, name, deleted_at: null }, version);
+    await db.rows('brands').put(row('Cafe Nord', 1));
+    let refuse = false;
+    const { writer, engine } = setup(db, (call) => {
+      if (call.path.startsWith('/sync/pull')) {
+        // Another device renamed it while this one's change waited.
+        return {
+          status: 200,
+          body: {
+            changes: [{ collection: 'brands', seq: 1, row: row('Cafe Sud', 2) }],
+            cursor: 1,
+            more: false,
+          },
+        };
+      }
+      if (call.path === '/batch' && refuse) {
+        const conflict = { error: { code: 'INVALID_TRANSITION', message: 'no longer pending' } };
+        return { status: 200, body: { replies: [{ status: 409, body: conflict }] } };
+      }
+      return { status: 503, body: {} };
+    });
+    await writer.update(resources.brands, 'b1', { name: 'Mine' });
+    await engine.pull();
+    // The pull keeps the user's change on screen, and moves its cursor past the server's.
+    expect((await db.rows('brands').get('b1'))!.name).toBe('Mine');
+    expect((await db.sync_state.get('cursor'))!.value).toBe(1);
+    refuse = true;
+    await leading(engine);
+    await engine.syncNow();
+    const [entry] = await db.outbox.toArray();
+    expect(entry?.status).not.toBe('pending');
+    await createOutboxActions(db, () => undefined).discard(entry!.seq!);
+    expect(await db.rows('brands').get('b1')).toEqual(row('Cafe Sud', 2));
+    await engine.stop();
+  });
 });
 
 describe('pull', () => {

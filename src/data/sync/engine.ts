@@ -536,15 +536,19 @@ export class SyncEngine {
         next.catch(() => undefined); // a failure surfaces when awaited, not as an unhandled rejection
       }
       await this.db.transaction('rw', [...tables, this.db.outbox, this.db.sync_state], async () => {
+        const entries = await this.db.outbox.toArray();
         const queued = new Set(
-          (await this.db.outbox.toArray()).flatMap((e) =>
-            [e.rowId, ...(e.rowIds ?? [])].map((id) => key(e.collection, id)),
-          ),
+          entries.flatMap((e) => [e.rowId, ...(e.rowIds ?? [])].map((id) => key(e.collection, id))),
         );
+        const skipped = new Map<string, LocalRow>();
         const byCollection = new Map<string, LocalRow[]>();
         for (const change of page.changes) {
           if (!(localCollections as readonly string[]).includes(change.collection)) continue;
-          if (!isRow(change.row) || queued.has(key(change.collection, change.row.id))) continue;
+          if (!isRow(change.row)) continue;
+          if (queued.has(key(change.collection, change.row.id))) {
+            skipped.set(key(change.collection, change.row.id), change.row);
+            continue;
+          }
           const list = byCollection.get(change.collection) ?? [];
           list.push(change.row);
           byCollection.set(change.collection, list);
@@ -561,6 +565,7 @@ export class SyncEngine {
           if (live.length) await table.bulkPut(live);
           if (gone.length) await table.bulkDelete(gone);
         }
+        if (skipped.size) await rememberSkipped(this.db, entries, skipped);
         await this.db.sync_state.put({ key: 'cursor', value: page.cursor });
       });
       if (!page.more) {
@@ -568,6 +573,26 @@ export class SyncEngine {
         this.pushed.clear();
         return;
       }
+    }
+  }
+}
+
+/**
+ * The cursor moves past rows a pull kept as the user changed them: the server's row is kept on each
+ * queued change that touches it, for a discard to put back (see `createOutboxActions`).
+ */
+async function rememberSkipped(
+  db: LocalDb,
+  entries: readonly OutboxEntry[],
+  skipped: ReadonlyMap<string, LocalRow>,
+): Promise<void> {
+  for (const entry of entries) {
+    const rows = [entry.rowId, ...(entry.rowIds ?? [])].flatMap((id) => {
+      const row = skipped.get(key(entry.collection, id));
+      return row ? [[id, row] as const] : [];
+    });
+    if (rows.length) {
+      await db.outbox.update(entry.seq!, { seen: { ...entry.seen, ...Object.fromEntries(rows) } });
     }
   }
 }
