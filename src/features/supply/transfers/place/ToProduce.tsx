@@ -3,13 +3,18 @@ import { IconPlus } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useTranslation } from 'react-i18next';
+import { useBusinessDay } from '@/app/location/useBusinessDay';
 import { WORK_ORDERS_COLLECTION, type WorkOrderRow } from '@contract/workOrders';
 import { useLocal } from '@/data/react';
 import type { MaterialNames } from '../shared/materials';
 
-/** The kitchen's planned work orders (what is still to produce), oldest first, from the local store. */
+/**
+ * The kitchen's work orders planned for days after today, soonest first, from the local store: today's
+ * and overdue ones are above, in production's "To produce today".
+ */
 function usePlannedWork(locationId: string): WorkOrderRow[] | undefined {
   const local = useLocal();
+  const today = useBusinessDay(locationId).today(Date.now());
   return useLiveQuery(async () => {
     if (!local) return [];
     const rows = (await local.db
@@ -18,12 +23,15 @@ function usePlannedWork(locationId: string): WorkOrderRow[] | undefined {
       .equals(locationId)
       .toArray()) as unknown as WorkOrderRow[];
     return rows
-      .filter((r) => r.deleted_at === null && r.status === 'planned')
-      .sort((a, b) => a.created_at.localeCompare(b.created_at));
-  }, [local, locationId]);
+      .filter((r) => r.deleted_at === null && r.status === 'planned' && r.planned_for > today)
+      .sort(
+        (a, b) =>
+          a.planned_for.localeCompare(b.planned_for) || a.created_at.localeCompare(b.created_at),
+      );
+  }, [local, locationId, today]);
 }
 
-/** What the central kitchen has planned to produce, and a way to plan more. */
+/** What the central kitchen has planned for later days, and a way to plan more. */
 export function ToProduce({
   locationId,
   materials,
