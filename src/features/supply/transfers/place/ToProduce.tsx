@@ -14,7 +14,7 @@ import type { MaterialNames } from '../shared/materials';
  */
 function usePlannedWork(locationId: string): WorkOrderRow[] | undefined {
   const local = useLocal();
-  const today = useBusinessDay(locationId).today(Date.now());
+  const today = useBusinessDay(locationId).today();
   return useLiveQuery(async () => {
     if (!local) return [];
     const rows = (await local.db
