@@ -7,6 +7,8 @@ import { registerAuth } from './plugins/auth';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandler, validatorCompiler } from './plugins/errors';
 import { registerPermissions } from './plugins/permissions';
+import { reportEmails } from './reports/email/service';
+import { registerReportEmailRoutes } from './reports/email/routes';
 import { registerSecurityHeaders } from './plugins/security';
 import { registerStatic } from './plugins/static';
 import { registerResourceRoutes } from './resources/routes';
@@ -71,6 +73,11 @@ export async function buildApp({ database, config }: BuildAppOptions): Promise<F
   app.removeContentTypeParser('text/plain');
   app.decorate('database', database);
   registerErrorHandler(app);
+  // Report emails (issue 11): sent from the app's first moment ready until it closes.
+  const emails = reportEmails(database, config, app.log);
+  app.decorate('reportEmails', emails);
+  app.addHook('onReady', async () => emails.start());
+  app.addHook('onClose', () => emails.stop());
 
   // External plugins.
   await registerSecurityHeaders(app);
@@ -123,6 +130,7 @@ export async function buildApp({ database, config }: BuildAppOptions): Promise<F
       registerWorkOrderRoutes(api, config);
       // Reporting (issue 11): the sixteen reports.
       registerReportRoutes(api);
+      registerReportEmailRoutes(api);
     },
     { prefix: '/api' },
   );

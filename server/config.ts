@@ -23,6 +23,10 @@ export const environment = {
   BACKHOUSE_LOGIN_LIMIT_ACCOUNT: 'Failed sign-ins per account per 15 minutes (default 10).',
   BACKHOUSE_LOGIN_LIMIT_ADDRESS:
     'Sign-in attempts per client address per 15 minutes (default 100).',
+  SMTP_URL:
+    'smtp://user:pass@host:587 (or smtps:// for TLS from the start): the server sending report emails. Unset: no email is sent.',
+  MAIL_FROM:
+    'The sender of report emails, e.g. "Backhouse <reports@example.com>" (needed with SMTP_URL).',
   LOG_LEVEL: 'fatal, error, warn, info, debug, trace or silent (default info).',
   TRUST_PROXY:
     'Fastify trustProxy: "true", a hop count, or addresses/CIDRs, when behind a reverse proxy (default off).',
@@ -53,6 +57,16 @@ export interface AppConfig {
    * the server probe the network it runs in).
    */
   dailySync?: { now?: () => number; timeoutMs?: number; privateAddresses?: boolean };
+  /** Where report emails are sent from (`SMTP_URL`, `MAIL_FROM`); absent: email is not set up. */
+  mail?: MailSettings | null;
+  /** The report emails' clock and how often they look for due reports (tests set them). */
+  reportEmails?: { now?: () => number; intervalMs?: number };
+}
+
+/** The SMTP server and sender of report emails. */
+export interface MailSettings {
+  smtpUrl: string;
+  from: string;
 }
 
 /** Settings only `main.ts` needs: where to listen and which database to open. */
@@ -91,6 +105,26 @@ function positiveInt(value: string | undefined, fallback: number, name: string):
   return n;
 }
 
+/** `SMTP_URL` and `MAIL_FROM` together, or null when email is not set up. */
+function mailSettings(env: Env): MailSettings | null {
+  const smtpUrl = env.SMTP_URL?.trim();
+  const from = env.MAIL_FROM?.trim();
+  if (!smtpUrl) return null;
+  let protocol = '';
+  try {
+    protocol = new URL(smtpUrl).protocol;
+  } catch {
+    // Not echoed back: the URL may hold a password.
+  }
+  if (protocol !== 'smtp:' && protocol !== 'smtps:') {
+    throw new Error('SMTP_URL must be an smtp:// or smtps:// URL');
+  }
+  if (!from || !from.includes('@')) {
+    throw new Error('MAIL_FROM must be set to the sender address when SMTP_URL is');
+  }
+  return { smtpUrl, from };
+}
+
 function trustProxy(value: string | undefined): boolean | number | string {
   if (!value) return false;
   if (value === 'true') return true;
@@ -119,6 +153,7 @@ export function readConfig(env: Env = process.env as Env, cwd = process.cwd()): 
       dailySync: {
         privateAddresses: onOff(env.BACKHOUSE_WEBHOOK_PRIVATE, false, 'BACKHOUSE_WEBHOOK_PRIVATE'),
       },
+      mail: mailSettings(env),
       loginLimits: {
         perAccount: positiveInt(
           env.BACKHOUSE_LOGIN_LIMIT_ACCOUNT,

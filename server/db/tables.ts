@@ -320,6 +320,21 @@ export interface StockBalancesTable {
   updated_at: string;
 }
 
+/**
+ * The movements of a (location, business date, material, kind) added up, in milli: kept by the
+ * ledger in the same transaction as the movements, read by the stock reports instead of them.
+ */
+export interface StockDailyTable {
+  customer_id: string;
+  location_id: string;
+  business_date: string;
+  material_id: string;
+  kind: string;
+  quantity: number;
+  value: number;
+  movement_count: number;
+}
+
 export interface InventoryCountsTable {
   id: string;
   customer_id: string;
@@ -380,6 +395,27 @@ export interface CountLinesTable {
   average_cost: number;
 }
 
+/** One report email (issue 11): a user's report of a kind and period, claimed before it is sent. */
+export interface ReportEmailsTable {
+  id: string;
+  customer_id: string;
+  user_id: string;
+  location_id: string;
+  /** daily | weekly | monthly | test */
+  kind: string;
+  period_from: string;
+  period_to: string;
+  recipient: string;
+  /** claimed | sent | failed */
+  status: string;
+  attempts: number;
+  next_attempt_at: string | null;
+  message_id: string | null;
+  error: string | null;
+  claimed_at: string;
+  sent_at: string | null;
+}
+
 /**
  * The supply tables (issue 10) live beside their code, one file per area, so the areas grow apart.
  */
@@ -405,9 +441,11 @@ export interface Database extends PurchasingTables, TransfersTables, WorkOrdersT
   daily_sync_deliveries: DailySyncDeliveriesTable;
   stock_movements: StockMovementsTable;
   stock_balances: StockBalancesTable;
+  stock_daily: StockDailyTable;
   inventory_counts: InventoryCountsTable;
   count_entries: CountEntriesTable;
   count_lines: CountLinesTable;
+  report_emails: ReportEmailsTable;
 }
 
 /**

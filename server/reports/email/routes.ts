@@ -1,0 +1,118 @@
+import {
+  reportEmailsQuery,
+  reportEmailsReply,
+  reportEmailTestReply,
+  type ReportEmailsReply,
+} from '@contract/reportEmails';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { signedIn } from '../../plugins/auth';
+import { ApiError, errorResponses } from '../../plugins/errors';
+import { emailSettings, homeLocation, liveLocations } from './recipients';
+import { emailTimeOf, formatEmailTime } from './schedule';
+import { listReportEmails, toReportEmail } from './store';
+
+const tags = ['reports'];
+/** Test sends a user may ask for per 15 minutes. */
+export const TESTS_PER_WINDOW = 10;
+
+/**
+ * The report emails' calls (issue 11): the list of sends the reporting home's "Emails" tab shows,
+ * and a test send. Both need `reporting.read`; administrators list everyone's sends, others their
+ * own.
+ */
+export function registerReportEmailRoutes(api: FastifyInstance): void {
+  const app = api.withTypeProvider<ZodTypeProvider>();
+  const emails = () => app.reportEmails;
+
+  app.get(
+    '/report-emails',
+    {
+      schema: {
+        tags,
+        summary: 'Report emails sent, newest first, and whether email is set up',
+        description:
+          'Administrators see every user of the business (`user_id` narrows to one), others ' +
+          'only their own. `state` says where a send stands: `not_confirmed` is one the server ' +
+          'stopped while sending, which is not sent again by itself.',
+        querystring: reportEmailsQuery,
+        response: { 200: reportEmailsReply, ...errorResponses },
+      },
+      config: { access: 'reporting.read' },
+    },
+    async (request): Promise<ReportEmailsReply> => {
+      const auth = signedIn(request);
+      const db = app.database.db;
+      const query = request.query;
+      const userId = auth.grant.is_admin ? query.user_id : auth.userId;
+      const { rows, total } = await listReportEmails(
+        db,
+        auth.customerId,
+        { userId, kind: query.kind },
+        query,
+      );
+      const now = emails().now();
+      const locationId = homeLocation(auth.grant, await liveLocations(db, auth.customerId));
+      const settings = locationId
+        ? (await emailSettings(db, auth.customerId, [locationId])).get(locationId)
+        : undefined;
+      return {
+        configured: emails().configured,
+        subscription: {
+          email: auth.profile.email,
+          location_id: locationId,
+          email_time: formatEmailTime(settings?.emailTime ?? emailTimeOf(null)),
+          daily: auth.profile.is_daily_report,
+          weekly: auth.profile.is_weekly_report,
+          monthly: auth.profile.is_monthly_report,
+        },
+        items: rows.map((row) => toReportEmail(row, now)),
+        total,
+        page: query.page,
+        limit: query.limit,
+      };
+    },
+  );
+
+  app.post(
+    '/report-emails/send-test',
+    {
+      schema: {
+        tags,
+        summary: "Send yesterday's daily report of your location to yourself now",
+        description:
+          'Recorded as kind `test`, one per user and day: asking again sends again once the ' +
+          'earlier test has an outcome. Answers when the SMTP server has; `state` says how it went.',
+        response: { 200: reportEmailTestReply, ...errorResponses },
+      },
+      config: {
+        access: 'reporting.read',
+        // Each call sends a real email: a loop must not turn the server into a mail cannon.
+        rateLimit: {
+          max: TESTS_PER_WINDOW,
+          timeWindow: '15 minutes',
+          keyGenerator: (request) => request.auth?.userId ?? request.ip,
+        },
+      },
+    },
+    async (request) => {
+      const auth = signedIn(request);
+      const result = await emails().sendTest({
+        userId: auth.userId,
+        customerId: auth.customerId,
+        email: auth.profile.email,
+        grant: auth.grant,
+      });
+      if (result === 'not_set_up') {
+        throw new ApiError(422, 'UNPROCESSABLE', 'Email is not set up: SMTP_URL and MAIL_FROM');
+      }
+      if (result === 'no_location') {
+        throw new ApiError(422, 'UNPROCESSABLE', 'You have no location to report on');
+      }
+      if (result === 'busy') {
+        throw new ApiError(429, 'RATE_LIMITED', 'A test email is being sent: wait for it');
+      }
+      return toReportEmail({ ...result, username: auth.profile.username }, emails().now());
+    },
+  );
+}

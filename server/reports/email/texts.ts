@@ -1,0 +1,64 @@
+import fs from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { exportLanguages } from '@contract/dailySync';
+import i18next, { type i18n as I18n, type TFunction } from 'i18next';
+
+/**
+ * The words of report emails, in the seven languages of the app. They live in
+ * locales/<lang>/reportEmail.json beside the screens' texts, so translators see them together and
+ * the locale test holds them to the same rules; the server reads them with an i18next instance of
+ * its own (interpolation of names and dates, English where a key is missing).
+ */
+
+export type EmailLanguage = (typeof exportLanguages)[number];
+
+export const isEmailLanguage = (value: unknown): value is EmailLanguage =>
+  typeof value === 'string' && (exportLanguages as readonly string[]).includes(value);
+
+/** The language a location's `language` setting names, or English. */
+export const emailLanguageOf = (setting: string | null | undefined): EmailLanguage => {
+  const code = setting?.trim().toLowerCase().split(/[-_]/)[0];
+  return isEmailLanguage(code) ? code : 'en';
+};
+
+export const isRightToLeft = (language: EmailLanguage) => language === 'ar';
+
+const NAMESPACE = 'reportEmail';
+const localesDir = fileURLToPath(new URL('../../../locales/', import.meta.url));
+
+function readNamespace(language: EmailLanguage): Record<string, unknown> {
+  try {
+    return JSON.parse(
+      fs.readFileSync(`${localesDir}${language}/${NAMESPACE}.json`, 'utf8'),
+    ) as Record<string, unknown>;
+  } catch {
+    // A missing or broken file: English fills in (and the locale test fails loudly).
+    return {};
+  }
+}
+
+let instance: I18n | null = null;
+
+function translator(): I18n {
+  if (!instance) {
+    instance = i18next.createInstance();
+    void instance.init({
+      resources: Object.fromEntries(
+        exportLanguages.map((language) => [language, { [NAMESPACE]: readNamespace(language) }]),
+      ),
+      ns: [NAMESPACE],
+      defaultNS: NAMESPACE,
+      fallbackLng: 'en',
+      // Everything is escaped where it is put into HTML (html.ts), once.
+      interpolation: { escapeValue: false },
+      // Resources are given: initialised at once, no backend to wait for.
+      initAsync: false,
+    });
+  }
+  return instance;
+}
+
+/** `t('figures.net_sales')` in the language. */
+export function emailTexts(language: EmailLanguage): TFunction {
+  return translator().getFixedT(language, NAMESPACE);
+}
