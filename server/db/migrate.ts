@@ -11,6 +11,7 @@ import { purchasingMigration } from './migrations/20261126T100000_purchasing';
 import { transfersMigration } from './migrations/20261126T110000_transfers';
 import { workOrdersMigration } from './migrations/20261126T120000_work_orders';
 import { workOrderDates } from './migrations/20261127T100000_work_order_dates';
+import { invoiceReportIndexes } from './migrations/20261127T121000_invoice_report_indexes';
 import { paymentReportIndexes } from './migrations/20261127T130000_payment_report_indexes';
 import { reportEmails } from './migrations/20261128T100000_report_emails';
 import { stockReportIndex } from './migrations/20261128T110000_stock_report_index';
@@ -32,6 +33,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '20261126T110000_transfers': transfersMigration(dialect),
     '20261126T120000_work_orders': workOrdersMigration(dialect),
     '20261127T100000_work_order_dates': workOrderDates(),
+    '20261127T121000_invoice_report_indexes': invoiceReportIndexes(),
     '20261127T130000_payment_report_indexes': paymentReportIndexes(),
     '20261128T100000_report_emails': reportEmails(),
     '20261128T110000_stock_report_index': stockReportIndex(),
