@@ -6,12 +6,10 @@
  * Run alone: npx tsx bench/sales-reads.ts (SQLITE_ONLY=1 skips PostgreSQL)
  */
 import { addDays } from '@contract/businessDay';
-import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../server/app';
-import { defaultLoginLimits } from '../server/config';
 import { openPostgres, openSqlite, type DatabaseHandle } from '../server/db/database';
-import { demoCredentials, DEMO_CUSTOMER_ID } from '../server/demo';
-import { announce, main, median, ms, report, type SummaryRow } from './lib/common';
+import { DEMO_CUSTOMER_ID } from '../server/demo';
+import { announce, main, ms, report, type SummaryRow } from './lib/common';
+import { appOn, RUNS, timeCall, WARMUP } from './lib/inject';
 import { cacheRoot, pgVersion, startPgCluster } from './lib/postgres';
 import {
   FIRST_DAY,
@@ -22,15 +20,8 @@ import {
   salesSqlite,
 } from './lib/salesData';
 
-const WARMUP = 3;
-const RUNS = Number(process.env.RUNS ?? 20);
 const SUMMARY_TARGET_MS = 100;
 const CALL_TARGET_MS = 300;
-
-const p95 = (values: readonly number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * 0.95) - 1)]!;
-};
 
 /** The dashboard's calls (section 3 of the issue) for one period, `loc=all` as the dashboard asks. */
 function dashboardCalls(from: string, to: string): Array<{ name: string; path: string }> {
@@ -53,52 +44,6 @@ interface Timing {
   median: number;
   p95: number;
   samples: number[];
-}
-
-/** The app in this process on the database; calls go through Fastify's inject with a token. */
-async function appOn(database: DatabaseHandle) {
-  const app: FastifyInstance = await buildApp({
-    database,
-    config: {
-      sessionSecret: 'bench-secret-'.padEnd(48, 'x'),
-      sessionTtlHours: 1,
-      registration: false,
-      staticDir: null,
-      logLevel: 'silent',
-      trustProxy: false,
-      loginLimits: defaultLoginLimits,
-    },
-  });
-  await app.ready();
-  const { email, password } = demoCredentials.admin;
-  const login = await app.inject({
-    method: 'POST',
-    url: '/api/auth/login',
-    payload: { email, password },
-  });
-  const { token } = login.json() as { token: string };
-  const get = async (path: string) => {
-    const reply = await app.inject({
-      method: 'GET',
-      url: `/api${path}`,
-      headers: { authorization: `Bearer ${token}` },
-    });
-    if (reply.statusCode !== 200) throw new Error(`${path}: ${reply.statusCode} ${reply.body}`);
-    return reply;
-  };
-  return { app, get };
-}
-
-/** Median and p95 of the call's server time (request in, reply out, in this process). */
-async function timeCall(get: (path: string) => Promise<unknown>, path: string) {
-  for (let i = 0; i < WARMUP; i++) await get(path);
-  const samples: number[] = [];
-  for (let i = 0; i < RUNS; i++) {
-    const t0 = performance.now();
-    await get(path);
-    samples.push(performance.now() - t0);
-  }
-  return { median: median(samples), p95: p95(samples), samples };
 }
 
 async function measure(label: string, database: DatabaseHandle): Promise<Timing[]> {

@@ -66,6 +66,23 @@ import { Route as DashboardProductsMenusRouteImport } from './routes/dashboard/p
 import { Route as DashboardProductsModifierItemRouteImport } from './routes/dashboard/products/modifier-item'
 import { Route as DashboardProductsModifiersRouteImport } from './routes/dashboard/products/modifiers'
 import { Route as DashboardProductsProductsRouteImport } from './routes/dashboard/products/products'
+import { Route as DashboardReportingIndexRouteImport } from './routes/dashboard/reporting/index'
+import { Route as DashboardReportingAdvancedPaymentReportRouteImport } from './routes/dashboard/reporting/advanced-payment-report'
+import { Route as DashboardReportingBalanceRouteImport } from './routes/dashboard/reporting/balance'
+import { Route as DashboardReportingCategoryRouteImport } from './routes/dashboard/reporting/category'
+import { Route as DashboardReportingComplementaryReportRouteImport } from './routes/dashboard/reporting/complementary-report'
+import { Route as DashboardReportingDailySalesCashFlowRouteImport } from './routes/dashboard/reporting/daily-sales-cash-flow'
+import { Route as DashboardReportingDiscountRouteImport } from './routes/dashboard/reporting/discount'
+import { Route as DashboardReportingInventoryRouteImport } from './routes/dashboard/reporting/inventory'
+import { Route as DashboardReportingMaterialRouteImport } from './routes/dashboard/reporting/material'
+import { Route as DashboardReportingOrderRouteImport } from './routes/dashboard/reporting/order'
+import { Route as DashboardReportingPaymentRouteImport } from './routes/dashboard/reporting/payment'
+import { Route as DashboardReportingProductRouteImport } from './routes/dashboard/reporting/product'
+import { Route as DashboardReportingSaleRouteImport } from './routes/dashboard/reporting/sale'
+import { Route as DashboardReportingSalesSummaryRouteImport } from './routes/dashboard/reporting/sales-summary'
+import { Route as DashboardReportingSalesTrendAnalysisRouteImport } from './routes/dashboard/reporting/sales-trend-analysis'
+import { Route as DashboardReportingSummaryRouteImport } from './routes/dashboard/reporting/summary'
+import { Route as DashboardReportingUserRouteImport } from './routes/dashboard/reporting/user'
 import { Route as DashboardSalesItemsIndexRouteImport } from './routes/dashboard/sales-items.index'
 import { Route as DashboardSalesInventoryAccountRouteImport } from './routes/dashboard/sales/inventory-account'
 import { Route as DashboardSalesItemsRouteImport } from './routes/dashboard/sales/items'
@@ -393,6 +410,104 @@ const DashboardProductsProductsRoute =
     path: '/products/products',
     getParentRoute: () => DashboardRouteRoute,
   } as any)
+const DashboardReportingIndexRoute = DashboardReportingIndexRouteImport.update({
+  id: '/reporting/',
+  path: '/reporting/',
+  getParentRoute: () => DashboardRouteRoute,
+} as any)
+const DashboardReportingAdvancedPaymentReportRoute =
+  DashboardReportingAdvancedPaymentReportRouteImport.update({
+    id: '/reporting/advanced-payment-report',
+    path: '/reporting/advanced-payment-report',
+    getParentRoute: () => DashboardRouteRoute,
+  } as any)
+const DashboardReportingBalanceRoute =
+  DashboardReportingBalanceRouteImport.update({
+    id: '/reporting/balance',
+    path: '/reporting/balance',
+    getParentRoute: () => DashboardRouteRoute,
+  } as any)
+const DashboardReportingCategoryRoute =
+  DashboardReportingCategoryRouteImport.update({
+    id: '/reporting/category',
+    path: '/reporting/category',
+    getParentRoute: () => DashboardRouteRoute,
+  } as any)
+const DashboardReportingComplementaryReportRoute =
+  DashboardReportingComplementaryReportRouteImport.update({
+    id: '/reporting/complementary-report',
+    path: '/reporting/complementary-report',
+    getParentRoute: () => DashboardRouteRoute,
+  } as any)
+const DashboardReportingDailySalesCashFlowRoute =
+  DashboardReportingDailySalesCashFlowRouteImport.update({
+    id: '/reporting/daily-sales-cash-flow',
+    path: '/reporting/daily-sales-cash-flow',
+    getParentRoute: () => DashboardRouteRoute,
+  } as any)
+const DashboardReportingDiscountRoute =
+  DashboardReportingDiscountRouteImport.update({
+    id: '/reporting/discount',
+    path: '/reporting/discount',
+    getParentRoute: () => DashboardRouteRoute,
+  } as any)
+const DashboardReportingInventoryRoute =
+  DashboardReportingInventoryRouteImport.update({
+    id: '/reporting/inventory',
+    path: '/reporting/inventory',
+    getParentRoute: () => DashboardRouteRoute,
+  } as any)
+const DashboardReportingMaterialRoute =
+  DashboardReportingMaterialRouteImport.update({
+    id: '/reporting/material',
+    path: '/reporting/material',
+    getParentRoute: () => DashboardRouteRoute,
+  } as any)
+const DashboardReportingOrderRoute = DashboardReportingOrderRouteImport.update({
+  id: '/reporting/order',
+  path: '/reporting/order',
+  getParentRoute: () => DashboardRouteRoute,
+} as any)
+const DashboardReportingPaymentRoute =
+  DashboardReportingPaymentRouteImport.update({
+    id: '/reporting/payment',
+    path: '/reporting/payment',
+    getParentRoute: () => DashboardRouteRoute,
+  } as any)
+const DashboardReportingProductRoute =
+  DashboardReportingProductRouteImport.update({
+    id: '/reporting/product',
+    path: '/reporting/product',
+    getParentRoute: () => DashboardRouteRoute,
+  } as any)
+const DashboardReportingSaleRoute = DashboardReportingSaleRouteImport.update({
+  id: '/reporting/sale',
+  path: '/reporting/sale',
+  getParentRoute: () => DashboardRouteRoute,
+} as any)
+const DashboardReportingSalesSummaryRoute =
+  DashboardReportingSalesSummaryRouteImport.update({
+    id: '/reporting/sales-summary',
+    path: '/reporting/sales-summary',
+    getParentRoute: () => DashboardRouteRoute,
+  } as any)
+const DashboardReportingSalesTrendAnalysisRoute =
+  DashboardReportingSalesTrendAnalysisRouteImport.update({
+    id: '/reporting/sales-trend-analysis',
+    path: '/reporting/sales-trend-analysis',
+    getParentRoute: () => DashboardRouteRoute,
+  } as any)
+const DashboardReportingSummaryRoute =
+  DashboardReportingSummaryRouteImport.update({
+    id: '/reporting/summary',
+    path: '/reporting/summary',
+    getParentRoute: () => DashboardRouteRoute,
+  } as any)
+const DashboardReportingUserRoute = DashboardReportingUserRouteImport.update({
+  id: '/reporting/user',
+  path: '/reporting/user',
+  getParentRoute: () => DashboardRouteRoute,
+} as any)
 const DashboardSalesItemsIndexRoute =
   DashboardSalesItemsIndexRouteImport.update({
     id: '/sales-items/',
@@ -500,6 +615,22 @@ export interface FileRoutesByFullPath {
   '/dashboard/products/modifier-item': typeof DashboardProductsModifierItemRoute
   '/dashboard/products/modifiers': typeof DashboardProductsModifiersRoute
   '/dashboard/products/products': typeof DashboardProductsProductsRoute
+  '/dashboard/reporting/advanced-payment-report': typeof DashboardReportingAdvancedPaymentReportRoute
+  '/dashboard/reporting/balance': typeof DashboardReportingBalanceRoute
+  '/dashboard/reporting/category': typeof DashboardReportingCategoryRoute
+  '/dashboard/reporting/complementary-report': typeof DashboardReportingComplementaryReportRoute
+  '/dashboard/reporting/daily-sales-cash-flow': typeof DashboardReportingDailySalesCashFlowRoute
+  '/dashboard/reporting/discount': typeof DashboardReportingDiscountRoute
+  '/dashboard/reporting/inventory': typeof DashboardReportingInventoryRoute
+  '/dashboard/reporting/material': typeof DashboardReportingMaterialRoute
+  '/dashboard/reporting/order': typeof DashboardReportingOrderRoute
+  '/dashboard/reporting/payment': typeof DashboardReportingPaymentRoute
+  '/dashboard/reporting/product': typeof DashboardReportingProductRoute
+  '/dashboard/reporting/sale': typeof DashboardReportingSaleRoute
+  '/dashboard/reporting/sales-summary': typeof DashboardReportingSalesSummaryRoute
+  '/dashboard/reporting/sales-trend-analysis': typeof DashboardReportingSalesTrendAnalysisRoute
+  '/dashboard/reporting/summary': typeof DashboardReportingSummaryRoute
+  '/dashboard/reporting/user': typeof DashboardReportingUserRoute
   '/dashboard/sales/inventory-account': typeof DashboardSalesInventoryAccountRoute
   '/dashboard/sales/items': typeof DashboardSalesItemsRoute
   '/dashboard/sales/payment-account': typeof DashboardSalesPaymentAccountRoute
@@ -507,6 +638,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/sync/daily-sync': typeof DashboardSyncDailySyncRoute
   '/dashboard/inventory/': typeof DashboardInventoryIndexRoute
   '/dashboard/products/': typeof DashboardProductsIndexRoute
+  '/dashboard/reporting/': typeof DashboardReportingIndexRoute
   '/dashboard/sales-items/': typeof DashboardSalesItemsIndexRoute
   '/dashboard/supplier/': typeof DashboardSupplierIndexRoute
   '/dashboard/inventory/work-orders/new': typeof DashboardInventoryWorkOrdersNewRoute
@@ -567,6 +699,22 @@ export interface FileRoutesByTo {
   '/dashboard/products/modifier-item': typeof DashboardProductsModifierItemRoute
   '/dashboard/products/modifiers': typeof DashboardProductsModifiersRoute
   '/dashboard/products/products': typeof DashboardProductsProductsRoute
+  '/dashboard/reporting/advanced-payment-report': typeof DashboardReportingAdvancedPaymentReportRoute
+  '/dashboard/reporting/balance': typeof DashboardReportingBalanceRoute
+  '/dashboard/reporting/category': typeof DashboardReportingCategoryRoute
+  '/dashboard/reporting/complementary-report': typeof DashboardReportingComplementaryReportRoute
+  '/dashboard/reporting/daily-sales-cash-flow': typeof DashboardReportingDailySalesCashFlowRoute
+  '/dashboard/reporting/discount': typeof DashboardReportingDiscountRoute
+  '/dashboard/reporting/inventory': typeof DashboardReportingInventoryRoute
+  '/dashboard/reporting/material': typeof DashboardReportingMaterialRoute
+  '/dashboard/reporting/order': typeof DashboardReportingOrderRoute
+  '/dashboard/reporting/payment': typeof DashboardReportingPaymentRoute
+  '/dashboard/reporting/product': typeof DashboardReportingProductRoute
+  '/dashboard/reporting/sale': typeof DashboardReportingSaleRoute
+  '/dashboard/reporting/sales-summary': typeof DashboardReportingSalesSummaryRoute
+  '/dashboard/reporting/sales-trend-analysis': typeof DashboardReportingSalesTrendAnalysisRoute
+  '/dashboard/reporting/summary': typeof DashboardReportingSummaryRoute
+  '/dashboard/reporting/user': typeof DashboardReportingUserRoute
   '/dashboard/sales/inventory-account': typeof DashboardSalesInventoryAccountRoute
   '/dashboard/sales/items': typeof DashboardSalesItemsRoute
   '/dashboard/sales/payment-account': typeof DashboardSalesPaymentAccountRoute
@@ -574,6 +722,7 @@ export interface FileRoutesByTo {
   '/dashboard/sync/daily-sync': typeof DashboardSyncDailySyncRoute
   '/dashboard/inventory': typeof DashboardInventoryIndexRoute
   '/dashboard/products': typeof DashboardProductsIndexRoute
+  '/dashboard/reporting': typeof DashboardReportingIndexRoute
   '/dashboard/sales-items': typeof DashboardSalesItemsIndexRoute
   '/dashboard/supplier': typeof DashboardSupplierIndexRoute
   '/dashboard/inventory/work-orders/new': typeof DashboardInventoryWorkOrdersNewRoute
@@ -636,6 +785,22 @@ export interface FileRoutesById {
   '/dashboard/products/modifier-item': typeof DashboardProductsModifierItemRoute
   '/dashboard/products/modifiers': typeof DashboardProductsModifiersRoute
   '/dashboard/products/products': typeof DashboardProductsProductsRoute
+  '/dashboard/reporting/advanced-payment-report': typeof DashboardReportingAdvancedPaymentReportRoute
+  '/dashboard/reporting/balance': typeof DashboardReportingBalanceRoute
+  '/dashboard/reporting/category': typeof DashboardReportingCategoryRoute
+  '/dashboard/reporting/complementary-report': typeof DashboardReportingComplementaryReportRoute
+  '/dashboard/reporting/daily-sales-cash-flow': typeof DashboardReportingDailySalesCashFlowRoute
+  '/dashboard/reporting/discount': typeof DashboardReportingDiscountRoute
+  '/dashboard/reporting/inventory': typeof DashboardReportingInventoryRoute
+  '/dashboard/reporting/material': typeof DashboardReportingMaterialRoute
+  '/dashboard/reporting/order': typeof DashboardReportingOrderRoute
+  '/dashboard/reporting/payment': typeof DashboardReportingPaymentRoute
+  '/dashboard/reporting/product': typeof DashboardReportingProductRoute
+  '/dashboard/reporting/sale': typeof DashboardReportingSaleRoute
+  '/dashboard/reporting/sales-summary': typeof DashboardReportingSalesSummaryRoute
+  '/dashboard/reporting/sales-trend-analysis': typeof DashboardReportingSalesTrendAnalysisRoute
+  '/dashboard/reporting/summary': typeof DashboardReportingSummaryRoute
+  '/dashboard/reporting/user': typeof DashboardReportingUserRoute
   '/dashboard/sales/inventory-account': typeof DashboardSalesInventoryAccountRoute
   '/dashboard/sales/items': typeof DashboardSalesItemsRoute
   '/dashboard/sales/payment-account': typeof DashboardSalesPaymentAccountRoute
@@ -643,6 +808,7 @@ export interface FileRoutesById {
   '/dashboard/sync/daily-sync': typeof DashboardSyncDailySyncRoute
   '/dashboard/inventory/': typeof DashboardInventoryIndexRoute
   '/dashboard/products/': typeof DashboardProductsIndexRoute
+  '/dashboard/reporting/': typeof DashboardReportingIndexRoute
   '/dashboard/sales-items/': typeof DashboardSalesItemsIndexRoute
   '/dashboard/supplier/': typeof DashboardSupplierIndexRoute
   '/dashboard/inventory/work-orders_/new': typeof DashboardInventoryWorkOrdersNewRoute
@@ -706,6 +872,22 @@ export interface FileRouteTypes {
     | '/dashboard/products/modifier-item'
     | '/dashboard/products/modifiers'
     | '/dashboard/products/products'
+    | '/dashboard/reporting/advanced-payment-report'
+    | '/dashboard/reporting/balance'
+    | '/dashboard/reporting/category'
+    | '/dashboard/reporting/complementary-report'
+    | '/dashboard/reporting/daily-sales-cash-flow'
+    | '/dashboard/reporting/discount'
+    | '/dashboard/reporting/inventory'
+    | '/dashboard/reporting/material'
+    | '/dashboard/reporting/order'
+    | '/dashboard/reporting/payment'
+    | '/dashboard/reporting/product'
+    | '/dashboard/reporting/sale'
+    | '/dashboard/reporting/sales-summary'
+    | '/dashboard/reporting/sales-trend-analysis'
+    | '/dashboard/reporting/summary'
+    | '/dashboard/reporting/user'
     | '/dashboard/sales/inventory-account'
     | '/dashboard/sales/items'
     | '/dashboard/sales/payment-account'
@@ -713,6 +895,7 @@ export interface FileRouteTypes {
     | '/dashboard/sync/daily-sync'
     | '/dashboard/inventory/'
     | '/dashboard/products/'
+    | '/dashboard/reporting/'
     | '/dashboard/sales-items/'
     | '/dashboard/supplier/'
     | '/dashboard/inventory/work-orders/new'
@@ -773,6 +956,22 @@ export interface FileRouteTypes {
     | '/dashboard/products/modifier-item'
     | '/dashboard/products/modifiers'
     | '/dashboard/products/products'
+    | '/dashboard/reporting/advanced-payment-report'
+    | '/dashboard/reporting/balance'
+    | '/dashboard/reporting/category'
+    | '/dashboard/reporting/complementary-report'
+    | '/dashboard/reporting/daily-sales-cash-flow'
+    | '/dashboard/reporting/discount'
+    | '/dashboard/reporting/inventory'
+    | '/dashboard/reporting/material'
+    | '/dashboard/reporting/order'
+    | '/dashboard/reporting/payment'
+    | '/dashboard/reporting/product'
+    | '/dashboard/reporting/sale'
+    | '/dashboard/reporting/sales-summary'
+    | '/dashboard/reporting/sales-trend-analysis'
+    | '/dashboard/reporting/summary'
+    | '/dashboard/reporting/user'
     | '/dashboard/sales/inventory-account'
     | '/dashboard/sales/items'
     | '/dashboard/sales/payment-account'
@@ -780,6 +979,7 @@ export interface FileRouteTypes {
     | '/dashboard/sync/daily-sync'
     | '/dashboard/inventory'
     | '/dashboard/products'
+    | '/dashboard/reporting'
     | '/dashboard/sales-items'
     | '/dashboard/supplier'
     | '/dashboard/inventory/work-orders/new'
@@ -841,6 +1041,22 @@ export interface FileRouteTypes {
     | '/dashboard/products/modifier-item'
     | '/dashboard/products/modifiers'
     | '/dashboard/products/products'
+    | '/dashboard/reporting/advanced-payment-report'
+    | '/dashboard/reporting/balance'
+    | '/dashboard/reporting/category'
+    | '/dashboard/reporting/complementary-report'
+    | '/dashboard/reporting/daily-sales-cash-flow'
+    | '/dashboard/reporting/discount'
+    | '/dashboard/reporting/inventory'
+    | '/dashboard/reporting/material'
+    | '/dashboard/reporting/order'
+    | '/dashboard/reporting/payment'
+    | '/dashboard/reporting/product'
+    | '/dashboard/reporting/sale'
+    | '/dashboard/reporting/sales-summary'
+    | '/dashboard/reporting/sales-trend-analysis'
+    | '/dashboard/reporting/summary'
+    | '/dashboard/reporting/user'
     | '/dashboard/sales/inventory-account'
     | '/dashboard/sales/items'
     | '/dashboard/sales/payment-account'
@@ -848,6 +1064,7 @@ export interface FileRouteTypes {
     | '/dashboard/sync/daily-sync'
     | '/dashboard/inventory/'
     | '/dashboard/products/'
+    | '/dashboard/reporting/'
     | '/dashboard/sales-items/'
     | '/dashboard/supplier/'
     | '/dashboard/inventory/work-orders_/new'
@@ -1276,6 +1493,125 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardProductsProductsRouteImport
       parentRoute: typeof DashboardRouteRoute
     }
+    '/dashboard/reporting/': {
+      id: '/dashboard/reporting/'
+      path: '/reporting'
+      fullPath: '/dashboard/reporting/'
+      preLoaderRoute: typeof DashboardReportingIndexRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/reporting/advanced-payment-report': {
+      id: '/dashboard/reporting/advanced-payment-report'
+      path: '/reporting/advanced-payment-report'
+      fullPath: '/dashboard/reporting/advanced-payment-report'
+      preLoaderRoute: typeof DashboardReportingAdvancedPaymentReportRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/reporting/balance': {
+      id: '/dashboard/reporting/balance'
+      path: '/reporting/balance'
+      fullPath: '/dashboard/reporting/balance'
+      preLoaderRoute: typeof DashboardReportingBalanceRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/reporting/category': {
+      id: '/dashboard/reporting/category'
+      path: '/reporting/category'
+      fullPath: '/dashboard/reporting/category'
+      preLoaderRoute: typeof DashboardReportingCategoryRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/reporting/complementary-report': {
+      id: '/dashboard/reporting/complementary-report'
+      path: '/reporting/complementary-report'
+      fullPath: '/dashboard/reporting/complementary-report'
+      preLoaderRoute: typeof DashboardReportingComplementaryReportRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/reporting/daily-sales-cash-flow': {
+      id: '/dashboard/reporting/daily-sales-cash-flow'
+      path: '/reporting/daily-sales-cash-flow'
+      fullPath: '/dashboard/reporting/daily-sales-cash-flow'
+      preLoaderRoute: typeof DashboardReportingDailySalesCashFlowRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/reporting/discount': {
+      id: '/dashboard/reporting/discount'
+      path: '/reporting/discount'
+      fullPath: '/dashboard/reporting/discount'
+      preLoaderRoute: typeof DashboardReportingDiscountRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/reporting/inventory': {
+      id: '/dashboard/reporting/inventory'
+      path: '/reporting/inventory'
+      fullPath: '/dashboard/reporting/inventory'
+      preLoaderRoute: typeof DashboardReportingInventoryRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/reporting/material': {
+      id: '/dashboard/reporting/material'
+      path: '/reporting/material'
+      fullPath: '/dashboard/reporting/material'
+      preLoaderRoute: typeof DashboardReportingMaterialRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/reporting/order': {
+      id: '/dashboard/reporting/order'
+      path: '/reporting/order'
+      fullPath: '/dashboard/reporting/order'
+      preLoaderRoute: typeof DashboardReportingOrderRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/reporting/payment': {
+      id: '/dashboard/reporting/payment'
+      path: '/reporting/payment'
+      fullPath: '/dashboard/reporting/payment'
+      preLoaderRoute: typeof DashboardReportingPaymentRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/reporting/product': {
+      id: '/dashboard/reporting/product'
+      path: '/reporting/product'
+      fullPath: '/dashboard/reporting/product'
+      preLoaderRoute: typeof DashboardReportingProductRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/reporting/sale': {
+      id: '/dashboard/reporting/sale'
+      path: '/reporting/sale'
+      fullPath: '/dashboard/reporting/sale'
+      preLoaderRoute: typeof DashboardReportingSaleRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/reporting/sales-summary': {
+      id: '/dashboard/reporting/sales-summary'
+      path: '/reporting/sales-summary'
+      fullPath: '/dashboard/reporting/sales-summary'
+      preLoaderRoute: typeof DashboardReportingSalesSummaryRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/reporting/sales-trend-analysis': {
+      id: '/dashboard/reporting/sales-trend-analysis'
+      path: '/reporting/sales-trend-analysis'
+      fullPath: '/dashboard/reporting/sales-trend-analysis'
+      preLoaderRoute: typeof DashboardReportingSalesTrendAnalysisRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/reporting/summary': {
+      id: '/dashboard/reporting/summary'
+      path: '/reporting/summary'
+      fullPath: '/dashboard/reporting/summary'
+      preLoaderRoute: typeof DashboardReportingSummaryRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/reporting/user': {
+      id: '/dashboard/reporting/user'
+      path: '/reporting/user'
+      fullPath: '/dashboard/reporting/user'
+      preLoaderRoute: typeof DashboardReportingUserRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
     '/dashboard/sales-items/': {
       id: '/dashboard/sales-items/'
       path: '/sales-items'
@@ -1380,6 +1716,22 @@ interface DashboardRouteRouteChildren {
   DashboardProductsModifierItemRoute: typeof DashboardProductsModifierItemRoute
   DashboardProductsModifiersRoute: typeof DashboardProductsModifiersRoute
   DashboardProductsProductsRoute: typeof DashboardProductsProductsRoute
+  DashboardReportingAdvancedPaymentReportRoute: typeof DashboardReportingAdvancedPaymentReportRoute
+  DashboardReportingBalanceRoute: typeof DashboardReportingBalanceRoute
+  DashboardReportingCategoryRoute: typeof DashboardReportingCategoryRoute
+  DashboardReportingComplementaryReportRoute: typeof DashboardReportingComplementaryReportRoute
+  DashboardReportingDailySalesCashFlowRoute: typeof DashboardReportingDailySalesCashFlowRoute
+  DashboardReportingDiscountRoute: typeof DashboardReportingDiscountRoute
+  DashboardReportingInventoryRoute: typeof DashboardReportingInventoryRoute
+  DashboardReportingMaterialRoute: typeof DashboardReportingMaterialRoute
+  DashboardReportingOrderRoute: typeof DashboardReportingOrderRoute
+  DashboardReportingPaymentRoute: typeof DashboardReportingPaymentRoute
+  DashboardReportingProductRoute: typeof DashboardReportingProductRoute
+  DashboardReportingSaleRoute: typeof DashboardReportingSaleRoute
+  DashboardReportingSalesSummaryRoute: typeof DashboardReportingSalesSummaryRoute
+  DashboardReportingSalesTrendAnalysisRoute: typeof DashboardReportingSalesTrendAnalysisRoute
+  DashboardReportingSummaryRoute: typeof DashboardReportingSummaryRoute
+  DashboardReportingUserRoute: typeof DashboardReportingUserRoute
   DashboardSalesInventoryAccountRoute: typeof DashboardSalesInventoryAccountRoute
   DashboardSalesItemsRoute: typeof DashboardSalesItemsRoute
   DashboardSalesPaymentAccountRoute: typeof DashboardSalesPaymentAccountRoute
@@ -1387,6 +1739,7 @@ interface DashboardRouteRouteChildren {
   DashboardSyncDailySyncRoute: typeof DashboardSyncDailySyncRoute
   DashboardInventoryIndexRoute: typeof DashboardInventoryIndexRoute
   DashboardProductsIndexRoute: typeof DashboardProductsIndexRoute
+  DashboardReportingIndexRoute: typeof DashboardReportingIndexRoute
   DashboardSalesItemsIndexRoute: typeof DashboardSalesItemsIndexRoute
   DashboardSupplierIndexRoute: typeof DashboardSupplierIndexRoute
   DashboardInventoryWorkOrdersNewRoute: typeof DashboardInventoryWorkOrdersNewRoute
@@ -1434,6 +1787,26 @@ const DashboardRouteRouteChildren: DashboardRouteRouteChildren = {
   DashboardProductsModifierItemRoute: DashboardProductsModifierItemRoute,
   DashboardProductsModifiersRoute: DashboardProductsModifiersRoute,
   DashboardProductsProductsRoute: DashboardProductsProductsRoute,
+  DashboardReportingAdvancedPaymentReportRoute:
+    DashboardReportingAdvancedPaymentReportRoute,
+  DashboardReportingBalanceRoute: DashboardReportingBalanceRoute,
+  DashboardReportingCategoryRoute: DashboardReportingCategoryRoute,
+  DashboardReportingComplementaryReportRoute:
+    DashboardReportingComplementaryReportRoute,
+  DashboardReportingDailySalesCashFlowRoute:
+    DashboardReportingDailySalesCashFlowRoute,
+  DashboardReportingDiscountRoute: DashboardReportingDiscountRoute,
+  DashboardReportingInventoryRoute: DashboardReportingInventoryRoute,
+  DashboardReportingMaterialRoute: DashboardReportingMaterialRoute,
+  DashboardReportingOrderRoute: DashboardReportingOrderRoute,
+  DashboardReportingPaymentRoute: DashboardReportingPaymentRoute,
+  DashboardReportingProductRoute: DashboardReportingProductRoute,
+  DashboardReportingSaleRoute: DashboardReportingSaleRoute,
+  DashboardReportingSalesSummaryRoute: DashboardReportingSalesSummaryRoute,
+  DashboardReportingSalesTrendAnalysisRoute:
+    DashboardReportingSalesTrendAnalysisRoute,
+  DashboardReportingSummaryRoute: DashboardReportingSummaryRoute,
+  DashboardReportingUserRoute: DashboardReportingUserRoute,
   DashboardSalesInventoryAccountRoute: DashboardSalesInventoryAccountRoute,
   DashboardSalesItemsRoute: DashboardSalesItemsRoute,
   DashboardSalesPaymentAccountRoute: DashboardSalesPaymentAccountRoute,
@@ -1441,6 +1814,7 @@ const DashboardRouteRouteChildren: DashboardRouteRouteChildren = {
   DashboardSyncDailySyncRoute: DashboardSyncDailySyncRoute,
   DashboardInventoryIndexRoute: DashboardInventoryIndexRoute,
   DashboardProductsIndexRoute: DashboardProductsIndexRoute,
+  DashboardReportingIndexRoute: DashboardReportingIndexRoute,
   DashboardSalesItemsIndexRoute: DashboardSalesItemsIndexRoute,
   DashboardSupplierIndexRoute: DashboardSupplierIndexRoute,
   DashboardInventoryWorkOrdersNewRoute: DashboardInventoryWorkOrdersNewRoute,

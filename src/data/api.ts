@@ -182,17 +182,31 @@ export function createApiClient(options: ApiClientOptions) {
 
   /** For downloads (exports, images): the raw reply, or an ApiError for a failed status. */
   async function requestBlob(path: string, opts: RequestOptions = {}): Promise<Blob> {
-    const response = await send('GET', path, opts);
+    return (await requestFile('GET', path, opts)).blob;
+  }
+
+  /** A file the server sends, with the name it gives it (Content-Disposition), if any. */
+  async function requestFile(
+    method: string,
+    path: string,
+    opts: RequestOptions = {},
+  ): Promise<{ blob: Blob; disposition: string | null }> {
+    const response = await send(method, path, opts);
     if (!response.ok) {
       const data: unknown = await response.json().catch(() => undefined);
-      throw new ApiError('http', response.status, response.statusText || 'Request failed', data);
+      const message = isErrorBody(data) ? data.error.message : response.statusText;
+      throw new ApiError('http', response.status, message || 'Request failed', data);
     }
-    return response.blob();
+    return {
+      blob: await response.blob(),
+      disposition: response.headers.get('content-disposition'),
+    };
   }
 
   return {
     request,
     requestBlob,
+    requestFile,
     get: <T>(path: string, opts?: RequestOptions) => request<T>('GET', path, opts),
     /** A read with the time its figures stand for (see `dated`). */
     getDated: <T>(path: string, opts?: RequestOptions) => dated<T>('GET', path, opts),

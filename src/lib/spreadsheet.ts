@@ -47,9 +47,9 @@ const extensions: Record<string, Kind> = { xlsx: 'xlsx', xls: 'xls', csv: 'csv',
 
 const loadSheetJs = () => import('xlsx');
 
-/** `<prefix>-<ISO timestamp>.xlsx`, with `:` replaced so the name is valid on every system. */
-export function exportFileName(prefix: string, now: Date = new Date()): string {
-  return `${prefix}-${now.toISOString().replace(/:/g, '-')}.xlsx`;
+/** `<prefix>-<ISO timestamp>.xlsx` (or another extension), with `:` replaced so the name is valid on every system. */
+export function exportFileName(prefix: string, now: Date = new Date(), extension = 'xlsx'): string {
+  return `${prefix}-${now.toISOString().replace(/:/g, '-')}.${extension}`;
 }
 
 const startsWith = (bytes: Uint8Array, magic: readonly number[]) =>
@@ -149,7 +149,9 @@ export interface WorkbookInput {
   rows: readonly (readonly ExportCell[])[];
 }
 
-const safeSheetName = (name: string) => name.replace(/[[\]:*?/\\]/g, ' ').slice(0, 31) || 'Sheet1';
+/** A sheet name Excel accepts: no `[]:*?/\\`, at most 31 characters. */
+export const safeSheetName = (name: string) =>
+  name.replace(/[[\]:*?/\\]/g, ' ').slice(0, 31) || 'Sheet1';
 
 /** The bytes of an .xlsx file with one sheet: a header row, then the rows. */
 export async function buildWorkbook({

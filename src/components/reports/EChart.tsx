@@ -1,5 +1,5 @@
 import { useComputedColorScheme, useDirection, useMantineTheme } from '@mantine/core';
-import { BarChart, LineChart, PieChart } from 'echarts/charts';
+import { BarChart, LineChart, PieChart, ScatterChart } from 'echarts/charts';
 import {
   GridComponent,
   LegendComponent,
@@ -18,6 +18,8 @@ echarts.use([
   BarChart,
   LineChart,
   PieChart,
+  // The menu engineering quadrant of the product report (issue 11).
+  ScatterChart,
   GridComponent,
   LegendComponent,
   MarkLineComponent,

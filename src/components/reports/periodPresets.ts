@@ -17,6 +17,24 @@ export const periodPresets = [
 export type PeriodPreset = (typeof periodPresets)[number];
 
 /**
+ * The periods a report offers (issue 11): the sales screens' ones, and the longer ones an
+ * accountant asks for, "all time" (1900-01-01 to 2099-12-31) included.
+ */
+export const reportPeriodPresets = [
+  'today',
+  'yesterday',
+  'this_week',
+  'last_7_days',
+  'last_30_days',
+  'this_month',
+  'last_month',
+  'this_year',
+  'all_time',
+  'custom',
+] as const;
+export type ReportPeriodPreset = (typeof reportPeriodPresets)[number];
+
+/**
  * The period in a screen's URL: a preset by its name, absent for today, so it keeps following the
  * location's today; `custom` with its `from` and `to`.
  */

@@ -83,3 +83,25 @@ describe('periods of a sales screen', () => {
     });
   });
 });
+
+describe('the longer periods a report offers', () => {
+  it('run from the month before, the year’s start, or 1900 to 2099 for all time', () => {
+    expect(presetPeriod('last_month', '2026-11-24')).toMatchObject({
+      from: '2026-10-01',
+      to: '2026-10-31',
+    });
+    expect(presetPeriod('last_month', '2026-01-05')).toMatchObject({
+      from: '2025-12-01',
+      to: '2025-12-31',
+    });
+    expect(presetPeriod('this_year', '2026-11-24')).toMatchObject({
+      from: '2026-01-01',
+      to: '2026-11-24',
+    });
+    expect(presetPeriod('all_time', '2026-11-24')).toEqual({
+      preset: 'all_time',
+      from: '1900-01-01',
+      to: '2099-12-31',
+    });
+  });
+});

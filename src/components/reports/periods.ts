@@ -1,8 +1,9 @@
 import { addDays } from '@contract/businessDay';
-import type { PeriodPreset, PeriodSearch } from './periodPresets';
+import type { PeriodPreset, PeriodSearch, ReportPeriodPreset } from './periodPresets';
 
-export interface Period {
-  preset: PeriodPreset;
+/** A period of a sales screen (`PeriodPreset`) or, with `P`, of a report (`ReportPeriodPreset`). */
+export interface Period<P extends ReportPeriodPreset = PeriodPreset> {
+  preset: P;
   /** Business dates, YYYY-MM-DD, both included. */
   from: string;
   to: string;
@@ -19,32 +20,49 @@ export function isoWeekday(date: string): number {
 }
 
 /** The dates of a preset, given the location's business date today. Weeks start on Monday. */
-export function presetPeriod(preset: Exclude<PeriodPreset, 'custom'>, today: string): Period {
-  switch (preset) {
+export function presetPeriod<P extends Exclude<ReportPeriodPreset, 'custom'>>(
+  preset: P,
+  today: string,
+): Period<P> {
+  const period = (from: string, to: string): Period<P> => ({ preset, from, to });
+  switch (preset as Exclude<ReportPeriodPreset, 'custom'>) {
     case 'today':
-      return { preset, from: today, to: today };
+      return period(today, today);
     case 'yesterday': {
       const day = addDays(today, -1);
-      return { preset, from: day, to: day };
+      return period(day, day);
     }
     case 'this_week':
-      return { preset, from: addDays(today, 1 - isoWeekday(today)), to: today };
+      return period(addDays(today, 1 - isoWeekday(today)), today);
     case 'last_7_days':
-      return { preset, from: addDays(today, -6), to: today };
+      return period(addDays(today, -6), today);
     case 'last_30_days':
-      return { preset, from: addDays(today, -29), to: today };
+      return period(addDays(today, -29), today);
     case 'this_month':
-      return { preset, from: `${today.slice(0, 7)}-01`, to: today };
+      return period(`${today.slice(0, 7)}-01`, today);
+    case 'last_month': {
+      const last = addDays(`${today.slice(0, 7)}-01`, -1);
+      return period(`${last.slice(0, 7)}-01`, last);
+    }
+    case 'this_year':
+      return period(`${today.slice(0, 4)}-01-01`, today);
+    case 'all_time':
+      return period(MIN_DATE, MAX_DATE);
   }
 }
 
 /** A period as it travels in a URL or a query: the preset's dates follow today, custom ones stay. */
-export function resolvePeriod(period: Period, today: string): Period {
-  return period.preset === 'custom' ? period : presetPeriod(period.preset, today);
+export function resolvePeriod<P extends ReportPeriodPreset>(
+  period: Period<P>,
+  today: string,
+): Period<P> {
+  return period.preset === 'custom'
+    ? period
+    : presetPeriod(period.preset as Exclude<P, 'custom'>, today);
 }
 
 /** A custom period, its ends put in order and kept within the dates the picker offers. */
-export function customPeriod(from: string, to: string): Period {
+export function customPeriod(from: string, to: string): Period<'custom'> {
   const clamp = (d: string) => (d < MIN_DATE ? MIN_DATE : d > MAX_DATE ? MAX_DATE : d);
   const [a, b] = [clamp(from), clamp(to)].sort();
   return { preset: 'custom', from: a!, to: b! };

@@ -3,8 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { numberFormat } from '@/lib/formats';
 import type { SummaryMetrics } from './api/dashboardReads';
 import classes from './dashboard.module.css';
-import { ChangeBadge } from './ChangeBadge';
-import { changeOf, headlineKpis, type Kpi } from './kpis';
+import { ChangeBadge } from '@/components/reports/ChangeBadge';
+import { changeOf } from '@/components/reports/change';
+import { headlineKpis, type Kpi } from './kpis';
 import type { DashboardMoney } from './useDashboardMoney';
 
 /** A figure as the dashboard writes it: money in the currency, counts as whole numbers. */

@@ -7,7 +7,7 @@ import { FiguresTable } from '@/components/reports/FiguresTable';
 import type { ServerRead } from '@/components/reports/useServerRead';
 import { numberFormat } from '@/lib/formats';
 import type { PaymentsChart } from './api/dashboardReads';
-import { formatPct } from './ChangeBadge';
+import { formatPct } from '@/components/reports/ChangeBadge';
 import { EmptyFigures, ReadState } from '@/components/reports/ReadState';
 import type { DashboardMoney } from './useDashboardMoney';
 

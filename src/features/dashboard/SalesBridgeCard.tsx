@@ -2,9 +2,10 @@ import { Card, Divider, Group, Skeleton, Stack, Text, Title } from '@mantine/cor
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SummaryMetrics } from './api/dashboardReads';
-import { ChangeBadge } from './ChangeBadge';
+import { ChangeBadge } from '@/components/reports/ChangeBadge';
 import { useKpiFormat } from './KpiCards';
-import { changeOf, salesBridge } from './kpis';
+import { changeOf } from '@/components/reports/change';
+import { salesBridge } from './kpis';
 import type { DashboardMoney } from './useDashboardMoney';
 
 interface SalesBridgeCardProps {

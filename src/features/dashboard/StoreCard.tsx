@@ -13,7 +13,7 @@ import type { InsightKind } from '@contract/salesReports';
 import { Chart } from '@/components/reports/Chart';
 import { numberFormat } from '@/lib/formats';
 import type { StorePerformance } from './api/dashboardReads';
-import { ChangeBadge, formatPct } from './ChangeBadge';
+import { ChangeBadge, formatPct } from '@/components/reports/ChangeBadge';
 import { insightColor, insightSentence } from './insight';
 import { changeOfPct } from './kpis';
 import type { DashboardMoney } from './useDashboardMoney';

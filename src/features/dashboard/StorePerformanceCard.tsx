@@ -6,7 +6,7 @@ import { FiguresTable } from '@/components/reports/FiguresTable';
 import type { ServerRead } from '@/components/reports/useServerRead';
 import { numberFormat } from '@/lib/formats';
 import type { StorePerformance } from './api/dashboardReads';
-import { formatPct } from './ChangeBadge';
+import { formatPct } from '@/components/reports/ChangeBadge';
 import { ReadState } from '@/components/reports/ReadState';
 import { StoreCard, type Store } from './StoreCard';
 import type { DashboardMoney } from './useDashboardMoney';

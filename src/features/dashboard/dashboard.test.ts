@@ -3,7 +3,8 @@ import { comparisonOf } from './comparison';
 import { periodOf, periodSearch } from '@/components/reports/periods';
 import { salesQueryOf, dashboardSearch } from './dashboardSearch';
 import { insightSentence } from './insight';
-import { changeOf, changeOfPct, headlineKpis, salesBridge } from './kpis';
+import { changeOf } from '@/components/reports/change';
+import { changeOfPct, headlineKpis, salesBridge } from './kpis';
 import { clockTime, hourLabel, hoursRange } from './timeLabels';
 import { scopeCurrency } from './useDashboardMoney';
 

@@ -2,11 +2,10 @@ import type { TFunction } from 'i18next';
 import { jsPDF } from 'jspdf';
 import { displayName } from '@/components/entity/columns';
 import type { LocalRow } from '@/data/db';
+import { embedPdfFont } from '@/lib/pdf/font';
 import { downloadFile } from '@/lib/spreadsheet';
-import fontData from './fonts/PrepSans.ttf?inline';
 import { scaledRecipe, type PrepRow } from './preparations';
 
-const FONT = 'PrepSans';
 const PDF_MIME = 'application/pdf';
 const RTL_LANGS = new Set(['ar']);
 
@@ -33,9 +32,7 @@ export function prepListPdf({
   now = new Date(),
 }: PrepListInput) {
   const doc = new jsPDF({ unit: 'pt', format: 'a4' });
-  doc.addFileToVFS(`${FONT}.ttf`, fontData.slice(fontData.indexOf(',') + 1));
-  doc.addFont(`${FONT}.ttf`, FONT, 'normal');
-  doc.setFont(FONT, 'normal');
+  embedPdfFont(doc);
   const rtl = RTL_LANGS.has(lang.split('-')[0]!);
   const width = doc.internal.pageSize.getWidth();
   const height = doc.internal.pageSize.getHeight();

@@ -2,7 +2,7 @@ import { Badge } from '@mantine/core';
 import { IconArrowDownRight, IconArrowUpRight, IconMinus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { numberFormat } from '@/lib/formats';
-import { toneColor, type Change } from './kpis';
+import { toneColor, type Change } from './change';
 
 /** A percentage of change in the language's way; `signed` writes + and − ("+12.5%"). */
 export function formatPct(pct: number, lang: string, signed: boolean): string {
@@ -26,7 +26,7 @@ interface ChangeBadgeProps {
  * way it went, the colour whether that is good news. Nothing when there was nothing either time.
  */
 export function ChangeBadge({ change, size = 'sm', ...rest }: ChangeBadgeProps) {
-  const { t, i18n } = useTranslation('dashboard');
+  const { t, i18n } = useTranslation('reports');
   const lang = i18n.resolvedLanguage ?? 'en';
   if (change.pct === null && change.direction === 'same') return null;
   const Arrow = arrows[change.direction];

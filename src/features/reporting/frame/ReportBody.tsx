@@ -1,0 +1,91 @@
+import { Card, Stack } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EmptyFigures, ReadState } from '@/components/reports/ReadState';
+import type { ReportDefinition, ReportReply } from './definition';
+import { nextSort } from './reportSearch';
+import { ReportChartCard } from './ReportChartCard';
+import { ReportPager } from './ReportPager';
+import type { ReportSlot } from './slot';
+import { ReportTable } from './ReportTable';
+
+interface ReportBodyProps<Row, Reply extends ReportReply<Row>> {
+  definition: ReportDefinition<Row, Reply>;
+  slot: ReportSlot<Row, Reply>;
+  render?: Partial<Record<string, (row: Row) => ReactNode>>;
+}
+
+/** A report's chart, when it has one, and its table with totals and pages. */
+export function ReportBody<Row, Reply extends ReportReply<Row>>({
+  definition,
+  slot,
+  render,
+}: ReportBodyProps<Row, Reply>) {
+  const { t } = useTranslation('reporting');
+  const { view, read, reply, columns, ctx } = slot;
+  const chart = definition.chart?.(read.group) ?? null;
+  const chartRead = read.chart ?? read.page;
+  const sort = read.sort;
+  if (!reply) {
+    // Nothing read yet, or nothing could be (offline, never opened here): said once, plainly.
+    return (
+      <ReadState read={read.page} height={320}>
+        {() => null}
+      </ReadState>
+    );
+  }
+  return (
+    <Stack gap="md">
+      {chart ? (
+        <ReportChartCard
+          spec={chart}
+          columns={columns}
+          rows={chartRead.data?.items}
+          rowKey={definition.rowKey}
+          ctx={ctx}
+          pending={
+            <ReadState read={chartRead} height={300}>
+              {() => null}
+            </ReadState>
+          }
+        />
+      ) : null}
+      <Card withBorder radius="md" padding="sm">
+        {reply.items.length === 0 && reply.total === 0 ? (
+          <EmptyFigures />
+        ) : (
+          <Stack gap="sm">
+            <ReportTable
+              caption={t(definition.title)}
+              columns={columns}
+              rows={reply.items}
+              totals={reply.totals}
+              rowKey={definition.rowKey}
+              ctx={ctx}
+              sort={sort}
+              render={render}
+              onSort={(key, firstDir) => {
+                const next = nextSort(sort, key, firstDir);
+                const isDefault =
+                  next.key === read.defaultSort.key && next.dir === read.defaultSort.dir;
+                view.update(
+                  isDefault
+                    ? { sort: undefined, dir: undefined }
+                    : { sort: next.key, dir: next.dir },
+                );
+              }}
+            />
+            <ReportPager
+              page={reply.page}
+              limit={reply.limit}
+              total={reply.total}
+              shown={reply.items.length}
+              onPage={(page) => view.update({ page })}
+              onPageSize={(limit) => view.update({ limit })}
+            />
+          </Stack>
+        )}
+      </Card>
+    </Stack>
+  );
+}

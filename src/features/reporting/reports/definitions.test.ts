@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { productReport } from './product';
+import { saleReport } from './sale';
+import { salesSummaryReport } from './salesSummary';
+
+const view = (settings = {}, group: string | null = null, all = false) => ({
+  group,
+  all,
+  settings,
+});
+
+describe('the sale report', () => {
+  it('reads /v2 under the business setting v1 (the default) and /v3 under v2', () => {
+    expect(saleReport.path({})).toBe('/invoices-sales-report/v2');
+    expect(saleReport.path({ invoice_report_version: 'v1' })).toBe('/invoices-sales-report/v2');
+    expect(saleReport.path({ invoice_report_version: 'v2' })).toBe('/invoices-sales-report/v3');
+  });
+
+  it('shows the guests and how each sale was paid only where /v3 gives them, the location only across locations', () => {
+    const keys = (settings: object, all: boolean) =>
+      saleReport.columns(view(settings, null, all)).map((c) => c.key);
+    expect(keys({}, false)).not.toContain('guests');
+    expect(keys({}, false)).not.toContain('location_id');
+    expect(keys({ invoice_report_version: 'v2' }, true)).toEqual(
+      expect.arrayContaining(['guests', 'payments', 'location_id']),
+    );
+    const payments = saleReport
+      .columns(view({ invoice_report_version: 'v2' }))
+      .find((c) => c.key === 'payments')!;
+    expect(
+      payments.value!({
+        payments: [
+          { payment_method_id: 'cash', amount: 5 },
+          { payment_method_id: 'card', amount: 7 },
+        ],
+      } as never),
+    ).toBe('cash,card');
+  });
+
+  it('sorts only by the columns its call sorts by', () => {
+    const sortable = saleReport
+      .columns(view())
+      .filter((c) => c.sortable)
+      .map((c) => c.key);
+    expect(sortable.sort()).toEqual(['created_at', 'items', 'net_sales', 'number', 'total_sales']);
+  });
+});
+
+describe('the sales summary', () => {
+  it('names its buckets by the grouping: a date, a week, a month, a location', () => {
+    const key = (group: string) => salesSummaryReport.columns(view({}, group))[0]!;
+    expect(key('day')).toMatchObject({ kind: 'date', label: 'group.day' });
+    expect(key('week')).toMatchObject({ kind: 'week' });
+    expect(key('month')).toMatchObject({ kind: 'month' });
+    expect(key('location')).toMatchObject({ kind: 'ref', ref: 'locations' });
+  });
+
+  it('draws the whole period in time order, whatever page the table shows', () => {
+    expect(salesSummaryReport.chart!('day')).toMatchObject({
+      kind: 'line',
+      query: { sort: 'key', dir: 'asc' },
+    });
+    expect(salesSummaryReport.chart!('location')).toMatchObject({ kind: 'bar' });
+    expect(salesSummaryReport.chart!('month')).toMatchObject({
+      kind: 'bar',
+      query: { sort: 'key' },
+    });
+  });
+});
+
+describe('the product report', () => {
+  it('names a product or a modifier item from its own collection', () => {
+    const item = productReport.columns(view())[0]!;
+    const ref = item.ref as (row: { item_kind: string }) => string;
+    expect(ref({ item_kind: 'product' })).toBe('products');
+    expect(ref({ item_kind: 'modifier' })).toBe('modifierItems');
+  });
+});

@@ -1,0 +1,115 @@
+import type { usageReply } from '@contract/reports';
+import { Text } from '@mantine/core';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { useMoney } from '@/app/location/useMoney';
+import { numberFormat } from '@/lib/formats';
+import type { ReportDefinition } from '../frame/definition';
+import { ReportScreen } from '../frame/ReportScreen';
+import { useReportView } from '../frame/useReportView';
+import { figure } from './columns';
+import { materialColumns } from './foodCostColumns';
+import { useMaterialNames, useMaterialSearch, type MaterialNames } from './foodCostMaterials';
+import { FoodCostSummary } from './foodCostSummary';
+
+export type UsageReply = z.infer<typeof usageReply>;
+export type UsageRow = UsageReply['items'][number];
+
+/** What the call reads besides the period: a category of materials, or two approved counts. */
+export interface UsageChoice {
+  category?: string;
+  counts?: { from: string; to: string };
+}
+
+function usagePath({ category, counts }: UsageChoice): string {
+  const params = new URLSearchParams({ view: 'usage' });
+  if (category) params.set('category_id', category);
+  if (counts) {
+    params.set('from_count', counts.from);
+    params.set('to_count', counts.to);
+  }
+  return `/materials-report?${params.toString()}`;
+}
+
+/**
+ * `/dashboard/reporting/material`: food cost, what was used against what sales, waste and
+ * preparation say should have been, per material; between two dates or two approved counts.
+ */
+function foodCostReport(
+  names: MaterialNames,
+  t: ReturnType<typeof useTranslation>['t'],
+  choice: UsageChoice,
+): ReportDefinition<UsageRow, UsageReply> {
+  const qty = (key: keyof UsageRow & string) => figure<UsageRow>(key, 'quantity');
+  return {
+    slug: 'material',
+    title: 'reports.material.title',
+    description: 'reports.material.description',
+    path: () => usagePath(choice),
+    filters: [],
+    columns: () => [
+      ...materialColumns<UsageRow>(names, t),
+      qty('opening_qty'),
+      qty('received_qty'),
+      qty('transfer_in_qty'),
+      qty('transfer_out_qty'),
+      qty('closing_qty'),
+      qty('actual_qty'),
+      qty('sold_qty'),
+      qty('waste_qty'),
+      qty('preparation_qty'),
+      qty('theoretical_qty'),
+      qty('variance_qty'),
+      figure<UsageRow>('actual_cost'),
+      figure<UsageRow>('theoretical_cost'),
+      figure<UsageRow>('variance_cost'),
+    ],
+    rowKey: (row) => row.material_id,
+    defaultSort: { key: 'variance_cost', dir: 'desc' },
+    defaultPeriod: 'last_7_days',
+    serverPaging: true,
+    fileBase: 'food-cost-report',
+  };
+}
+
+export function FoodCostReportScreen() {
+  const { t } = useTranslation('reporting');
+  const names = useMaterialNames();
+  const { search, update } = useMaterialSearch();
+  const category = search.material_category;
+  const byCounts = search.basis === 'counts';
+  const from = byCounts ? search.from_count : undefined;
+  const to = byCounts ? search.to_count : undefined;
+  const definition = useMemo(
+    () => foodCostReport(names, t, { category, counts: from && to ? { from, to } : undefined }),
+    [names, t, category, from, to],
+  );
+  return (
+    <ReportScreen
+      definition={definition}
+      summary={(slot) => (
+        <FoodCostSummary slot={slot} names={names} search={search} update={update} />
+      )}
+      render={{
+        variance_cost: (row) => <Variance value={row.variance_cost} format="money" />,
+        variance_qty: (row) => <Variance value={row.variance_qty} format="quantity" />,
+      }}
+    />
+  );
+}
+
+/** More used than sales, waste and preparation account for is a loss: said in red. */
+function Variance({ value, format }: { value: number; format: 'money' | 'quantity' }) {
+  const view = useReportView();
+  const money = useMoney(view.locationId);
+  const text =
+    format === 'money'
+      ? money.format(value)
+      : numberFormat(money.lang, { maximumFractionDigits: 3 }).format(value);
+  return (
+    <Text span inherit c={value > 0 ? 'red' : undefined} fw={value > 0 ? 600 : undefined}>
+      <bdi>{text}</bdi>
+    </Text>
+  );
+}

@@ -1,0 +1,280 @@
+import type { CountRow as CountShape } from '@contract/counts';
+import {
+  Card,
+  Group,
+  SegmentedControl,
+  Select,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+} from '@mantine/core';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { LocalRow } from '@/data/db';
+import { useRows } from '@/data/live';
+import { numberFormat } from '@/lib/formats';
+import type { ReportColumn } from '../frame/definition';
+import { reportDate } from '../frame/format';
+import { ReportChartCard } from '../frame/ReportChartCard';
+import type { ReportSlot } from '../frame/slot';
+import type { UsageReply, UsageRow } from './foodCost';
+import { categoryKey, categoryName } from './foodCostColumns';
+import type { MaterialNames, MaterialSearch } from './foodCostMaterials';
+import classes from './reports.module.css';
+import { MaterialCategoryFilter } from './stockValue';
+
+type CategoryCost = UsageReply['by_category'][number];
+type Update = (patch: { [K in keyof MaterialSearch]?: string | undefined }) => void;
+
+/** An inventory count as the device keeps it (contract/counts.ts `countRow`). */
+type CountRow = LocalRow & Pick<CountShape, 'name' | 'status' | 'cutoff_at'>;
+
+/** A cost as a percentage of the period's net sales; null without sales. */
+const shareOf = (cost: number, netSales: number) => (netSales > 0 ? (cost / netSales) * 100 : null);
+
+/**
+ * What the food cost report shows above its materials: whether it reads between dates or between
+ * two approved counts, the category of materials, the period's food cost against its net sales,
+ * and the same per category, as bars and as a table where a loss shows in red.
+ */
+export function FoodCostSummary({
+  slot,
+  names,
+  search,
+  update,
+}: {
+  slot: ReportSlot<UsageRow, UsageReply>;
+  names: MaterialNames;
+  search: MaterialSearch;
+  update: Update;
+}) {
+  const { t } = useTranslation('reporting');
+  const { reply, ctx } = slot;
+  const chartColumns = useMemo<ReportColumn<CategoryCost>[]>(
+    () => [
+      {
+        key: 'category_id',
+        label: 'columns.material_category_id',
+        kind: 'text',
+        value: (row) => categoryName(names, t, row.category_id),
+      },
+      { key: 'actual_cost', label: 'columns.actual_cost', kind: 'money' },
+      { key: 'theoretical_cost', label: 'columns.theoretical_cost', kind: 'money' },
+    ],
+    [names, t],
+  );
+  if (!reply) return null;
+  const percent = (value: number | null) =>
+    value === null
+      ? '—'
+      : numberFormat(ctx.lang, { style: 'percent', maximumFractionDigits: 1 }).format(value / 100);
+  const totals = reply.totals;
+  const actual = totals?.actual_cost ?? 0;
+  const theoretical = totals?.theoretical_cost ?? 0;
+  const cards = [
+    { key: 'net_sales', value: ctx.money.format(reply.net_sales) },
+    { key: 'actual_cost', value: ctx.money.format(actual) },
+    { key: 'theoretical_cost', value: ctx.money.format(theoretical) },
+    {
+      key: 'variance_cost',
+      value: ctx.money.format(totals?.variance_cost ?? 0),
+      loss: actual > theoretical,
+    },
+    {
+      key: 'food_cost_pct',
+      value: percent(shareOf(actual, reply.net_sales)),
+      loss: actual > theoretical,
+    },
+    { key: 'theoretical_pct', value: percent(shareOf(theoretical, reply.net_sales)) },
+  ];
+  const range = reportDate(reply.period.from, ctx.lang);
+  return (
+    <>
+      <Group gap="xs" wrap="wrap" align="flex-end">
+        <SegmentedControl
+          aria-label={t('foodCost.basis.label')}
+          value={search.basis ?? 'dates'}
+          onChange={(value) => update({ basis: value === 'counts' ? 'counts' : undefined })}
+          data={[
+            { value: 'dates', label: t('foodCost.basis.dates') },
+            { value: 'counts', label: t('foodCost.basis.counts') },
+          ]}
+          data-testid="food-cost-basis"
+        />
+        {search.basis === 'counts' ? (
+          <CountChoice locationId={slot.view.locationId} search={search} update={update} />
+        ) : null}
+        <MaterialCategoryFilter
+          names={names}
+          value={search.material_category}
+          onChange={(value) => update({ material_category: value })}
+        />
+      </Group>
+      {search.basis === 'counts' ? (
+        <Text size="sm" c="dimmed" data-testid="food-cost-counts">
+          {reply.counts.from && reply.counts.to
+            ? t('foodCost.between', { from: range, to: reportDate(reply.period.to, ctx.lang) })
+            : t('foodCost.pickCounts')}
+        </Text>
+      ) : null}
+      <SimpleGrid cols={{ base: 2, sm: 3, xl: 6 }} spacing={{ base: 'xs', sm: 'md' }}>
+        {cards.map((card) => (
+          <Card key={card.key} withBorder radius="md" padding="sm" className={classes.figure}>
+            <Stack gap={4} h="100%" justify="space-between">
+              <Text size="sm" c="dimmed" fw={500} lineClamp={2}>
+                {t(`columns.${card.key}`)}
+              </Text>
+              <Text
+                className={classes.figureValue}
+                c={card.loss ? 'red' : undefined}
+                data-testid={`figure-${card.key}`}
+              >
+                <bdi>{card.value}</bdi>
+              </Text>
+            </Stack>
+          </Card>
+        ))}
+      </SimpleGrid>
+      <ReportChartCard
+        spec={{
+          kind: 'bar',
+          title: 'charts.foodCostByCategory',
+          label: 'category_id',
+          values: ['actual_cost', 'theoretical_cost'],
+        }}
+        columns={chartColumns}
+        rows={reply.by_category}
+        rowKey={categoryKey}
+        ctx={ctx}
+        pending={null}
+      />
+      <CategoryTable reply={reply} names={names} ctx={slot.ctx} percent={percent} />
+    </>
+  );
+}
+
+/** Food cost per category of materials, as a share of net sales, actual against theoretical. */
+function CategoryTable({
+  reply,
+  names,
+  ctx,
+  percent,
+}: {
+  reply: UsageReply;
+  names: MaterialNames;
+  ctx: ReportSlot<UsageRow, UsageReply>['ctx'];
+  percent: (value: number | null) => string;
+}) {
+  const { t } = useTranslation('reporting');
+  if (reply.by_category.length === 0) return null;
+  const heads = [
+    'opening_value',
+    'closing_value',
+    'actual_cost',
+    'theoretical_cost',
+    'variance_cost',
+    'food_cost_pct',
+    'theoretical_pct',
+  ];
+  return (
+    <Card withBorder radius="md" padding="sm" data-testid="food-cost-categories">
+      <Stack gap="xs">
+        <Text fw={600}>{t('foodCost.byCategory')}</Text>
+        <Table.ScrollContainer minWidth={720}>
+          <Table striped highlightOnHover verticalSpacing={6} fz="sm">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('columns.material_category_id')}</Table.Th>
+                {heads.map((key) => (
+                  <Table.Th key={key} ta="end">
+                    {t(`columns.${key}`)}
+                  </Table.Th>
+                ))}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {reply.by_category.map((row) => {
+                const loss = row.actual_cost > row.theoretical_cost;
+                const red = loss ? 'red' : undefined;
+                return (
+                  <Table.Tr key={categoryKey(row)} data-testid="food-cost-category">
+                    <Table.Td>
+                      <bdi>{categoryName(names, t, row.category_id)}</bdi>
+                    </Table.Td>
+                    <Num>{ctx.money.format(row.opening_value)}</Num>
+                    <Num>{ctx.money.format(row.closing_value)}</Num>
+                    <Num>{ctx.money.format(row.actual_cost)}</Num>
+                    <Num>{ctx.money.format(row.theoretical_cost)}</Num>
+                    <Num color={red}>{ctx.money.format(row.variance_cost)}</Num>
+                    <Num color={red}>{percent(shareOf(row.actual_cost, reply.net_sales))}</Num>
+                    <Num>{percent(shareOf(row.theoretical_cost, reply.net_sales))}</Num>
+                  </Table.Tr>
+                );
+              })}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      </Stack>
+    </Card>
+  );
+}
+
+function Num({ children, color }: { children: string; color?: string }) {
+  return (
+    <Table.Td ta="end" c={color} fw={color ? 600 : undefined} className={classes.tabular}>
+      <bdi>{children}</bdi>
+    </Table.Td>
+  );
+}
+
+/** The two approved counts of the location to read between, newest first. */
+function CountChoice({
+  locationId,
+  search,
+  update,
+}: {
+  locationId: string | null;
+  search: MaterialSearch;
+  update: Update;
+}) {
+  const { t, i18n } = useTranslation('reporting');
+  const lang = i18n.resolvedLanguage ?? 'en';
+  const rows = useRows<CountRow>('inventoryCounts');
+  const counts = useMemo(
+    () =>
+      (rows ?? [])
+        .filter((c) => !c.deleted_at && c.status === 'approved' && c.location_id === locationId)
+        .sort((a, b) => b.cutoff_at.localeCompare(a.cutoff_at))
+        .map((c) => {
+          const date = reportDate(c.cutoff_at.slice(0, 10), lang) ?? c.cutoff_at;
+          return { value: c.id, label: c.name ? `${c.name} (${date})` : date };
+        }),
+    [rows, locationId, lang],
+  );
+  if (counts.length < 2) {
+    return (
+      <Text size="sm" c="dimmed" data-testid="food-cost-no-counts">
+        {t('foodCost.fewCounts')}
+      </Text>
+    );
+  }
+  const pick = (key: 'from_count' | 'to_count', label: string) => (
+    <Select
+      aria-label={label}
+      placeholder={label}
+      data={counts}
+      value={search[key] ?? null}
+      onChange={(value) => update({ [key]: value ?? undefined })}
+      w={240}
+      comboboxProps={{ withinPortal: true }}
+      data-testid={`filter-${key}`}
+    />
+  );
+  return (
+    <>
+      {pick('from_count', t('foodCost.fromCount'))}
+      {pick('to_count', t('foodCost.toCount'))}
+    </>
+  );
+}

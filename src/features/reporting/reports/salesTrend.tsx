@@ -1,0 +1,112 @@
+import type { salesTrendReply } from '@contract/salesReports';
+import { useSearch } from '@tanstack/react-router';
+import { useMemo } from 'react';
+import type { z } from 'zod';
+import type { ColumnKind, ReportDefinition, ReportReply } from '../frame/definition';
+import { groupOf, type ReportSearch } from '../frame/reportSearch';
+import { ReportScreen } from '../frame/ReportScreen';
+import { figure } from './columns';
+import { TrendComparisons } from './salesTrendComparisons';
+
+type TrendReply = z.infer<typeof salesTrendReply>;
+export type TrendRow = TrendReply['data'][number];
+type Interval = TrendReply['interval'];
+
+const intervals = { values: ['day', 'week', 'month'], default: 'day' } as const;
+
+/** How a bucket's start reads: a date, the Monday of a week, a month. */
+const periodKinds: Record<Interval, ColumnKind> = { day: 'date', week: 'week', month: 'month' };
+
+const round2 = (value: number) => Math.round(value * 100) / 100;
+
+/**
+ * Issue 8's trend as a report reply: a month is named by its month (YYYY-MM), and the totals row
+ * adds up the buckets' amounts and transactions (each bucket is a part of the period, so they add
+ * up to it; the average order value of the whole is not a sum, so the row leaves it out).
+ */
+export function adaptTrend(raw: unknown): ReportReply<TrendRow> {
+  const reply = raw as TrendReply;
+  const items =
+    reply.interval === 'month'
+      ? reply.data.map((row) => ({ ...row, period: row.period.slice(0, 7) }))
+      : reply.data;
+  const sum = (key: 'net_sales' | 'gross_sales' | 'total_sales' | 'transactions') =>
+    round2(items.reduce((total, row) => total + row[key], 0));
+  return {
+    period: reply.period,
+    locations: reply.locations,
+    currencies: reply.currencies,
+    as_of: reply.as_of,
+    items,
+    totals: {
+      net_sales: sum('net_sales'),
+      gross_sales: sum('gross_sales'),
+      total_sales: sum('total_sales'),
+      transactions: sum('transactions'),
+    },
+    total: items.length,
+    page: 1,
+    limit: items.length,
+  };
+}
+
+/**
+ * `/dashboard/reporting/sales-trend-analysis` for one interval: the call takes the grouping as its
+ * `interval`, which the frame's query (`group`) does not name, so each interval reads its own path.
+ */
+export function salesTrendReport(interval: Interval): ReportDefinition<TrendRow> {
+  return {
+    slug: 'sales-trend-analysis',
+    title: 'reports.sales-trend-analysis.title',
+    description: 'reports.sales-trend-analysis.description',
+    path: () => `/reports-v2/sales/sales-trend?interval=${interval}`,
+    filters: [],
+    groupings: intervals,
+    columns: ({ group }) => [
+      {
+        key: 'period',
+        label: `group.${group ?? 'day'}`,
+        kind: periodKinds[(group ?? 'day') as Interval] ?? 'date',
+        sortable: true,
+      },
+      figure<TrendRow>('net_sales'),
+      figure<TrendRow>('gross_sales'),
+      figure<TrendRow>('total_sales'),
+      figure<TrendRow>('transactions', 'count'),
+      figure<TrendRow>('average_order_value'),
+    ],
+    rowKey: (row) => row.period,
+    defaultSort: { key: 'period', dir: 'desc' },
+    defaultPeriod: 'last_30_days',
+    chart: () => ({
+      kind: 'line',
+      title: 'charts.netSalesTrend',
+      label: 'period',
+      values: ['net_sales'],
+      query: { sort: 'period', dir: 'asc', limit: 5000 },
+    }),
+    serverPaging: false,
+    adapt: adaptTrend,
+    fileBase: 'sales-trend-analysis',
+  };
+}
+
+const definitions = {
+  day: salesTrendReport('day'),
+  week: salesTrendReport('week'),
+  month: salesTrendReport('month'),
+};
+
+export function SalesTrendScreen() {
+  const search = useSearch({ strict: false }) as ReportSearch;
+  const interval = groupOf(search, intervals) as Interval;
+  const definition = useMemo(() => definitions[interval] ?? definitions.day, [interval]);
+  return (
+    <ReportScreen
+      definition={definition}
+      summary={({ read, view, ctx }) => (
+        <TrendComparisons query={read.query} today={view.today} money={ctx.money} />
+      )}
+    />
+  );
+}

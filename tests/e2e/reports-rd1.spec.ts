@@ -1,0 +1,207 @@
+import fs from 'node:fs';
+import { v7 as uuidv7 } from 'uuid';
+import * as XLSX from 'xlsx';
+import type { InvoiceBody } from '../../contract/sales';
+import type { ServerApi } from './support/api';
+import { expect, test } from './support/fixtures';
+import { sweepScreens } from './support/screens';
+
+/**
+ * The sales report screens of brief RD1 (issue 11): the sales trend, the daily cash flow, the
+ * cashiers, the discounts and what was given free. A day long before the demo's 90 days of sales, so
+ * the figures on screen are only this journey's.
+ */
+const day = '2025-06-10';
+
+async function idsByName(api: ServerApi, path: string, names: string[]) {
+  const reply = await api.call<{ data: { id: string; name: string }[] }>(
+    'GET',
+    `${path}?limit=1000`,
+  );
+  expect(reply.status, path).toBe(200);
+  return names.map((name) => {
+    const row = reply.body.data.find((r) => r.name === name);
+    if (!row) throw new Error(`no "${name}" in ${path}`);
+    return row.id;
+  });
+}
+
+/**
+ * At Dubai Marina, by the admin: two burgers (a 10 discount) by card, 100 + 5.50 tax; a burger and
+ * free fries (23.50) by cash, 55 + 2.75 tax; then one burger of the first sale refunded by card,
+ * 50 + 2.50 tax. Net sales 100 + 55 - 50 = 105; collected 105.50 + 57.75 = 163.25, refunded 52.50,
+ * net cash flow 110.75.
+ */
+async function postDay(api: ServerApi, tag: string): Promise<string> {
+  const [dubai] = await idsByName(api, '/locations', ['Backhouse Grill Dubai Marina']);
+  const [card, cash] = await idsByName(api, '/payment-methods', ['Card', 'Cash']);
+  const [burger, fries] = await idsByName(api, '/products', [
+    'Classic beef burger',
+    'French fries',
+  ]);
+  const options = await api.call<{ cashiers: { id: string; name: string }[] }>(
+    'GET',
+    '/reports-v2/sales/filter-options?loc=all',
+  );
+  const cashier = options.body.cashiers.find((c) => c.name === 'admin')!.id;
+  const burgerLine = {
+    product_id: burger!,
+    name: 'Classic beef burger',
+    unit_price: 55,
+    is_complimentary: false,
+    modifiers: [],
+  };
+  const sale: InvoiceBody = {
+    id: uuidv7(),
+    location_id: dubai!,
+    number: `${tag}-1`,
+    created_at: `${day}T12:30:00+04:00`,
+    status: 'completed',
+    cashier_id: cashier,
+    lines: [{ ...burgerLine, quantity: 2, discount: 10, tax: 5.5 }],
+    payments: [{ payment_method_id: card!, amount: 105.5, tip: 0 }],
+  };
+  const second: InvoiceBody = {
+    id: uuidv7(),
+    location_id: dubai!,
+    number: `${tag}-2`,
+    created_at: `${day}T13:10:00+04:00`,
+    status: 'completed',
+    cashier_id: cashier,
+    lines: [
+      { ...burgerLine, quantity: 1, discount: 0, tax: 2.75 },
+      {
+        product_id: fries!,
+        name: 'French fries',
+        quantity: 1,
+        unit_price: 23.5,
+        discount: 0,
+        tax: 0,
+        is_complimentary: true,
+        modifiers: [],
+      },
+    ],
+    payments: [{ payment_method_id: cash!, amount: 57.75, tip: 0 }],
+  };
+  const refund: InvoiceBody = {
+    id: uuidv7(),
+    location_id: dubai!,
+    number: `${tag}-R1`,
+    created_at: `${day}T14:00:00+04:00`,
+    status: 'completed',
+    cashier_id: cashier,
+    refund_of: sale.id,
+    lines: [{ ...burgerLine, quantity: 1, discount: 5, tax: 2.5 }],
+    payments: [{ payment_method_id: card!, amount: 52.5, tip: 0 }],
+  };
+  for (const invoice of [sale, second, refund]) {
+    const reply = await api.call('POST', '/invoices', invoice);
+    expect(reply.status, `${invoice.number}: ${JSON.stringify(reply.body)}`).toBe(201);
+  }
+  return dubai!;
+}
+
+const money = (amount: string) => new RegExp(`AED\\s${amount.replace('.', '\\.')}`);
+const onDay = (path: string, loc: string) =>
+  `/dashboard/reporting/${path}?loc=${loc}&period=custom&from=${day}&to=${day}`;
+
+test.describe('the sales report screens', () => {
+  test("each shows the day's figures, sorts, and the free items export to .xlsx and PDF", async ({
+    page,
+    adminApi,
+    tag,
+  }) => {
+    const dubai = await postDay(adminApi, tag);
+    const totals = page.getByTestId('report-totals');
+    const total = (column: string) => totals.locator(`td[data-column="${column}"]`);
+    const rows = page.getByTestId('report-row');
+
+    await page.goto(onDay('sales-trend-analysis', dubai));
+    await expect(rows).toHaveCount(1);
+    await expect(total('net_sales')).toHaveText(money('105.00'));
+    await expect(page.getByTestId('report-chart')).toBeVisible();
+    await expect(page.getByTestId('trend-week')).toBeVisible();
+    await expect(page.getByTestId('trend-month-row').first()).toBeVisible();
+
+    await page.goto(onDay('daily-sales-cash-flow', dubai));
+    await expect(rows).toHaveCount(1);
+    await expect(page.getByTestId('report-table').locator('thead')).toContainText('Card');
+    await expect(page.getByTestId('report-table').locator('thead')).toContainText('Cash');
+    await expect(total('collected')).toHaveText(money('163.25'));
+    await expect(total('refunded')).toHaveText(money('52.50'));
+    await expect(total('net_cash_flow')).toHaveText(money('110.75'));
+    await expect(page.getByTestId('cash-flow-net_cash_flow')).toHaveText(money('110.75'));
+
+    await page.goto(onDay('user', dubai));
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first()).toContainText('admin');
+    await expect(total('net_sales')).toHaveText(money('105.00'));
+    await expect(total('refund_count')).toHaveText('1');
+
+    await page.goto(onDay('discount', dubai));
+    await expect(rows).toHaveCount(2);
+    // Most discounted first; sorted by gross sales low to high, the free fries lead.
+    await expect(rows.first()).toContainText('Classic beef burger');
+    await page.getByTestId('sort-gross_sales').click();
+    await page.getByTestId('sort-gross_sales').click();
+    await expect(page).toHaveURL(/[?&]dir=asc/);
+    await expect(rows.first()).toContainText('French fries');
+
+    await page.goto(onDay('complementary-report', dubai));
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first()).toContainText('French fries');
+    await expect(total('value')).toHaveText(money('23.50'));
+    await expect(page.getByTestId('complimentary-cashier')).toContainText('admin');
+
+    await page.getByTestId('report-export').click();
+    const [xlsx] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByTestId('report-export-xlsx').click(),
+    ]);
+    expect(xlsx.suggestedFilename()).toMatch(/^complimentary-report-.*\.xlsx$/);
+    const book = XLSX.read(fs.readFileSync((await xlsx.path())!), { type: 'buffer' });
+    const cells = XLSX.utils.sheet_to_json<unknown[]>(book.Sheets[book.SheetNames[0]!]!, {
+      header: 1,
+    });
+    const fries = cells.find((row) => row.includes('French fries'));
+    expect(fries).toEqual(['French fries', 1, 23.5]);
+
+    await page.getByTestId('report-export').click();
+    const [pdf] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByTestId('report-export-pdf').click(),
+    ]);
+    expect(pdf.suggestedFilename()).toMatch(/^complimentary-report-.*\.pdf$/);
+    const bytes = fs.readFileSync((await pdf.path())!);
+    expect(bytes.subarray(0, 4).toString('latin1')).toBe('%PDF');
+    expect(bytes.toString('latin1').match(/\/Type\s*\/Page[^s]/g)?.length ?? 0).toBeGreaterThan(0);
+  });
+});
+
+/** The five screens with the demo's sales, in two halves two workers can share. */
+const screens = [
+  [
+    '/dashboard/reporting/sales-trend-analysis',
+    '/dashboard/reporting/daily-sales-cash-flow',
+    '/dashboard/reporting/user',
+  ],
+  ['/dashboard/reporting/discount', '/dashboard/reporting/complementary-report'],
+] as const;
+
+for (const [language, dir, locale] of [
+  ['en', 'ltr', 'en-US'],
+  ['ar', 'rtl', 'ar-AE'],
+] as const) {
+  test.describe(`the sales report screens in ${language}`, () => {
+    test.use({ locale });
+    test.describe.configure({ mode: 'parallel' });
+    for (const paths of screens) {
+      test(`${paths.join(', ')} render with the demo's sales, translated, without overflowing text`, async ({
+        page,
+      }) => {
+        await sweepScreens(page, paths, { language, dir });
+        await expect(page.getByTestId('report-row').first()).toBeVisible();
+      });
+    }
+  });
+}
