@@ -26,7 +26,7 @@ import { loadDemoShop, type DemoShop } from '../../server/demo/salesShop';
 import { cacheRoot } from './postgres';
 
 /** Change it whenever the data below changes: the cached databases are rebuilt. */
-export const SALES_DATA_VERSION = 3;
+export const SALES_DATA_VERSION = 4;
 export const SALES_DAYS = 90;
 /** The last business date of the data (fixed, so a cached database stays valid). */
 export const LAST_DAY = '2026-11-22';

@@ -15,6 +15,7 @@ import { invoiceReportIndexes } from './migrations/20261127T121000_invoice_repor
 import { paymentReportIndexes } from './migrations/20261127T130000_payment_report_indexes';
 import { reportEmails } from './migrations/20261128T100000_report_emails';
 import { stockReportIndex } from './migrations/20261128T110000_stock_report_index';
+import { stockDaily } from './migrations/20261129T100000_stock_daily';
 
 /**
  * Migrations are imported here rather than read from a folder, so they run the same under tsx, vitest
@@ -37,6 +38,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '20261127T130000_payment_report_indexes': paymentReportIndexes(),
     '20261128T100000_report_emails': reportEmails(),
     '20261128T110000_stock_report_index': stockReportIndex(),
+    '20261129T100000_stock_daily': stockDaily(dialect),
   };
 }
 

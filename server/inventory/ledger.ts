@@ -7,13 +7,15 @@ import { nowIso } from '../db/rows';
 import type { Database } from '../db/tables';
 import { resourceDb } from '../resources/store';
 import { toMilli } from '../sales/figures';
+import { addToStockDaily } from './ledgerDaily';
 import { toMovementRow } from './ledgerStock';
 import { loadInvoiceLocations } from '../sales/references';
 
 /**
  * The stock ledger (issue 9): every change of stock is a movement appended once, and the running
- * balance of each (location, material) is kept in the same transaction, so reading stock never sums
- * history. Quantities and values are stored in thousandths ("milli"); callers speak plain units.
+ * balance of each (location, material) and the day's sums of each material and kind (`stock_daily`,
+ * for the reports) are kept in the same transaction, so reading stock never sums history.
+ * Quantities and values are stored in thousandths ("milli"); callers speak plain units.
  */
 
 export interface NewMovement {
@@ -360,6 +362,7 @@ export async function postMovements(
       await trx.insertInto('stock_movements').values(chunk).execute();
       return [];
     });
+    await addToStockDaily(trx, rows);
     const touched = [...new Set(rows.map((r) => keyOf(r.location_id, r.material_id)))].map(
       (key) => {
         const [location_id, material_id] = key.split('|') as [string, string];

@@ -4,16 +4,19 @@ import { nowIso } from '../db/rows';
 import type { Database } from '../db/tables';
 import { resourceDb } from '../resources/store';
 import { costedKinds, inChunks, postingOrder } from './ledger';
+import { rebuildStockDaily } from './ledgerDaily';
 
 /**
  * Recomputes every stock balance of a business from its movements (`update-main-tables`): sums of
  * quantity and value, and the weighted average cost replayed in posting order (each call's
- * created_at, then `postingOrder`), so the result equals what the ledger kept.
+ * created_at, then `postingOrder`), so the result equals what the ledger kept; and the daily sums
+ * the reports read (`stock_daily`).
  */
 export async function rebuildStockBalances(
   trx: Kysely<Database>,
   customerId: string,
 ): Promise<{ balances: number }> {
+  await rebuildStockDaily(trx, customerId);
   await trx.deleteFrom('stock_balances').where('customer_id', '=', customerId).execute();
   const locations = await trx
     .selectFrom('stock_movements')

@@ -7,7 +7,7 @@ import { addSums, scaleSums, zeroSums, type FigureSums } from '../sales/figures'
 import { readSums, readSumsUntil } from '../sales/read';
 import type { SalesScope } from '../sales/scope';
 import type { ReportContext } from './frame';
-import type { Window } from './stockReportsLedger';
+import type { Window } from './stockReportsMoves';
 
 /** The usage report between two approved counts of one location. */
 export interface CountedPeriod {
@@ -120,9 +120,8 @@ export async function countedPeriod({
       locations: [place.id],
       from,
       to,
-      // A day before the first cut-off's: the business date of a movement made under another time
-      // zone setting of the location may be a day off the one its instant has now.
-      floor: addDays(start.business_date, -1),
+      first: start.business_date,
+      last: end.business_date,
     },
     sums,
     counts: { from: fromId, to: toId },

@@ -2,7 +2,8 @@ import type { materialsReportQuery, stockValueItem, stockValueReply } from '@con
 import type { z } from 'zod';
 import { fromMilli } from '../sales/figures';
 import { pageItems, reportMeta, type ReportContext } from './frame';
-import { balancesOf, reportMaterials, scopeMoves, stockAtEnd } from './stockReportsLedger';
+import { balancesOf, reportMaterials } from './stockReportsLedger';
+import { scopeMoves, stockAtEnd } from './stockReportsMoves';
 
 type StockValueItem = z.infer<typeof stockValueItem>;
 

@@ -5,16 +5,15 @@ import { figuresOf, fromMilli, type FigureSums } from '../sales/figures';
 import { readSums } from '../sales/read';
 import { pageItems, reportMeta, type ReportContext } from './frame';
 import { countedPeriod } from './stockReportsCounts';
+import { balancesOf, reportMaterials } from './stockReportsLedger';
 import {
-  balancesOf,
   movesOf,
-  reportMaterials,
   scopeMoves,
   stockAtEnd,
   zero,
   type Amounts,
   type Moves,
-} from './stockReportsLedger';
+} from './stockReportsMoves';
 
 type UsageItem = z.infer<typeof usageItem>;
 type UsageReply = z.infer<typeof usageReply>;

@@ -206,32 +206,46 @@ export async function applyDeltas(trx: Kysely<Database>, deltas: readonly Delta[
     list.push(d);
     byTable.set(d.table, list);
   }
-  const db = trx as unknown as Loose;
   for (const [table, list] of byTable) {
     const columns = valueColumns[table];
     const keys = ['customer_id', 'location_id', 'business_date', ...aggregateKeys[table]];
-    for (let start = 0; start < list.length; start += ROWS_PER_STATEMENT) {
-      const rows = list.slice(start, start + ROWS_PER_STATEMENT).map((d) => ({
-        ...d.key,
-        ...Object.fromEntries(columns.map((c) => [c, d.values[c] ?? 0])),
-      }));
-      await db
-        .insertInto(table)
-        .values(rows)
-        .onConflict((oc) =>
-          oc
-            .columns(keys)
-            .doUpdateSet(
-              Object.fromEntries(
-                columns.map((c) => [
-                  c,
-                  sql`${sql.ref(`${table}.${c}`)} + ${sql.ref(`excluded.${c}`)}`,
-                ]),
-              ),
+    await addToRows(trx, { table, keys, columns }, list);
+  }
+}
+
+/**
+ * Adds each delta's values to the row of its key in a table of sums (the sales aggregates, the
+ * stock ledger's `stock_daily`), creating the rows that do not exist yet: one upsert per chunk.
+ * Deltas must be merged per key already: a statement may not touch one row twice.
+ */
+export async function addToRows(
+  trx: Kysely<Database>,
+  target: { table: string; keys: readonly string[]; columns: readonly string[] },
+  deltas: ReadonlyArray<{ key: Record<string, string | number>; values: Values }>,
+): Promise<void> {
+  const { table, keys, columns } = target;
+  const db = trx as unknown as Loose;
+  for (let start = 0; start < deltas.length; start += ROWS_PER_STATEMENT) {
+    const rows = deltas.slice(start, start + ROWS_PER_STATEMENT).map((d) => ({
+      ...d.key,
+      ...Object.fromEntries(columns.map((c) => [c, d.values[c] ?? 0])),
+    }));
+    await db
+      .insertInto(table)
+      .values(rows)
+      .onConflict((oc) =>
+        oc
+          .columns([...keys])
+          .doUpdateSet(
+            Object.fromEntries(
+              columns.map((c) => [
+                c,
+                sql`${sql.ref(`${table}.${c}`)} + ${sql.ref(`excluded.${c}`)}`,
+              ]),
             ),
-        )
-        .execute();
-    }
+          ),
+      )
+      .execute();
   }
 }
 
