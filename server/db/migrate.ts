@@ -16,6 +16,7 @@ import { paymentReportIndexes } from './migrations/20261127T130000_payment_repor
 import { reportEmails } from './migrations/20261128T100000_report_emails';
 import { stockReportIndex } from './migrations/20261128T110000_stock_report_index';
 import { stockDaily } from './migrations/20261129T100000_stock_daily';
+import { complimentaryLinesIndex } from './migrations/20261129T110000_complimentary_lines_index';
 
 /**
  * Migrations are imported here rather than read from a folder, so they run the same under tsx, vitest
@@ -39,6 +40,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '20261128T100000_report_emails': reportEmails(),
     '20261128T110000_stock_report_index': stockReportIndex(),
     '20261129T100000_stock_daily': stockDaily(dialect),
+    '20261129T110000_complimentary_lines_index': complimentaryLinesIndex(),
   };
 }
 

@@ -78,6 +78,11 @@ describe('every sales read tells the same figures', () => {
     const trend = await get(`/reports-v2/sales/sales-trend?${range}&loc=${at}&interval=day`);
     expect(trend.data.map((d: { period: string }) => d.period)).toEqual(days);
     expect(sum(trend.data.map((d: { net_sales: number }) => d.net_sales))).toBe(189);
+    // All time is the days between the first and the last sale, not seventy thousand of them.
+    const allTime = await get(
+      `/reports-v2/sales/sales-trend?from=1900-01-01&to=2099-12-31&loc=${at}&interval=day`,
+    );
+    expect(allTime.data.map((d: { period: string }) => d.period)).toEqual(days);
     const hours = await get(`/reports-v2/sales/sales-by-time?${range}&loc=${at}&by=hour`);
     expect(hours.data).toHaveLength(24);
     expect(sum(hours.data.map((d: { net_sales: number }) => d.net_sales))).toBe(189);

@@ -53,13 +53,41 @@ export const mondayOf = (date: string) => {
   return addDays(date, -((day + 6) % 7));
 };
 
+/**
+ * A long period narrowed to the dates that have sales at its ends: "all time" (1900 to 2099) is
+ * seventy thousand days, and a trend of them would be zeros around the few years a business sold.
+ * A period of at most a year is kept whole (its quiet days are part of the picture).
+ */
+function clippedToSales(scope: SalesScope, byDate: ReadonlyMap<string, FigureSums>): SalesScope {
+  if (daysBetween(scope.from, scope.to) < 366) return scope;
+  const dates = [...byDate.keys()].sort();
+  const first = dates[0] ?? scope.to;
+  const last = dates.at(-1) ?? scope.to;
+  const from = first > scope.from ? first : scope.from;
+  const to = last < scope.to ? last : scope.to;
+  return {
+    ...scope,
+    from,
+    to,
+    locations: scope.locations.map((l) => ({
+      ...l,
+      from: l.from < from ? from : l.from,
+      to: l.to > to ? to : l.to,
+    })),
+  };
+}
+
 /** Net sales and the rest per day, week (from Monday) or month of the period. */
 export async function salesTrend(
   db: Kysely<Database>,
   scope: SalesScope,
   interval: 'day' | 'week' | 'month',
 ) {
-  const days = await sumsPerDate(db, scope);
+  const byDate = await readSumsBy(db, scope, 'business_date');
+  const days = datesOf(clippedToSales(scope, byDate)).map((date) => ({
+    date,
+    sums: byDate.get(date) ?? zeroSums(),
+  }));
   const buckets = new Map<string, FigureSums>();
   for (const { date, sums } of days) {
     const key =
@@ -393,9 +421,11 @@ export async function complimentary(db: Kysely<Database>, scope: SalesScope) {
     .select(['l.product_id'])
     .select((eb) => eb.fn.sum<number>('l.quantity').as('quantity'))
     .where('i.customer_id', '=', scope.customerId)
+    // The lines' own customer lets the read start from the index of lines given free.
+    .where('l.customer_id', '=', scope.customerId)
+    .where('l.is_complimentary', '=', 1)
     .where('i.status', '=', 'completed')
     .where('i.kind', '=', 'sale')
-    .where('l.is_complimentary', '=', 1)
     .where((eb) =>
       eb.or(
         scope.locations.map((l) =>
