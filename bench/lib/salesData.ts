@@ -176,7 +176,16 @@ async function fill(database: DatabaseHandle, log: (line: string) => void): Prom
 /** The cached SQLite file of the benchmark's sales, built first when it is not there. */
 export async function salesSqlite(log: (line: string) => void): Promise<string> {
   const file = path.join(cacheRoot, `sales-v${SALES_DATA_VERSION}`, 'backhouse.db');
-  if (fs.existsSync(file)) return file;
+  if (fs.existsSync(file)) {
+    // Migrations added since it was built (an index, an aggregate) apply to the cached copy too.
+    const cached = openSqlite(file);
+    try {
+      await migrateToLatest(cached);
+    } finally {
+      await cached.close();
+    }
+    return file;
+  }
   const building = `${file}.building`;
   for (const f of [building, `${building}-wal`, `${building}-shm`]) fs.rmSync(f, { force: true });
   log(`   building the SQLite sales database (kept in ${path.dirname(file)}) ...`);
@@ -200,7 +209,15 @@ export async function salesPostgres(
   await admin.connect();
   try {
     const found = await admin.query('select 1 from pg_database where datname = $1', [name]);
-    if (found.rowCount) return `${clusterUrl}/${name}`;
+    if (found.rowCount) {
+      const cached = openPostgres(`${clusterUrl}/${name}`, 1);
+      try {
+        await migrateToLatest(cached);
+      } finally {
+        await cached.close();
+      }
+      return `${clusterUrl}/${name}`;
+    }
     log(`   building the PostgreSQL sales database ${name} ...`);
     await admin.query(`drop database if exists ${name}_building with (force)`);
     await admin.query(`create database ${name}_building`);
