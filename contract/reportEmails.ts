@@ -70,19 +70,32 @@ export const reportEmail = z.object({
 });
 export type ReportEmail = z.infer<typeof reportEmail>;
 
+/** The caller's own reports: which they get, where to, and when (their location's clock). */
+export const reportEmailSubscription = z.object({
+  email: z.string(),
+  location_id: id.nullable(),
+  /** HH:mm on the location's clock. */
+  email_time: z.string(),
+  daily: z.boolean(),
+  weekly: z.boolean(),
+  monthly: z.boolean(),
+});
+export type ReportEmailSubscription = z.infer<typeof reportEmailSubscription>;
+
+/**
+ * `PUT /api/report-emails/subscription`: which of their reports the caller gets by email (their
+ * `is_daily_report`, `is_weekly_report` and `is_monthly_report`); the ones left out stay as they are.
+ */
+export const reportEmailSubscriptionBody = z
+  .object({ daily: z.boolean(), weekly: z.boolean(), monthly: z.boolean() })
+  .partial()
+  .strict();
+export type ReportEmailSubscriptionBody = z.infer<typeof reportEmailSubscriptionBody>;
+
 export const reportEmailsReply = z.object({
   /** Whether this server can send email (`SMTP_URL` and `MAIL_FROM` set): nothing is sent otherwise. */
   configured: z.boolean(),
-  /** The caller's own reports: which they get, where to, and when (their location's clock). */
-  subscription: z.object({
-    email: z.string(),
-    location_id: id.nullable(),
-    /** HH:mm on the location's clock. */
-    email_time: z.string(),
-    daily: z.boolean(),
-    weekly: z.boolean(),
-    monthly: z.boolean(),
-  }),
+  subscription: reportEmailSubscription,
   items: z.array(reportEmail),
   total: z.number().int(),
   page: z.number().int(),

@@ -1,9 +1,7 @@
 import fs from 'node:fs';
-import { v7 as uuidv7 } from 'uuid';
 import * as XLSX from 'xlsx';
-import type { InvoiceBody } from '../../contract/sales';
-import type { ServerApi } from './support/api';
 import { expect, test } from './support/fixtures';
+import { postSalesDay } from './support/sales';
 import { sweepScreens } from './support/screens';
 
 /**
@@ -13,94 +11,7 @@ import { sweepScreens } from './support/screens';
  */
 // Its own day: sales-screens.spec.ts sells on 2025-06-10 at the same store; figures would add up.
 const day = '2025-04-08';
-
-async function idsByName(api: ServerApi, path: string, names: string[]) {
-  const reply = await api.call<{ data: { id: string; name: string }[] }>(
-    'GET',
-    `${path}?limit=1000`,
-  );
-  expect(reply.status, path).toBe(200);
-  return names.map((name) => {
-    const row = reply.body.data.find((r) => r.name === name);
-    if (!row) throw new Error(`no "${name}" in ${path}`);
-    return row.id;
-  });
-}
-
-/**
- * At Dubai Marina, by the admin: two burgers (a 10 discount) by card, 100 + 5.50 tax; a burger and
- * free fries (23.50) by cash, 55 + 2.75 tax; then one burger of the first sale refunded by card,
- * 50 + 2.50 tax. Net sales 100 + 55 - 50 = 105; collected 105.50 + 57.75 = 163.25, refunded 52.50,
- * net cash flow 110.75.
- */
-async function postDay(api: ServerApi, tag: string): Promise<string> {
-  const [dubai] = await idsByName(api, '/locations', ['Backhouse Grill Dubai Marina']);
-  const [card, cash] = await idsByName(api, '/payment-methods', ['Card', 'Cash']);
-  const [burger, fries] = await idsByName(api, '/products', [
-    'Classic beef burger',
-    'French fries',
-  ]);
-  const options = await api.call<{ cashiers: { id: string; name: string }[] }>(
-    'GET',
-    '/reports-v2/sales/filter-options?loc=all',
-  );
-  const cashier = options.body.cashiers.find((c) => c.name === 'admin')!.id;
-  const burgerLine = {
-    product_id: burger!,
-    name: 'Classic beef burger',
-    unit_price: 55,
-    is_complimentary: false,
-    modifiers: [],
-  };
-  const sale: InvoiceBody = {
-    id: uuidv7(),
-    location_id: dubai!,
-    number: `${tag}-1`,
-    created_at: `${day}T12:30:00+04:00`,
-    status: 'completed',
-    cashier_id: cashier,
-    lines: [{ ...burgerLine, quantity: 2, discount: 10, tax: 5.5 }],
-    payments: [{ payment_method_id: card!, amount: 105.5, tip: 0 }],
-  };
-  const second: InvoiceBody = {
-    id: uuidv7(),
-    location_id: dubai!,
-    number: `${tag}-2`,
-    created_at: `${day}T13:10:00+04:00`,
-    status: 'completed',
-    cashier_id: cashier,
-    lines: [
-      { ...burgerLine, quantity: 1, discount: 0, tax: 2.75 },
-      {
-        product_id: fries!,
-        name: 'French fries',
-        quantity: 1,
-        unit_price: 23.5,
-        discount: 0,
-        tax: 0,
-        is_complimentary: true,
-        modifiers: [],
-      },
-    ],
-    payments: [{ payment_method_id: cash!, amount: 57.75, tip: 0 }],
-  };
-  const refund: InvoiceBody = {
-    id: uuidv7(),
-    location_id: dubai!,
-    number: `${tag}-R1`,
-    created_at: `${day}T14:00:00+04:00`,
-    status: 'completed',
-    cashier_id: cashier,
-    refund_of: sale.id,
-    lines: [{ ...burgerLine, quantity: 1, discount: 5, tax: 2.5 }],
-    payments: [{ payment_method_id: card!, amount: 52.5, tip: 0 }],
-  };
-  for (const invoice of [sale, second, refund]) {
-    const reply = await api.call('POST', '/invoices', invoice);
-    expect(reply.status, `${invoice.number}: ${JSON.stringify(reply.body)}`).toBe(201);
-  }
-  return dubai!;
-}
+const store = 'Backhouse Grill Dubai Marina';
 
 const money = (amount: string) => new RegExp(`AED\\s${amount.replace('.', '\\.')}`);
 const onDay = (path: string, loc: string) =>
@@ -112,7 +23,8 @@ test.describe('the sales report screens', () => {
     adminApi,
     tag,
   }) => {
-    const dubai = await postDay(adminApi, tag);
+    // Net sales 105, collected 163.25, refunded 52.50 (net cash flow 110.75), fries 23.50 free.
+    const dubai = await postSalesDay(adminApi, { day, store, tag });
     const totals = page.getByTestId('report-totals');
     const total = (column: string) => totals.locator(`td[data-column="${column}"]`);
     const rows = page.getByTestId('report-row');

@@ -1,106 +1,15 @@
 import fs from 'node:fs';
-import { v7 as uuidv7 } from 'uuid';
 import * as XLSX from 'xlsx';
-import type { InvoiceBody } from '../../contract/sales';
-import { demoStaff, type ServerApi } from './support/api';
+import { demoStaff } from './support/api';
 import { expect, test } from './support/fixtures';
+import { postSalesDay } from './support/sales';
 
 /**
  * A day long before the demo's 90 days of sales, so the figures on screen are only this journey's.
  * (A journey that fails starts again in a new worker, from a fresh copy of the database.)
  */
 const day = '2025-06-10';
-
-interface Named {
-  id: string;
-  name: string;
-}
-
-/** The demo's rows by name, as the API lists them. */
-async function idsByName(api: ServerApi, path: string, names: string[]) {
-  const reply = await api.call<{ data: Named[] }>('GET', `${path}?limit=1000`);
-  expect(reply.status, path).toBe(200);
-  return names.map((name) => {
-    const row = reply.body.data.find((r) => r.name === name);
-    if (!row) throw new Error(`no "${name}" in ${path}`);
-    return row.id;
-  });
-}
-
-/**
- * At Dubai Marina: two burgers with cheddar (a 10 discount) by card; a burger and free fries by cash;
- * then one burger of the first sale refunded (its share of the discount, 5, stays off).
- * Burger: 3 sold, 1 back, 165 - 10 - 50 = 105 net. Cheddar: 2, 10 net. Fries: 1, 23.50 given free, 0
- * net. In all 198.50 - 10 - 23.50 - 50 = 115 net.
- */
-async function postDay(api: ServerApi, tag: string): Promise<string> {
-  const [dubai] = await idsByName(api, '/locations', ['Backhouse Grill Dubai Marina']);
-  const [card, cash] = await idsByName(api, '/payment-methods', ['Card', 'Cash']);
-  const [burger, fries] = await idsByName(api, '/products', [
-    'Classic beef burger',
-    'French fries',
-  ]);
-  const [cheddar] = await idsByName(api, '/modifierItems', ['Cheddar']);
-  const burgerLine = {
-    product_id: burger!,
-    name: 'Classic beef burger',
-    unit_price: 55,
-    is_complimentary: false,
-  };
-  const sale: InvoiceBody = {
-    id: uuidv7(),
-    location_id: dubai!,
-    number: `${tag}-1`,
-    created_at: `${day}T12:30:00+04:00`,
-    status: 'completed',
-    lines: [
-      {
-        ...burgerLine,
-        quantity: 2,
-        discount: 10,
-        tax: 5.5,
-        modifiers: [{ modifier_item_id: cheddar!, name: 'Cheddar', quantity: 1, unit_price: 5 }],
-      },
-    ],
-    payments: [{ payment_method_id: card!, amount: 115.5, tip: 0 }],
-  };
-  const second: InvoiceBody = {
-    id: uuidv7(),
-    location_id: dubai!,
-    number: `${tag}-2`,
-    created_at: `${day}T13:10:00+04:00`,
-    status: 'completed',
-    lines: [
-      { ...burgerLine, quantity: 1, discount: 0, tax: 2.75, modifiers: [] },
-      {
-        product_id: fries!,
-        name: 'French fries',
-        quantity: 1,
-        unit_price: 23.5,
-        discount: 0,
-        tax: 0,
-        is_complimentary: true,
-        modifiers: [],
-      },
-    ],
-    payments: [{ payment_method_id: cash!, amount: 57.75, tip: 0 }],
-  };
-  const refund: InvoiceBody = {
-    id: uuidv7(),
-    location_id: dubai!,
-    number: `${tag}-R1`,
-    created_at: `${day}T14:00:00+04:00`,
-    status: 'completed',
-    refund_of: sale.id,
-    lines: [{ ...burgerLine, quantity: 1, discount: 5, tax: 2.5, modifiers: [] }],
-    payments: [{ payment_method_id: card!, amount: 52.5, tip: 0 }],
-  };
-  for (const invoice of [sale, second, refund]) {
-    const reply = await api.call('POST', '/invoices', invoice);
-    expect(reply.status, `${invoice.number}: ${JSON.stringify(reply.body)}`).toBe(201);
-  }
-  return dubai!;
-}
+const store = 'Backhouse Grill Dubai Marina';
 
 const money = (amount: string) => new RegExp(`^AED\\s${amount.replace('.', '\\.')}$`);
 
@@ -110,7 +19,9 @@ test.describe('the sales screens', () => {
     adminApi,
     tag,
   }) => {
-    const dubai = await postDay(adminApi, tag);
+    // Burger: 3 sold, 1 back, 105 net. Cheddar: 2, 10 net. Fries: 1, 23.50 given free, 0 net.
+    // In all 198.50 - 10 - 23.50 - 50 = 115 net.
+    const dubai = await postSalesDay(adminApi, { day, store, tag, cheddar: true });
     await page.goto(`/dashboard/sales/items?loc=${dubai}&period=custom&from=${day}&to=${day}`);
 
     await expect(page.getByTestId('sales-showing')).toContainText('Jun 10, 2025');

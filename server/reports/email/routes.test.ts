@@ -254,3 +254,73 @@ describe('POST /report-emails/send-test', () => {
     }
   });
 });
+
+describe('PUT /report-emails/subscription', () => {
+  const reader = { email: 'subscriber@backhouse.test', id: '' };
+  let asReader: Caller;
+  beforeAll(async () => {
+    reader.id = await addReportUser(server.database, {
+      customerId,
+      email: reader.email,
+      locationId: dubai,
+      reports: {},
+    });
+    asReader = caller(
+      server.app,
+      await signIn(server.app, { email: reader.email, password: 'report-pass-1' }),
+    );
+  });
+
+  it('switches a report on for the caller, who gets it from the next round, once', async () => {
+    const reply = await asReader('PUT', '/report-emails/subscription', { daily: true });
+    expect(reply.statusCode, reply.body).toBe(200);
+    expect(reply.json()).toEqual({
+      email: reader.email,
+      location_id: dubai,
+      email_time: '07:00',
+      daily: true,
+      weekly: false,
+      monthly: false,
+    });
+    expect((await list(asReader)).subscription).toMatchObject({ daily: true, weekly: false });
+    const me = (await asReader('GET', '/user-find/current')).json();
+    expect(me).toMatchObject({ is_daily_report: true, is_weekly_report: false });
+
+    await server.app.reportEmails.tick();
+    await server.app.reportEmails.tick();
+    expect(smtp.to(reader.email).map((m) => m.subject)).toEqual([
+      'Daily sales report: Backhouse Grill Dubai Marina Nov 21, 2026',
+    ]);
+  });
+
+  it('leaves the reports it is not given as they are, and switches one off', async () => {
+    await asReader('PUT', '/report-emails/subscription', { monthly: true });
+    const reply = await asReader('PUT', '/report-emails/subscription', { daily: false });
+    expect(reply.json()).toMatchObject({ daily: false, weekly: false, monthly: true });
+    expect((await list(asReader)).subscription).toMatchObject({ daily: false, monthly: true });
+  });
+
+  it('changes only the caller, needs reporting.read, and refuses anything but the three flags', async () => {
+    const before = (await list(admin)).subscription;
+    await asReader('PUT', '/report-emails/subscription', { weekly: true });
+    expect((await list(admin)).subscription).toEqual(before);
+    for (const body of [{ daily: 'yes' }, { hourly: true }, { daily: null }, []]) {
+      const refused = await asReader('PUT', '/report-emails/subscription', body);
+      expect(refused.statusCode, JSON.stringify(body)).toBe(400);
+    }
+    const email = 'no-reports-either@backhouse.test';
+    await addReportUser(server.database, {
+      customerId,
+      email,
+      locationId: dubai,
+      permissions: [],
+      reports: {},
+    });
+    const outsider = caller(
+      server.app,
+      await signIn(server.app, { email, password: 'report-pass-1' }),
+    );
+    const refused = await outsider('PUT', '/report-emails/subscription', { daily: true });
+    expect(refused.statusCode).toBe(403);
+  });
+});

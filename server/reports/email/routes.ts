@@ -1,12 +1,18 @@
 import {
+  reportEmailSubscription,
+  reportEmailSubscriptionBody,
   reportEmailsQuery,
   reportEmailsReply,
   reportEmailTestReply,
   type ReportEmailsReply,
+  type ReportEmailSubscription,
 } from '@contract/reportEmails';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { signedIn } from '../../plugins/auth';
+import { sql, type Kysely } from 'kysely';
+import { conversionsOf, encodeRow, nowIso } from '../../db/rows';
+import type { Database } from '../../db/tables';
+import { signedIn, type Auth } from '../../plugins/auth';
 import { ApiError, errorResponses } from '../../plugins/errors';
 import { emailSettings, homeLocation, liveLocations } from './recipients';
 import { emailTimeOf, formatEmailTime } from './schedule';
@@ -18,8 +24,8 @@ export const TESTS_PER_WINDOW = 10;
 
 /**
  * The report emails' calls (issue 11): the list of sends the reporting home's "Emails" tab shows,
- * and a test send. Both need `reporting.read`; administrators list everyone's sends, others their
- * own.
+ * the caller's choice of reports, and a test send. All need `reporting.read`; administrators list
+ * everyone's sends, others their own.
  */
 export function registerReportEmailRoutes(api: FastifyInstance): void {
   const app = api.withTypeProvider<ZodTypeProvider>();
@@ -52,25 +58,62 @@ export function registerReportEmailRoutes(api: FastifyInstance): void {
         query,
       );
       const now = emails().now();
-      const locationId = homeLocation(auth.grant, await liveLocations(db, auth.customerId));
-      const settings = locationId
-        ? (await emailSettings(db, auth.customerId, [locationId])).get(locationId)
-        : undefined;
       return {
         configured: emails().configured,
-        subscription: {
-          email: auth.profile.email,
-          location_id: locationId,
-          email_time: formatEmailTime(settings?.emailTime ?? emailTimeOf(null)),
+        subscription: await subscriptionOf(db, auth, {
           daily: auth.profile.is_daily_report,
           weekly: auth.profile.is_weekly_report,
           monthly: auth.profile.is_monthly_report,
-        },
+        }),
         items: rows.map((row) => toReportEmail(row, now)),
         total,
         page: query.page,
         limit: query.limit,
       };
+    },
+  );
+
+  app.put(
+    '/report-emails/subscription',
+    {
+      schema: {
+        tags,
+        summary: 'Choose which of your reports you get by email',
+        description:
+          'Sets your `is_daily_report`, `is_weekly_report` and `is_monthly_report`; a report left ' +
+          "out stays as it is. They go to your email address after your location's `email_time`.",
+        body: reportEmailSubscriptionBody,
+        response: { 200: reportEmailSubscription, ...errorResponses },
+      },
+      config: { access: 'reporting.read' },
+    },
+    async (request) => {
+      const auth = signedIn(request);
+      const { daily, weekly, monthly } = request.body;
+      const chosen = {
+        daily: daily ?? auth.profile.is_daily_report,
+        weekly: weekly ?? auth.profile.is_weekly_report,
+        monthly: monthly ?? auth.profile.is_monthly_report,
+      };
+      const { db, dialect } = app.database;
+      await db
+        .updateTable('users')
+        .set({
+          ...encodeRow(
+            subscriptionColumns,
+            {
+              is_daily_report: chosen.daily,
+              is_weekly_report: chosen.weekly,
+              is_monthly_report: chosen.monthly,
+            },
+            dialect,
+          ),
+          version: sql<number>`version + 1`,
+          updated_at: nowIso(),
+        })
+        .where('id', '=', auth.userId)
+        .execute();
+      return subscriptionOf(db, auth, chosen);
     },
   );
 
@@ -115,4 +158,28 @@ export function registerReportEmailRoutes(api: FastifyInstance): void {
       return toReportEmail({ ...result, username: auth.profile.username }, emails().now());
     },
   );
+}
+
+const subscriptionColumns = conversionsOf({
+  is_daily_report: 'boolean',
+  is_weekly_report: 'boolean',
+  is_monthly_report: 'boolean',
+});
+
+/** The caller's reports as the Emails tab shows them: where they go, when, and which. */
+async function subscriptionOf(
+  db: Kysely<Database>,
+  auth: Auth,
+  chosen: Pick<ReportEmailSubscription, 'daily' | 'weekly' | 'monthly'>,
+): Promise<ReportEmailSubscription> {
+  const locationId = homeLocation(auth.grant, await liveLocations(db, auth.customerId));
+  const settings = locationId
+    ? (await emailSettings(db, auth.customerId, [locationId])).get(locationId)
+    : undefined;
+  return {
+    email: auth.profile.email,
+    location_id: locationId,
+    email_time: formatEmailTime(settings?.emailTime ?? emailTimeOf(null)),
+    ...chosen,
+  };
 }

@@ -5,6 +5,7 @@ import * as XLSX from 'xlsx';
 import { buildApp } from '../../app';
 import { salesFixture } from '../../sales/testing';
 import { demoServer, testConfig } from '../../testing/harness';
+import { reportEmails, ROUND_DONE } from './service';
 import { addReportUser, startTestSmtp, type ReceivedEmail, type TestSmtp } from './testing';
 
 /**
@@ -346,5 +347,42 @@ describe('a send the server stopped in the middle of', () => {
       period_from: '2026-11-28',
       status: 'claimed',
     });
+  });
+});
+
+describe('the scheduler', () => {
+  it('ends every round with one line in the log: at info when it sent, else at debug', async () => {
+    const lines: Array<{ level: string; fields: object; message: string }> = [];
+    const at =
+      (level: string) =>
+      (fields: object, message: string): void => {
+        lines.push({ level, fields, message });
+      };
+    const log = { debug: at('debug'), info: at('info'), warn: at('warn'), error: at('error') };
+    const scheduler = reportEmails(
+      server.database,
+      {
+        mail: { smtpUrl: smtp.url, from: 'reports@backhouse.test' },
+        reportEmails: { now: () => clock.now, intervalMs: 24 * 60 * MINUTE },
+      },
+      log,
+    );
+    try {
+      clock.now = dubaiTime('2026-11-30T07:05');
+      const first = await scheduler.tick();
+      const second = await scheduler.tick();
+      expect(first.sent).toBeGreaterThan(0);
+      expect(lines.filter((l) => l.message === ROUND_DONE)).toEqual([
+        { level: 'info', fields: { ...first, ms: expect.any(Number) }, message: ROUND_DONE },
+        {
+          level: 'debug',
+          fields: { sent: 0, failed: 0, ms: expect.any(Number) },
+          message: ROUND_DONE,
+        },
+      ]);
+      expect(second).toEqual({ sent: 0, failed: 0 });
+    } finally {
+      await scheduler.stop();
+    }
   });
 });

@@ -23,6 +23,7 @@ import { salesSummaryWorkbook, workbookFileName } from './workbook';
 
 /** Where the runner writes what it did: fastify's logger or anything shaped like it. */
 export interface EmailLog {
+  debug(object: object, message: string): void;
   info(object: object, message: string): void;
   warn(object: object, message: string): void;
   error(object: object, message: string): void;
@@ -40,7 +41,12 @@ export interface RunnerOptions {
   log?: EmailLog;
 }
 
-const silent: EmailLog = { info: () => undefined, warn: () => undefined, error: () => undefined };
+const silent: EmailLog = {
+  debug: () => undefined,
+  info: () => undefined,
+  warn: () => undefined,
+  error: () => undefined,
+};
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** The user and location a test send goes to. */

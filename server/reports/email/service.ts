@@ -12,6 +12,8 @@ declare module 'fastify' {
 
 /** How often the scheduler looks for reports whose time has come and failed sends due again. */
 export const TICK_INTERVAL_MS = 60_000;
+/** The log message at the end of every round. */
+export const ROUND_DONE = 'report emails: round done';
 
 /**
  * Report emails inside the app: the runner and its timer. Built by `buildApp`; started when the app
@@ -50,7 +52,15 @@ export function reportEmails(
   const tick = (): Promise<RoundCounts> => {
     if (!runner || stopped) return Promise.resolve({ sent: 0, failed: 0 });
     running += 1;
-    const round = chain.then(() => runner.tick());
+    const round = chain.then(async () => {
+      const started = performance.now();
+      const counts = await runner.tick();
+      // One line a round says the scheduler is alive and what it did (tests wait on it); a
+      // round that sent nothing, most of them, only at debug level.
+      const level = counts.sent + counts.failed > 0 ? 'info' : 'debug';
+      log[level]({ ...counts, ms: Math.round(performance.now() - started) }, ROUND_DONE);
+      return counts;
+    });
     chain = round
       .catch((error: unknown) => log.error({ err: error }, 'report emails: the round failed'))
       .finally(() => {

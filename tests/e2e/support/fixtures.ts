@@ -1,7 +1,9 @@
 import { test as base, expect } from '@playwright/test';
 import { PERSIST_KEY, persistedSignIn } from '../../../src/data/session';
 import { demoAdmin, ServerApi, type Credentials } from './api';
+import { startTestSmtp, type TestSmtp } from '../../../server/reports/email/testSmtp';
 import { BrandsScreen } from './brands';
+import { Mailbox, mailEnv, ROUND_DONE } from './mail';
 import { Network } from './network';
 import { ServerProcess, TEMPLATE_ENV } from './server';
 
@@ -14,6 +16,8 @@ export interface Backend {
 
 interface WorkerFixtures {
   backend: Backend;
+  /** An SMTP server on loopback, started the first time a journey of the worker asks for mail. */
+  smtp: TestSmtp;
 }
 
 interface TestOptions {
@@ -33,6 +37,12 @@ interface TestFixtures {
   /** Unique per test: put it in every name a test creates, so tests sharing a server never collide. */
   tag: string;
   brands: BrandsScreen;
+  /**
+   * Report emails on: the server's next start (the journey restarts it when its data is ready)
+   * sends through the worker's SMTP server, whose messages this reads. After the journey the
+   * server stops, so the next one starts without email.
+   */
+  mailbox: Mailbox;
 }
 
 export const test = base.extend<TestOptions & TestFixtures, WorkerFixtures>({
@@ -47,6 +57,16 @@ export const test = base.extend<TestOptions & TestFixtures, WorkerFixtures>({
       await server.dispose();
     },
     { scope: 'worker', timeout: 90_000 },
+  ],
+
+  smtp: [
+    // eslint-disable-next-line no-empty-pattern -- a worker fixture that needs no other fixture
+    async ({}, use) => {
+      const smtp = await startTestSmtp();
+      await use(smtp);
+      await smtp.close();
+    },
+    { scope: 'worker' },
   ],
 
   signedInAs: [demoAdmin, { option: true }],
@@ -110,6 +130,15 @@ export const test = base.extend<TestOptions & TestFixtures, WorkerFixtures>({
 
   brands: async ({ page }, use) => {
     await use(new BrandsScreen(page));
+  },
+
+  mailbox: async ({ smtp, server }, use) => {
+    server.setEnv(mailEnv(smtp));
+    const rounds = server.watchLog(ROUND_DONE);
+    await use(new Mailbox(smtp, rounds));
+    rounds.stop();
+    server.setEnv({});
+    await server.stop();
   },
 
   // Every test gets the network fixture, so none starts behind a proxy left cut by another.

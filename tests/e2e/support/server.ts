@@ -85,6 +85,9 @@ export class ServerProcess {
   private child: ChildProcess | null = null;
   private exited: Promise<void> = Promise.resolve();
   private log = '';
+  /** Environment of the starts to come, on top of the options' (see `setEnv`). */
+  private env: Record<string, string> = {};
+  private readonly watches = new Set<{ text: string; count: number }>();
 
   constructor(private readonly options: ServerOptions = {}) {
     this.dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'backhouse-e2e-'));
@@ -109,6 +112,29 @@ export class ServerProcess {
     return this.log;
   }
 
+  /**
+   * Environment for every start from now on (replacing the previous one): a journey switching on
+   * what only it needs, e.g. email. The running server keeps its own until it is restarted.
+   */
+  setEnv(env: Record<string, string>): void {
+    this.env = { ...env };
+  }
+
+  /**
+   * Counts the lines the running server prints that contain `text`, from its start (a restart
+   * counts from 0 again): for a journey waiting on something only the server's log tells.
+   */
+  watchLog(text: string): { readonly count: number; stop(): void } {
+    const watch = { text, count: 0 };
+    this.watches.add(watch);
+    return {
+      get count() {
+        return watch.count;
+      },
+      stop: () => this.watches.delete(watch),
+    };
+  }
+
   /** Starts the server (on its previous port when restarting) and waits until /api answers. */
   async start(env: Record<string, string> = {}): Promise<void> {
     if (this.child) throw new Error('the server is already running');
@@ -129,16 +155,28 @@ export class ServerProcess {
         // The daily sync journeys' receiver listens on loopback.
         BACKHOUSE_WEBHOOK_PRIVATE: 'on',
         ...this.options.env,
+        ...this.env,
         ...env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     this.child = child;
-    const keep = (chunk: Buffer) => {
-      this.log = (this.log + chunk.toString()).slice(-LOG_TAIL_CHARS);
+    for (const watch of this.watches) watch.count = 0;
+    const keep = () => {
+      let partial = '';
+      return (chunk: Buffer) => {
+        this.log = (this.log + chunk.toString()).slice(-LOG_TAIL_CHARS);
+        // What a stopped server still flushes is not the running one's.
+        if (this.child !== child) return;
+        const lines = (partial + chunk.toString()).split('\n');
+        partial = lines.pop()!;
+        for (const line of lines) {
+          for (const watch of this.watches) if (line.includes(watch.text)) watch.count += 1;
+        }
+      };
     };
-    child.stdout!.on('data', keep);
-    child.stderr!.on('data', keep);
+    child.stdout!.on('data', keep());
+    child.stderr!.on('data', keep());
     this.exited = new Promise((resolve) =>
       child.once('exit', () => {
         if (this.child === child) this.child = null;
