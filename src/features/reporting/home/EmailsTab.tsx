@@ -9,6 +9,7 @@ import { ReadState } from '@/components/reports/ReadState';
 import { useServerRead } from '@/components/reports/useServerRead';
 import { EMPTY_CELL, reportDateTime, reportRange } from '../frame/format';
 import { useLocationZones } from '../frame/useReportPlace';
+import { SubscriptionCard } from './SubscriptionCard';
 
 const PAGE_SIZE = 50;
 
@@ -46,6 +47,13 @@ export function EmailsTab() {
                 {t('emails.notConfigured')}
               </Alert>
             )}
+            <SubscriptionCard
+              // A newer reply (one kept from before reloading comes first) starts the card afresh.
+              key={JSON.stringify(reply.subscription)}
+              subscription={reply.subscription}
+              configured={reply.configured}
+              onChanged={read.refetch}
+            />
             <Card withBorder radius="md" padding="sm">
               {reply.items.length === 0 ? (
                 <Text size="sm" c="dimmed" py="xl" ta="center" data-testid="emails-empty">
