@@ -51,8 +51,9 @@ main(async () => {
       'vite build; the real server on a fresh folder (demo business and its sales); a new Chromium',
       'context signs in as the demo admin and opens /dashboard: every .js the page loads until its',
       'figures show and the network is idle + 2 s is the shell. Then a client-side navigation (the',
-      `router's own, no new document) to ${REPORT_PATH} until its table and chart show, network`,
-      'idle + 2 s: each script not loaded before, gzipped at level 9, summed (echarts included).',
+      `router's own, no new document) to ${REPORT_PATH} until its table shows and its chart is`,
+      'drawn, network idle + 2 s: each script not loaded before, gzipped at level 9, summed',
+      '(echarts included: its core and the parts this chart draws with).',
     ].join('\n'),
   );
   const staticDir = buildApp();
@@ -82,7 +83,12 @@ main(async () => {
     }, `${REPORT_PATH}${search}`);
     await page.getByTestId('report-product').waitFor({ timeout: 30_000 });
     await page.getByTestId('report-row').first().waitFor({ timeout: 30_000 });
-    await page.locator('[data-testid="report-chart"] svg').first().waitFor({ timeout: 30_000 });
+    // The chart's own drawing, not the icon of the card's chart/table switch (an svg too). Its
+    // first shape may be a grid line, which Playwright never deems visible (no width).
+    await page
+      .locator('[data-testid="report-chart"] [role="img"] svg path')
+      .first()
+      .waitFor({ state: 'attached', timeout: 30_000 });
     await page.waitForLoadState('networkidle');
     await sleep(2000);
     page.removeAllListeners('response');
@@ -90,14 +96,14 @@ main(async () => {
     const added = [...seen.values()].filter((s) => !shell.has(s.path));
     const total = added.reduce((sum, s) => sum + s.gzip, 0);
     const raw = added.reduce((sum, s) => sum + s.raw, 0);
-    const top = [...added].sort((a, b) => b.gzip - a.gzip).slice(0, 6);
+    const largestFirst = [...added].sort((a, b) => b.gzip - a.gzip);
     const shellBytes = [...shell.values()].reduce((sum, s) => sum + s.gzip, 0);
 
     console.log(`   shell: ${shell.size} scripts, ${kb(shellBytes)} gzip -9`);
     console.log(
       `   report route: ${added.length} new scripts, ${kb(raw)} raw, ${kb(total)} gzip -9:`,
     );
-    for (const s of top) console.log(`     ${kb(s.gzip).padStart(9)}  ${s.path}`);
+    for (const s of largestFirst) console.log(`     ${kb(s.gzip).padStart(9)}  ${s.path}`);
     report({
       id: 'report-js',
       method: `Chromium; /dashboard signed in, then client-side navigation to ${REPORT_PATH}; new .js, gzip -9`,
@@ -112,7 +118,7 @@ main(async () => {
       details: {
         totalGzipBytes: total,
         totalRawBytes: raw,
-        scripts: added,
+        scripts: largestFirst,
         shellGzipBytes: shellBytes,
       },
     });

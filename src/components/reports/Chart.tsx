@@ -1,20 +1,21 @@
 import { Center, Loader } from '@mantine/core';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, use, useDeferredValue, useEffect, useState } from 'react';
+import { partsOf } from './chartParts';
 import type { EChartProps } from './EChart';
-
-const loadEChart = () => import('./EChart');
-const EChart = lazy(loadEChart);
+import { prepareChart, type EChartModule } from './loadChart';
 
 /**
- * A chart whose library (echarts) loads the first time a chart is shown, not with the app. It is
- * drawn a frame after the screen first shows: setting up a chart takes a while on a slow tablet,
- * and the figures beside it should not wait for it.
+ * A chart whose library (echarts) loads the first time a chart is shown, not with the app, and
+ * only the parts this chart draws with. It is drawn a frame after the screen first shows: setting
+ * up a chart takes a while on a slow tablet, and the figures beside it should not wait for it.
  */
 export function Chart(props: EChartProps) {
   const [painted, setPainted] = useState(false);
+  // A new option needing a part not loaded yet keeps the chart drawn as it was until it is in.
+  const option = useDeferredValue(props.option);
+  // Fetched meanwhile; the same promise on every render.
+  const ready = prepareChart(partsOf(option));
   useEffect(() => {
-    // The library's code is fetched meanwhile.
-    void loadEChart().catch(() => undefined);
     const frame = requestAnimationFrame(() => setPainted(true));
     return () => cancelAnimationFrame(frame);
   }, []);
@@ -26,7 +27,12 @@ export function Chart(props: EChartProps) {
   if (!painted) return placeholder;
   return (
     <Suspense fallback={placeholder}>
-      <EChart {...props} />
+      <Drawn {...props} option={option} ready={ready} />
     </Suspense>
   );
+}
+
+function Drawn({ ready, ...props }: EChartProps & { ready: Promise<EChartModule> }) {
+  const { default: EChart } = use(ready);
+  return <EChart {...props} />;
 }

@@ -1,35 +1,22 @@
 import { useComputedColorScheme, useDirection, useMantineTheme } from '@mantine/core';
-import { BarChart, LineChart, PieChart, ScatterChart } from 'echarts/charts';
-import {
-  GridComponent,
-  LegendComponent,
-  MarkLineComponent,
-  TooltipComponent,
-} from 'echarts/components';
-import * as echarts from 'echarts/core';
-import { LegacyGridContainLabel } from 'echarts/features';
+// echarts' `use`, renamed: React's rules take any `use` call for its hook.
+import { dispose, getInstanceByDom, init, use as installInEcharts } from 'echarts/core';
 import { SVGRenderer } from 'echarts/renderers';
 import type { EChartsOption } from 'echarts';
 import ReactEChartsCore from 'echarts-for-react/esm/core';
 import { useMemo } from 'react';
 
-// Only the charts and parts the screens draw: this module is loaded the first time a chart shows.
-echarts.use([
-  BarChart,
-  LineChart,
-  PieChart,
-  // The menu engineering quadrant of the product report (issue 11).
-  ScatterChart,
-  GridComponent,
-  LegendComponent,
-  MarkLineComponent,
-  TooltipComponent,
-  // Every chart here sets `grid.containLabel`, which echarts 6 honours only with this installed:
-  // without it, its own bounds logic measured mirrored (right-to-left) axis labels wrongly and
-  // squeezed an Arabic line chart on a phone into a single vertical line.
-  LegacyGridContainLabel,
-  SVGRenderer,
-]);
+// echarts' core and its renderer: what every chart draws with. The series and components a chart
+// needs come in as parts (chartParts.ts, loadChart.ts), so a report of bars loads no pie.
+installInEcharts(SVGRenderer);
+
+/** Installs the parts a chart needs before it is drawn (echarts installs each only once). */
+export function install(extensions: Parameters<typeof installInEcharts>[0]) {
+  installInEcharts(extensions);
+}
+
+// All echarts-for-react calls; named, so the rest of echarts' API is not bundled.
+const runtime = { init, dispose, getInstanceByDom };
 
 type Axis = Record<string, unknown>;
 const asList = (axis: unknown): Axis[] | null =>
@@ -40,7 +27,9 @@ const asList = (axis: unknown): Axis[] | null =>
  * value axes swap sides (the main one on the right), as Arabic readers expect.
  */
 export function forDirection(option: EChartsOption, rtl: boolean): EChartsOption {
-  if (!rtl) return option;
+  // A tooltip stays inside the chart's box: on a phone it would run off the card's edge.
+  const tip = option.tooltip ? { confine: true, ...(option.tooltip as object) } : undefined;
+  if (!rtl) return tip ? { ...option, tooltip: tip } : option;
   const x = asList(option.xAxis);
   const y = asList(option.yAxis);
   return {
@@ -60,6 +49,9 @@ export function forDirection(option: EChartsOption, rtl: boolean): EChartsOption
         }
       : {}),
     ...(option.legend ? { legend: { ...(option.legend as object), align: 'right' } } : {}),
+    // The tooltip is HTML inside the chart's left-to-right box: its lines read right to left, so
+    // "Popularity: 11.9%" and dates keep their order in Arabic.
+    ...(tip ? { tooltip: { ...tip, extraCssText: 'direction: rtl; text-align: right;' } } : {}),
   } as EChartsOption;
 }
 
@@ -106,7 +98,7 @@ export default function EChart({ option, height, label }: EChartProps) {
   return (
     <div role="img" aria-label={label} dir="ltr">
       <ReactEChartsCore
-        echarts={echarts}
+        echarts={runtime}
         option={themed}
         notMerge
         lazyUpdate

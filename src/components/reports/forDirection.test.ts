@@ -18,4 +18,13 @@ describe('forDirection', () => {
     const option = { yAxis: [{}, {}] };
     expect(forDirection(option, false)).toBe(option);
   });
+
+  it('keeps tooltips inside the chart, and reads them right to left in Arabic', () => {
+    const ltr = forDirection({ tooltip: { trigger: 'axis' } }, false);
+    expect(ltr.tooltip).toEqual({ confine: true, trigger: 'axis' });
+    const rtl = forDirection({ tooltip: { trigger: 'item' } }, true);
+    expect(rtl.tooltip).toMatchObject({ confine: true, trigger: 'item' });
+    expect((rtl.tooltip as { extraCssText: string }).extraCssText).toContain('direction: rtl');
+    expect(forDirection({ series: [] }, true).tooltip).toBeUndefined();
+  });
 });

@@ -1,0 +1,3 @@
+import { LegendComponent } from 'echarts/components';
+
+export default [LegendComponent];

@@ -1,0 +1,3 @@
+import { TooltipComponent } from 'echarts/components';
+
+export default [TooltipComponent];
