@@ -40,6 +40,7 @@ export default defineConfig({
           name: 'server',
           include: [
             'server/**/*.test.ts',
+            'services/**/*.test.ts',
             'tests/integration/**/*.test.ts',
             'tests/support/**/*.test.ts',
           ],

@@ -28,6 +28,8 @@ export const errorCodes = [
   'UNPROCESSABLE', // 422
   'RATE_LIMITED', // 429
   'REGISTRATION_CLOSED', // 403
+  'NOT_CONFIGURED', // 503: something the call needs is not set up on the server (a key, a service)
+  'SERVICE_UNAVAILABLE', // 502: a service the call needs (the card payment service) failed or is down
   'INTERNAL', // 500, details hidden
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];

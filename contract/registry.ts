@@ -26,6 +26,7 @@ import {
   taxFields,
   taxGroupFields,
 } from './resources/config';
+import { hoursRowProblems, locationHoursFields } from './openingHours';
 import { supplierMaterialFields } from './purchasing';
 import { countSheetFields, materialCategoryFields, materialFields } from './resources/inventory';
 import { productFields } from './resources/products';
@@ -344,6 +345,20 @@ export const resources = {
     area: 'config',
     search: ['name', 'reference'],
     sort: 'name',
+  }),
+  // Opening days and hours (issue 12): a row per weekday and per holiday of a location. One weekday
+  // or date per location and ranges running past midnight are checked on the server
+  // (server/hours/store.ts), which sees the location's other rows.
+  locationHours: defineResource({
+    path: 'location-days-hours-config',
+    collection: 'locationHours',
+    table: 'location_hours',
+    fields: locationHoursFields,
+    scope: 'location',
+    area: 'config',
+    search: ['name'],
+    sort: 'day_of_week',
+    rules: hoursRowProblems,
   }),
   products: defineResource({
     path: 'products',

@@ -68,6 +68,18 @@ export function parseTimeZone(value: string | null | undefined, onError?: OnErro
   return UTC;
 }
 
+/**
+ * A time zone as SPEC section 5 accepts it: an area/city name (`Asia/Dubai`), `UTC`, or a whole-hour
+ * offset (`UTC+4`, `-5`, `+04:00`); blank means UTC. What `parseTimeZone` reads without falling back.
+ */
+export function isTimeZone(value: string): boolean {
+  let understood = true;
+  parseTimeZone(value, () => {
+    understood = false;
+  });
+  return understood;
+}
+
 /** A setting as the helpers use it: parsed when it is text, taken as it is when already parsed. */
 export function resolveTimeZone(setting: TimeZoneSetting, onError?: OnError): TimeZone {
   return typeof setting === 'object' && setting !== null

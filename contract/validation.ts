@@ -42,6 +42,16 @@ export const validationMessages = {
   too_deep: 'Nested too deeply',
   date_order: 'Must not be before the start date',
   recipe_cycle: 'A recipe cannot contain itself, directly or through a prepared material',
+  hour: 'Use a whole hour from 0 to 23',
+  boolean: 'Use true or false',
+  number: 'Enter a number, such as 12.5',
+  url: 'Use an uploaded file or an https:// address',
+  currency_code: 'Use a three-letter currency code such as AED or USD (ISO 4217)',
+  time_zone: 'Use a time zone such as Asia/Dubai, or a whole-hour offset such as UTC+4',
+  choose_from: 'Choose only from the listed options, each once',
+  weekdays: 'List weekdays as numbers from 0 (Sunday) to 6 (Saturday), each once',
+  hours_empty: 'The closing time must differ from the opening time',
+  day_or_date: 'Give either a weekday or a holiday date',
 } as const;
 export type ValidationCode = keyof typeof validationMessages;
 

@@ -7,19 +7,24 @@ import { registerAuth } from './plugins/auth';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandler, validatorCompiler } from './plugins/errors';
 import { registerPermissions } from './plugins/permissions';
+import { registerPaymentRoutes } from './payments/routes';
 import { reportEmails } from './reports/email/service';
 import { registerReportEmailRoutes } from './reports/email/routes';
 import { registerSecurityHeaders } from './plugins/security';
 import { registerStatic } from './plugins/static';
 import { registerResourceRoutes } from './resources/routes';
+import { registerAdminSyncRoutes } from './routes/adminSync';
 import { registerAuthRoutes } from './routes/auth';
 import { registerConfigRoutes } from './routes/config';
+import { registerBusinessInfoRoutes } from './routes/businessInfo';
+import { registerLocationHoursRoutes } from './hours/routes';
 import { registerCountSheetRoutes } from './routes/countSheets';
 import { registerCountRoutes } from './routes/counts';
 import { registerDailySyncRoutes } from './routes/dailySync';
 import { registerImportProductRoutes } from './routes/importProducts';
 import { registerInvoiceRoutes } from './routes/invoices';
 import { registerLocationRoutes } from './routes/locations';
+import { registerClientConfigRoutes } from './routes/clientConfig';
 import { registerMatchByNameRoutes } from './routes/matchByName';
 import { registerMaterialRoutes } from './routes/materials';
 import { registerOrderRequestRoutes } from './routes/orderRequests';
@@ -35,6 +40,9 @@ import { registerStockRoutes } from './routes/stock';
 import { registerSupplierInvoiceRoutes } from './routes/supplierInvoices';
 import { registerSupplierOrderRoutes } from './routes/supplierOrders';
 import { registerSyncRoutes } from './routes/sync';
+import { registerTableRoutes } from './routes/tables';
+import { registerWebDiscountRoutes } from './routes/discountsWeb';
+import { registerTableWriteRoutes } from './routes/tableWrites';
 import { registerUploadRoutes } from './routes/uploads';
 import { registerWorkOrderRoutes } from './routes/workOrders';
 
@@ -80,7 +88,7 @@ export async function buildApp({ database, config }: BuildAppOptions): Promise<F
   app.addHook('onClose', () => emails.stop());
 
   // External plugins.
-  await registerSecurityHeaders(app);
+  await registerSecurityHeaders(app, config.client);
   await app.register(rateLimit, { global: false });
   await registerDocs(app);
 
@@ -99,7 +107,11 @@ export async function buildApp({ database, config }: BuildAppOptions): Promise<F
       registerAuthRoutes(api, config);
       registerPermissionRoutes(api);
       registerLocationRoutes(api);
+      registerClientConfigRoutes(api, config);
       registerConfigRoutes(api);
+      // Configuration (issue 12): business information and opening days and hours.
+      await registerBusinessInfoRoutes(api);
+      registerLocationHoursRoutes(api);
       registerSyncRoutes(api);
       registerResourceRoutes(api);
       // Inventory (issue 9): materials beyond the generic calls, and recipes.
@@ -116,6 +128,8 @@ export async function buildApp({ database, config }: BuildAppOptions): Promise<F
       registerInvoiceRoutes(api, config);
       registerSalesAnalysisRoutes(api);
       registerDailySyncRoutes(api, config);
+      // Admin sync (issue 12): publishing the catalogue to the tills, update-main-tables.
+      registerAdminSyncRoutes(api);
       // Inventory (issue 9): the stock ledger's calls.
       registerStockRoutes(api);
       // Inventory counts (issue 9): counting on several devices, review and approve.
@@ -131,6 +145,12 @@ export async function buildApp({ database, config }: BuildAppOptions): Promise<F
       // Reporting (issue 11): the sixteen reports.
       registerReportRoutes(api);
       registerReportEmailRoutes(api);
+      // Configuration (issue 12): floors and tables beyond the generic calls.
+      registerTableRoutes(api, config);
+      registerTableWriteRoutes(api);
+      registerWebDiscountRoutes(api);
+      // Payments (issue 12): providers, takings by provider, pay-and-order at the table.
+      registerPaymentRoutes(api, config);
     },
     { prefix: '/api' },
   );

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { mapTileUrl, tagManagerId, type ClientSettings } from './client/settings';
 
 /**
  * Every environment variable the server reads, in one place. The README lists them from here; nothing
@@ -30,6 +31,22 @@ export const environment = {
   LOG_LEVEL: 'fatal, error, warn, info, debug, trace or silent (default info).',
   TRUST_PROXY:
     'Fastify trustProxy: "true", a hop count, or addresses/CIDRs, when behind a reverse proxy (default off).',
+  PAYGETORDER_URL:
+    'Where guests open pay-and-order at a table: the start of the link in table QR codes, e.g. https://order.example.com/t (default: the origin of the request + /order).',
+  CARD_SERVICE_URL:
+    'Base URL of a card payment service run apart (pay-and-order at the table), e.g. http://cards.internal:3101. Unset: `npm start` runs it itself on CARD_SERVICE_PORT.',
+  CARD_SERVICE_KEY:
+    'The key shared with the card payment service (at least 16 characters; required with CARD_SERVICE_URL). Unset when run by `npm start`: a new random key on every start.',
+  CARD_SERVICE_PORT:
+    'Port of the card payment service that `npm start` runs beside the app (default 3101; 0 any free port; off: not run).',
+  PAYMENT_CREDENTIALS_KEY:
+    "Key that encrypts payment providers' credentials (AES-256-GCM): 32 bytes as 64 hex digits or base64, e.g. `openssl rand -hex 32`. Unset: credentials cannot be saved.",
+  MAP_TILE_URL:
+    'Tile template of the locations map, e.g. https://tile.example.com/{z}/{x}/{y}.png (its origin is allowed by the security policy). Unset: the map draws no tiles and locations are placed by typed coordinates.',
+  MAP_ATTRIBUTION:
+    'Who the map tiles are from, shown on the map as tile providers require, e.g. "© OpenStreetMap contributors".',
+  GTM_CONTAINER_ID:
+    'Tag manager container id (GTM-XXXXXXX): the app loads its gtm.js and the security policy allows it. Unset: nothing is loaded.',
 } as const;
 export type EnvironmentVariable = keyof typeof environment;
 
@@ -61,6 +78,20 @@ export interface AppConfig {
   mail?: MailSettings | null;
   /** The report emails' clock and how often they look for due reports (tests set them). */
   reportEmails?: { now?: () => number; intervalMs?: number };
+  /** `PAYGETORDER_URL`: the start of table QR links; absent or null: the request's origin + /order. */
+  payOrderUrl?: string | null;
+  /** The card payment service (pay-and-order at the table); absent or null: not set up. */
+  cardService?: CardServiceLink | null;
+  /** `PAYMENT_CREDENTIALS_KEY`, 32 bytes; absent or null: credentials cannot be saved. */
+  paymentCredentialsKey?: Buffer | null;
+  /** The map's tiles and the tag manager (`MAP_TILE_URL`, `GTM_CONTAINER_ID`); absent: neither. */
+  client?: ClientSettings;
+}
+
+/** Where the back office reaches the card payment service, and the key it sends. */
+export interface CardServiceLink {
+  url: string;
+  key: string;
 }
 
 /** The SMTP server and sender of report emails. */
@@ -81,6 +112,11 @@ export interface ServerConfig {
   /** Whether this process runs the daily sync's nightly run (`BACKHOUSE_DAILY_SYNC`). */
   dailySync: boolean;
   app: Omit<AppConfig, 'sessionSecret'>;
+  /**
+   * The card payment service run inside this process (no CARD_SERVICE_URL): its port and key (null:
+   * a random one per start); null when it runs elsewhere or is switched off.
+   */
+  embeddedCardService: { port: number; key: string | null; portGiven: boolean } | null;
 }
 
 export const defaultLoginLimits: LoginLimits = {
@@ -125,6 +161,61 @@ function mailSettings(env: Env): MailSettings | null {
   return { smtpUrl, from };
 }
 
+/** `PAYGETORDER_URL`: an http(s) URL without query or fragment, or unset. */
+function payOrderUrl(value: string | undefined): string | null {
+  const given = value?.trim();
+  if (!given) return null;
+  const parsed = URL.canParse(given) ? new URL(given) : null;
+  if (!parsed || !['http:', 'https:'].includes(parsed.protocol) || parsed.search || parsed.hash) {
+    throw new Error('PAYGETORDER_URL must be an http:// or https:// URL without ? or #');
+  }
+  return given.replace(/\/+$/, '');
+}
+
+const SERVICE_KEY_MIN = 16;
+
+/** `CARD_SERVICE_URL` with its key, or the port of the service `npm start` runs itself. */
+function cardService(env: Env): Pick<ServerConfig, 'embeddedCardService'> & {
+  link: CardServiceLink | null;
+} {
+  const url = env.CARD_SERVICE_URL?.trim();
+  const key = env.CARD_SERVICE_KEY?.trim() || null;
+  if (key !== null && key.length < SERVICE_KEY_MIN) {
+    throw new Error(`CARD_SERVICE_KEY must have at least ${SERVICE_KEY_MIN} characters`);
+  }
+  if (url) {
+    const protocol = URL.canParse(url) ? new URL(url).protocol : '';
+    if (protocol !== 'http:' && protocol !== 'https:') {
+      throw new Error('CARD_SERVICE_URL must be an http:// or https:// URL');
+    }
+    if (!key) throw new Error('CARD_SERVICE_KEY must be set with CARD_SERVICE_URL');
+    return { link: { url: url.replace(/\/+$/, ''), key }, embeddedCardService: null };
+  }
+  const given = env.CARD_SERVICE_PORT?.trim();
+  const port = given || '3101';
+  if (port.toLowerCase() === 'off') return { link: null, embeddedCardService: null };
+  const n = Number(port);
+  if (!/^\d+$/.test(port) || n > 65535) {
+    throw new Error('CARD_SERVICE_PORT must be a port number (0: any free one) or off');
+  }
+  return { link: null, embeddedCardService: { port: n, key, portGiven: Boolean(given) } };
+}
+
+/** `PAYMENT_CREDENTIALS_KEY`: exactly 32 bytes, as 64 hex digits or base64. */
+export function paymentCredentialsKey(value: string | undefined): Buffer | null {
+  const given = value?.trim();
+  if (!given) return null;
+  const key = /^[0-9a-f]{64}$/i.test(given)
+    ? Buffer.from(given, 'hex')
+    : Buffer.from(given, 'base64');
+  if (key.length !== 32 || (!/^[0-9a-f]{64}$/i.test(given) && key.toString('base64') !== given)) {
+    throw new Error(
+      'PAYMENT_CREDENTIALS_KEY must be 32 bytes as 64 hex digits or base64 (openssl rand -hex 32)',
+    );
+  }
+  return key;
+}
+
 function trustProxy(value: string | undefined): boolean | number | string {
   if (!value) return false;
   if (value === 'true') return true;
@@ -136,6 +227,7 @@ function trustProxy(value: string | undefined): boolean | number | string {
 /** Reads the environment once at start; a wrong value stops the server with a clear message. */
 export function readConfig(env: Env = process.env as Env, cwd = process.cwd()): ServerConfig {
   const dataDir = path.resolve(cwd, env.BACKHOUSE_DATA_DIR || 'data');
+  const cards = cardService(env);
   return {
     port: positiveInt(env.PORT, 8080, 'PORT'),
     host: env.HOST || '0.0.0.0',
@@ -144,6 +236,7 @@ export function readConfig(env: Env = process.env as Env, cwd = process.cwd()): 
     sessionSecret: env.SESSION_SECRET || null,
     demo: onOff(env.BACKHOUSE_DEMO, true, 'BACKHOUSE_DEMO'),
     dailySync: onOff(env.BACKHOUSE_DAILY_SYNC, true, 'BACKHOUSE_DAILY_SYNC'),
+    embeddedCardService: cards.embeddedCardService,
     app: {
       sessionTtlHours: positiveInt(env.SESSION_TTL_HOURS, 720, 'SESSION_TTL_HOURS'),
       registration: onOff(env.BACKHOUSE_REGISTRATION, true, 'BACKHOUSE_REGISTRATION'),
@@ -154,6 +247,14 @@ export function readConfig(env: Env = process.env as Env, cwd = process.cwd()): 
         privateAddresses: onOff(env.BACKHOUSE_WEBHOOK_PRIVATE, false, 'BACKHOUSE_WEBHOOK_PRIVATE'),
       },
       mail: mailSettings(env),
+      payOrderUrl: payOrderUrl(env.PAYGETORDER_URL),
+      cardService: cards.link,
+      paymentCredentialsKey: paymentCredentialsKey(env.PAYMENT_CREDENTIALS_KEY),
+      client: {
+        mapTileUrl: mapTileUrl(env.MAP_TILE_URL),
+        mapAttribution: env.MAP_ATTRIBUTION?.trim() ?? '',
+        tagManagerId: tagManagerId(env.GTM_CONTAINER_ID),
+      },
       loginLimits: {
         perAccount: positiveInt(
           env.BACKHOUSE_LOGIN_LIMIT_ACCOUNT,

@@ -8,7 +8,17 @@ import { startServer, stopOnSignals } from './start';
  * here to this API server before Vite reads its config.
  */
 const config = readConfig();
-const api = await startServer({ ...config, app: { ...config.app, staticDir: null } });
+// Development only: payment providers' credentials can be saved without setting a key. A key known
+// to everyone protects nothing, which is why `npm start` has no such fallback.
+const devCredentialsKey = Buffer.alloc(32, 'backhouse-dev');
+const api = await startServer({
+  ...config,
+  app: {
+    ...config.app,
+    staticDir: null,
+    paymentCredentialsKey: config.app.paymentCredentialsKey ?? devCredentialsKey,
+  },
+});
 process.env.BACKHOUSE_API = `http://127.0.0.1:${config.port}`;
 const vite = await createServer({ server: { port: 5173 } });
 await vite.listen();

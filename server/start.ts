@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -9,6 +10,7 @@ import { migrateToLatest } from './db/migrate';
 import { demoCredentials } from './demo/people';
 import { hasDemoBusiness, hasNoBusiness } from './demo/presence';
 import { startDailySyncScheduler } from './sales/dailySync/scheduler';
+import { startCardService } from '../services/card-payments/start';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -40,7 +42,35 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
       ? await (await import('./demo/sales')).topUpDemoSalesOnStart(database)
       : null;
 
-  const app = await buildApp({ database, config: { ...config.app, sessionSecret } });
+  // The card payment service (issue 12): its own app, port and database file, run beside this one
+  // unless it runs elsewhere (CARD_SERVICE_URL); the key never leaves the two.
+  const embedded = config.embeddedCardService;
+  const cardKey = embedded?.key ?? randomBytes(32).toString('hex');
+  const startCards = (port: number) =>
+    startCardService({
+      port,
+      host: config.host,
+      sqliteFile: path.join(path.dirname(config.sqliteFile), 'card-payments.db'),
+      key: cardKey,
+      logLevel: config.app.logLevel,
+    });
+  const cardService = embedded
+    ? await startCards(embedded.port).catch((error: unknown) => {
+        // A second server on one machine: the default port is taken, any free one will do.
+        const inUse = (error as { code?: string }).code === 'EADDRINUSE';
+        if (!inUse || embedded.portGiven) throw error;
+        console.warn(`port ${embedded.port} is in use: the card payment service takes a free one`);
+        return startCards(0);
+      })
+    : null;
+  const cardLink = cardService
+    ? { url: cardService.url, key: cardKey }
+    : (config.app.cardService ?? null);
+
+  const app = await buildApp({
+    database,
+    config: { ...config.app, sessionSecret, cardService: cardLink },
+  });
   await app.listen({ port: config.port, host: config.host });
   // The daily sync's nightly run: every minute it sends the days that just closed and due retries.
   const dailySync = config.dailySync
@@ -54,6 +84,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
 
   const where = database.dialect === 'postgres' ? 'PostgreSQL' : config.sqliteFile;
   app.log.info(`database: ${where}${seeded ? ' (demo business seeded)' : ''}`);
+  if (cardService) app.log.info(`card payment service: ${cardService.url}`);
   if (demoSales?.created) {
     app.log.info(`demo sales topped up: ${demoSales.created} invoices in ${demoSales.ms} ms`);
   }
@@ -78,6 +109,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     stop: async () => {
       await dailySync?.stop();
       await app.close();
+      await cardService?.stop();
       await database.close();
     },
   };

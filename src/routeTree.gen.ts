@@ -29,7 +29,20 @@ import { Route as AuthDemoVerifyCodeClassicRouteImport } from './routes/auth-dem
 import { Route as AuthDemoVerifyCodeModernRouteImport } from './routes/auth-demo/verify-code/modern'
 import { Route as AuthJwtLoginRouteImport } from './routes/auth/jwt/login'
 import { Route as AuthJwtRegisterRouteImport } from './routes/auth/jwt/register'
+import { Route as DashboardConfigIndexRouteImport } from './routes/dashboard/config/index'
+import { Route as DashboardConfigAdminSyncRouteImport } from './routes/dashboard/config/admin-sync'
+import { Route as DashboardConfigBussinessInfoRouteImport } from './routes/dashboard/config/bussiness-info'
+import { Route as DashboardConfigCouponsRouteImport } from './routes/dashboard/config/coupons'
+import { Route as DashboardConfigDiscountRouteImport } from './routes/dashboard/config/discount'
+import { Route as DashboardConfigFloorRouteImport } from './routes/dashboard/config/floor'
 import { Route as DashboardConfigLocationRouteImport } from './routes/dashboard/config/location'
+import { Route as DashboardConfigOrderTypeRouteImport } from './routes/dashboard/config/order-type'
+import { Route as DashboardConfigPaygetorderRouteImport } from './routes/dashboard/config/paygetorder'
+import { Route as DashboardConfigPaymentRouteImport } from './routes/dashboard/config/payment'
+import { Route as DashboardConfigSettingRouteImport } from './routes/dashboard/config/setting'
+import { Route as DashboardConfigTableRouteImport } from './routes/dashboard/config/table'
+import { Route as DashboardConfigTaxRouteImport } from './routes/dashboard/config/tax'
+import { Route as DashboardConfigTaxGroupRouteImport } from './routes/dashboard/config/tax-group'
 import { Route as DashboardInventoryIndexRouteImport } from './routes/dashboard/inventory/index'
 import { Route as DashboardInventoryActivitiesRouteImport } from './routes/dashboard/inventory/activities'
 import { Route as DashboardInventoryCentralKitchenRouteImport } from './routes/dashboard/inventory/central-kitchen'
@@ -52,6 +65,8 @@ import { Route as DashboardInventoryTransferRouteImport } from './routes/dashboa
 import { Route as DashboardInventoryWarehouseRouteImport } from './routes/dashboard/inventory/warehouse'
 import { Route as DashboardInventoryWastageRouteImport } from './routes/dashboard/inventory/wastage'
 import { Route as DashboardInventoryWorkOrdersRouteImport } from './routes/dashboard/inventory/work-orders'
+import { Route as DashboardPaymentsIndexRouteImport } from './routes/dashboard/payments/index'
+import { Route as DashboardPaymentsPaymentProvidersRouteImport } from './routes/dashboard/payments/payment-providers'
 import { Route as DashboardProductsIndexRouteImport } from './routes/dashboard/products/index'
 import { Route as DashboardProductsAddonRouteImport } from './routes/dashboard/products/addon'
 import { Route as DashboardProductsAppearanceRouteImport } from './routes/dashboard/products/appearance'
@@ -199,9 +214,78 @@ const AuthJwtRegisterRoute = AuthJwtRegisterRouteImport.update({
   path: '/auth/jwt/register',
   getParentRoute: () => rootRouteImport,
 } as any)
+const DashboardConfigIndexRoute = DashboardConfigIndexRouteImport.update({
+  id: '/config/',
+  path: '/config/',
+  getParentRoute: () => DashboardRouteRoute,
+} as any)
+const DashboardConfigAdminSyncRoute =
+  DashboardConfigAdminSyncRouteImport.update({
+    id: '/config/admin-sync',
+    path: '/config/admin-sync',
+    getParentRoute: () => DashboardRouteRoute,
+  } as any)
+const DashboardConfigBussinessInfoRoute =
+  DashboardConfigBussinessInfoRouteImport.update({
+    id: '/config/bussiness-info',
+    path: '/config/bussiness-info',
+    getParentRoute: () => DashboardRouteRoute,
+  } as any)
+const DashboardConfigCouponsRoute = DashboardConfigCouponsRouteImport.update({
+  id: '/config/coupons',
+  path: '/config/coupons',
+  getParentRoute: () => DashboardRouteRoute,
+} as any)
+const DashboardConfigDiscountRoute = DashboardConfigDiscountRouteImport.update({
+  id: '/config/discount',
+  path: '/config/discount',
+  getParentRoute: () => DashboardRouteRoute,
+} as any)
+const DashboardConfigFloorRoute = DashboardConfigFloorRouteImport.update({
+  id: '/config/floor',
+  path: '/config/floor',
+  getParentRoute: () => DashboardRouteRoute,
+} as any)
 const DashboardConfigLocationRoute = DashboardConfigLocationRouteImport.update({
   id: '/config/location',
   path: '/config/location',
+  getParentRoute: () => DashboardRouteRoute,
+} as any)
+const DashboardConfigOrderTypeRoute =
+  DashboardConfigOrderTypeRouteImport.update({
+    id: '/config/order-type',
+    path: '/config/order-type',
+    getParentRoute: () => DashboardRouteRoute,
+  } as any)
+const DashboardConfigPaygetorderRoute =
+  DashboardConfigPaygetorderRouteImport.update({
+    id: '/config/paygetorder',
+    path: '/config/paygetorder',
+    getParentRoute: () => DashboardRouteRoute,
+  } as any)
+const DashboardConfigPaymentRoute = DashboardConfigPaymentRouteImport.update({
+  id: '/config/payment',
+  path: '/config/payment',
+  getParentRoute: () => DashboardRouteRoute,
+} as any)
+const DashboardConfigSettingRoute = DashboardConfigSettingRouteImport.update({
+  id: '/config/setting',
+  path: '/config/setting',
+  getParentRoute: () => DashboardRouteRoute,
+} as any)
+const DashboardConfigTableRoute = DashboardConfigTableRouteImport.update({
+  id: '/config/table',
+  path: '/config/table',
+  getParentRoute: () => DashboardRouteRoute,
+} as any)
+const DashboardConfigTaxRoute = DashboardConfigTaxRouteImport.update({
+  id: '/config/tax',
+  path: '/config/tax',
+  getParentRoute: () => DashboardRouteRoute,
+} as any)
+const DashboardConfigTaxGroupRoute = DashboardConfigTaxGroupRouteImport.update({
+  id: '/config/tax-group',
+  path: '/config/tax-group',
   getParentRoute: () => DashboardRouteRoute,
 } as any)
 const DashboardInventoryIndexRoute = DashboardInventoryIndexRouteImport.update({
@@ -332,6 +416,17 @@ const DashboardInventoryWorkOrdersRoute =
   DashboardInventoryWorkOrdersRouteImport.update({
     id: '/inventory/work-orders',
     path: '/inventory/work-orders',
+    getParentRoute: () => DashboardRouteRoute,
+  } as any)
+const DashboardPaymentsIndexRoute = DashboardPaymentsIndexRouteImport.update({
+  id: '/payments/',
+  path: '/payments/',
+  getParentRoute: () => DashboardRouteRoute,
+} as any)
+const DashboardPaymentsPaymentProvidersRoute =
+  DashboardPaymentsPaymentProvidersRouteImport.update({
+    id: '/payments/payment-providers',
+    path: '/payments/payment-providers',
     getParentRoute: () => DashboardRouteRoute,
   } as any)
 const DashboardProductsIndexRoute = DashboardProductsIndexRouteImport.update({
@@ -580,7 +675,19 @@ export interface FileRoutesByFullPath {
   '/auth-demo/verify-code/modern': typeof AuthDemoVerifyCodeModernRoute
   '/auth/jwt/login': typeof AuthJwtLoginRoute
   '/auth/jwt/register': typeof AuthJwtRegisterRoute
+  '/dashboard/config/admin-sync': typeof DashboardConfigAdminSyncRoute
+  '/dashboard/config/bussiness-info': typeof DashboardConfigBussinessInfoRoute
+  '/dashboard/config/coupons': typeof DashboardConfigCouponsRoute
+  '/dashboard/config/discount': typeof DashboardConfigDiscountRoute
+  '/dashboard/config/floor': typeof DashboardConfigFloorRoute
   '/dashboard/config/location': typeof DashboardConfigLocationRoute
+  '/dashboard/config/order-type': typeof DashboardConfigOrderTypeRoute
+  '/dashboard/config/paygetorder': typeof DashboardConfigPaygetorderRoute
+  '/dashboard/config/payment': typeof DashboardConfigPaymentRoute
+  '/dashboard/config/setting': typeof DashboardConfigSettingRoute
+  '/dashboard/config/table': typeof DashboardConfigTableRoute
+  '/dashboard/config/tax': typeof DashboardConfigTaxRoute
+  '/dashboard/config/tax-group': typeof DashboardConfigTaxGroupRoute
   '/dashboard/inventory/activities': typeof DashboardInventoryActivitiesRoute
   '/dashboard/inventory/central-kitchen': typeof DashboardInventoryCentralKitchenRoute
   '/dashboard/inventory/create-order': typeof DashboardInventoryCreateOrderRoute
@@ -602,6 +709,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/inventory/warehouse': typeof DashboardInventoryWarehouseRoute
   '/dashboard/inventory/wastage': typeof DashboardInventoryWastageRoute
   '/dashboard/inventory/work-orders': typeof DashboardInventoryWorkOrdersRoute
+  '/dashboard/payments/payment-providers': typeof DashboardPaymentsPaymentProvidersRoute
   '/dashboard/products/addon': typeof DashboardProductsAddonRoute
   '/dashboard/products/appearance': typeof DashboardProductsAppearanceRoute
   '/dashboard/products/brands': typeof DashboardProductsBrandsRoute
@@ -636,7 +744,9 @@ export interface FileRoutesByFullPath {
   '/dashboard/sales/payment-account': typeof DashboardSalesPaymentAccountRoute
   '/dashboard/supplier/order': typeof DashboardSupplierOrderRoute
   '/dashboard/sync/daily-sync': typeof DashboardSyncDailySyncRoute
+  '/dashboard/config/': typeof DashboardConfigIndexRoute
   '/dashboard/inventory/': typeof DashboardInventoryIndexRoute
+  '/dashboard/payments/': typeof DashboardPaymentsIndexRoute
   '/dashboard/products/': typeof DashboardProductsIndexRoute
   '/dashboard/reporting/': typeof DashboardReportingIndexRoute
   '/dashboard/sales-items/': typeof DashboardSalesItemsIndexRoute
@@ -664,7 +774,19 @@ export interface FileRoutesByTo {
   '/auth-demo/verify-code/modern': typeof AuthDemoVerifyCodeModernRoute
   '/auth/jwt/login': typeof AuthJwtLoginRoute
   '/auth/jwt/register': typeof AuthJwtRegisterRoute
+  '/dashboard/config/admin-sync': typeof DashboardConfigAdminSyncRoute
+  '/dashboard/config/bussiness-info': typeof DashboardConfigBussinessInfoRoute
+  '/dashboard/config/coupons': typeof DashboardConfigCouponsRoute
+  '/dashboard/config/discount': typeof DashboardConfigDiscountRoute
+  '/dashboard/config/floor': typeof DashboardConfigFloorRoute
   '/dashboard/config/location': typeof DashboardConfigLocationRoute
+  '/dashboard/config/order-type': typeof DashboardConfigOrderTypeRoute
+  '/dashboard/config/paygetorder': typeof DashboardConfigPaygetorderRoute
+  '/dashboard/config/payment': typeof DashboardConfigPaymentRoute
+  '/dashboard/config/setting': typeof DashboardConfigSettingRoute
+  '/dashboard/config/table': typeof DashboardConfigTableRoute
+  '/dashboard/config/tax': typeof DashboardConfigTaxRoute
+  '/dashboard/config/tax-group': typeof DashboardConfigTaxGroupRoute
   '/dashboard/inventory/activities': typeof DashboardInventoryActivitiesRoute
   '/dashboard/inventory/central-kitchen': typeof DashboardInventoryCentralKitchenRoute
   '/dashboard/inventory/create-order': typeof DashboardInventoryCreateOrderRoute
@@ -686,6 +808,7 @@ export interface FileRoutesByTo {
   '/dashboard/inventory/warehouse': typeof DashboardInventoryWarehouseRoute
   '/dashboard/inventory/wastage': typeof DashboardInventoryWastageRoute
   '/dashboard/inventory/work-orders': typeof DashboardInventoryWorkOrdersRoute
+  '/dashboard/payments/payment-providers': typeof DashboardPaymentsPaymentProvidersRoute
   '/dashboard/products/addon': typeof DashboardProductsAddonRoute
   '/dashboard/products/appearance': typeof DashboardProductsAppearanceRoute
   '/dashboard/products/brands': typeof DashboardProductsBrandsRoute
@@ -720,7 +843,9 @@ export interface FileRoutesByTo {
   '/dashboard/sales/payment-account': typeof DashboardSalesPaymentAccountRoute
   '/dashboard/supplier/order': typeof DashboardSupplierOrderRoute
   '/dashboard/sync/daily-sync': typeof DashboardSyncDailySyncRoute
+  '/dashboard/config': typeof DashboardConfigIndexRoute
   '/dashboard/inventory': typeof DashboardInventoryIndexRoute
+  '/dashboard/payments': typeof DashboardPaymentsIndexRoute
   '/dashboard/products': typeof DashboardProductsIndexRoute
   '/dashboard/reporting': typeof DashboardReportingIndexRoute
   '/dashboard/sales-items': typeof DashboardSalesItemsIndexRoute
@@ -750,7 +875,19 @@ export interface FileRoutesById {
   '/auth-demo/verify-code/modern': typeof AuthDemoVerifyCodeModernRoute
   '/auth/jwt/login': typeof AuthJwtLoginRoute
   '/auth/jwt/register': typeof AuthJwtRegisterRoute
+  '/dashboard/config/admin-sync': typeof DashboardConfigAdminSyncRoute
+  '/dashboard/config/bussiness-info': typeof DashboardConfigBussinessInfoRoute
+  '/dashboard/config/coupons': typeof DashboardConfigCouponsRoute
+  '/dashboard/config/discount': typeof DashboardConfigDiscountRoute
+  '/dashboard/config/floor': typeof DashboardConfigFloorRoute
   '/dashboard/config/location': typeof DashboardConfigLocationRoute
+  '/dashboard/config/order-type': typeof DashboardConfigOrderTypeRoute
+  '/dashboard/config/paygetorder': typeof DashboardConfigPaygetorderRoute
+  '/dashboard/config/payment': typeof DashboardConfigPaymentRoute
+  '/dashboard/config/setting': typeof DashboardConfigSettingRoute
+  '/dashboard/config/table': typeof DashboardConfigTableRoute
+  '/dashboard/config/tax': typeof DashboardConfigTaxRoute
+  '/dashboard/config/tax-group': typeof DashboardConfigTaxGroupRoute
   '/dashboard/inventory/activities': typeof DashboardInventoryActivitiesRoute
   '/dashboard/inventory/central-kitchen': typeof DashboardInventoryCentralKitchenRoute
   '/dashboard/inventory/create-order': typeof DashboardInventoryCreateOrderRoute
@@ -772,6 +909,7 @@ export interface FileRoutesById {
   '/dashboard/inventory/warehouse': typeof DashboardInventoryWarehouseRoute
   '/dashboard/inventory/wastage': typeof DashboardInventoryWastageRoute
   '/dashboard/inventory/work-orders': typeof DashboardInventoryWorkOrdersRoute
+  '/dashboard/payments/payment-providers': typeof DashboardPaymentsPaymentProvidersRoute
   '/dashboard/products/addon': typeof DashboardProductsAddonRoute
   '/dashboard/products/appearance': typeof DashboardProductsAppearanceRoute
   '/dashboard/products/brands': typeof DashboardProductsBrandsRoute
@@ -806,7 +944,9 @@ export interface FileRoutesById {
   '/dashboard/sales/payment-account': typeof DashboardSalesPaymentAccountRoute
   '/dashboard/supplier/order': typeof DashboardSupplierOrderRoute
   '/dashboard/sync/daily-sync': typeof DashboardSyncDailySyncRoute
+  '/dashboard/config/': typeof DashboardConfigIndexRoute
   '/dashboard/inventory/': typeof DashboardInventoryIndexRoute
+  '/dashboard/payments/': typeof DashboardPaymentsIndexRoute
   '/dashboard/products/': typeof DashboardProductsIndexRoute
   '/dashboard/reporting/': typeof DashboardReportingIndexRoute
   '/dashboard/sales-items/': typeof DashboardSalesItemsIndexRoute
@@ -837,7 +977,19 @@ export interface FileRouteTypes {
     | '/auth-demo/verify-code/modern'
     | '/auth/jwt/login'
     | '/auth/jwt/register'
+    | '/dashboard/config/admin-sync'
+    | '/dashboard/config/bussiness-info'
+    | '/dashboard/config/coupons'
+    | '/dashboard/config/discount'
+    | '/dashboard/config/floor'
     | '/dashboard/config/location'
+    | '/dashboard/config/order-type'
+    | '/dashboard/config/paygetorder'
+    | '/dashboard/config/payment'
+    | '/dashboard/config/setting'
+    | '/dashboard/config/table'
+    | '/dashboard/config/tax'
+    | '/dashboard/config/tax-group'
     | '/dashboard/inventory/activities'
     | '/dashboard/inventory/central-kitchen'
     | '/dashboard/inventory/create-order'
@@ -859,6 +1011,7 @@ export interface FileRouteTypes {
     | '/dashboard/inventory/warehouse'
     | '/dashboard/inventory/wastage'
     | '/dashboard/inventory/work-orders'
+    | '/dashboard/payments/payment-providers'
     | '/dashboard/products/addon'
     | '/dashboard/products/appearance'
     | '/dashboard/products/brands'
@@ -893,7 +1046,9 @@ export interface FileRouteTypes {
     | '/dashboard/sales/payment-account'
     | '/dashboard/supplier/order'
     | '/dashboard/sync/daily-sync'
+    | '/dashboard/config/'
     | '/dashboard/inventory/'
+    | '/dashboard/payments/'
     | '/dashboard/products/'
     | '/dashboard/reporting/'
     | '/dashboard/sales-items/'
@@ -921,7 +1076,19 @@ export interface FileRouteTypes {
     | '/auth-demo/verify-code/modern'
     | '/auth/jwt/login'
     | '/auth/jwt/register'
+    | '/dashboard/config/admin-sync'
+    | '/dashboard/config/bussiness-info'
+    | '/dashboard/config/coupons'
+    | '/dashboard/config/discount'
+    | '/dashboard/config/floor'
     | '/dashboard/config/location'
+    | '/dashboard/config/order-type'
+    | '/dashboard/config/paygetorder'
+    | '/dashboard/config/payment'
+    | '/dashboard/config/setting'
+    | '/dashboard/config/table'
+    | '/dashboard/config/tax'
+    | '/dashboard/config/tax-group'
     | '/dashboard/inventory/activities'
     | '/dashboard/inventory/central-kitchen'
     | '/dashboard/inventory/create-order'
@@ -943,6 +1110,7 @@ export interface FileRouteTypes {
     | '/dashboard/inventory/warehouse'
     | '/dashboard/inventory/wastage'
     | '/dashboard/inventory/work-orders'
+    | '/dashboard/payments/payment-providers'
     | '/dashboard/products/addon'
     | '/dashboard/products/appearance'
     | '/dashboard/products/brands'
@@ -977,7 +1145,9 @@ export interface FileRouteTypes {
     | '/dashboard/sales/payment-account'
     | '/dashboard/supplier/order'
     | '/dashboard/sync/daily-sync'
+    | '/dashboard/config'
     | '/dashboard/inventory'
+    | '/dashboard/payments'
     | '/dashboard/products'
     | '/dashboard/reporting'
     | '/dashboard/sales-items'
@@ -1006,7 +1176,19 @@ export interface FileRouteTypes {
     | '/auth-demo/verify-code/modern'
     | '/auth/jwt/login'
     | '/auth/jwt/register'
+    | '/dashboard/config/admin-sync'
+    | '/dashboard/config/bussiness-info'
+    | '/dashboard/config/coupons'
+    | '/dashboard/config/discount'
+    | '/dashboard/config/floor'
     | '/dashboard/config/location'
+    | '/dashboard/config/order-type'
+    | '/dashboard/config/paygetorder'
+    | '/dashboard/config/payment'
+    | '/dashboard/config/setting'
+    | '/dashboard/config/table'
+    | '/dashboard/config/tax'
+    | '/dashboard/config/tax-group'
     | '/dashboard/inventory/activities'
     | '/dashboard/inventory/central-kitchen'
     | '/dashboard/inventory/create-order'
@@ -1028,6 +1210,7 @@ export interface FileRouteTypes {
     | '/dashboard/inventory/warehouse'
     | '/dashboard/inventory/wastage'
     | '/dashboard/inventory/work-orders'
+    | '/dashboard/payments/payment-providers'
     | '/dashboard/products/addon'
     | '/dashboard/products/appearance'
     | '/dashboard/products/brands'
@@ -1062,7 +1245,9 @@ export interface FileRouteTypes {
     | '/dashboard/sales/payment-account'
     | '/dashboard/supplier/order'
     | '/dashboard/sync/daily-sync'
+    | '/dashboard/config/'
     | '/dashboard/inventory/'
+    | '/dashboard/payments/'
     | '/dashboard/products/'
     | '/dashboard/reporting/'
     | '/dashboard/sales-items/'
@@ -1234,11 +1419,102 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthJwtRegisterRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/dashboard/config/': {
+      id: '/dashboard/config/'
+      path: '/config'
+      fullPath: '/dashboard/config/'
+      preLoaderRoute: typeof DashboardConfigIndexRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/config/admin-sync': {
+      id: '/dashboard/config/admin-sync'
+      path: '/config/admin-sync'
+      fullPath: '/dashboard/config/admin-sync'
+      preLoaderRoute: typeof DashboardConfigAdminSyncRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/config/bussiness-info': {
+      id: '/dashboard/config/bussiness-info'
+      path: '/config/bussiness-info'
+      fullPath: '/dashboard/config/bussiness-info'
+      preLoaderRoute: typeof DashboardConfigBussinessInfoRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/config/coupons': {
+      id: '/dashboard/config/coupons'
+      path: '/config/coupons'
+      fullPath: '/dashboard/config/coupons'
+      preLoaderRoute: typeof DashboardConfigCouponsRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/config/discount': {
+      id: '/dashboard/config/discount'
+      path: '/config/discount'
+      fullPath: '/dashboard/config/discount'
+      preLoaderRoute: typeof DashboardConfigDiscountRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/config/floor': {
+      id: '/dashboard/config/floor'
+      path: '/config/floor'
+      fullPath: '/dashboard/config/floor'
+      preLoaderRoute: typeof DashboardConfigFloorRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
     '/dashboard/config/location': {
       id: '/dashboard/config/location'
       path: '/config/location'
       fullPath: '/dashboard/config/location'
       preLoaderRoute: typeof DashboardConfigLocationRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/config/order-type': {
+      id: '/dashboard/config/order-type'
+      path: '/config/order-type'
+      fullPath: '/dashboard/config/order-type'
+      preLoaderRoute: typeof DashboardConfigOrderTypeRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/config/paygetorder': {
+      id: '/dashboard/config/paygetorder'
+      path: '/config/paygetorder'
+      fullPath: '/dashboard/config/paygetorder'
+      preLoaderRoute: typeof DashboardConfigPaygetorderRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/config/payment': {
+      id: '/dashboard/config/payment'
+      path: '/config/payment'
+      fullPath: '/dashboard/config/payment'
+      preLoaderRoute: typeof DashboardConfigPaymentRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/config/setting': {
+      id: '/dashboard/config/setting'
+      path: '/config/setting'
+      fullPath: '/dashboard/config/setting'
+      preLoaderRoute: typeof DashboardConfigSettingRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/config/table': {
+      id: '/dashboard/config/table'
+      path: '/config/table'
+      fullPath: '/dashboard/config/table'
+      preLoaderRoute: typeof DashboardConfigTableRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/config/tax': {
+      id: '/dashboard/config/tax'
+      path: '/config/tax'
+      fullPath: '/dashboard/config/tax'
+      preLoaderRoute: typeof DashboardConfigTaxRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/config/tax-group': {
+      id: '/dashboard/config/tax-group'
+      path: '/config/tax-group'
+      fullPath: '/dashboard/config/tax-group'
+      preLoaderRoute: typeof DashboardConfigTaxGroupRouteImport
       parentRoute: typeof DashboardRouteRoute
     }
     '/dashboard/inventory/': {
@@ -1393,6 +1669,20 @@ declare module '@tanstack/react-router' {
       path: '/inventory/work-orders'
       fullPath: '/dashboard/inventory/work-orders'
       preLoaderRoute: typeof DashboardInventoryWorkOrdersRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/payments/': {
+      id: '/dashboard/payments/'
+      path: '/payments'
+      fullPath: '/dashboard/payments/'
+      preLoaderRoute: typeof DashboardPaymentsIndexRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/payments/payment-providers': {
+      id: '/dashboard/payments/payment-providers'
+      path: '/payments/payment-providers'
+      fullPath: '/dashboard/payments/payment-providers'
+      preLoaderRoute: typeof DashboardPaymentsPaymentProvidersRouteImport
       parentRoute: typeof DashboardRouteRoute
     }
     '/dashboard/products/': {
@@ -1681,7 +1971,19 @@ declare module '@tanstack/react-router' {
 interface DashboardRouteRouteChildren {
   DashboardInvoiceSummaryRoute: typeof DashboardInvoiceSummaryRoute
   DashboardIndexRoute: typeof DashboardIndexRoute
+  DashboardConfigAdminSyncRoute: typeof DashboardConfigAdminSyncRoute
+  DashboardConfigBussinessInfoRoute: typeof DashboardConfigBussinessInfoRoute
+  DashboardConfigCouponsRoute: typeof DashboardConfigCouponsRoute
+  DashboardConfigDiscountRoute: typeof DashboardConfigDiscountRoute
+  DashboardConfigFloorRoute: typeof DashboardConfigFloorRoute
   DashboardConfigLocationRoute: typeof DashboardConfigLocationRoute
+  DashboardConfigOrderTypeRoute: typeof DashboardConfigOrderTypeRoute
+  DashboardConfigPaygetorderRoute: typeof DashboardConfigPaygetorderRoute
+  DashboardConfigPaymentRoute: typeof DashboardConfigPaymentRoute
+  DashboardConfigSettingRoute: typeof DashboardConfigSettingRoute
+  DashboardConfigTableRoute: typeof DashboardConfigTableRoute
+  DashboardConfigTaxRoute: typeof DashboardConfigTaxRoute
+  DashboardConfigTaxGroupRoute: typeof DashboardConfigTaxGroupRoute
   DashboardInventoryActivitiesRoute: typeof DashboardInventoryActivitiesRoute
   DashboardInventoryCentralKitchenRoute: typeof DashboardInventoryCentralKitchenRoute
   DashboardInventoryCreateOrderRoute: typeof DashboardInventoryCreateOrderRoute
@@ -1703,6 +2005,7 @@ interface DashboardRouteRouteChildren {
   DashboardInventoryWarehouseRoute: typeof DashboardInventoryWarehouseRoute
   DashboardInventoryWastageRoute: typeof DashboardInventoryWastageRoute
   DashboardInventoryWorkOrdersRoute: typeof DashboardInventoryWorkOrdersRoute
+  DashboardPaymentsPaymentProvidersRoute: typeof DashboardPaymentsPaymentProvidersRoute
   DashboardProductsAddonRoute: typeof DashboardProductsAddonRoute
   DashboardProductsAppearanceRoute: typeof DashboardProductsAppearanceRoute
   DashboardProductsBrandsRoute: typeof DashboardProductsBrandsRoute
@@ -1737,7 +2040,9 @@ interface DashboardRouteRouteChildren {
   DashboardSalesPaymentAccountRoute: typeof DashboardSalesPaymentAccountRoute
   DashboardSupplierOrderRoute: typeof DashboardSupplierOrderRoute
   DashboardSyncDailySyncRoute: typeof DashboardSyncDailySyncRoute
+  DashboardConfigIndexRoute: typeof DashboardConfigIndexRoute
   DashboardInventoryIndexRoute: typeof DashboardInventoryIndexRoute
+  DashboardPaymentsIndexRoute: typeof DashboardPaymentsIndexRoute
   DashboardProductsIndexRoute: typeof DashboardProductsIndexRoute
   DashboardReportingIndexRoute: typeof DashboardReportingIndexRoute
   DashboardSalesItemsIndexRoute: typeof DashboardSalesItemsIndexRoute
@@ -1749,7 +2054,19 @@ interface DashboardRouteRouteChildren {
 const DashboardRouteRouteChildren: DashboardRouteRouteChildren = {
   DashboardInvoiceSummaryRoute: DashboardInvoiceSummaryRoute,
   DashboardIndexRoute: DashboardIndexRoute,
+  DashboardConfigAdminSyncRoute: DashboardConfigAdminSyncRoute,
+  DashboardConfigBussinessInfoRoute: DashboardConfigBussinessInfoRoute,
+  DashboardConfigCouponsRoute: DashboardConfigCouponsRoute,
+  DashboardConfigDiscountRoute: DashboardConfigDiscountRoute,
+  DashboardConfigFloorRoute: DashboardConfigFloorRoute,
   DashboardConfigLocationRoute: DashboardConfigLocationRoute,
+  DashboardConfigOrderTypeRoute: DashboardConfigOrderTypeRoute,
+  DashboardConfigPaygetorderRoute: DashboardConfigPaygetorderRoute,
+  DashboardConfigPaymentRoute: DashboardConfigPaymentRoute,
+  DashboardConfigSettingRoute: DashboardConfigSettingRoute,
+  DashboardConfigTableRoute: DashboardConfigTableRoute,
+  DashboardConfigTaxRoute: DashboardConfigTaxRoute,
+  DashboardConfigTaxGroupRoute: DashboardConfigTaxGroupRoute,
   DashboardInventoryActivitiesRoute: DashboardInventoryActivitiesRoute,
   DashboardInventoryCentralKitchenRoute: DashboardInventoryCentralKitchenRoute,
   DashboardInventoryCreateOrderRoute: DashboardInventoryCreateOrderRoute,
@@ -1774,6 +2091,8 @@ const DashboardRouteRouteChildren: DashboardRouteRouteChildren = {
   DashboardInventoryWarehouseRoute: DashboardInventoryWarehouseRoute,
   DashboardInventoryWastageRoute: DashboardInventoryWastageRoute,
   DashboardInventoryWorkOrdersRoute: DashboardInventoryWorkOrdersRoute,
+  DashboardPaymentsPaymentProvidersRoute:
+    DashboardPaymentsPaymentProvidersRoute,
   DashboardProductsAddonRoute: DashboardProductsAddonRoute,
   DashboardProductsAppearanceRoute: DashboardProductsAppearanceRoute,
   DashboardProductsBrandsRoute: DashboardProductsBrandsRoute,
@@ -1812,7 +2131,9 @@ const DashboardRouteRouteChildren: DashboardRouteRouteChildren = {
   DashboardSalesPaymentAccountRoute: DashboardSalesPaymentAccountRoute,
   DashboardSupplierOrderRoute: DashboardSupplierOrderRoute,
   DashboardSyncDailySyncRoute: DashboardSyncDailySyncRoute,
+  DashboardConfigIndexRoute: DashboardConfigIndexRoute,
   DashboardInventoryIndexRoute: DashboardInventoryIndexRoute,
+  DashboardPaymentsIndexRoute: DashboardPaymentsIndexRoute,
   DashboardProductsIndexRoute: DashboardProductsIndexRoute,
   DashboardReportingIndexRoute: DashboardReportingIndexRoute,
   DashboardSalesItemsIndexRoute: DashboardSalesItemsIndexRoute,

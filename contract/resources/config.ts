@@ -79,6 +79,13 @@ export const paymentMethodKinds = [
   'delivery',
   'voucher',
   'other',
+  // General kinds for what the named ones above do not cover: any other wallet (Google Pay, STC Pay),
+  // any other aggregator (Talabat, Uber Eats), a customer's tab settled later, gift cards, transfers.
+  'wallet',
+  'aggregator',
+  'house_account',
+  'gift_card',
+  'bank_transfer',
 ] as const;
 
 export const paymentMethodFields = z
@@ -111,6 +118,14 @@ export const tableStatuses = [
   'out_of_service',
 ] as const;
 
+/**
+ * A floor plan is a fixed canvas of plan units, drawn scaled to the screen: a table's place is the
+ * same on a phone and on a wall screen. A table's `plan_x`/`plan_y` is its centre; null until it is
+ * first placed (the plan lays unplaced tables out in a grid until then).
+ */
+export const FLOOR_PLAN = { width: 1600, height: 1000, minSide: 20, maxSide: 400 } as const;
+const planSide = z.number().int().min(FLOOR_PLAN.minSide).max(FLOOR_PLAN.maxSide);
+
 export const tableFields = z
   .object({
     floor_id: ref('floors').nullable().default(null),
@@ -120,6 +135,12 @@ export const tableFields = z
     status: z.enum(tableStatuses).default('available'),
     is_active: z.boolean().default(true),
     sort_order: sortOrder.default(0),
+    plan_x: z.number().int().min(0).max(FLOOR_PLAN.width).nullable().default(null),
+    plan_y: z.number().int().min(0).max(FLOOR_PLAN.height).nullable().default(null),
+    plan_width: planSide.default(80),
+    plan_height: planSide.default(80),
+    /** Degrees clockwise. */
+    plan_rotation: z.number().int().min(0).max(359).default(0),
   })
   .strict();
 
@@ -142,6 +163,10 @@ export const discountFields = z
     starts_on: isoDate.nullable().default(null),
     ends_on: isoDate.nullable().default(null),
     requires_approval: z.boolean().default(false),
+    /** Roles whose users may give it at the till (still capped by their `max_discount_permit`); empty: every role. */
+    role_ids: refList('roles').default([]),
+    /** Offered to web and online orders (`GET /discounts/web`); a till-only discount stays off the web. */
+    is_online: z.boolean().default(false),
     is_active: z.boolean().default(true),
   })
   .strict();

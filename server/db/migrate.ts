@@ -17,6 +17,11 @@ import { reportEmails } from './migrations/20261128T100000_report_emails';
 import { stockReportIndex } from './migrations/20261128T110000_stock_report_index';
 import { stockDaily } from './migrations/20261129T100000_stock_daily';
 import { complimentaryLinesIndex } from './migrations/20261129T110000_complimentary_lines_index';
+import { tablePlan } from './migrations/20261130T100000_table_plan';
+import { locationHours } from './migrations/20261130T110000_location_hours';
+import { publicationsMigration } from './migrations/20261130T120000_publications';
+import { paymentProvidersMigration } from './migrations/20261130T130000_payment_providers';
+import { discountRoles } from './migrations/20261130T140000_discount_roles';
 
 /**
  * Migrations are imported here rather than read from a folder, so they run the same under tsx, vitest
@@ -41,6 +46,11 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '20261128T110000_stock_report_index': stockReportIndex(),
     '20261129T100000_stock_daily': stockDaily(dialect),
     '20261129T110000_complimentary_lines_index': complimentaryLinesIndex(),
+    '20261130T100000_table_plan': tablePlan(),
+    '20261130T110000_location_hours': locationHours(dialect),
+    '20261130T120000_publications': publicationsMigration(),
+    '20261130T130000_payment_providers': paymentProvidersMigration(),
+    '20261130T140000_discount_roles': discountRoles(dialect),
   };
 }
 

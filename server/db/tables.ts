@@ -1,4 +1,6 @@
 import type { Generated, Insertable, Selectable } from 'kysely';
+import type { PublicationsTables } from '../admin/publicationTables';
+import type { PaymentTables } from '../payments/paymentTables';
 import type { PurchasingTables } from '../supply/purchasingTables';
 import type { TransfersTables } from '../supply/transfersTables';
 import type { WorkOrdersTables } from '../supply/workOrdersTables';
@@ -419,7 +421,8 @@ export interface ReportEmailsTable {
 /**
  * The supply tables (issue 10) live beside their code, one file per area, so the areas grow apart.
  */
-export interface Database extends PurchasingTables, TransfersTables, WorkOrdersTables {
+export interface Database
+  extends PurchasingTables, TransfersTables, WorkOrdersTables, PublicationsTables, PaymentTables {
   customers: CustomersTable;
   users: UsersTable;
   sessions: SessionsTable;

@@ -12,6 +12,7 @@ import { seedSuppliers } from './suppliers';
 import { seedTransfers } from './transfers';
 import { DEMO_CUSTOMER_ID } from './presence';
 import { DemoWriter } from './writer';
+import { seedOpeningHours } from './openingHours';
 
 export { DEMO_BUSINESS_NAME } from './business';
 export { demoCredentials } from './people';
@@ -38,5 +39,7 @@ export async function seedDemo(database: DatabaseHandle): Promise<void> {
     await seedRoastery(w, business);
     // Supply (issue 10): cut-offs, the warehouse's stock, order requests and transfers.
     await seedTransfers(w, business);
+    // Configuration (issue 12): opening days and hours; last, so no earlier id moves.
+    await seedOpeningHours(w, business);
   });
 }

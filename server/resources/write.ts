@@ -4,8 +4,10 @@ import type { Transaction } from 'kysely';
 import { v7 as uuidv7 } from 'uuid';
 import type { Dialect } from '../db/database';
 import { isUniqueViolation } from '../db/errors';
+import { checkLocationHoursRow } from '../hours/store';
 import { checkRecipeCycle } from '../inventory/recipes';
 import { settleSupplierMaterial } from '../supply/purchasingMaterials';
+import { checkTableRow } from '../tables/rules';
 import { nowIso } from '../db/rows';
 import type { Database } from '../db/tables';
 import type { Auth } from '../plugins/auth';
@@ -54,6 +56,11 @@ const rowChecks: Partial<
   supplierMaterials: {
     fields: ['supplier_id', 'material_id', 'is_preferred'],
     check: settleSupplierMaterial,
+  },
+  tables: { fields: ['floor_id', 'is_active', 'status'], check: checkTableRow },
+  locationHours: {
+    fields: ['day_of_week', 'date', 'is_closed', 'ranges'],
+    check: checkLocationHoursRow,
   },
 };
 

@@ -1,4 +1,11 @@
-import { settingBody, settingName, settingRow } from '@contract/settings';
+import { currencyCodeOf, currencySymbol, moneyDecimals } from '@contract/money';
+import {
+  currencyReply,
+  normalizeSettingValue,
+  settingBody,
+  settingName,
+  settingRow,
+} from '@contract/settings';
 import { settingsReply } from '@contract/replies';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -50,6 +57,42 @@ export function registerConfigRoutes(api: FastifyInstance): void {
     },
   );
 
+  // SPEC section 7 names `GET /config/currency` on its own: the setting's value (as `/config/{name}`
+  // answers it) with what it takes to write amounts, so every reader shares `contract/money.ts`.
+  app.get(
+    '/config/currency',
+    {
+      schema: {
+        tags: ['settings'],
+        summary: "A location's currency: code, symbol and decimals",
+        querystring: locQuery,
+        response: { 200: currencyReply, ...errorResponses },
+      },
+      config: { access: 'signed-in' },
+    },
+    async (request) => {
+      const auth = signedIn(request);
+      const location = settingsLocation(auth, request.query.loc);
+      const settings = await listSettings(
+        app.database.db,
+        auth.customerId,
+        [location],
+        ['currency', 'decimal_points'],
+      );
+      const value = settings.find((s) => s.name === 'currency')?.value ?? '';
+      const decimalPoints = settings.find((s) => s.name === 'decimal_points')?.value ?? null;
+      const code = currencyCodeOf(value);
+      return {
+        location_id: location,
+        name: 'currency' as const,
+        value,
+        code,
+        symbol: code ? currencySymbol(code) : value,
+        decimals: moneyDecimals({ decimalPoints, currency: code }),
+      };
+    },
+  );
+
   app.get(
     '/config/:name',
     {
@@ -97,7 +140,8 @@ export function registerConfigRoutes(api: FastifyInstance): void {
         const row = await upsertSetting(trx, {
           customerId: auth.customerId,
           locationId: location,
-          ...request.body,
+          name: request.body.name,
+          value: normalizeSettingValue(request.body.name, request.body.value),
         });
         return { status: 200, body: row };
       });

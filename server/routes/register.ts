@@ -1,5 +1,6 @@
 import type { RegisterBody } from '@contract/auth';
 import { resources } from '@contract/registry';
+import { isTimeZone } from '@contract/timezone';
 import { englishMessage } from '@contract/validation';
 import { v7 as uuidv7 } from 'uuid';
 import { insertUser } from '../auth/users';
@@ -11,19 +12,6 @@ import { invalidFields } from '../plugins/errors';
 import { duplicate } from '../resources/checks';
 import { upsertSetting } from '../resources/settings';
 import { insertRow } from '../resources/store';
-
-/** Time zones as SPEC section 5 accepts them: an IANA name, or a whole-hour offset like UTC+4 or -5. */
-export function isTimeZone(value: string): boolean {
-  const offset = /^(?:UTC)?([+-])(\d{1,2})$/i.exec(value);
-  if (offset) return Number(offset[2]) <= 14;
-  if (value.toUpperCase() === 'UTC') return true;
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: value });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 const taken = () => englishMessage({ code: 'duplicate', params: {} });
 

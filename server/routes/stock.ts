@@ -22,8 +22,6 @@ import { issuesByField } from '@contract/validation';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { writeTransaction } from '../db/changes';
-import { rebuildStockBalances } from '../inventory/ledgerRebuild';
 import { stockOverview } from '../inventory/stockOverview';
 import { preparationRecipe, replacePreparationRecipe } from '../inventory/stockPreparations';
 import { listMovements, stockOnHand } from '../inventory/stockReads';
@@ -32,7 +30,6 @@ import { signedIn } from '../plugins/auth';
 import { ApiError, errorResponses, invalidFields } from '../plugins/errors';
 import { commitWrite, idempotencyHeaders, sendWrite } from '../plugins/idempotency';
 import { requireLocation } from '../plugins/permissions';
-import { rebuildSalesAggregates } from '../sales/aggregates';
 import { resolveSalesScope } from '../sales/scope';
 
 const tags = ['stock'];
@@ -300,29 +297,6 @@ export function registerStockRoutes(api: FastifyInstance): void {
         ),
       }));
       return sendWrite(reply, result);
-    },
-  );
-
-  app.post(
-    '/admin/update-main-tables',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'Rebuild the sales aggregates and the stock balances from invoices and movements',
-        response: {
-          200: z.object({ sales: z.literal(true), stock_balances: z.number().int() }),
-          ...errorResponses,
-        },
-      },
-      config: { access: 'sync.admin' },
-    },
-    async (request) => {
-      const auth = signedIn(request);
-      return writeTransaction(app.database, auth.customerId, async (trx) => {
-        await rebuildSalesAggregates(trx, auth.customerId);
-        const { balances } = await rebuildStockBalances(trx, auth.customerId);
-        return { sales: true as const, stock_balances: balances };
-      });
     },
   );
 }

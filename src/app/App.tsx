@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import type { Backhouse } from '@/data/backhouse';
 import { BackhouseProvider } from '@/data/react';
+import { TagManager } from './clientConfig/TagManager';
 import { i18n } from './i18n';
 import type { AppRouter } from './router';
 import { SettingsProvider } from './settings/SettingsContext';
@@ -40,6 +41,7 @@ export function App({ queryClient, backhouse, router, settings, ready }: AppServ
           <QueryClientProvider client={queryClient}>
             <BackhouseProvider value={backhouse}>
               <ToastHost />
+              <TagManager />
               <RouterProvider router={router} />
             </BackhouseProvider>
           </QueryClientProvider>

@@ -140,6 +140,12 @@ export const supplyCollections = [
   'workOrders',
 ] as const;
 
+/**
+ * Registry resources added after version 4 shipped (issue 12: opening hours). A resource added
+ * later joins this list, or a version 6 of its own once version 5 has shipped.
+ */
+export const version5Collections: readonly string[] = ['locationHours'];
+
 /** Collections kept in the browser: every registry resource, per-location settings, counts, supply. */
 export const localCollections = [
   ...resourceList.map((r) => r.collection),
@@ -195,16 +201,20 @@ export class LocalDb extends Dexie {
     };
     this.version(3).stores(version3).upgrade(pullAgain);
     // Version 4 takes every collection version 3 did not have: the supply documents and the registry's
-    // resources added since. A registry resource added after it ships needs a version 5.
-    this.version(4)
-      .stores({
-        ...version3,
-        ...tables(localCollections.filter((c) => !(c in version3))),
-        supplierOrders: `${rowIndexes}, status`,
-        orderRequests: `${rowIndexes}, status, from_location_id`,
-        transfers: `${rowIndexes}, status, to_location_id`,
-        workOrders: `${rowIndexes}, status`,
-      })
+    // resources added since, except those of version 5 and later.
+    const version4 = {
+      ...version3,
+      ...tables(
+        localCollections.filter((c) => !(c in version3) && !version5Collections.includes(c)),
+      ),
+      supplierOrders: `${rowIndexes}, status`,
+      orderRequests: `${rowIndexes}, status, from_location_id`,
+      transfers: `${rowIndexes}, status, to_location_id`,
+      workOrders: `${rowIndexes}, status`,
+    };
+    this.version(4).stores(version4).upgrade(pullAgain);
+    this.version(5)
+      .stores({ ...version4, ...tables(version5Collections) })
       .upgrade(pullAgain);
   }
 

@@ -52,6 +52,9 @@ export interface ServerOptions {
   template?: string;
 }
 
+/** The payment providers' credentials key of every journey's server (tests read rows with it). */
+export const E2E_CREDENTIALS_KEY = 'e2e0'.repeat(16);
+
 /** The environment variable through which the global setup hands the template folder to workers. */
 export const TEMPLATE_ENV = 'BACKHOUSE_E2E_TEMPLATE';
 
@@ -154,6 +157,9 @@ export class ServerProcess {
         LOG_LEVEL: 'warn',
         // The daily sync journeys' receiver listens on loopback.
         BACKHOUSE_WEBHOOK_PRIVATE: 'on',
+        // Each worker's card payment service on a port of its own; credentials can be saved.
+        CARD_SERVICE_PORT: '0',
+        PAYMENT_CREDENTIALS_KEY: E2E_CREDENTIALS_KEY,
         ...this.options.env,
         ...this.env,
         ...env,

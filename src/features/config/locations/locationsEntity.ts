@@ -1,7 +1,14 @@
 import { mayUseLocation } from '@contract/access';
 import { IconBuildingStore } from '@tabler/icons-react';
 import { defineEntity } from '@/components/entity/types';
+import { lazyInput } from '@/components/entity/lazyInput';
 import { WeekdaysInput } from '@/components/entity/WeekdaysInput';
+
+// Leaflet and its styles load with the form's map, not with the list.
+const locationMapInput = lazyInput(
+  () => import('./map/LocationMapInput').then((m) => m.LocationMapInput),
+  360,
+);
 
 /** Locations (`/dashboard/config/location`): restaurants, cafes, warehouses and kitchens. */
 export const locationsEntity = defineEntity({
@@ -23,13 +30,15 @@ export const locationsEntity = defineEntity({
       id: 'addressContact',
       fields: ['address', 'city', 'country', 'phone', 'email', 'tax_number'],
     },
-    { id: 'map', fields: ['latitude', 'longitude'] },
+    // The map input edits latitude and longitude together: a dragged pin or typed coordinates.
+    { id: 'map', fields: ['latitude'] },
     // When a warehouse or central kitchen takes orders for the next delivery, and the days it delivers.
     { id: 'schedule', fields: ['order_cutoff_time', 'delivery_days'] },
     { id: 'status', fields: ['is_active', 'sort_order'] },
   ],
   fields: {
     delivery_days: { input: WeekdaysInput, wide: true },
+    latitude: { input: locationMapInput, wide: true },
   },
   matchBy: ['reference', 'name'],
   example: {

@@ -1,0 +1,22 @@
+import { z } from 'zod';
+
+/**
+ * What the browser app is told about how this server was set up (`GET /api/client-config`): the
+ * map's tile source and the tag manager's container. Both come from the server's environment, so the
+ * same build serves any installation and the security policy always names exactly these sources.
+ */
+export const clientConfigReply = z.object({
+  /** Tile URL template with `{z}`, `{x}`, `{y}` (and optionally `{s}`); null: the map has no tiles. */
+  map_tile_url: z.string().nullable(),
+  /** Who the tiles are from, shown on the map as tile providers require; '' when none is given. */
+  map_attribution: z.string(),
+  /** The tag manager's container id (`GTM-XXXXXXX`); null: nothing is loaded. */
+  tag_manager_id: z.string().nullable(),
+});
+export type ClientConfig = z.infer<typeof clientConfigReply>;
+
+/** A container id as the tag manager issues them. */
+export const TAG_MANAGER_ID = /^GTM-[A-Z0-9]{4,12}$/;
+
+/** Where the tag manager's script comes from (its standard snippet's address). */
+export const TAG_MANAGER_ORIGIN = 'https://www.googletagmanager.com';

@@ -1,0 +1,93 @@
+import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconRefresh } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { UpdateMainTablesReply } from '@contract/adminSync';
+import { errorMessage } from '@/app/errors/errorMessage';
+import { toast } from '@/app/toast';
+import { ApiError } from '@/data/api';
+import { useBackhouse } from '@/data/react';
+import { numberFormat } from '@/lib/formats';
+import { updateMainTables } from './calls';
+import { NeedsNetwork } from './NeedsNetwork';
+
+/** `update-main-tables`: rebuild the sales and stock figures from their facts, and what that did. */
+export function MainTablesCard({ online }: { online: boolean }) {
+  const { t, i18n } = useTranslation('config-sync');
+  const { api } = useBackhouse();
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  const [result, setResult] = useState<UpdateMainTablesReply | null>(null);
+  const number = numberFormat(i18n.resolvedLanguage ?? 'en');
+
+  const run = async () => {
+    setBusy(true);
+    try {
+      const reply = await updateMainTables(api);
+      setResult(reply);
+      toast.success(t('mainTables.done'), { id: 'sync-main-tables' });
+      // Every figure on other screens may have been repaired: read them again when shown.
+      await queryClient.invalidateQueries({ queryKey: ['server-read'] });
+    } catch (error) {
+      const offline =
+        error instanceof ApiError && (error.kind === 'network' || error.kind === 'timeout');
+      toast.error(offline ? t('mainTables.offline') : errorMessage(error, t));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const salesRows = result ? Object.values(result.sales).reduce((s, n) => s + n, 0) : 0;
+  const figures: Array<[string, number]> = result
+    ? [
+        ['invoices', result.invoices],
+        ['salesRows', salesRows],
+        ['stockMovements', result.stock_movements],
+        ['stockBalances', result.stock_balances],
+        ['stockDaily', result.stock_daily],
+      ]
+    : [];
+  return (
+    <Card withBorder radius="md" padding="md">
+      <Title order={3} size="h4" mb={4}>
+        {t('mainTables.title')}
+      </Title>
+      <Text size="sm" c="dimmed" mb="md">
+        {t('mainTables.description')}
+      </Text>
+      <Stack gap="md">
+        <Group gap="sm">
+          <Button
+            variant="light"
+            leftSection={<IconRefresh size={16} />}
+            onClick={() => void run()}
+            loading={busy}
+            disabled={!online}
+            data-testid="sync-main-tables"
+          >
+            {t('mainTables.button')}
+          </Button>
+          {online ? null : <NeedsNetwork />}
+        </Group>
+        {result ? (
+          <Stack gap="xs" data-testid="sync-main-tables-result">
+            <Text size="sm" fw={500}>
+              {t('mainTables.result', { seconds: (result.took_ms / 1000).toFixed(1) })}
+            </Text>
+            <SimpleGrid cols={{ base: 2, sm: 3, md: 5 }} spacing="sm">
+              {figures.map(([key, value]) => (
+                <div key={key}>
+                  <Text size="xs" c="dimmed">
+                    {t(`mainTables.${key}`)}
+                  </Text>
+                  <Text fw={600}>{number.format(value)}</Text>
+                </div>
+              ))}
+            </SimpleGrid>
+          </Stack>
+        ) : null}
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,16 @@
+import { Group, Text } from '@mantine/core';
+import { IconWifiOff } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+
+/** Beside a button that is off while offline: why it is off. */
+export function NeedsNetwork() {
+  const { t } = useTranslation('config-sync');
+  return (
+    <Group gap={4} wrap="nowrap" c="orange.7" data-testid="sync-needs-network">
+      <IconWifiOff size={14} aria-hidden />
+      <Text size="xs" c="orange.7">
+        {t('needsNetwork')}
+      </Text>
+    </Group>
+  );
+}

@@ -1,0 +1,124 @@
+import {
+  Alert,
+  Button,
+  Card,
+  Center,
+  Divider,
+  Group,
+  Loader,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { IconAlertTriangle, IconSend } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { catalogueParts, type PublishedPart, type PublishPreviewReply } from '@contract/adminSync';
+import { errorMessage } from '@/app/errors/errorMessage';
+import { toast } from '@/app/toast';
+import { AsOf } from '@/components/reports/AsOf';
+import { useServerRead } from '@/components/reports/useServerRead';
+import { ApiError } from '@/data/api';
+import { useBackhouse } from '@/data/react';
+import { LOG_PATH, PREVIEW_PATH, publishParts } from './calls';
+import { ChangeList } from './ChangeList';
+import { NeedsNetwork } from './NeedsNetwork';
+import { inOrder } from './parts';
+import { PartPicker } from './PartPicker';
+
+const unreachable = (error: unknown) =>
+  error instanceof ApiError && (error.kind === 'network' || error.kind === 'timeout');
+
+/** Choose the parts, see what changed since the last version, publish them as the next one. */
+export function PublishCard({ online }: { online: boolean }) {
+  const { t } = useTranslation('config-sync');
+  const { api } = useBackhouse();
+  const queryClient = useQueryClient();
+  const [checked, setChecked] = useState<Set<PublishedPart>>(() => new Set(catalogueParts));
+  const [note, setNote] = useState('');
+  const [busy, setBusy] = useState(false);
+  const parts = inOrder(checked);
+  const preview = useServerRead<PublishPreviewReply>(
+    PREVIEW_PATH,
+    { what: parts.join(',') },
+    { enabled: parts.length > 0 },
+  );
+
+  const publish = async () => {
+    setBusy(true);
+    try {
+      const reply = await publishParts(api, {
+        parts,
+        ...(note.trim() ? { note: note.trim() } : {}),
+      });
+      setNote('');
+      toast.success(t('publish.done', { version: reply.publication.version }), {
+        id: 'sync-published',
+      });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['server-read', PREVIEW_PATH] }),
+        queryClient.invalidateQueries({ queryKey: ['server-read', LOG_PATH] }),
+      ]);
+    } catch (error) {
+      toast.error(unreachable(error) ? t('publish.offline') : errorMessage(error, t));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Card withBorder radius="md" padding="md">
+      <Title order={3} size="h4" mb="md">
+        {t('parts.title')}
+      </Title>
+      <PartPicker checked={checked} onChange={setChecked} />
+      <Divider my="md" />
+      <Group justify="space-between" gap="xs" mb="sm">
+        <Title order={3} size="h4">
+          {t('changes.title')}
+        </Title>
+        <AsOf asOf={preview.asOf} stale={preview.stale} refreshing={preview.refreshing} />
+      </Group>
+      {parts.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          {t('changes.pickSome')}
+        </Text>
+      ) : preview.data ? (
+        <ChangeList preview={preview.data} />
+      ) : preview.loading ? (
+        <Center py="lg">
+          <Loader size="sm" aria-label={t('changes.loading')} />
+        </Center>
+      ) : (
+        <Alert color="orange" variant="light" icon={<IconAlertTriangle size={18} />}>
+          <Text size="sm">{t('changes.unavailable')}</Text>
+        </Alert>
+      )}
+      <Divider my="md" />
+      <Stack gap="sm">
+        <TextInput
+          label={t('publish.note')}
+          placeholder={t('publish.notePlaceholder')}
+          value={note}
+          maxLength={300}
+          onChange={(e) => setNote(e.currentTarget.value)}
+          data-testid="sync-note"
+        />
+        <Group gap="sm">
+          <Button
+            leftSection={<IconSend size={16} />}
+            onClick={() => void publish()}
+            loading={busy}
+            disabled={!online || parts.length === 0}
+            data-testid="sync-publish"
+          >
+            {t('publish.button')}
+          </Button>
+          {online ? null : <NeedsNetwork />}
+        </Group>
+      </Stack>
+    </Card>
+  );
+}

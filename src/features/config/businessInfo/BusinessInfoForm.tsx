@@ -1,0 +1,241 @@
+import {
+  Alert,
+  Avatar,
+  Button,
+  Card,
+  FileButton,
+  Group,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Textarea,
+  Title,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconAlertCircle, IconDeviceFloppy, IconUpload, IconWifiOff } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  businessInfoFields,
+  type BusinessInfo,
+  type BusinessInfoBody,
+  type BusinessInfoPatch,
+} from '@contract/businessInfo';
+import { errorMessage } from '@/app/errors/errorMessage';
+import { useValidationMessage, zodValidate } from '@/app/forms/zodValidate';
+import { toast } from '@/app/toast';
+import { useBackhouse, useLocal } from '@/data/react';
+import { saveBusinessInfo, serverFields, unreachable, uploadLogo } from '../settings/calls';
+import { SettingInput } from '../settings/SettingInput';
+
+interface BusinessInfoFormProps {
+  info: BusinessInfo;
+  online: boolean;
+  mayWrite: boolean;
+  onSaved: () => void;
+}
+
+const valuesOf = ({ location_id: _l, name: _n, updated_at: _u, ...values }: BusinessInfo) => values;
+
+/** Fields kept as settings, edited with the settings screen's inputs. */
+const settingFields = ['time_zone', 'currency', 'language', 'date_format', 'time_format'] as const;
+
+/** Legal name, tax number, address, logo, and the regional values the location's settings hold. */
+export function BusinessInfoForm({ info, online, mayWrite, onSaved }: BusinessInfoFormProps) {
+  const { t } = useTranslation(['config-settings', 'errors']);
+  const { api } = useBackhouse();
+  const local = useLocal();
+  const validation = useValidationMessage();
+  const [problem, setProblem] = useState<string | null>(null);
+  const [uploading, setUploading] = useState(false);
+  const form = useForm<BusinessInfoBody>({
+    mode: 'controlled',
+    initialValues: valuesOf(info),
+    validate: zodValidate(businessInfoFields, validation),
+  });
+  const disabled = !mayWrite;
+
+  const submit = form.onSubmit(async (values) => {
+    setProblem(null);
+    const changes = Object.fromEntries(
+      Object.entries(values).filter(([field]) => form.isDirty(field)),
+    ) as BusinessInfoPatch;
+    try {
+      const saved = await saveBusinessInfo(api, info.location_id, changes);
+      form.setInitialValues(valuesOf(saved));
+      form.setValues(valuesOf(saved));
+      form.resetDirty(valuesOf(saved));
+      local?.engine.kick('manual');
+      toast.success(t('business.saved'));
+      onSaved();
+    } catch (error) {
+      const fields = serverFields(error);
+      if (Object.keys(fields).length > 0) form.setErrors(fields);
+      setProblem(unreachable(error) ? t('offlineSave') : errorMessage(error, t));
+    }
+  });
+
+  const upload = async (file: File | null) => {
+    if (!file) return;
+    setUploading(true);
+    setProblem(null);
+    try {
+      const stored = await uploadLogo(api, info.location_id, file);
+      form.setFieldValue('logo_url', stored.url);
+      form.resetDirty({ ...form.getValues(), logo_url: stored.url });
+      onSaved();
+    } catch (error) {
+      setProblem(unreachable(error) ? t('offlineSave') : errorMessage(error, t));
+    } finally {
+      setUploading(false);
+    }
+  };
+
+  const text = (field: 'legal_name' | 'tax_number' | 'city' | 'country') => (
+    <TextInput
+      label={t(`business.fields.${field}`)}
+      disabled={disabled}
+      data-testid={`business-${field}`}
+      {...form.getInputProps(field)}
+    />
+  );
+
+  return (
+    <form onSubmit={submit} noValidate data-testid="business-info-form">
+      <Stack gap="lg">
+        {!online ? (
+          <Alert color="orange" variant="light" icon={<IconWifiOff size={18} />}>
+            {t('offline')}
+          </Alert>
+        ) : null}
+        {problem ? (
+          <Alert
+            color="red"
+            variant="light"
+            icon={<IconAlertCircle size={18} />}
+            role="alert"
+            data-testid="business-error"
+          >
+            {problem}
+          </Alert>
+        ) : null}
+        <Card withBorder radius="md" padding="lg">
+          <Stack gap="md">
+            <Title order={4}>{t('business.identity')}</Title>
+            <Group gap="md" wrap="nowrap" align="center">
+              <Avatar
+                src={form.values.logo_url || null}
+                size={64}
+                radius="md"
+                alt={t('business.fields.logo')}
+              >
+                {info.name.slice(0, 2)}
+              </Avatar>
+              <Stack gap={4} style={{ minWidth: 0 }}>
+                <Text fw={600} truncate>
+                  {info.name}
+                </Text>
+                <FileButton
+                  onChange={(file) => void upload(file)}
+                  accept="image/png,image/jpeg,image/webp,image/gif"
+                >
+                  {(props) => (
+                    <Button
+                      {...props}
+                      size="xs"
+                      variant="light"
+                      leftSection={<IconUpload size={14} />}
+                      loading={uploading}
+                      disabled={disabled || !online}
+                      data-testid="business-logo-upload"
+                    >
+                      {t('business.uploadLogo')}
+                    </Button>
+                  )}
+                </FileButton>
+              </Stack>
+            </Group>
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+              {text('legal_name')}
+              {text('tax_number')}
+            </SimpleGrid>
+            <Textarea
+              label={t('business.fields.address')}
+              autosize
+              minRows={2}
+              disabled={disabled}
+              data-testid="business-address"
+              {...form.getInputProps('address')}
+            />
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+              {text('city')}
+              {text('country')}
+            </SimpleGrid>
+          </Stack>
+        </Card>
+        <Card withBorder radius="md" padding="lg">
+          <Stack gap="md">
+            <div>
+              <Title order={4}>{t('business.regional')}</Title>
+              <Text size="sm" c="dimmed">
+                {t('business.regionalHint')}
+              </Text>
+            </div>
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+              {settingFields.map((field) => (
+                <SettingInput
+                  key={field}
+                  name={field}
+                  value={form.values[field]}
+                  onChange={(value) => form.setFieldValue(field, value)}
+                  error={form.errors[field] as string | undefined}
+                  disabled={disabled}
+                />
+              ))}
+              <SettingInput
+                name="opening_hour"
+                value={String(form.values.business_hours.opening_hour)}
+                onChange={(value) =>
+                  form.setFieldValue('business_hours.opening_hour', Number(value))
+                }
+                error={form.errors['business_hours.opening_hour'] as string | undefined}
+                disabled={disabled}
+              />
+              <SettingInput
+                name="closing_hour"
+                value={String(form.values.business_hours.closing_hour)}
+                onChange={(value) =>
+                  form.setFieldValue('business_hours.closing_hour', Number(value))
+                }
+                error={form.errors['business_hours.closing_hour'] as string | undefined}
+                disabled={disabled}
+              />
+            </SimpleGrid>
+            <SettingInput
+              name="working_days"
+              value={form.values.working_days.join(',')}
+              onChange={(value) =>
+                form.setFieldValue('working_days', value ? value.split(',').map(Number) : [])
+              }
+              error={form.errors.working_days as string | undefined}
+              disabled={disabled}
+            />
+          </Stack>
+        </Card>
+        {mayWrite ? (
+          <Group justify="flex-end">
+            <Button
+              type="submit"
+              leftSection={<IconDeviceFloppy size={16} />}
+              disabled={!online || !form.isDirty()}
+              data-testid="business-save"
+            >
+              {t('save')}
+            </Button>
+          </Group>
+        ) : null}
+      </Stack>
+    </form>
+  );
+}

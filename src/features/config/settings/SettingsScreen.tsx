@@ -1,0 +1,166 @@
+import { Alert, Button, Card, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconAlertCircle, IconDeviceFloppy, IconWifiOff } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { can } from '@contract/access';
+import { settingKinds, type SettingKey } from '@contract/settings';
+import { useGrant } from '@/app/access';
+import { errorMessage } from '@/app/errors/errorMessage';
+import { locationName } from '@/app/location/activeLocation';
+import { useActiveLocation } from '@/app/location/useActiveLocation';
+import { toast } from '@/app/toast';
+import { PageHeader } from '@/components/PageHeader';
+import { useBrowserOnline } from '@/data/live';
+import { useBackhouse, useLocal } from '@/data/react';
+import { saveSetting, serverFields, unreachable } from './calls';
+import { settingGroups } from './settingGroups';
+import { SettingInput } from './SettingInput';
+import { useSettingsDraft, type SettingValues } from './useSettingsDraft';
+
+/** Wide inputs take a whole row of their section. */
+const wide = (key: SettingKey) => {
+  const kind = settingKinds[key];
+  return kind.kind === 'weekdays' || (kind.kind === 'text' && kind.multiline === true);
+};
+
+/**
+ * `/dashboard/config/setting`: every setting of the active location (SPEC section 3), grouped, each
+ * with the input its kind calls for. Reads from the local store; saving needs the network.
+ */
+export function SettingsScreen() {
+  const { t, i18n } = useTranslation(['config-settings', 'errors']);
+  const { api } = useBackhouse();
+  const local = useLocal();
+  const online = useBrowserOnline();
+  const grant = useGrant();
+  const { locationId, location } = useActiveLocation();
+  const draft = useSettingsDraft(locationId);
+  const [saving, setSaving] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const mayWrite = grant ? can(grant, 'config.write') : false;
+  const invalid = draft.changed.some((key) => draft.errors[key]);
+
+  const save = async () => {
+    if (!locationId || invalid) return;
+    setSaving(true);
+    setFailure(null);
+    const taken: Partial<SettingValues> = {};
+    const refused: Partial<Record<SettingKey, string>> = {};
+    let problem: string | null = null;
+    for (const key of draft.changed) {
+      try {
+        const row = await saveSetting(api, locationId, key, draft.values[key]);
+        taken[key] = row.value;
+      } catch (error) {
+        const message = serverFields(error).value;
+        if (message) refused[key] = message;
+        else problem = unreachable(error) ? t('offlineSave') : errorMessage(error, t);
+        if (!message) break;
+      }
+    }
+    draft.confirm(taken);
+    draft.setServerErrors(refused);
+    local?.engine.kick('manual');
+    setSaving(false);
+    if (problem) setFailure(problem);
+    else if (Object.keys(refused).length > 0) setFailure(t('someRefused'));
+    else toast.success(t('saved', { count: Object.keys(taken).length }));
+  };
+
+  return (
+    <Stack gap="lg" data-testid="settings-screen">
+      <PageHeader
+        title={t('title')}
+        description={t('description', {
+          location: location ? locationName(location, i18n.resolvedLanguage ?? 'en') : '',
+        })}
+        actions={
+          mayWrite ? (
+            <>
+              <Button
+                variant="default"
+                onClick={draft.reset}
+                disabled={draft.changed.length === 0 || saving}
+                data-testid="settings-undo"
+              >
+                {t('undo')}
+              </Button>
+              <Button
+                leftSection={<IconDeviceFloppy size={16} />}
+                onClick={() => void save()}
+                loading={saving}
+                disabled={draft.changed.length === 0 || invalid || !online}
+                data-testid="settings-save"
+              >
+                {t('save')}
+              </Button>
+            </>
+          ) : null
+        }
+      />
+      {!online ? (
+        <Alert
+          color="orange"
+          variant="light"
+          icon={<IconWifiOff size={18} />}
+          data-testid="settings-offline"
+        >
+          {t('offline')}
+        </Alert>
+      ) : null}
+      {failure ? (
+        <Alert
+          color="red"
+          variant="light"
+          icon={<IconAlertCircle size={18} />}
+          role="alert"
+          data-testid="settings-error"
+        >
+          {failure}
+        </Alert>
+      ) : null}
+      {draft.loading ? (
+        <Loader size="sm" />
+      ) : (
+        settingGroups.map((group) => (
+          <Card
+            key={group.id}
+            withBorder
+            radius="md"
+            padding="lg"
+            data-testid={`settings-group-${group.id}`}
+          >
+            <Stack gap="md">
+              <div>
+                <Title order={4}>{t(`groups.${group.id}.title`)}</Title>
+                <Text size="sm" c="dimmed">
+                  {t(`groups.${group.id}.hint`)}
+                </Text>
+              </div>
+              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
+                {group.keys.map((key) => (
+                  <div key={key} style={wide(key) ? { gridColumn: '1 / -1' } : undefined}>
+                    <SettingInput
+                      name={key}
+                      value={draft.values[key]}
+                      onChange={(value) => draft.set(key, value)}
+                      error={draft.errors[key]}
+                      disabled={!mayWrite || saving}
+                    />
+                  </div>
+                ))}
+              </SimpleGrid>
+            </Stack>
+          </Card>
+        ))
+      )}
+      {mayWrite && draft.changed.length > 0 ? (
+        <Group justify="flex-end">
+          <Text size="sm" c="dimmed" data-testid="settings-changed">
+            {t('changed', { count: draft.changed.length })}
+          </Text>
+        </Group>
+      ) : null}
+    </Stack>
+  );
+}
