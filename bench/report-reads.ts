@@ -1,31 +1,31 @@
 /**
  * Issue 11 figure: each report over 90 days and a million invoice lines (the sales bench database),
- * server time, target at most 300 ms each; and the same reports over "all time" (1900-01-01 to
- * 2099-12-31), which must not be slower in kind: they read aggregates, never every calendar day.
+ * server time, target at most 300 ms each, on SQLite and on PostgreSQL; and the same reports over
+ * "all time" (1900-01-01 to 2099-12-31), which must not be slower in kind: they read aggregates,
+ * never every calendar day.
  * Run alone: npx tsx bench/report-reads.ts (SQLITE_ONLY=1 skips PostgreSQL)
  */
-import { openPostgres, openSqlite, type DatabaseHandle } from '../server/db/database';
-import { DEMO_CUSTOMER_ID } from '../server/demo';
-import { announce, main, ms, report, type SummaryRow } from './lib/common';
-import { appOn, RUNS, timeCall, WARMUP } from './lib/inject';
-import { cacheRoot, pgVersion, startPgCluster } from './lib/postgres';
+import { announce, main, report, type SummaryRow } from './lib/common';
+import { RUNS, WARMUP } from './lib/inject';
+import { cacheRoot } from './lib/postgres';
+import { FIRST_DAY, INVOICES, LAST_DAY, LINES_PER_INVOICE } from './lib/salesData';
 import {
-  FIRST_DAY,
-  INVOICES,
-  LAST_DAY,
-  LINES_PER_INVOICE,
-  salesPostgres,
-  salesSqlite,
-} from './lib/salesData';
+  benchSalesReads,
+  busiestLocation,
+  detailsOf,
+  slowestRow,
+  type EngineResult,
+  type ReadCall,
+} from './lib/salesReads';
 
 const TARGET_MS = 300;
+const PERIODS = [
+  ['90 days', FIRST_DAY, LAST_DAY],
+  ['all time', '1900-01-01', '2099-12-31'],
+] as const;
 
 /** Every report call of the issue, `loc=all` as "all locations" asks (stock: one location). */
-function reportCalls(
-  from: string,
-  to: string,
-  store: string,
-): Array<{ name: string; path: string }> {
+function reportCalls(period: string, from: string, to: string, store: string): ReadCall[] {
   const q = `from=${from}&to=${to}&loc=all`;
   const one = `from=${from}&to=${to}&loc=${store}`;
   const adv = '/reports-v2/advanced-payments';
@@ -52,77 +52,42 @@ function reportCalls(
     { name: 'advanced transactions', path: `${adv}/transactions?${q}` },
     { name: 'sales-trend', path: `/reports-v2/sales/sales-trend?${q}` },
     { name: 'complimentary', path: `/reports-v2/invoices/complimentary?${q}` },
-  ];
+  ].map((call) => ({ ...call, period }));
 }
 
-interface Timing {
-  name: string;
-  period: string;
-  median: number;
-  p95: number;
-}
-
-async function measure(label: string, database: DatabaseHandle): Promise<Timing[]> {
-  const { app, get } = await appOn(database);
-  try {
-    // The bench's store: the location with the most sales, where the stock reports are read.
-    const busiest = await database.db
-      .selectFrom('invoices')
-      .select(['location_id', (eb) => eb.fn.countAll<number>().as('n')])
-      .where('customer_id', '=', DEMO_CUSTOMER_ID)
-      .groupBy('location_id')
-      .orderBy('n', 'desc')
-      .executeTakeFirstOrThrow();
-    // A report that reads less than the whole data would be fast for the wrong reason.
-    const summary = (await get(`/sales-summary?from=${FIRST_DAY}&to=${LAST_DAY}&loc=all`).then(
-      (r) => r.json(),
-    )) as { figures: { transactions: number } };
-    const sales = await database.db
-      .selectFrom('invoices')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('customer_id', '=', DEMO_CUSTOMER_ID)
-      .where('kind', '=', 'sale')
-      .where('status', '=', 'completed')
-      .executeTakeFirstOrThrow();
-    if (summary.figures.transactions !== Number(sales.n)) {
-      throw new Error(
-        `${label}: ${summary.figures.transactions} sales, the database holds ${sales.n}`,
-      );
-    }
-    const timings: Timing[] = [];
-    for (const [period, from, to] of [
-      ['90 days', FIRST_DAY, LAST_DAY],
-      ['all time', '1900-01-01', '2099-12-31'],
-    ] as const) {
-      for (const call of reportCalls(from, to, busiest.location_id)) {
-        const t = await timeCall(get, call.path);
-        timings.push({ name: call.name, period, median: t.median, p95: t.p95 });
-        console.log(
-          `   ${label.padEnd(10)} ${period.padEnd(8)} ${call.name.padEnd(26)} median ${t.median.toFixed(1)} ms, p95 ${t.p95.toFixed(1)} ms`,
-        );
-      }
-    }
-    return timings;
-  } finally {
-    await app.close();
-  }
-}
-
-function rowsOf(label: string, timings: Timing[] | null, why = ''): SummaryRow[] {
+function rowsOf({ label, timings, skipped }: EngineResult): SummaryRow[] {
   const figure = (period: string) => `each report, ${period}, 1M lines, ${label} (slowest)`;
   if (!timings) {
-    return [{ figure: figure('90 days'), measured: why, target: `≤ ${TARGET_MS} ms`, ok: null }];
+    return [
+      { figure: figure('90 days'), measured: skipped ?? '', target: `≤ ${TARGET_MS} ms`, ok: null },
+    ];
   }
-  return (['90 days', 'all time'] as const).map((period) => {
-    const calls = timings.filter((t) => t.period === period);
-    const slowest = calls.reduce((a, b) => (b.median > a.median ? b : a));
-    return {
-      figure: figure(period),
-      measured: `${ms(slowest.median)} (p95 ${ms(slowest.p95)}): ${slowest.name}`,
-      target: `≤ ${TARGET_MS} ms each`,
-      ok: calls.every((t) => t.median <= TARGET_MS),
-    };
-  });
+  return PERIODS.map(([period]) =>
+    slowestRow(
+      figure(period),
+      timings.filter((t) => t.period === period),
+      TARGET_MS,
+    ),
+  );
+}
+
+/** Each report's median, side by side on every engine measured: the figure asked for per report. */
+function printTable(results: readonly EngineResult[]): void {
+  const measured = results.filter((r) => r.timings);
+  const names = [...new Set(measured.flatMap((r) => r.timings!.map((t) => t.name)))];
+  const heads = measured.flatMap((r) => PERIODS.map(([period]) => `${r.label}, ${period}`));
+  const width = Math.max(...names.map((n) => n.length));
+  const cell = Math.max(...heads.map((h) => h.length)) + 2;
+  console.log(`\n   ${'report'.padEnd(width)}${heads.map((h) => h.padStart(cell)).join('')}`);
+  for (const name of names) {
+    const cells = measured.flatMap((r) =>
+      PERIODS.map(([period]) => {
+        const t = r.timings!.find((x) => x.name === name && x.period === period);
+        return (t ? `${t.median.toFixed(1)} ms` : '—').padStart(cell);
+      }),
+    );
+    console.log(`   ${name.padEnd(width)}${cells.join('')}`);
+  }
 }
 
 main(async () => {
@@ -136,41 +101,22 @@ main(async () => {
       'all time. SQLite and PostgreSQL.',
     ].join('\n'),
   );
-  const log = (line: string) => console.log(line);
-  const rows: SummaryRow[] = [];
-  const details: Record<string, unknown> = {};
-  const sqlite = openSqlite(await salesSqlite(log));
-  try {
-    const timings = await measure('SQLite', sqlite);
-    rows.push(...rowsOf('SQLite', timings));
-    details.sqlite = timings;
-  } finally {
-    await sqlite.close();
-  }
-  const cluster = process.env.SQLITE_ONLY ? null : await startPgCluster(`${cacheRoot}/pg`);
-  if (!cluster) {
-    const why = process.env.SQLITE_ONLY
-      ? 'skipped (SQLITE_ONLY)'
-      : 'skipped: PostgreSQL is not installed';
-    rows.push(...rowsOf('PostgreSQL', null, why));
-  } else {
-    try {
-      const database = openPostgres(await salesPostgres(cluster.url, log), 10);
-      try {
-        const timings = await measure('PostgreSQL', database);
-        rows.push(...rowsOf(`PostgreSQL ${pgVersion()}`, timings));
-        details.postgres = timings;
-      } finally {
-        await database.close();
-      }
-    } finally {
-      cluster.stop();
-    }
-  }
+  const results = await benchSalesReads({
+    whole: {
+      path: `/sales-summary?from=${FIRST_DAY}&to=${LAST_DAY}&loc=all`,
+      transactions: (reply) =>
+        (reply as { figures: { transactions: number } }).figures.transactions,
+    },
+    calls: async (database) => {
+      const store = await busiestLocation(database);
+      return PERIODS.flatMap(([period, from, to]) => reportCalls(period, from, to, store));
+    },
+  });
+  printTable(results);
   report({
     id: 'report-reads',
     method: `in-process inject, ${RUNS} runs after ${WARMUP} warm-up, median (p95); loc=all`,
-    rows,
-    details,
+    rows: results.flatMap(rowsOf),
+    details: detailsOf(results),
   });
 });

@@ -19,8 +19,30 @@ export const MAX_REPORT_PAGE = 5000;
 /** The sort keys a report accepts: a column of its items. */
 const sortKey = z.string().regex(/^[a-z_]{1,40}$/, 'sort_key');
 
+/**
+ * `loc`: `all`, a location id, or absent, empty or '0' for the caller's own. Anything else is a
+ * malformed id (400), as ids are everywhere in the API; a well-formed id the business does not have
+ * is not found (404).
+ */
+const reportLocation = z.union([z.enum(['all', '0', '']), id], { error: 'uuid' });
+
+/**
+ * An opaque cursor a reply gave as `next` (base64url text): the page after the row it was taken
+ * at, read onwards from there in the index instead of by skipping `(page - 1) * limit` rows, so
+ * reading every page of a long report costs the same per page, and rows written meanwhile never
+ * make a page repeat or skip a row. It belongs to one read: the same report, period, locations,
+ * filters and order; any other cursor is a 400.
+ */
+const reportCursor = z
+  .string()
+  .max(600)
+  .regex(/^[A-Za-z0-9_-]+$/, 'format');
+
 /** `from`, `to`, `loc`, paging, sorting and the filters a report may offer. */
 export const reportQuery = salesQuery.extend({
+  loc: reportLocation.optional(),
+  /** Read the page after this cursor (`next` of the page before); `page` is then only echoed. */
+  after: reportCursor.optional(),
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),
   limit: z.coerce.number().int().min(1).max(MAX_REPORT_PAGE).default(50),
   sort: sortKey.optional(),
@@ -65,6 +87,13 @@ export function reportReply<
     total: z.number().int(),
     page: z.number().int(),
     limit: z.number().int(),
+    /**
+     * Reports whose items can run past one page (sales, orders, balances, payments): the cursor of
+     * the next page, to pass as `after`; null on the last page. Absent: the report pages by `page`
+     * only (its items are few). A page read `after` a cursor answers `totals: null`: the first
+     * page of the read gave them, and they are not added up again for every page.
+     */
+    next: z.string().nullable().optional(),
     ...((extra ?? {}) as Extra),
   });
 }
@@ -472,5 +501,5 @@ export const paymentTransactionsReply = reportReply(paymentTransactionItem);
  * its headings in `lang` (English when absent).
  */
 export const advancedExportBody = reportQuery
-  .omit({ page: true, limit: true })
+  .omit({ page: true, limit: true, after: true })
   .extend({ lang: z.enum(exportLanguages).optional() });

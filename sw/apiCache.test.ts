@@ -14,6 +14,11 @@ describe('API runtime cache', () => {
     expect(isCacheableApiRequest('GET', url('/api/auth/login'), origin)).toBe(false);
     expect(isCacheableApiRequest('GET', url('/api/sync/pull?since=0'), origin)).toBe(false);
     expect(isCacheableApiRequest('GET', url('/dashboard'), origin)).toBe(false);
+    // An export's pages after the first: read once, never offline.
+    expect(isCacheableApiRequest('GET', url('/api/orders-report?limit=5000'), origin)).toBe(true);
+    expect(
+      isCacheableApiRequest('GET', url('/api/orders-report?after=eyJx&limit=5000'), origin),
+    ).toBe(false);
     expect(isCacheableApiRequest('GET', new URL('https://other.example/api/brands'), origin)).toBe(
       false,
     );

@@ -6,12 +6,18 @@ export { FROM_CACHE_HEADER };
 
 const uncached = ['/api/auth/', '/api/sync/', '/api/docs', '/api/batch'];
 
+/**
+ * Reads of the API, except sign-in and sync calls, and pages read after a report's cursor
+ * (`after`): those are the pages of an export, each read once and never offline, some 2 MB each,
+ * which going through this worker would slow and keep by the twenty.
+ */
 export function isCacheableApiRequest(method: string, url: URL, origin: string): boolean {
   return (
     method === 'GET' &&
     url.origin === origin &&
     url.pathname.startsWith('/api/') &&
-    !uncached.some((prefix) => url.pathname.startsWith(prefix))
+    !uncached.some((prefix) => url.pathname.startsWith(prefix)) &&
+    !url.searchParams.has('after')
   );
 }
 

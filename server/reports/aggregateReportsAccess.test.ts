@@ -71,8 +71,11 @@ describe('every aggregate report', () => {
         expect(reply.statusCode, `${path}?${query}: ${reply.body}`).toBe(400);
         expect(errorOf(reply).code).toBe('VALIDATION');
       }
-      // A location that is not one of the business's is not found, as in every sales read.
-      const unknown = await admin('GET', `${path}?loc=abc`);
+      // A location that is not an id is malformed; an id no location has is not found.
+      const malformed = await admin('GET', `${path}?loc=abc`);
+      expect(malformed.statusCode, path).toBe(400);
+      expect(errorOf(malformed).code).toBe('VALIDATION');
+      const unknown = await admin('GET', `${path}?loc=019b8cbd-af00-7000-8000-00000000dead`);
       expect(unknown.statusCode, path).toBe(404);
       expect(errorOf(unknown).code).toBe('NOT_FOUND');
     }

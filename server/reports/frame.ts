@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
+import type { Dialect } from '../db/database';
 import type { Database } from '../db/tables';
 import { signedIn, type Auth } from '../plugins/auth';
 import { errorResponses, invalidFields } from '../plugins/errors';
@@ -18,9 +19,13 @@ import { resolveSalesScope, type SalesScope } from '../sales/scope';
 
 export interface ReportContext<Q> {
   db: Kysely<Database>;
+  /** Where a query's best shape differs between the two databases. */
+  dialect: Dialect;
   scope: SalesScope;
   query: Q;
   auth: Auth;
+  /** The report's path: its cursors belong to it (server/reports/cursor.ts). */
+  path: string;
 }
 
 const tags = ['reports'] as const;
@@ -48,9 +53,9 @@ export function registerReport<Q extends z.ZodType<SalesQuery>, R extends z.ZodT
     async (request: FastifyRequest) => {
       const auth = signedIn(request);
       const query = request.query as z.infer<Q>;
-      const db = app.database.db;
+      const { db, dialect } = app.database;
       const scope = await resolveSalesScope(db, auth, query);
-      return read({ db, scope, query, auth });
+      return read({ db, dialect, scope, query, auth, path });
     },
   );
 }
@@ -86,17 +91,23 @@ const compareValues = (a: unknown, b: unknown): number => {
 /**
  * One page of items computed whole in memory (reports of a few thousand items at most: products,
  * categories, days with sales, cashiers), sorted by `sort`/`dir` with `tieBreak` keeping the order
- * stable from page to page.
+ * stable from page to page. Such a report gives no cursor, and refuses one.
  */
 export function pageItems<T extends Record<string, unknown>>(
   items: readonly T[],
-  query: Pick<ReportQuery, 'sort' | 'dir' | 'page' | 'limit'>,
+  query: Pick<ReportQuery, 'sort' | 'dir' | 'page' | 'limit'> & Partial<Pick<ReportQuery, 'after'>>,
   options: {
     sortable: readonly (keyof T & string)[];
     fallback: keyof T & string;
     tieBreak: keyof T & string;
   },
 ): { items: T[]; total: number; page: number; limit: number } {
+  if (query.after !== undefined) {
+    throw invalidFields(
+      { after: 'format' },
+      'This report pages by `page` only: it gives no cursor',
+    );
+  }
   const key = sortKeyOf(query, options.sortable, options.fallback);
   const sign = query.dir === 'asc' ? 1 : -1;
   const sorted = [...items].sort((a, b) => {

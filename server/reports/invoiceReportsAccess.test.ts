@@ -87,11 +87,14 @@ describe('garbage in the query string', () => {
         apiError.parse(reply.json());
       }
     }
-    // The sales scope (issue 8) answers a location that does not exist as not found.
+    // A location that is not an id is malformed; an id no location has is not found.
     for (const path of paths) {
       const reply = await admin('GET', `${path}?loc=abc`);
-      expect(reply.statusCode, path).toBe(404);
-      expect(errorOf(reply).code).toBe('NOT_FOUND');
+      expect(reply.statusCode, path).toBe(400);
+      expect(errorOf(reply).code).toBe('VALIDATION');
+      const unknown = await admin('GET', `${path}?loc=019b8cbd-af00-7000-8000-00000000dead`);
+      expect(unknown.statusCode, path).toBe(404);
+      expect(errorOf(unknown).code).toBe('NOT_FOUND');
     }
     for (const query of ['status=nope', 'category_id=x', 'payment_method_id=%00']) {
       expect((await admin('GET', `/orders-report?${query}`)).statusCode, query).toBe(400);

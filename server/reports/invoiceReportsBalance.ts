@@ -1,9 +1,12 @@
+import { roundMoney } from '@contract/money';
 import type { ReportQuery } from '@contract/reports';
 import type { InvoiceStatus } from '@contract/sales';
-import { sql, type SqlBool } from 'kysely';
-import { fromMilli } from '../sales/figures';
+import { sql, type ExpressionBuilder, type SqlBool } from 'kysely';
+import type { Database } from '../db/tables';
+import { fromMilli, MILLI } from '../sales/figures';
 import { pageItems, reportMeta, type ReportContext } from './frame';
-import { filtersOf, invoicesOf, pageInvoices, type InvoiceFilters } from './invoiceReportsSql';
+import { pageInvoices } from './invoiceReportsPaging';
+import { filtersOf, invoicesOf, type InvoiceFilters } from './invoiceReportsSql';
 import type { SalesScope } from '../sales/scope';
 
 /**
@@ -16,19 +19,53 @@ export const balanceFilters = ['channel_id', 'order_type_id', 'cashier_id', 'sta
 export const balanceSortable = ['balance', 'created_at', 'number', 'total', 'paid'] as const;
 
 /**
- * Written as literals, not parameters: SQLite reads the partial index `invoices_unpaid` only when
- * the query's conditions visibly are the index's own.
+ * The least a sale may owe, in milli, and still owe something in the location's money: what does not
+ * round to nothing at its decimals (`roundMoney`, half a minor unit: 5 for cents, 1 for three
+ * decimals). A till that rounds each line's tax leaves a completed sale 0.001 short; that is paid.
  */
-const unpaid = [
-  sql<SqlBool>`invoices.kind = 'sale'`,
-  sql<SqlBool>`invoices.status <> 'void'`,
-  sql<SqlBool>`invoices.due > invoices.paid`,
-];
+export function leastOwed(decimals: number): number {
+  let [low, high] = [1, MILLI];
+  while (low < high) {
+    const mid = Math.floor((low + high) / 2);
+    if (roundMoney(fromMilli(mid), decimals) > 0) high = mid;
+    else low = mid + 1;
+  }
+  return low;
+}
+
+/**
+ * Sales that still owe something. The first three are written as literals, not parameters: SQLite
+ * reads the partial index `invoices_unpaid` only when the query's conditions visibly are the
+ * index's own; what is owed is then held to each location's least amount.
+ */
+function unpaidOf(scope: SalesScope) {
+  const byLeast = new Map<number, string[]>();
+  for (const l of scope.locations) {
+    const least = leastOwed(l.decimals);
+    byLeast.set(least, [...(byLeast.get(least) ?? []), l.id]);
+  }
+  const owing = (least: number) => sql<SqlBool>`invoices.due - invoices.paid >= ${sql.lit(least)}`;
+  return (eb: ExpressionBuilder<Database, 'invoices'>) => [
+    sql<SqlBool>`invoices.kind = 'sale'`,
+    sql<SqlBool>`invoices.status <> 'void'`,
+    sql<SqlBool>`invoices.due > invoices.paid`,
+    ...(byLeast.size <= 1
+      ? [...byLeast.keys()].map(owing)
+      : [
+          eb.or(
+            [...byLeast].map(([least, ids]) =>
+              eb.and([eb('invoices.location_id', 'in', ids), owing(least)]),
+            ),
+          ),
+        ]),
+  ];
+}
 
 const unpaidInvoices = (scope: SalesScope, filters: InvoiceFilters) =>
-  invoicesOf(scope, filters, () => unpaid);
+  invoicesOf(scope, filters, unpaidOf(scope));
 
-export async function balanceReport({ db, scope, query }: ReportContext<ReportQuery>) {
+export async function balanceReport(context: ReportContext<ReportQuery>) {
+  const { db, scope, query } = context;
   const filters = filtersOf(query, balanceFilters);
   const where = unpaidInvoices(scope, filters);
   const sums = await db
@@ -41,11 +78,10 @@ export async function balanceReport({ db, scope, query }: ReportContext<ReportQu
     .where(where)
     .executeTakeFirst();
   const [due, paid] = [Number(sums?.due ?? 0), Number(sums?.paid ?? 0)];
-  const rows = await pageInvoices(
-    db,
-    { scope, filters, extra: () => unpaid },
-    { query, sortable: balanceSortable, fallback: 'balance' },
-    query,
+  const { rows, next } = await pageInvoices(
+    context,
+    { scope, filters, extra: unpaidOf(scope) },
+    { sortable: balanceSortable, fallback: 'balance' },
   );
   return {
     ...reportMeta(scope),
@@ -60,10 +96,15 @@ export async function balanceReport({ db, scope, query }: ReportContext<ReportQu
       paid: fromMilli(Number(r.paid)),
       balance: fromMilli(Number(r.due) - Number(r.paid)),
     })),
-    totals: { total: fromMilli(due), paid: fromMilli(paid), balance: fromMilli(due - paid) },
+    // A page after a cursor leaves the totals to the read's first page, as every report does.
+    totals:
+      query.after === undefined
+        ? { total: fromMilli(due), paid: fromMilli(paid), balance: fromMilli(due - paid) }
+        : null,
     total: Number(sums?.count ?? 0),
     page: query.page,
     limit: query.limit,
+    next,
   };
 }
 

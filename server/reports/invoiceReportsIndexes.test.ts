@@ -123,6 +123,53 @@ describe('the invoice reports read through indexes', () => {
     }
   });
 
+  it('reads a page after a cursor on from the cursor in the index, never by skipping rows', async () => {
+    const { A } = data();
+    const get = getter(admin);
+    const allTime = 'from=1900-01-01&to=2099-12-31';
+    const calls: Array<[string, 'desc' | 'asc']> = [
+      [`/invoices-sales-report/v2?${allTime}&loc=all`, 'desc'],
+      [`/invoices-sales-report/v3?${allTime}&loc=${A}`, 'desc'],
+      [`/orders-report?${allTime}&loc=all&dir=asc`, 'asc'],
+      [`/orders-report?${allTime}&loc=${A}&dir=asc&status=completed`, 'asc'],
+      [`/reports-v2/advanced-payments/transactions?${allTime}&loc=all`, 'desc'],
+    ];
+    for (const [path, dir] of calls) {
+      const first = await get(`${path}&limit=2`);
+      expect(first.next, path).toEqual(expect.any(String));
+      sent.length = 0;
+      recording = true;
+      const next = await get(`${path}&limit=2&after=${first.next}`);
+      recording = false;
+      expect(next.items.length, path).toBeGreaterThan(0);
+      // The page's query, and its parts on their own (the recording sees subqueries too).
+      const pages = sent.filter((q) => /\blimit (\?|\$\d+)/.test(q.sql) && tables.test(q.sql));
+      expect(pages.filter((q) => /\boffset (\?|\$\d+)$/.test(q.sql)).length, path).toBe(1);
+      for (const query of pages) {
+        expect(await wholeTableReads(query), `${path}\n${query.sql}`).toEqual([]);
+        // No row before the cursor is read to be skipped: the offset is nought...
+        if (/\boffset (\?|\$\d+)$/.test(query.sql)) {
+          expect(query.parameters.at(-1), `${path}\n${query.sql}`).toBe(0);
+        }
+        // ...and by time the read starts at the cursor's date, not at the period's end.
+        if (!path.includes('transactions')) {
+          expect(query.parameters, path).not.toContain(
+            dir === 'desc' ? '2099-12-31' : '1900-01-01',
+          );
+        }
+      }
+      // Payments by time: their invoices from the cursor's instant on, in `invoices_recent`.
+      if (path.includes('transactions') && database.dialect === 'sqlite') {
+        const plan = await database.db.executeQuery<{ detail: string }>(
+          CompiledQuery.raw(`explain query plan ${pages[0]!.sql}`, [...pages[0]!.parameters]),
+        );
+        expect(plan.rows.map((r) => r.detail).join(' | ')).toMatch(
+          /USING INDEX invoices_recent \(customer_id=\? AND created_at<\?\)/,
+        );
+      }
+    }
+  });
+
   // PostgreSQL picks among usable indexes by their statistics; SQLite has none to go by.
   it.skipIf(Boolean(process.env.TEST_DATABASE_URL))(
     'balances and the statuses that are not completed read their partial indexes alone',

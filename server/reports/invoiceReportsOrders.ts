@@ -10,12 +10,11 @@ import {
   filtersOf,
   invoicesOf,
   itemsFor,
-  itemsOf,
-  pageInvoices,
   signOf,
   type InvoiceFilters,
   type ReportInvoice,
 } from './invoiceReportsSql';
+import { pageInvoices } from './invoiceReportsPaging';
 import { aggregateHolding, periodSums } from './invoiceReportsSales';
 
 /**
@@ -155,22 +154,18 @@ async function minutesToComplete(db: Kysely<Database>, rows: readonly ReportInvo
   return out;
 }
 
-export async function ordersReport({ db, scope, query }: ReportContext<ReportQuery>) {
+export async function ordersReport(context: ReportContext<ReportQuery>) {
+  const { db, scope, query } = context;
   const filters = filtersOf(query, reportFilterKeys);
   // The statuses are counted without the status filter, so each keeps its count when one is picked.
   const { status: _status, ...others } = filters;
   const groups = await countByStatus(db, scope, others, true);
   const chosen = groups.filter((g) => !filters.status || g.status === filters.status);
   const count = chosen.reduce((s, g) => s + g.count, 0);
-  const rows = await pageInvoices(
-    db,
+  const { rows, next } = await pageInvoices(
+    context,
     { scope, filters },
-    { query, sortable: ordersReportSortable, fallback: 'created_at' },
-    query,
-  );
-  const items = await itemsOf(
-    db,
-    rows.map((r) => r.id),
+    { sortable: ordersReportSortable, fallback: 'created_at' },
   );
   const minutes = await minutesToComplete(db, rows);
   return {
@@ -190,20 +185,25 @@ export async function ordersReport({ db, scope, query }: ReportContext<ReportQue
         cashier_id: r.cashier_id,
         table_id: r.table_id,
         guests: r.guests === null ? null : Number(r.guests),
-        items: itemsFor(items, r),
+        items: itemsFor(r),
         total: fromMilli(sign * Number(r.due)),
         paid: fromMilli(sign * Number(r.paid)),
         minutes_to_complete: minutes.get(r.id) ?? null,
       };
     }),
-    totals: {
-      total: fromMilli(chosen.reduce((s, g) => s + g.due, 0)),
-      paid: fromMilli(chosen.reduce((s, g) => s + g.paid, 0)),
-      guests: chosen.reduce((s, g) => s + g.guests, 0),
-    },
+    // A page after a cursor leaves the totals to the read's first page, as every report does.
+    totals:
+      query.after === undefined
+        ? {
+            total: fromMilli(chosen.reduce((s, g) => s + g.due, 0)),
+            paid: fromMilli(chosen.reduce((s, g) => s + g.paid, 0)),
+            guests: chosen.reduce((s, g) => s + g.guests, 0),
+          }
+        : null,
     total: count,
     page: query.page,
     limit: query.limit,
+    next,
     statuses: statusesOf(groups),
   };
 }

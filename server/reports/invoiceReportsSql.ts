@@ -3,7 +3,6 @@ import {
   sql,
   type Expression,
   type ExpressionBuilder,
-  type Kysely,
   type RawBuilder,
   type Selectable,
   type SqlBool,
@@ -17,12 +16,11 @@ import {
   type FigureSums,
   type InvoiceTotals,
 } from '../sales/figures';
-import type { SalesScope, ScopedLocation } from '../sales/scope';
-import { sortKeyOf } from './frame';
+import type { SalesScope } from '../sales/scope';
 
 /**
- * What the invoice reports (sale, order, balance) share: which invoices of a scope they read, how
- * they sort and page them in SQL, and an invoice's own figures. Every condition starts with
+ * What the invoice reports (sale, order, balance) share: which invoices of a scope they read, the
+ * sort keys that are not columns (paging: invoiceReportsPaging.ts), and an invoice's own figures. Every condition starts with
  * (customer_id, location_id, business_date), so each read walks an index of invoices keyed so
  * (`invoices_day`, or the partial ones of server/db/migrations/20261127T121000_invoice_report_indexes.ts)
  * over the period, never the whole history.
@@ -109,8 +107,13 @@ export function filtersOf(query: InvoiceFilters, keys: readonly ReportFilterKey[
 export const signOf = (kind: string): 1 | -1 => (kind === 'refund' ? -1 : 1);
 const sqlSign = sql<number>`(case when invoices.kind = 'refund' then -1 else 1 end)`;
 
-/** An invoice's items: the quantities of its product lines (a modifier rides on its product). */
-export const lineQuantity = sql<number>`(select coalesce(sum(l.quantity), 0) from invoice_lines l where l.invoice_id = invoices.id)`;
+/**
+ * An invoice's items: the quantities of its product lines (a modifier rides on its product), of
+ * the invoice whose id `id` names.
+ */
+export const quantityOf = (id: 'invoices.id' | 'merged.id') =>
+  sql<number>`(select coalesce(sum(l.quantity), 0) from invoice_lines l where l.invoice_id = ${sql.ref(id)})`;
+export const lineQuantity = quantityOf('invoices.id');
 
 /**
  * Sort keys that are not columns, in SQL. Net and total sales order invoices as figuresOf's values
@@ -158,79 +161,7 @@ export interface InvoiceSelection {
   filters: InvoiceFilters;
   extra?: (eb: InvoiceBuilder) => Expression<SqlBool>[];
 }
-const whereOf = (s: InvoiceSelection) => invoicesOf(s.scope, s.filters, s.extra);
 
-/** SQLite joins at most 500 selects in one compound: more locations than this sort as one set. */
-const MAX_MERGED_LOCATIONS = 100;
-
-/**
- * One page of the selected invoices in the order `sort` names, then by id (so pages never overlap
- * nor skip). `created_at` orders by business date, then time: each location's invoices come in that
- * order from the index (`invoices_day` and the like), so their parts are merged (a UNION ALL
- * ordered as a whole: SQLite merges the sorted parts, PostgreSQL makes a Merge Append of them)
- * instead of the whole period being sorted; only the page's rows are then read whole.
- */
-export async function pageInvoices<K extends string>(
-  db: Kysely<Database>,
-  selection: InvoiceSelection,
-  sort: { query: Pick<ReportQuery, 'sort'>; sortable: readonly K[]; fallback: K },
-  query: Pick<ReportQuery, 'dir' | 'page' | 'limit'>,
-): Promise<ReportInvoice[]> {
-  const key: string = sortKeyOf(sort.query, sort.sortable, sort.fallback);
-  const { dir, limit } = query;
-  const offset = (query.page - 1) * limit;
-  const { locations } = selection.scope;
-  if (key !== 'created_at' || locations.length <= 1 || locations.length > MAX_MERGED_LOCATIONS) {
-    const orders =
-      key === 'created_at'
-        ? [sql.ref('invoices.business_date'), sql.ref('invoices.created_at')]
-        : [
-            key in sortExpressions
-              ? sortExpressions[key as keyof typeof sortExpressions]
-              : sql.ref(`invoices.${key}`),
-          ];
-    let sorted = db.selectFrom('invoices').select(invoiceColumns).where(whereOf(selection));
-    for (const order of orders) sorted = sorted.orderBy(order, dir);
-    return sorted.orderBy('invoices.id', dir).limit(limit).offset(offset).execute();
-  }
-  // Each location's part ordered in its own subquery: PostgreSQL merges ordered parts only so.
-  const part = (location: ScopedLocation, i: number) =>
-    db
-      .selectFrom(
-        db
-          .selectFrom('invoices')
-          .select(['invoices.business_date', 'invoices.created_at', 'invoices.id'])
-          .where(whereOf({ ...selection, scope: { ...selection.scope, locations: [location] } }))
-          .orderBy('invoices.business_date', dir)
-          .orderBy('invoices.created_at', dir)
-          .orderBy('invoices.id', dir)
-          .as(`l${i}`),
-      )
-      .selectAll();
-  const [first, ...others] = locations.map(part);
-  const merged = others.reduce((union, next) => union.unionAll(next), first!);
-  const page = await db
-    .selectFrom(merged.as('merged'))
-    .selectAll()
-    .orderBy('merged.business_date', dir)
-    .orderBy('merged.created_at', dir)
-    .orderBy('merged.id', dir)
-    .limit(limit)
-    .offset(offset)
-    .execute();
-  if (page.length === 0) return [];
-  const rows = await db
-    .selectFrom('invoices')
-    .select(invoiceColumns)
-    .where(
-      'invoices.id',
-      'in',
-      page.map((r) => r.id),
-    )
-    .execute();
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  return page.flatMap((r) => byId.get(r.id) ?? []);
-}
 export type ReportInvoice = Selectable<Pick<Database['invoices'], InvoiceColumn>>;
 
 /** An invoice's totals as figures.ts takes them (database integers may arrive as strings). */
@@ -271,18 +202,6 @@ export function rowFigures(sums: FigureSums) {
 
 export const invoiceFigures = (i: ReportInvoice) => rowFigures(contributionOf(totalsOf(i)));
 
-/** Items (quantities of product lines) per invoice of a page, in thousandths. */
-export async function itemsOf(db: Kysely<Database>, ids: readonly string[]) {
-  if (ids.length === 0) return new Map<string, number>();
-  const rows = await db
-    .selectFrom('invoice_lines')
-    .select(['invoice_id', (eb) => eb.fn.sum<number | string>('quantity').as('quantity')])
-    .where('invoice_id', 'in', ids)
-    .groupBy('invoice_id')
-    .execute();
-  return new Map(rows.map((r) => [r.invoice_id, toMilli(Number(r.quantity))]));
-}
-
-/** An invoice's items, signed like its figures, in units. */
-export const itemsFor = (items: Map<string, number>, i: Pick<ReportInvoice, 'id' | 'kind'>) =>
-  fromMilli(signOf(i.kind) * (items.get(i.id) ?? 0));
+/** An invoice's items as the page read them (`quantityOf`), signed like its figures, in units. */
+export const itemsFor = (i: Pick<ReportInvoice, 'kind'> & { items: number | string }) =>
+  fromMilli(signOf(i.kind) * toMilli(Number(i.items)));

@@ -231,8 +231,14 @@ describe('who sees what, and what is refused', () => {
         expect(errorOf(reply).code).toBe('VALIDATION');
       }
     }
-    // A location that does not exist is not found, whatever its spelling.
-    const unknown = await admin('GET', `${base}/summary?loc=${encodeURIComponent("' or 1=1 --")}`);
+    // A location that is not an id is malformed; an id no location has is not found.
+    const malformed = await admin(
+      'GET',
+      `${base}/summary?loc=${encodeURIComponent("' or 1=1 --")}`,
+    );
+    expect(malformed.statusCode).toBe(400);
+    expect(errorOf(malformed).code).toBe('VALIDATION');
+    const unknown = await admin('GET', `${base}/summary?loc=019b8cbd-af00-7000-8000-00000000dead`);
     expect(unknown.statusCode).toBe(404);
     expect(errorOf(unknown).code).toBe('NOT_FOUND');
     for (const body of [{ from: 'yesterday' }, { sort: 'DROP' }, { lang: 'fr' }, { to: 5 }]) {

@@ -84,11 +84,11 @@ export function registerAdvancedPaymentReports(api: FastifyInstance): void {
       summary: 'Every payment of completed sales and refunds, newest first',
       description:
         'Sortable by created_at, number, amount, tip. Refunds have negative amounts and tips, so ' +
-        '`totals` (the whole period) is the net taken in and the tips.',
+        '`totals` (the whole period) is the net taken in and the tips. `next` reads on with `after`.',
       query: reportQuery,
       reply: paymentTransactionsReply,
     },
-    ({ db, scope, query }) => paymentTransactions(db, scope, query),
+    paymentTransactions,
   );
 
   const app = api.withTypeProvider<ZodTypeProvider>();

@@ -4,18 +4,21 @@ import type {
   ReportQuery,
 } from '@contract/reports';
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { Database } from '../db/tables';
 import { fromMilli } from '../sales/figures';
 import { readPayments } from '../sales/read';
 import type { SalesScope } from '../sales/scope';
-import { reportMeta, sortKeyOf } from './frame';
+import { cursorAfter, cursorValues, sortNumber, sortText, type CursorRead } from './cursor';
+import { reportMeta, sortKeyOf, type ReportContext } from './frame';
 import { transactionTotals } from './paymentReportsRead';
 
 /**
  * The payments of a period one by one: every payment of the completed sales and refunds of the
- * scope's locations and business dates (what the payments aggregate counts), paged in SQL. The
- * invoices are found by `invoices_day_status`, their payments by the payments' primary key.
+ * scope's locations and business dates (what the payments aggregate counts), paged in SQL by page
+ * number or after a cursor (server/reports/cursor.ts). Newest first, the invoices are walked in
+ * time order from `invoices_recent` and a cursor starts the walk where the last page ended; their
+ * payments are read by the payments' primary key.
  */
 
 type Item = z.infer<typeof paymentTransactionItem>;
@@ -80,6 +83,24 @@ function ordered(query: ReturnType<typeof paymentsOf>, order: Order) {
     .orderBy('p.payment_no', 'asc');
 }
 
+/** A cursor's values: the last payment's sort value, its invoice and its place in the invoice. */
+const cursorShape = (key: SortKey) =>
+  z.tuple([key === 'created_at' || key === 'number' ? sortText : sortNumber, sortText, sortNumber]);
+
+/**
+ * The payments after a cursor in `ordered`'s order. The sort value alone bounds the index range;
+ * the row value and the payment's place then pick up exactly after the last payment.
+ */
+function afterCursor(
+  key: SortKey,
+  dir: 'asc' | 'desc',
+  [value, invoiceId, paymentNo]: readonly [string | number, string, number],
+) {
+  const order = orderExpression(key);
+  const [bound, beyond] = dir === 'desc' ? ['<=', '<'] : ['>=', '>'];
+  return sql<SqlBool>`(${order} ${sql.raw(bound)} ${value} and ((${order}, ${sql.ref('i.id')}) ${sql.raw(beyond)} (${value}, ${invoiceId}) or (${sql.ref('i.id')} = ${invoiceId} and ${sql.ref('p.payment_no')} > ${paymentNo})))`;
+}
+
 const itemColumns = [
   'i.id as invoice_id',
   'i.number',
@@ -139,24 +160,49 @@ export async function countTransactions(
     .reduce((sum, m) => sum + m.payments_count, 0);
 }
 
-/** `transactions`: one page, newest first unless sorted otherwise, with the period's totals. */
-export async function paymentTransactions(
-  db: Kysely<Database>,
-  scope: SalesScope,
-  query: Filter & Order & Pick<ReportQuery, 'page' | 'limit'>,
-): Promise<z.infer<typeof paymentTransactionsReply>> {
-  // A sort that is not a column is refused even when the period is empty.
-  sortKeyOf(query, transactionSortKeys, 'created_at');
+/**
+ * `transactions`: one page, newest first unless sorted otherwise, with the period's totals (a page
+ * after a cursor leaves them to the read's first page) and the cursor of the next page.
+ */
+export async function paymentTransactions({
+  db,
+  scope,
+  query,
+  path,
+}: Pick<ReportContext<ReportQuery>, 'db' | 'scope' | 'query' | 'path'>): Promise<
+  z.infer<typeof paymentTransactionsReply>
+> {
+  // A sort that is not a column, or a cursor of another read, is refused even for an empty period.
+  const key = sortKeyOf(query, transactionSortKeys, 'created_at');
+  const read: CursorRead = { path, sort: key, query };
+  const after = cursorValues(read, query.after, cursorShape(key));
   const count = await countTransactions(db, scope, query);
   // The page is chosen first (in the default order from the indexes alone), then only its own
-  // rows are read whole.
-  const page = count
-    ? await ordered(paymentsOf(db, scope, query), query)
-        .select(['i.id', 'p.payment_no'])
-        .limit(query.limit)
-        .offset((query.page - 1) * query.limit)
+  // rows are read whole. One payment more than the page tells whether another page follows.
+  let chosen = ordered(paymentsOf(db, scope, query), query).select([
+    'i.id',
+    'p.payment_no',
+    orderExpression(key).as('sort_value'),
+  ]);
+  if (after) chosen = chosen.where(afterCursor(key, query.dir, after));
+  const found = count
+    ? await chosen
+        .limit(query.limit + 1)
+        .offset(after ? 0 : (query.page - 1) * query.limit)
         .execute()
     : [];
+  const page = found.slice(0, query.limit);
+  const last = page[page.length - 1];
+  const next =
+    found.length > query.limit && last
+      ? cursorAfter(read, [
+          key === 'created_at' || key === 'number'
+            ? String(last.sort_value)
+            : Number(last.sort_value),
+          last.id,
+          Number(last.payment_no),
+        ])
+      : null;
   const rows = page.length
     ? await db
         .selectFrom('invoice_payments as p')
@@ -169,10 +215,11 @@ export async function paymentTransactions(
   return {
     ...reportMeta(scope),
     items: page.map((p) => itemOf(byKey.get(`${p.id}|${p.payment_no}`)!)),
-    totals: await transactionTotals(db, scope, query),
+    totals: after ? null : await transactionTotals(db, scope, query),
     total: count,
     page: query.page,
     limit: query.limit,
+    next,
   };
 }
 

@@ -103,8 +103,11 @@ describe('garbage', () => {
       const reply = await get(admin, query);
       expect(reply.statusCode, `${query}: ${reply.body}`).toBe(400);
     }
-    // The report frame's answer for a location the business does not have.
-    const unknown = await get(admin, 'loc=abc');
+    // The report frame's answers for a location that is not an id, and one the business does not have.
+    const malformed = await get(admin, 'loc=abc');
+    expect(malformed.statusCode).toBe(400);
+    expect(errorOf(malformed).code).toBe('VALIDATION');
+    const unknown = await get(admin, 'loc=019b8cbd-af00-7000-8000-00000000dead');
     expect(unknown.statusCode).toBe(404);
     expect(errorOf(unknown).code).toBe('NOT_FOUND');
   });

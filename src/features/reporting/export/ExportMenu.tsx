@@ -61,7 +61,7 @@ export function ExportMenu<Row>({ fileBase, load, ...rest }: ExportMenuProps<Row
       // The file writers (and jsPDF with its font) load on the first export, not with the report.
       const bytes =
         format === 'xlsx'
-          ? await (await import('./reportWorkbook')).reportWorkbook(doc, texts)
+          ? await (await import('./reportWorkbook')).reportWorkbook(doc, texts, signal)
           : (await (await import('./reportPdf')).reportPdf(doc, texts)).buffer;
       // A cancel pressed while the file was being built lands here: nothing is saved.
       if (signal.aborted) throw abortError();
@@ -85,11 +85,11 @@ export function ExportMenu<Row>({ fileBase, load, ...rest }: ExportMenuProps<Row
     <>
       <Menu position="bottom-end" disabled={!load}>
         <Menu.Target>
+          {/* No spinner while it runs: the dialog says how far it is (see ExportProgress). */}
           <Button
             variant="default"
             leftSection={<IconDownload size={16} />}
-            disabled={!load}
-            loading={phase !== null}
+            disabled={!load || phase !== null}
             data-testid={testId}
           >
             {t('button')}

@@ -31,6 +31,10 @@ export function ExportProgress({
   const number = (n: number) => n.toLocaleString(lang);
   const known = shown?.step === 'fetching' && shown.total > 0;
   const percent = known ? Math.min(100, (shown.done / shown.total) * 100) : 100;
+  // Moving stripes only until the first page says how many rows there are, and the bar steps
+  // from page to page without sliding: every frame of an animation is drawn again, and where the
+  // browser draws in software (no GPU) that took a core from the export all along.
+  const waiting = shown?.step === 'fetching' && !known;
 
   return (
     <Modal
@@ -56,8 +60,9 @@ export function ExportProgress({
         </Text>
         <Progress
           value={percent}
-          animated={!known}
-          striped={!known}
+          animated={waiting}
+          striped={waiting}
+          transitionDuration={0}
           aria-label={t('progress.label')}
         />
         <Group justify="flex-end">

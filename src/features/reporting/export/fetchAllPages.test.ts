@@ -122,4 +122,78 @@ describe('fetchAllPages', () => {
     ).rejects.toSatisfy(isAbortError);
     expect(report.asked).toEqual([]);
   });
+
+  it('reads a report that gives cursors after each one, until it gives none', async () => {
+    const report = keysetReport(12_001);
+    const rows = await fetchAllPages({
+      fetchPage: report.fetchPage,
+      signal: new AbortController().signal,
+      onProgress: noProgress,
+    });
+    expect(rows.map((r) => r.n)).toEqual(Array.from({ length: 12_001 }, (_, i) => i + 1));
+    expect(report.asked).toEqual([
+      { page: 1, after: undefined },
+      { page: 2, after: 'after-5000' },
+      { page: 3, after: 'after-10000' },
+    ]);
+  });
+
+  it('reads each row once when sales are written between its pages', async () => {
+    const report = keysetReport(7);
+    const rows = await fetchAllPages({
+      fetchPage: async (page, limit, signal, after) => {
+        // Before the second page: a new sale at the top, and a late one among the rows still to come.
+        if (page === 2) report.insert(0, 100).insert(5, 101);
+        return report.fetchPage(page, limit, signal, after);
+      },
+      signal: new AbortController().signal,
+      onProgress: noProgress,
+      limit: 3,
+    });
+    expect(rows.map((r) => r.n)).toEqual([1, 2, 3, 4, 101, 5, 6, 7]);
+  });
+
+  it('stops at an empty page even when it carries a cursor', async () => {
+    let calls = 0;
+    const rows = await fetchAllPages({
+      fetchPage: () => {
+        calls++;
+        return Promise.resolve({ items: calls === 1 ? [1, 2] : [], total: 2, next: 'again' });
+      },
+      signal: new AbortController().signal,
+      onProgress: noProgress,
+      limit: 2,
+    });
+    expect(rows).toEqual([1, 2]);
+    expect(calls).toBe(2);
+  });
 });
+
+/**
+ * A report of numbered rows that pages with cursors as the server does: each cursor names the last
+ * row read, and the next page starts after that row wherever it now is.
+ */
+function keysetReport(total: number) {
+  const list = Array.from({ length: total }, (_, i) => ({ n: i + 1 }));
+  const asked: { page: number; after: string | undefined }[] = [];
+  const report = {
+    asked,
+    insert(at: number, n: number) {
+      list.splice(at, 0, { n });
+      return report;
+    },
+    fetchPage: (page: number, limit: number, _signal: AbortSignal, after?: string) => {
+      asked.push({ page, after });
+      const from = after ? list.findIndex((r) => `after-${r.n}` === after) + 1 : 0;
+      const items = list.slice(from, from + limit);
+      const last = items[items.length - 1];
+      const more = from + limit < list.length;
+      return Promise.resolve({
+        items,
+        total: list.length,
+        next: more && last ? `after-${last.n}` : null,
+      });
+    },
+  };
+  return report;
+}

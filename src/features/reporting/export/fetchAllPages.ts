@@ -1,11 +1,24 @@
 import { MAX_REPORT_PAGE } from '@contract/reports';
 
+/** One page of a report as the export reads it. */
+export interface FetchedPage<Row> {
+  items: Row[];
+  total: number;
+  /**
+   * The report's cursor of the next page (contract/reports.ts `next`): null on the last page,
+   * absent when the report pages by number only.
+   */
+  next?: string | null;
+}
+
 export interface FetchAllPagesOptions<Row> {
+  /** Reads page `page`; `after`, when given, is the cursor the page before gave (read by it). */
   fetchPage: (
     page: number,
     limit: number,
     signal: AbortSignal,
-  ) => Promise<{ items: Row[]; total: number }>;
+    after?: string,
+  ) => Promise<FetchedPage<Row>>;
   signal: AbortSignal;
   onProgress: (done: number, total: number) => void;
   /** Items per page; the largest page a report serves unless told otherwise. */
@@ -33,8 +46,11 @@ function unlessAborted<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
 
 /**
  * Every page of a report, one after the other (a report server is not asked for twenty pages at
- * once), with progress after each page. Reading stops at the total the last page reported, or at a
- * short page: rows sold while the export runs never make it loop or stop early.
+ * once), with progress after each page. A report that gives cursors is read after each page's
+ * cursor until it gives none: each page then costs the server the same, and rows sold while the
+ * export runs never make a row repeat or go missing. Otherwise pages are read by number, stopping
+ * at the total the last page reported or at a short page, so such rows never make it loop or stop
+ * early.
  */
 export async function fetchAllPages<Row>({
   fetchPage,
@@ -43,11 +59,21 @@ export async function fetchAllPages<Row>({
   limit = MAX_REPORT_PAGE,
 }: FetchAllPagesOptions<Row>): Promise<Row[]> {
   const rows: Row[] = [];
+  let after: string | undefined;
   for (let page = 1; ; page++) {
     if (signal.aborted) throw abortError();
-    const { items, total } = await unlessAborted(fetchPage(page, limit, signal), signal);
+    const { items, total, next } = await unlessAborted(
+      fetchPage(page, limit, signal, after),
+      signal,
+    );
     for (const item of items) rows.push(item);
     onProgress(rows.length, Math.max(total, rows.length));
-    if (items.length < limit || page * limit >= total) return rows;
+    if (next === undefined) {
+      if (items.length < limit || page * limit >= total) return rows;
+    } else {
+      // An empty page with a cursor would be read again and again: the read ends there.
+      if (next === null || items.length === 0) return rows;
+      after = next;
+    }
   }
 }

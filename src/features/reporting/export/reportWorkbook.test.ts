@@ -4,6 +4,7 @@ import i18next from 'i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as XLSX from 'xlsx';
 import { exportTexts, type ExportTexts } from './document';
+import { isAbortError } from './fetchAllPages';
 import { excelSerial, reportWorkbook } from './reportWorkbook';
 import { sampleReport } from './sampleReport';
 
@@ -186,6 +187,18 @@ describe('reportWorkbook', () => {
       '  padded  ',
       'Say "hi"',
     ]);
+  });
+
+  it('writes a sheet of many chunks whole and in order, and stops between two when cancelled', async () => {
+    const texts = await textsIn('en');
+    const { sheet, cell } = readBack(await reportWorkbook(sampleReport(4501), texts));
+    expect(XLSX.utils.decode_range(sheet['!ref']!).e.r + 1).toBe(4501 + 7);
+    expect(cell('A7')?.v).toBe('INV-000001');
+    expect(cell('A4507')?.v).toBe('INV-004501');
+    const cancel = new AbortController();
+    const writing = reportWorkbook(sampleReport(4501), texts, cancel.signal);
+    cancel.abort();
+    await expect(writing).rejects.toSatisfy(isAbortError);
   });
 
   it("counts Excel's serial days from 1899-12-30, with 1900's leap-day bug", () => {

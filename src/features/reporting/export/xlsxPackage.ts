@@ -1,11 +1,11 @@
 /**
- * The parts of an .xlsx file (Office Open XML, ECMA-376) around one sheet, zipped with fflate as
- * the sheet's rows are written. Report exports write their sheet's XML themselves: for 100,000 rows
- * SheetJS took about twice as long in Chromium (bench/report-export.ts), held the sheet in memory
- * several times over, wrote a file twice the size, and is a 160 KB (gzipped) download; this is a
- * few KB.
+ * The parts of an .xlsx file (Office Open XML, ECMA-376) around one sheet, zipped as the sheet's
+ * rows are written (zipWriter.ts, in a worker where one starts). Report exports write their
+ * sheet's XML themselves: for 100,000 rows SheetJS took about twice as long in Chromium
+ * (bench/report-export.ts), held the sheet in memory several times over, wrote a file twice the
+ * size, and is a 160 KB (gzipped) download; this is a few KB.
  */
-import { strToU8, Zip, ZipDeflate } from 'fflate';
+import { zipWriter, type ZipWriter } from './zipWriter';
 
 const MAIN_NS = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
 const REL_NS = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
@@ -134,25 +134,52 @@ export interface SheetPackage {
   autoFilter: string | null;
 }
 
-/** Rows deflated together: big enough for the compressor, small enough to keep memory flat. */
+/** Rows encoded and deflated together: big enough for the compressor, small enough to keep memory flat. */
 const ROWS_PER_CHUNK = 2000;
 
-/** The .xlsx bytes of a workbook with one sheet. */
-export function packageXlsx(sheet: SheetPackage): ArrayBuffer {
-  const { sheetName, autoFilter } = sheet;
-  const chunks: Uint8Array[] = [];
-  const zip = new Zip((error, data) => {
-    if (error) throw error;
-    chunks.push(data);
+const utf8 = new TextEncoder();
+
+/**
+ * Ends the page's current task and resumes in the next one. Chromium hands a worker the messages
+ * of a task only once that task ends: without a break the worker would start deflating when the
+ * last row is written. It also lets the page paint and take a click on Cancel meanwhile.
+ */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(null);
   });
-  // Level 1: the sheet is highly repetitive XML, so the fastest level already shrinks it about
-  // sevenfold; level 6 took twice as long for a file a third smaller.
-  const file = (name: string) => {
-    const entry = new ZipDeflate(name, { level: 1 });
-    zip.add(entry);
-    return entry;
+}
+
+/**
+ * The .xlsx bytes of a workbook with one sheet, zipped by `zip` (by default on this thread). The
+ * rows go to it in chunks as they are written: a worker deflates one chunk while the next is made.
+ * `signal` stops the writing between two chunks (the promise rejects with its reason).
+ */
+export async function packageXlsx(
+  sheet: SheetPackage,
+  zip: ZipWriter = zipWriter(),
+  signal?: AbortSignal,
+): Promise<ArrayBuffer> {
+  try {
+    await writeParts(sheet, zip, signal);
+  } catch (error) {
+    zip.abort();
+    throw error;
+  }
+  return zip.end();
+}
+
+async function writeParts(sheet: SheetPackage, zip: ZipWriter, signal?: AbortSignal) {
+  const { sheetName, autoFilter } = sheet;
+  const add = (name: string, xml: string) => {
+    zip.file(name);
+    zip.push(utf8.encode(xml), true);
   };
-  const add = (name: string, xml: string) => file(name).push(strToU8(xml), true);
 
   add('[Content_Types].xml', contentTypes);
   add('_rels/.rels', packageRels);
@@ -177,9 +204,9 @@ export function packageXlsx(sheet: SheetPackage): ArrayBuffer {
   const cols = sheet.widths
     .map((w, i) => `<col min="${i + 1}" max="${i + 1}" width="${w}" customWidth="1"/>`)
     .join('');
-  const worksheet = file('xl/worksheets/sheet1.xml');
-  worksheet.push(
-    strToU8(
+  zip.file('xl/worksheets/sheet1.xml');
+  zip.push(
+    utf8.encode(
       `${HEAD}<worksheet xmlns="${MAIN_NS}" xmlns:r="${REL_NS}">` +
         `<dimension ref="${sheet.dimension}"/>` +
         `<sheetViews><sheetView${sheet.rightToLeft ? ' rightToLeft="1"' : ''} workbookViewId="0">${pane}</sheetView></sheetViews>` +
@@ -187,33 +214,29 @@ export function packageXlsx(sheet: SheetPackage): ArrayBuffer {
         (cols ? `<cols>${cols}</cols>` : '') +
         '<sheetData>',
     ),
+    false,
   );
-  let batch: string[] = [];
+  let batch = '';
+  let count = 0;
   for (const row of sheet.rows) {
-    batch.push(row);
-    if (batch.length === ROWS_PER_CHUNK) {
-      worksheet.push(strToU8(batch.join('')));
-      batch = [];
+    batch += row;
+    if (++count === ROWS_PER_CHUNK) {
+      zip.push(utf8.encode(batch), false);
+      batch = '';
+      count = 0;
+      await nextTask();
+      signal?.throwIfAborted();
     }
   }
-  worksheet.push(
-    strToU8(
-      `${batch.join('')}</sheetData>` +
+  zip.push(
+    utf8.encode(
+      `${batch}</sheetData>` +
         (autoFilter ? `<autoFilter ref="${autoFilter}"/>` : '') +
         '</worksheet>',
     ),
     true,
   );
   add('xl/sharedStrings.xml', sheet.strings.xml());
-  zip.end();
-
-  const bytes = new Uint8Array(chunks.reduce((sum, chunk) => sum + chunk.length, 0));
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.length;
-  }
-  return bytes.buffer;
 }
 
 const contentTypes =

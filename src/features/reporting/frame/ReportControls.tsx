@@ -6,7 +6,9 @@ import { locationName } from '@/app/location/activeLocation';
 import { useActiveLocation } from '@/app/location/useActiveLocation';
 import { PeriodPicker } from '@/components/reports/PeriodPicker';
 import { reportPeriodPresets } from '@/components/reports/periodPresets';
-import type { RefCollection, ReportGrouping } from './definition';
+import type { ReactNode } from 'react';
+import type { RefCollection, ReportFilter, ReportGrouping } from './definition';
+import { ReportDayPicker } from './ReportDayPicker';
 import { statusChoices } from './reportSearch';
 import type { ReportNames } from './useReportNames';
 import type { ReportView } from './useReportView';
@@ -24,27 +26,41 @@ const filterSources: Record<Exclude<ReportFilterKey, 'status'>, RefCollection> =
 const SEARCH_FROM = 8;
 const ALL = 'all';
 
-/** The period, all locations or one, and the grouping: the choices every report starts with. */
+/**
+ * The period (or the day, for a report of one day), all locations or one, and the grouping: the
+ * choices every report starts with.
+ */
 export function ReportPlaceControls({
   view,
   groupings,
   group,
+  day,
 }: {
   view: ReportView;
   groupings: ReportGrouping | undefined;
   group: string | null;
+  day: { label: string } | undefined;
 }) {
   const { t, i18n } = useTranslation(['reporting', 'reports']);
   const lang = i18n.resolvedLanguage ?? 'en';
   const { locations } = useActiveLocation();
   return (
     <Group gap="xs" wrap="wrap" align="flex-end">
-      <PeriodPicker
-        value={view.period}
-        today={view.today}
-        onChange={view.setPeriod}
-        presets={reportPeriodPresets}
-      />
+      {day ? (
+        <ReportDayPicker
+          value={view.period}
+          today={view.today}
+          onChange={view.setPeriod}
+          label={day.label}
+        />
+      ) : (
+        <PeriodPicker
+          value={view.period}
+          today={view.today}
+          onChange={view.setPeriod}
+          presets={reportPeriodPresets}
+        />
+      )}
       {locations.length > 1 ? (
         <Select
           aria-label={t('reports:scope.label')}
@@ -81,33 +97,45 @@ export function ReportPlaceControls({
   );
 }
 
-/** The report's own filters, each with "all" as its first choice. */
+/**
+ * The report's own filters, each with "all" as its first choice, and its own choices beside them
+ * (`extra`: food cost's basis), shown before anything is read.
+ */
 export function ReportFilters({
   view,
   filters,
   names,
+  extra,
 }: {
   view: ReportView;
-  filters: readonly ReportFilterKey[];
+  filters: readonly ReportFilter[];
   names: ReportNames;
+  extra?: ReactNode;
 }) {
   const { t } = useTranslation('reporting');
-  if (filters.length === 0) return null;
+  if (filters.length === 0 && !extra) return null;
   return (
-    <Group gap="xs" wrap="wrap" data-testid="report-filters">
-      {filters.map((key) => {
+    <Group gap="xs" wrap="wrap" align="flex-end" data-testid="report-filters">
+      {extra}
+      {filters.map((filter) => {
+        const { key, from, label } =
+          typeof filter === 'string'
+            ? {
+                key: filter,
+                from: filter === 'status' ? null : filterSources[filter],
+                label: filter,
+              }
+            : filter;
         const options =
-          key === 'status'
+          from === null
             ? statusChoices.map((value) => ({ value, label: t(`status.${value}`) }))
-            : names
-                .options(filterSources[key])
-                .map((option) => ({ value: option.id, label: option.name }));
+            : names.options(from).map((option) => ({ value: option.id, label: option.name }));
         return (
           <Select
             key={key}
-            aria-label={t(`filters.${key}.label`)}
+            aria-label={t(`filters.${label}.label`)}
             leftSection={<IconFilter size={14} />}
-            data={[{ value: ALL, label: t(`filters.${key}.all`) }, ...options]}
+            data={[{ value: ALL, label: t(`filters.${label}.all`) }, ...options]}
             value={view.search[key] ?? ALL}
             onChange={(value) =>
               view.update({ [key]: !value || value === ALL ? undefined : value })
@@ -116,7 +144,7 @@ export function ReportFilters({
             searchable={options.length > SEARCH_FROM}
             w={215}
             comboboxProps={{ withinPortal: true }}
-            data-testid={`filter-${key}`}
+            data-testid={`filter-${label}`}
           />
         );
       })}

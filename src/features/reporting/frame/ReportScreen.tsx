@@ -26,8 +26,13 @@ import { useReportView } from './useReportView';
 
 interface ReportScreenProps<Row, Reply extends ReportReply<Row>> {
   definition: ReportDefinition<Row, Reply>;
-  /** What the reply holds besides its rows (the period's figures), above the chart. */
+  /**
+   * What the report shows besides its rows (the period's figures, reads of its own), above the
+   * chart. Drawn from the start: `slot.reply` is undefined until the report is read.
+   */
   summary?: (slot: ReportSlot<Row, Reply>) => ReactNode;
+  /** The report's own choices (food cost's basis), beside its filters, drawn from the start. */
+  controls?: (slot: ReportSlot<Row, Reply>) => ReactNode;
   /** Cells drawn otherwise than as their text (a badge), by column. */
   render?: Partial<Record<string, (row: Row) => ReactNode>>;
   /** A second view beside the table (`view` in the URL): its tab's label key and its content. */
@@ -53,12 +58,13 @@ export function ReportScreen<Row, Reply extends ReportReply<Row>>(
 function Report<Row, Reply extends ReportReply<Row>>({
   definition,
   summary,
+  controls,
   render,
   second,
 }: ReportScreenProps<Row, Reply>) {
   const { t, i18n } = useTranslation(['reporting', 'reports', 'dates']);
   const lang = i18n.resolvedLanguage ?? 'en';
-  const view = useReportView(definition.defaultPeriod);
+  const view = useReportView(definition.defaultPeriod, definition.day !== undefined);
   const read = useReportRead(definition, view);
   const reply = read.page.data;
   const names = useReportNames(typeof read.query.loc === 'string' ? read.query.loc : undefined);
@@ -107,10 +113,20 @@ function Report<Row, Reply extends ReportReply<Row>>({
       <Card withBorder radius="md" padding="sm">
         <Stack gap="xs">
           <Group justify="space-between" align="flex-end" gap="xs" wrap="wrap">
-            <ReportPlaceControls view={view} groupings={definition.groupings} group={read.group} />
+            <ReportPlaceControls
+              view={view}
+              groupings={definition.groupings}
+              group={read.group}
+              day={definition.day}
+            />
             <AsOf asOf={read.page.asOf} stale={read.page.stale} refreshing={read.page.refreshing} />
           </Group>
-          <ReportFilters view={view} filters={definition.filters} names={names} />
+          <ReportFilters
+            view={view}
+            filters={definition.filters}
+            names={names}
+            extra={controls?.(slot)}
+          />
           <Text size="sm" c="dimmed" data-testid="report-showing">
             <span data-testid="report-dates">{range}</span>
             {' · '}
@@ -123,7 +139,7 @@ function Report<Row, Reply extends ReportReply<Row>>({
           {t('reporting:currencies', { list: mixed.join(', ') })}
         </Alert>
       ) : null}
-      {summary && reply ? summary(slot) : null}
+      {summary?.(slot)}
       {second ? (
         <Tabs
           value={view.search.view ?? 'table'}

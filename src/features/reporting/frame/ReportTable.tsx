@@ -1,9 +1,10 @@
 import { Table, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { useElementSize } from '@mantine/hooks';
 import { IconChevronDown, IconChevronUp, IconSelector } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { firstDirOf, isNumeric, type ReportColumn } from './definition';
-import { cellText, type CellContext } from './format';
+import { firstDirOf, isNumeric, totalOf, type ColumnKind, type ReportColumn } from './definition';
+import { cellText, columnLabel, type CellContext } from './format';
 import classes from './report.module.css';
 
 interface ReportTableProps<Row> {
@@ -26,13 +27,44 @@ function SortIcon({ dir }: { dir: 'asc' | 'desc' | null }) {
   return <Icon size={14} stroke={1.5} aria-hidden />;
 }
 
-/** Roughly what a column needs, so a wide report scrolls inside its card on a phone. */
-const COLUMN_WIDTH = 120;
+/**
+ * Roughly what a column of each kind needs to be read comfortably, padding included, in pixels at
+ * the table's font size: an amount on one line ("AED 12,345.67"), a name or an instant on two. A
+ * table narrower than its columns' sum scrolls; a wider one spreads its columns out.
+ */
+const kindWidths: Record<ColumnKind, number> = {
+  text: 112,
+  ref: 128,
+  refs: 144,
+  enum: 88,
+  date: 104,
+  week: 128,
+  month: 112,
+  datetime: 120,
+  money: 112,
+  quantity: 80,
+  count: 72,
+  percent: 76,
+};
+
+/** A date or a time whose spaces do not break a line: "Nov 24, 2026" and "10:25 PM" stay whole. */
+const unbroken = (text: string) => text.replace(/ /g, '\u00a0');
 
 /**
- * A report's page as a table: the first column stays in view while the others scroll sideways
- * inside the card (the page itself never overflows), numbers line up at the end side, sortable
- * headers ask the server for another order, and the totals of the whole period close the table.
+ * What may wrap onto a second line: names and instants. Codes (a sale's number), dates and figures
+ * read only whole.
+ */
+const wrapping: ReadonlySet<ColumnKind> = new Set(['ref', 'refs', 'enum', 'datetime', 'week']);
+
+/** The width under which a report's columns no longer fit: where its table starts to scroll. */
+export const tableMinWidth = (columns: readonly Pick<ReportColumn<unknown>, 'kind'>[]) =>
+  columns.reduce((sum, column) => sum + kindWidths[column.kind], 0);
+
+/**
+ * A report's page as a table. A few columns fit the screen, names and dates wrapping onto a second
+ * line rather than pushing the figures out of view; many scroll sideways inside the card (the page
+ * itself never overflows) with the first column kept in view. Numbers line up at the end side,
+ * sortable headers ask the server for another order, and the totals of the whole period close it.
  */
 export function ReportTable<Row>({
   caption,
@@ -46,27 +78,46 @@ export function ReportTable<Row>({
   render = {},
 }: ReportTableProps<Row>) {
   const { t } = useTranslation('reporting');
+  // An instant wraps between its date and its time, never inside either.
+  const cellCtx = useMemo<CellContext>(
+    () => ({
+      ...ctx,
+      at: (date, time) => ctx.at(unbroken(date), unbroken(time)),
+      week: (date) => ctx.week(unbroken(date)),
+    }),
+    [ctx],
+  );
   const cellClass = (index: number, column: ReportColumn<Row>) =>
-    [index === 0 ? classes.sticky : '', isNumeric(column.kind) ? classes.number : classes.text]
+    [
+      index === 0 ? classes.sticky : '',
+      isNumeric(column.kind) ? classes.number : wrapping.has(column.kind) ? classes.text : '',
+    ]
       .filter(Boolean)
       .join(' ');
   const align = (column: ReportColumn<Row>) => (isNumeric(column.kind) ? 'end' : 'start');
-  const totalsShown =
-    totals !== null &&
-    columns.some((c) => isNumeric(c.kind) && typeof totals[c.key as keyof Row] === 'number');
+  const totalsShown = totals !== null && columns.some((c) => totalOf(c, totals) !== null);
+  // Columns that fit share the card's width; more scroll, each as wide as it reads best.
+  const { ref, width } = useElementSize();
+  const fits = width === 0 || width >= tableMinWidth(columns);
   return (
     <Table.ScrollContainer
-      minWidth={Math.max(320, columns.length * COLUMN_WIDTH)}
+      ref={ref}
+      minWidth={0}
       type="native"
       data-testid="report-table"
+      data-layout={fits ? 'fit' : 'scroll'}
     >
-      <Table verticalSpacing={6} horizontalSpacing="sm" className={classes.table}>
+      <Table
+        verticalSpacing={6}
+        horizontalSpacing="sm"
+        className={fits ? classes.table : `${classes.table} ${classes.wide}`}
+      >
         <VisuallyHidden component="caption">{caption}</VisuallyHidden>
         <Table.Thead>
           <Table.Tr>
             {columns.map((column, index) => {
               const dir = sort.key === column.key ? sort.dir : null;
-              const label = t(column.label);
+              const label = columnLabel(column, ctx);
               return (
                 <Table.Th
                   key={column.key}
@@ -106,7 +157,7 @@ export function ReportTable<Row>({
                     className={cellClass(index, column)}
                     data-column={column.key}
                   >
-                    {custom ? custom(row) : <bdi>{cellText(column, row, ctx)}</bdi>}
+                    {custom ? custom(row) : <bdi>{cellText(column, row, cellCtx)}</bdi>}
                   </Table.Td>
                 );
               })}
@@ -117,7 +168,7 @@ export function ReportTable<Row>({
           <Table.Tfoot>
             <Table.Tr className={classes.totals} data-testid="report-totals">
               {columns.map((column, index) => {
-                const value = totals[column.key as keyof Row];
+                const value = totalOf(column, totals);
                 return (
                   <Table.Td
                     key={column.key}
@@ -127,7 +178,7 @@ export function ReportTable<Row>({
                   >
                     {index === 0
                       ? t('table.total')
-                      : isNumeric(column.kind) && typeof value === 'number'
+                      : value !== null
                         ? cellText(column, totals as Row, ctx, value)
                         : null}
                   </Table.Td>

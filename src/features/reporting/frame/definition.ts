@@ -37,6 +37,8 @@ export type RefCollection =
   | 'categories'
   | 'products'
   | 'modifierItems'
+  | 'materials'
+  | 'materialCategories'
   | 'users';
 
 /** The value of a cell as the server sent it. */
@@ -47,6 +49,8 @@ export interface ReportColumn<Row> {
   key: string;
   /** The header: an i18n key of the `reporting` namespace. */
   label: string;
+  /** A header that is the name of a row instead (a payment method's column), in the user's language. */
+  labelRef?: { collection: RefCollection; id: string };
   kind: ColumnKind;
   /** For `ref`: the collection named, or one per row (a product or a modifier item). */
   ref?: RefCollection | ((row: Row) => RefCollection);
@@ -56,6 +60,10 @@ export interface ReportColumn<Row> {
   sortable?: boolean;
   /** The cell's value when it is not the item's field of the same key. */
   value?: (row: Row) => CellValue;
+  /** The column's figure in the totals row, when it is not the totals' field of the same key. */
+  total?: (totals: Partial<Row>) => number | null;
+  /** What an empty cell says when empty means something (an i18n key: "no category"). */
+  empty?: string;
 }
 
 export type ChartKind = 'bar' | 'line' | 'pie' | 'quadrant';
@@ -78,13 +86,15 @@ export interface ReportChart {
 }
 
 /**
- * What a report's columns may depend on: its grouping, whether it reads every location, and the
- * active location's settings (the sale report's call version).
+ * What a report's columns may depend on: its grouping, whether it reads every location, the active
+ * location's settings (the sale report's call version), and the reply read (a column per payment
+ * method it names; undefined until the first reply). Columns made from the reply do not sort.
  */
-export interface ColumnsView {
+export interface ColumnsView<Reply = unknown> {
   group: string | null;
   all: boolean;
   settings: LocationSettings;
+  reply?: Reply;
 }
 
 /** A report's choice of grouping (`group` of its call). */
@@ -92,6 +102,18 @@ export interface ReportGrouping {
   values: readonly string[];
   default: string;
 }
+
+/**
+ * A filter the report offers: the call's query parameter, or one whose choices are not the ones
+ * the parameter usually names (`category_id` of materials: `from` their categories, its words under
+ * `filters.<label>` and its test id `filter-<label>`).
+ */
+export type ReportFilter =
+  ReportFilterKey | { key: ReportFilterKey; from: RefCollection; label: string };
+
+/** The query parameter of a filter. */
+export const filterKeyOf = (filter: ReportFilter): ReportFilterKey =>
+  typeof filter === 'string' ? filter : filter.key;
 
 /** What every report reply holds (contract/reports.ts `reportReply`), around rows of `Row`. */
 export interface ReportReply<Row> {
@@ -112,19 +134,27 @@ export interface ReportDefinition<Row, Reply extends ReportReply<Row> = ReportRe
   /** i18n keys of the `reporting` namespace: its name, and the one line that says what it holds. */
   title: string;
   description: string;
-  /** The call it reads, which may depend on the active location's settings. */
-  path: (settings: LocationSettings) => string;
+  /**
+   * The call it reads, which may depend on the active location's settings and on the grouping
+   * chosen (a call that takes it under a name of its own: the trend's `interval`).
+   */
+  path: (settings: LocationSettings, group: string | null) => string;
   /** The settings `path` reads. */
   settings?: readonly SettingKey[];
   /** The filters it offers, in the order shown. */
-  filters: readonly ReportFilterKey[];
+  filters: readonly ReportFilter[];
   groupings?: ReportGrouping;
-  columns: (view: ColumnsView) => readonly ReportColumn<Row>[];
+  columns: (view: ColumnsView<Reply>) => readonly ReportColumn<Row>[];
   rowKey: (row: Row) => string;
   /** The order shown when the URL asks for none, for every grouping or per grouping. */
   defaultSort: ReportSort | ((group: string | null) => ReportSort);
   /** The period shown when the URL names none (default today). */
   defaultPeriod?: Exclude<ReportPeriodPreset, 'custom'>;
+  /**
+   * The report is of one day (stock at its end): it picks a date rather than a period, the date
+   * named by `label` (an i18n key of the `reporting` namespace).
+   */
+  day?: { label: string };
   chart?: (group: string | null) => ReportChart | null;
   /**
    * The server sorts and pages (every issue 11 call). False: the call (issue 8's) answers the whole
@@ -172,3 +202,14 @@ export const firstDirOf = (kind: ColumnKind): 'asc' | 'desc' =>
   isNumeric(kind) || kind === 'date' || kind === 'datetime' || kind === 'week' || kind === 'month'
     ? 'desc'
     : 'asc';
+
+/**
+ * A column's figure in the totals row: its own `total`, else the totals' number of the same key;
+ * null where the row has none (names, dates, figures that do not add up).
+ */
+export function totalOf<Row>(column: ReportColumn<Row>, totals: Partial<Row>): number | null {
+  if (column.total) return column.total(totals);
+  if (!isNumeric(column.kind)) return null;
+  const value = (totals as Record<string, unknown>)[column.key];
+  return typeof value === 'number' ? value : null;
+}

@@ -4,6 +4,7 @@ import { moneyFormat } from '@/lib/money';
 import type { ReportColumn } from './definition';
 import {
   cellText,
+  columnLabel,
   EMPTY_CELL,
   hasUnreadableDate,
   reportDate,
@@ -25,6 +26,7 @@ const ctx = (lang = 'en', zone = 'Asia/Dubai'): CellContext => ({
   at,
   week: (date) => `Week of ${date}`,
   unknown: 'Unknown',
+  say: (key) => `t:${key}`,
 });
 const column = (kind: ReportColumn<Row>['kind'], extra: Partial<ReportColumn<Row>> = {}) =>
   ({ key: 'v', label: 'columns.v', kind, ...extra }) as ReportColumn<Row>;
@@ -95,5 +97,15 @@ describe('a report cell', () => {
   it('leaves a figure that does not exist empty, not zero', () => {
     expect(cellText(column('money'), { v: null }, ctx())).toBe(EMPTY_CELL);
     expect(cellText(column('percent'), { v: null }, ctx())).toBe(EMPTY_CELL);
+  });
+
+  it('says what an empty cell means where it means something, and heads a column by a name', () => {
+    const category = column('ref', { ref: 'materialCategories', empty: 'stock.noCategory' });
+    expect(cellText(category, { v: null }, ctx())).toBe('t:stock.noCategory');
+    expect(columnLabel(column('money'), ctx())).toBe('t:columns.v');
+    const named = column('money', { labelRef: { collection: 'channels', id: 'c1' } });
+    expect(columnLabel(named, ctx())).toBe('Deliveroo');
+    const gone = column('money', { labelRef: { collection: 'channels', id: 'gone' } });
+    expect(columnLabel(gone, ctx())).toBe('Unknown');
   });
 });

@@ -89,6 +89,15 @@ export interface CellContext {
   week: (date: string) => string;
   /** Said of a row the device cannot name (deleted, or never synced). */
   unknown: string;
+  /** An i18n key of the `reporting` namespace, translated (a header, what an empty cell means). */
+  say: (key: string) => string;
+}
+
+/** A column's header: its label in the screen's language, or the name of the row it stands for. */
+export function columnLabel<Row>(column: ReportColumn<Row>, ctx: CellContext): string {
+  const named = column.labelRef;
+  if (!named) return ctx.say(column.label);
+  return ctx.name(named.collection, named.id) ?? ctx.unknown;
 }
 
 export const rowLocation = (row: unknown): string | null => {
@@ -106,7 +115,7 @@ export function cellText<Row>(
   ctx: CellContext,
   value: CellValue = valueOf(column, row),
 ): string {
-  if (value === null || value === '') return EMPTY_CELL;
+  if (value === null || value === '') return column.empty ? ctx.say(column.empty) : EMPTY_CELL;
   const number = Number(value);
   switch (column.kind) {
     case 'money':

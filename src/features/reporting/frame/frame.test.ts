@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { moneyFormat } from '@/lib/money';
 import { chartOption } from './chartOption';
-import type { ReportColumn } from './definition';
+import { totalOf, type ReportColumn } from './definition';
 import { exportColumns } from './exportDocument';
 import type { CellContext } from './format';
 import { pageInMemory, withoutPaging } from './inMemory';
@@ -27,6 +27,7 @@ const ctx: CellContext = {
   at: (date, time) => `${date} at ${time}`,
   week: (date) => `Week of ${date}`,
   unknown: 'Unknown',
+  say: (key) => `t:${key}`,
 };
 const columns: ReportColumn<Row>[] = [
   { key: 'key', label: 'group.day', kind: 'date', sortable: true },
@@ -67,7 +68,7 @@ describe('a report paged in the browser', () => {
 
 describe('a report’s file', () => {
   it('holds the table’s columns with numbers as numbers, dates as dates and names resolved', () => {
-    const file = exportColumns(columns, ctx, (key) => `t:${key}`);
+    const file = exportColumns(columns, ctx);
     expect(file.map((c) => [c.label, c.kind])).toEqual([
       ['t:group.day', 'date'],
       ['t:columns.net_sales', 'money'],
@@ -82,6 +83,43 @@ describe('a report’s file', () => {
       '2026-11-02T10:00:00Z',
     ]);
     expect(file.map((c) => c.value(rows[1]!))).toEqual(['2026-11-01', null, null, null]);
+  });
+
+  it('closes with the totals the table shows: computed columns’ own, nothing under names', () => {
+    type MethodRow = { date: string; method: string | null; methods: Record<string, number> };
+    const byMethod: ReportColumn<MethodRow>[] = [
+      { key: 'date', label: 'columns.date', kind: 'date' },
+      // A name no totals row has: it must not read "Unknown" there.
+      { key: 'method', label: 'columns.payment_method_id', kind: 'ref', ref: 'paymentMethods' },
+      {
+        key: 'method_c1',
+        label: 'columns.payment_method_id',
+        labelRef: { collection: 'channels', id: 'c1' },
+        kind: 'money',
+        value: (row) => row.methods.c1 ?? 0,
+        total: (totals) => totals.methods?.c1 ?? 0,
+      },
+      {
+        key: 'category',
+        label: 'columns.category_id',
+        kind: 'ref',
+        ref: 'categories',
+        empty: 'stock.noCategory',
+      },
+    ];
+    const totals = { date: '', method: null, methods: { c1: 42.5 } };
+    const file = exportColumns(byMethod, ctx, totals);
+    expect(file.map((c) => c.label)).toEqual([
+      't:columns.date',
+      't:columns.payment_method_id',
+      'Deliveroo',
+      't:columns.category_id',
+    ]);
+    expect(file.map((c) => c.value(totals))).toEqual([null, null, 42.5, null]);
+    const row = { date: '2026-11-02', method: null, methods: { c1: 7 } };
+    expect(file.map((c) => c.value(row))).toEqual(['2026-11-02', null, 7, 't:stock.noCategory']);
+    expect(totalOf(byMethod[2]!, totals)).toBe(42.5);
+    expect(totalOf(byMethod[1]!, totals)).toBeNull();
   });
 });
 

@@ -23,6 +23,7 @@ export function useCellContext(
       at: (date, time) => t('format.at', { date, time }),
       week: (date) => t('format.week', { date }),
       unknown: t('table.unknown'),
+      say: (key) => t(key),
     }),
     [lang, money, zoneOf, name, t],
   );

@@ -34,13 +34,14 @@ export function useReportExport<Row, Reply extends ReportReply<Row>>(
   const reply = read.page.data;
   const path = read.path;
   if (!reply || !path) return null;
+  const totals = (reply.totals as Row | null) ?? null;
   const document = (rows: readonly Row[]): ReportDocument<Row> => ({
     title: t(definition.title),
     range: options.range,
     location: options.location,
-    columns: exportColumns(options.columns, options.ctx, (key) => t(key)),
+    columns: exportColumns<Row>(options.columns, options.ctx, totals),
     rows,
-    totals: (reply.totals as Row | null) ?? null,
+    totals,
     lang: options.ctx.lang,
     timeZone: options.timeZone,
     // Rows of several locations, each on its own clock, as the table shows them.
@@ -57,12 +58,12 @@ export function useReportExport<Row, Reply extends ReportReply<Row>>(
       return document(pageInMemory(whole.items, { sort: read.sort, page: 1, limit: count }).items);
     }
     const rows = await fetchAllPages<Row>({
-      fetchPage: async (page, limit, pageSignal) => {
-        const next = await api.get<Reply>(path, {
-          query: { ...read.query, page, limit },
+      fetchPage: async (page, limit, pageSignal, after) => {
+        const next = await api.get<Reply & { next?: string | null }>(path, {
+          query: { ...read.query, page, limit, after },
           signal: pageSignal,
         });
-        return { items: next.items, total: next.total };
+        return { items: next.items, total: next.total, next: next.next };
       },
       signal,
       onProgress,

@@ -27,10 +27,10 @@ export interface ReportNames {
 const live = (rows: readonly LocalRow[] | undefined) => (rows ?? []).filter((r) => !r.deleted_at);
 
 /**
- * Names of what reports refer to, from the device's own copy of the catalogue and configuration
- * (so a report opened offline still names its rows, in the user's language). Users are not kept on
- * the device: their names, and those of rows the user's device does not hold, come from the
- * server's filter options, which are kept for offline use like the reports.
+ * Names of what reports refer to, from the device's own copy of the catalogue, the inventory and
+ * the configuration (so a report opened offline still names its rows, in the user's language).
+ * Users are not kept on the device: their names, and those of rows the user's device does not
+ * hold, come from the server's filter options, which are kept for offline use like the reports.
  */
 export function useReportNames(loc: string | undefined): ReportNames {
   const { i18n } = useTranslation();
@@ -43,6 +43,8 @@ export function useReportNames(loc: string | undefined): ReportNames {
   const categories = useRows('categories');
   const products = useRows('products');
   const modifierItems = useRows('modifierItems');
+  const materials = useRows('materials');
+  const materialCategories = useRows('materialCategories');
   const server = fromServer.data;
 
   const lists = useMemo(() => {
@@ -59,6 +61,8 @@ export function useReportNames(loc: string | undefined): ReportNames {
       ['categories', named(categories, server?.categories)],
       ['products', named(products, undefined)],
       ['modifierItems', named(modifierItems, undefined)],
+      ['materials', named(materials, undefined)],
+      ['materialCategories', named(materialCategories, undefined)],
       ['users', named(undefined, server?.cashiers)],
     ]);
   }, [
@@ -71,6 +75,8 @@ export function useReportNames(loc: string | undefined): ReportNames {
     categories,
     products,
     modifierItems,
+    materials,
+    materialCategories,
   ]);
 
   const name = useCallback(

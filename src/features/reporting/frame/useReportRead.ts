@@ -4,6 +4,7 @@ import { useServerRead, type ServerRead } from '@/components/reports/useServerRe
 import type { ReadQuery } from '@/data/serverRead';
 import {
   defaultSortOf,
+  filterKeyOf,
   type ReportChart,
   type ReportColumn,
   type ReportDefinition,
@@ -29,7 +30,7 @@ export interface ReportRead<Row, Reply extends ReportReply<Row>> {
   sort: { key: string; dir: 'asc' | 'desc' };
   /** The order shown when the URL asks for none. */
   defaultSort: ReportSort;
-  /** The columns shown, for the grouping, place and settings read. */
+  /** The columns shown, for the grouping, place and settings read, and the reply. */
   columns: readonly ReportColumn<Row>[];
 }
 
@@ -45,13 +46,18 @@ export function useReportRead<Row, Reply extends ReportReply<Row>>(
 ): ReportRead<Row, Reply> {
   const { search, period, all, locationId } = view;
   const settings = useLocationSettings(locationId, definition.settings ?? noSettings);
-  const path = settings ? definition.path(settings) : null;
   const group = groupOf(search, definition.groupings);
-  const columns = useMemo(
-    () => definition.columns({ group, all, settings: settings ?? {} }),
+  const path = settings ? definition.path(settings, group) : null;
+  const filters = useMemo(() => definition.filters.map(filterKeyOf), [definition.filters]);
+  // What sorts is known before anything is read: columns made from the reply do not sort.
+  const sortable = useMemo(
+    () =>
+      definition
+        .columns({ group, all, settings: settings ?? {} })
+        .filter((c) => c.sortable)
+        .map((c) => c.key),
     [definition, group, all, settings],
   );
-  const sortable = columns.filter((c) => c.sortable).map((c) => c.key);
   const fallback = defaultSortOf(definition, group);
   const asked = sortOf(search, sortable, fallback);
   const sort = useMemo(() => ({ key: asked.key, dir: asked.dir }), [asked.key, asked.dir]);
@@ -60,13 +66,13 @@ export function useReportRead<Row, Reply extends ReportReply<Row>>(
       reportQuery(search, {
         period,
         place: { all, locationId },
-        filters: definition.filters,
+        filters,
         group,
         sort,
         page: search.page ?? 1,
         limit: search.limit ?? DEFAULT_PAGE_SIZE,
       }),
-    [search, period, all, locationId, definition.filters, group, sort],
+    [search, period, all, locationId, filters, group, sort],
   );
   const day = query.from === undefined ? view.today : undefined;
   const paged = definition.serverPaging;
@@ -89,6 +95,18 @@ export function useReportRead<Row, Reply extends ReportReply<Row>>(
   const page = useMemo(
     () => inMemory(read, definition, { sort, page: query.page, limit: query.limit }),
     [read, definition, sort, query.page, query.limit],
+  );
+  // The reply the columns are made from, once per reply (not per render, as the page above is).
+  const reply = useMemo(
+    () =>
+      read.data === undefined || paged || !definition.adapt
+        ? (read.data as Reply | undefined)
+        : definition.adapt(read.data),
+    [read.data, paged, definition],
+  );
+  const columns = useMemo(
+    () => definition.columns({ group, all, settings: settings ?? {}, reply }),
+    [definition, group, all, settings, reply],
   );
   const chart = useMemo(() => {
     if (!chartOrder) return null;

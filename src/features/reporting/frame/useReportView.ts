@@ -34,10 +34,12 @@ export interface ReportView {
 /**
  * The period and place a report reads, and its other choices, all in the URL. The place is the
  * shell's active location (`loc`) or every location with `scope=all` (or `loc=all`, as a link from
- * elsewhere may say).
+ * elsewhere may say). A report of one day (`oneDay`) reads the last day of whatever period the URL
+ * names.
  */
 export function useReportView(
   fallback: Exclude<ReportPeriodPreset, 'custom'> = 'today',
+  oneDay = false,
 ): ReportView {
   // The route has read these with the same reader; reading them again here gives them their type.
   const raw: Record<string, unknown> & { loc?: string | number } = useSearch({ strict: false });
@@ -48,7 +50,10 @@ export function useReportView(
   const locationId = active === 'all' ? own : active;
   const today = useBusinessDay(locationId).today();
   const all = search.scope === 'all' || raw.loc === 'all';
-  const period = useMemo(() => reportPeriod(search, today, fallback), [search, today, fallback]);
+  const period = useMemo(() => {
+    const asked = reportPeriod(search, today, fallback);
+    return oneDay ? { ...asked, from: asked.to } : asked;
+  }, [search, today, fallback, oneDay]);
   const navigate = useNavigate();
   const update = useCallback(
     (patch: ReportSearchPatch) =>

@@ -68,17 +68,15 @@ export function ComplimentaryReportScreen() {
   return (
     <ReportScreen
       definition={complimentaryReport}
-      summary={({ read, view, reply, ctx, names }) =>
-        reply ? (
-          <ComplimentaryByCashier
-            query={read.query}
-            today={view.today}
-            total={reply.totals?.value ?? 0}
-            money={ctx.money}
-            cashierName={(id) => names.name('users', id)}
-          />
-        ) : null
-      }
+      summary={({ read, view, reply, ctx, names }) => (
+        <ComplimentaryByCashier
+          query={read.query}
+          today={view.today}
+          total={reply ? (reply.totals?.value ?? 0) : null}
+          money={ctx.money}
+          cashierName={(id) => names.name('users', id)}
+        />
+      )}
     />
   );
 }

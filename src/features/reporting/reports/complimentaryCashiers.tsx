@@ -6,6 +6,7 @@ import { ReadState } from '@/components/reports/ReadState';
 import { useServerRead } from '@/components/reports/useServerRead';
 import type { ReadQuery } from '@/data/serverRead';
 import type { MoneyFormat } from '@/lib/money';
+import { EMPTY_CELL } from '../frame/format';
 import { withoutPaging } from '../frame/inMemory';
 import classes from './reports.module.css';
 
@@ -17,8 +18,8 @@ const CASHIERS = 50;
 interface ComplimentaryByCashierProps {
   query: ReadQuery;
   today: string;
-  /** What was given free over the period, all cashiers (the report's total). */
-  total: number;
+  /** What was given free over the period, all cashiers (the report's total); null until read. */
+  total: number | null;
   money: MoneyFormat;
   cashierName: (id: string) => string | null;
 }
@@ -47,7 +48,7 @@ export function ComplimentaryByCashier(props: ComplimentaryByCashierProps) {
               {t('complimentary.total')}
             </Text>
             <Text className={classes.figureValue} data-testid="complimentary-total">
-              <bdi>{money.format(total)}</bdi>
+              <bdi>{total === null ? EMPTY_CELL : money.format(total)}</bdi>
             </Text>
           </Stack>
         </Group>
@@ -73,7 +74,7 @@ export function ComplimentaryByCashier(props: ComplimentaryByCashierProps) {
                   </Table.Thead>
                   <Table.Tbody>
                     {given.map((row) => {
-                      const share = total > 0 ? (row.complimentary / total) * 100 : 0;
+                      const share = total ? (row.complimentary / total) * 100 : 0;
                       return (
                         <Table.Tr key={row.cashier_id ?? ''} data-testid="complimentary-cashier">
                           <Table.Td>

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { totalOf, valueOf } from '../frame/definition';
+import { cashFlowReport, type CashFlowReply, type CashFlowRow } from './cashFlow';
 import { productReport } from './product';
 import { saleReport } from './sale';
 import { salesSummaryReport } from './salesSummary';
+import { salesTrendReport } from './salesTrend';
+import { stockValueReport } from './stockValue';
 
 const view = (settings = {}, group: string | null = null, all = false) => ({
   group,
@@ -11,9 +15,13 @@ const view = (settings = {}, group: string | null = null, all = false) => ({
 
 describe('the sale report', () => {
   it('reads /v2 under the business setting v1 (the default) and /v3 under v2', () => {
-    expect(saleReport.path({})).toBe('/invoices-sales-report/v2');
-    expect(saleReport.path({ invoice_report_version: 'v1' })).toBe('/invoices-sales-report/v2');
-    expect(saleReport.path({ invoice_report_version: 'v2' })).toBe('/invoices-sales-report/v3');
+    expect(saleReport.path({}, null)).toBe('/invoices-sales-report/v2');
+    expect(saleReport.path({ invoice_report_version: 'v1' }, null)).toBe(
+      '/invoices-sales-report/v2',
+    );
+    expect(saleReport.path({ invoice_report_version: 'v2' }, null)).toBe(
+      '/invoices-sales-report/v3',
+    );
   });
 
   it('shows the guests and how each sale was paid only where /v3 gives them, the location only across locations', () => {
@@ -74,5 +82,48 @@ describe('the product report', () => {
     const ref = item.ref as (row: { item_kind: string }) => string;
     expect(ref({ item_kind: 'product' })).toBe('products');
     expect(ref({ item_kind: 'modifier' })).toBe('modifierItems');
+  });
+});
+
+describe('the sales trend', () => {
+  it('reads the grouping chosen as the call’s interval', () => {
+    expect(salesTrendReport.path({}, 'week')).toBe('/reports-v2/sales/sales-trend?interval=week');
+    expect(salesTrendReport.path({}, 'month')).toBe('/reports-v2/sales/sales-trend?interval=month');
+    expect(salesTrendReport.path({}, null)).toBe('/reports-v2/sales/sales-trend?interval=day');
+  });
+});
+
+describe('the daily cash flow', () => {
+  const reply = {
+    payment_methods: ['cash', 'card'],
+    totals: { methods: { cash: 40, card: 60.5 } },
+  } as unknown as CashFlowReply;
+
+  it('has a column per payment method the reply names, headed by its name, with its total', () => {
+    const before = cashFlowReport.columns(view()).map((c) => c.key);
+    expect(before).not.toContain('method_cash');
+    const columns = cashFlowReport.columns({ ...view(), reply });
+    const methods = columns.filter((c) => c.labelRef);
+    expect(methods.map((c) => c.labelRef)).toEqual([
+      { collection: 'paymentMethods', id: 'cash' },
+      { collection: 'paymentMethods', id: 'card' },
+    ]);
+    const day = { methods: { card: 12 } } as unknown as CashFlowRow;
+    expect(methods.map((c) => valueOf(c, day))).toEqual([0, 12]);
+    expect(methods.map((c) => totalOf(c, reply.totals!))).toEqual([40, 60.5]);
+    // Made from the reply, they do not sort: what sorts is known before the reply.
+    expect(methods.every((c) => !c.sortable)).toBe(true);
+  });
+});
+
+describe('the stock value', () => {
+  it('is of one day, filtered by a category of materials, naming materials from the inventory', () => {
+    expect(stockValueReport.day).toEqual({ label: 'stock.atEndOf' });
+    expect(stockValueReport.filters).toEqual([
+      { key: 'category_id', from: 'materialCategories', label: 'material_category' },
+    ]);
+    const [material, category] = stockValueReport.columns(view());
+    expect(material).toMatchObject({ kind: 'ref', ref: 'materials' });
+    expect(category).toMatchObject({ ref: 'materialCategories', empty: 'stock.noCategory' });
   });
 });

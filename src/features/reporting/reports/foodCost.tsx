@@ -1,7 +1,6 @@
 import type { usageReply } from '@contract/reports';
 import { Text } from '@mantine/core';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { useMoney } from '@/app/location/useMoney';
 import { numberFormat } from '@/lib/formats';
@@ -9,22 +8,21 @@ import type { ReportDefinition } from '../frame/definition';
 import { ReportScreen } from '../frame/ReportScreen';
 import { useReportView } from '../frame/useReportView';
 import { figure } from './columns';
-import { materialColumns } from './foodCostColumns';
-import { useMaterialNames, useMaterialSearch, type MaterialNames } from './foodCostMaterials';
+import { materialCategoryFilter, materialColumns } from './foodCostColumns';
+import { useMaterialSearch } from './foodCostMaterials';
+import { FoodCostBasis } from './foodCostBasis';
 import { FoodCostSummary } from './foodCostSummary';
 
 export type UsageReply = z.infer<typeof usageReply>;
 export type UsageRow = UsageReply['items'][number];
 
-/** What the call reads besides the period: a category of materials, or two approved counts. */
+/** Food cost read between two approved counts rather than the period's dates. */
 export interface UsageChoice {
-  category?: string;
   counts?: { from: string; to: string };
 }
 
-function usagePath({ category, counts }: UsageChoice): string {
+function usagePath({ counts }: UsageChoice): string {
   const params = new URLSearchParams({ view: 'usage' });
-  if (category) params.set('category_id', category);
   if (counts) {
     params.set('from_count', counts.from);
     params.set('to_count', counts.to);
@@ -36,20 +34,16 @@ function usagePath({ category, counts }: UsageChoice): string {
  * `/dashboard/reporting/material`: food cost, what was used against what sales, waste and
  * preparation say should have been, per material; between two dates or two approved counts.
  */
-function foodCostReport(
-  names: MaterialNames,
-  t: ReturnType<typeof useTranslation>['t'],
-  choice: UsageChoice,
-): ReportDefinition<UsageRow, UsageReply> {
+function foodCostReport(choice: UsageChoice): ReportDefinition<UsageRow, UsageReply> {
   const qty = (key: keyof UsageRow & string) => figure<UsageRow>(key, 'quantity');
   return {
     slug: 'material',
     title: 'reports.material.title',
     description: 'reports.material.description',
     path: () => usagePath(choice),
-    filters: [],
+    filters: [materialCategoryFilter],
     columns: () => [
-      ...materialColumns<UsageRow>(names, t),
+      ...materialColumns<UsageRow>(),
       qty('opening_qty'),
       qty('received_qty'),
       qty('transfer_in_qty'),
@@ -74,23 +68,21 @@ function foodCostReport(
 }
 
 export function FoodCostReportScreen() {
-  const { t } = useTranslation('reporting');
-  const names = useMaterialNames();
   const { search, update } = useMaterialSearch();
-  const category = search.material_category;
   const byCounts = search.basis === 'counts';
   const from = byCounts ? search.from_count : undefined;
   const to = byCounts ? search.to_count : undefined;
   const definition = useMemo(
-    () => foodCostReport(names, t, { category, counts: from && to ? { from, to } : undefined }),
-    [names, t, category, from, to],
+    () => foodCostReport({ counts: from && to ? { from, to } : undefined }),
+    [from, to],
   );
   return (
     <ReportScreen
       definition={definition}
-      summary={(slot) => (
-        <FoodCostSummary slot={slot} names={names} search={search} update={update} />
+      controls={(slot) => (
+        <FoodCostBasis locationId={slot.view.locationId} search={search} update={update} />
       )}
+      summary={(slot) => <FoodCostSummary slot={slot} basis={search.basis} />}
       render={{
         variance_cost: (row) => <Variance value={row.variance_cost} format="money" />,
         variance_qty: (row) => <Variance value={row.variance_qty} format="quantity" />,

@@ -1,6 +1,4 @@
-import type { TFunction } from 'i18next';
-import type { ReportColumn } from '../frame/definition';
-import type { MaterialNames } from './foodCostMaterials';
+import type { ReportColumn, ReportFilter } from '../frame/definition';
 
 interface MaterialRow {
   material_id: string;
@@ -8,36 +6,30 @@ interface MaterialRow {
   unit: string;
 }
 
-/**
- * The columns naming a material: its name, its category and its unit, as text written here (the
- * frame names the menu's rows, not the inventory's), so the table and the exports say the same.
- */
-export function materialColumns<Row extends MaterialRow>(
-  names: MaterialNames,
-  t: TFunction,
-): ReportColumn<Row>[] {
+/** The columns naming a material: its name, its category (or none) and its unit. */
+export function materialColumns<Row extends MaterialRow>(): ReportColumn<Row>[] {
   return [
-    {
-      key: 'material_id',
-      label: 'columns.material_id',
-      kind: 'text',
-      value: (row) => names.material(row.material_id) ?? t('reporting:table.unknown'),
-    },
-    {
-      key: 'category_id',
-      label: 'columns.material_category_id',
-      kind: 'text',
-      value: (row) => categoryName(names, t, row.category_id),
-    },
+    { key: 'material_id', label: 'columns.material_id', kind: 'ref', ref: 'materials' },
+    materialCategoryColumn<Row>(),
     { key: 'unit', label: 'columns.unit', kind: 'enum', values: 'units' },
   ];
 }
 
 /** A category of materials by name; materials without one are said to have none. */
-export const categoryName = (names: MaterialNames, t: TFunction, id: string | null) =>
-  id === null
-    ? t('reporting:stock.noCategory')
-    : (names.category(id) ?? t('reporting:table.unknown'));
+export const materialCategoryColumn = <Row>(): ReportColumn<Row> => ({
+  key: 'category_id',
+  label: 'columns.material_category_id',
+  kind: 'ref',
+  ref: 'materialCategories',
+  empty: 'stock.noCategory',
+});
+
+/** The stock reports' category filter: the call's `category_id` is of materials, not the menu's. */
+export const materialCategoryFilter: ReportFilter = {
+  key: 'category_id',
+  from: 'materialCategories',
+  label: 'material_category',
+};
 
 /** The key of a row of categories, the one without a category included. */
 export const categoryKey = (row: { category_id: string | null }) => row.category_id ?? 'none';

@@ -1,69 +1,41 @@
-import type { CountRow as CountShape } from '@contract/counts';
-import {
-  Card,
-  Group,
-  SegmentedControl,
-  Select,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-} from '@mantine/core';
-import { useMemo } from 'react';
+import { Card, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { LocalRow } from '@/data/db';
-import { useRows } from '@/data/live';
 import { numberFormat } from '@/lib/formats';
 import type { ReportColumn } from '../frame/definition';
-import { reportDate } from '../frame/format';
+import { cellText, reportDate, type CellContext } from '../frame/format';
 import { ReportChartCard } from '../frame/ReportChartCard';
 import type { ReportSlot } from '../frame/slot';
 import type { UsageReply, UsageRow } from './foodCost';
-import { categoryKey, categoryName } from './foodCostColumns';
-import type { MaterialNames, MaterialSearch } from './foodCostMaterials';
+import { categoryKey, materialCategoryColumn } from './foodCostColumns';
+import type { MaterialSearch } from './foodCostMaterials';
 import classes from './reports.module.css';
-import { MaterialCategoryFilter } from './stockValue';
 
 type CategoryCost = UsageReply['by_category'][number];
-type Update = (patch: { [K in keyof MaterialSearch]?: string | undefined }) => void;
 
-/** An inventory count as the device keeps it (contract/counts.ts `countRow`). */
-type CountRow = LocalRow & Pick<CountShape, 'name' | 'status' | 'cutoff_at'>;
+const category = materialCategoryColumn<CategoryCost>();
+const chartColumns: readonly ReportColumn<CategoryCost>[] = [
+  category,
+  { key: 'actual_cost', label: 'columns.actual_cost', kind: 'money' },
+  { key: 'theoretical_cost', label: 'columns.theoretical_cost', kind: 'money' },
+];
 
 /** A cost as a percentage of the period's net sales; null without sales. */
 const shareOf = (cost: number, netSales: number) => (netSales > 0 ? (cost / netSales) * 100 : null);
 
 /**
- * What the food cost report shows above its materials: whether it reads between dates or between
- * two approved counts, the category of materials, the period's food cost against its net sales,
- * and the same per category, as bars and as a table where a loss shows in red.
+ * What the food cost report shows above its materials: the counts it reads between, the period's
+ * food cost against its net sales, and the same per category of materials, as bars and as a table
+ * where a loss shows in red.
  */
 export function FoodCostSummary({
   slot,
-  names,
-  search,
-  update,
+  basis,
 }: {
   slot: ReportSlot<UsageRow, UsageReply>;
-  names: MaterialNames;
-  search: MaterialSearch;
-  update: Update;
+  basis: MaterialSearch['basis'];
 }) {
   const { t } = useTranslation('reporting');
   const { reply, ctx } = slot;
-  const chartColumns = useMemo<ReportColumn<CategoryCost>[]>(
-    () => [
-      {
-        key: 'category_id',
-        label: 'columns.material_category_id',
-        kind: 'text',
-        value: (row) => categoryName(names, t, row.category_id),
-      },
-      { key: 'actual_cost', label: 'columns.actual_cost', kind: 'money' },
-      { key: 'theoretical_cost', label: 'columns.theoretical_cost', kind: 'money' },
-    ],
-    [names, t],
-  );
   if (!reply) return null;
   const percent = (value: number | null) =>
     value === null
@@ -91,27 +63,7 @@ export function FoodCostSummary({
   const range = reportDate(reply.period.from, ctx.lang);
   return (
     <>
-      <Group gap="xs" wrap="wrap" align="flex-end">
-        <SegmentedControl
-          aria-label={t('foodCost.basis.label')}
-          value={search.basis ?? 'dates'}
-          onChange={(value) => update({ basis: value === 'counts' ? 'counts' : undefined })}
-          data={[
-            { value: 'dates', label: t('foodCost.basis.dates') },
-            { value: 'counts', label: t('foodCost.basis.counts') },
-          ]}
-          data-testid="food-cost-basis"
-        />
-        {search.basis === 'counts' ? (
-          <CountChoice locationId={slot.view.locationId} search={search} update={update} />
-        ) : null}
-        <MaterialCategoryFilter
-          names={names}
-          value={search.material_category}
-          onChange={(value) => update({ material_category: value })}
-        />
-      </Group>
-      {search.basis === 'counts' ? (
+      {basis === 'counts' ? (
         <Text size="sm" c="dimmed" data-testid="food-cost-counts">
           {reply.counts.from && reply.counts.to
             ? t('foodCost.between', { from: range, to: reportDate(reply.period.to, ctx.lang) })
@@ -149,7 +101,7 @@ export function FoodCostSummary({
         ctx={ctx}
         pending={null}
       />
-      <CategoryTable reply={reply} names={names} ctx={slot.ctx} percent={percent} />
+      <CategoryTable reply={reply} ctx={ctx} percent={percent} />
     </>
   );
 }
@@ -157,13 +109,11 @@ export function FoodCostSummary({
 /** Food cost per category of materials, as a share of net sales, actual against theoretical. */
 function CategoryTable({
   reply,
-  names,
   ctx,
   percent,
 }: {
   reply: UsageReply;
-  names: MaterialNames;
-  ctx: ReportSlot<UsageRow, UsageReply>['ctx'];
+  ctx: CellContext;
   percent: (value: number | null) => string;
 }) {
   const { t } = useTranslation('reporting');
@@ -200,7 +150,7 @@ function CategoryTable({
                 return (
                   <Table.Tr key={categoryKey(row)} data-testid="food-cost-category">
                     <Table.Td>
-                      <bdi>{categoryName(names, t, row.category_id)}</bdi>
+                      <bdi>{cellText(category, row, ctx)}</bdi>
                     </Table.Td>
                     <Num>{ctx.money.format(row.opening_value)}</Num>
                     <Num>{ctx.money.format(row.closing_value)}</Num>
@@ -225,56 +175,5 @@ function Num({ children, color }: { children: string; color?: string }) {
     <Table.Td ta="end" c={color} fw={color ? 600 : undefined} className={classes.tabular}>
       <bdi>{children}</bdi>
     </Table.Td>
-  );
-}
-
-/** The two approved counts of the location to read between, newest first. */
-function CountChoice({
-  locationId,
-  search,
-  update,
-}: {
-  locationId: string | null;
-  search: MaterialSearch;
-  update: Update;
-}) {
-  const { t, i18n } = useTranslation('reporting');
-  const lang = i18n.resolvedLanguage ?? 'en';
-  const rows = useRows<CountRow>('inventoryCounts');
-  const counts = useMemo(
-    () =>
-      (rows ?? [])
-        .filter((c) => !c.deleted_at && c.status === 'approved' && c.location_id === locationId)
-        .sort((a, b) => b.cutoff_at.localeCompare(a.cutoff_at))
-        .map((c) => {
-          const date = reportDate(c.cutoff_at.slice(0, 10), lang) ?? c.cutoff_at;
-          return { value: c.id, label: c.name ? `${c.name} (${date})` : date };
-        }),
-    [rows, locationId, lang],
-  );
-  if (counts.length < 2) {
-    return (
-      <Text size="sm" c="dimmed" data-testid="food-cost-no-counts">
-        {t('foodCost.fewCounts')}
-      </Text>
-    );
-  }
-  const pick = (key: 'from_count' | 'to_count', label: string) => (
-    <Select
-      aria-label={label}
-      placeholder={label}
-      data={counts}
-      value={search[key] ?? null}
-      onChange={(value) => update({ [key]: value ?? undefined })}
-      w={240}
-      comboboxProps={{ withinPortal: true }}
-      data-testid={`filter-${key}`}
-    />
-  );
-  return (
-    <>
-      {pick('from_count', t('foodCost.fromCount'))}
-      {pick('to_count', t('foodCost.toCount'))}
-    </>
   );
 }

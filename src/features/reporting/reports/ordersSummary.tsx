@@ -156,15 +156,17 @@ export function OrdersSummaryScreen() {
   return (
     <ReportScreen
       definition={ordersSummaryReport}
-      summary={(slot) =>
-        slot.reply ? (
-          <Stack gap="md">
-            <FigureCards cards={cards} figures={slot.reply.figures} money={slot.ctx.money} />
-            <StatusCards statuses={slot.reply.statuses} ctx={slot.ctx} />
-            <ChannelChart slot={slot} />
-          </Stack>
-        ) : null
-      }
+      summary={(slot) => (
+        <Stack gap="md">
+          {slot.reply ? (
+            <>
+              <FigureCards cards={cards} figures={slot.reply.figures} money={slot.ctx.money} />
+              <StatusCards statuses={slot.reply.statuses} ctx={slot.ctx} />
+            </>
+          ) : null}
+          <ChannelChart slot={slot} />
+        </Stack>
+      )}
     />
   );
 }

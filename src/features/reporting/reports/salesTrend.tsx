@@ -1,9 +1,6 @@
 import type { salesTrendReply } from '@contract/salesReports';
-import { useSearch } from '@tanstack/react-router';
-import { useMemo } from 'react';
 import type { z } from 'zod';
 import type { ColumnKind, ReportDefinition, ReportReply } from '../frame/definition';
-import { groupOf, type ReportSearch } from '../frame/reportSearch';
 import { ReportScreen } from '../frame/ReportScreen';
 import { figure } from './columns';
 import { TrendComparisons } from './salesTrendComparisons';
@@ -51,59 +48,49 @@ export function adaptTrend(raw: unknown): ReportReply<TrendRow> {
 }
 
 /**
- * `/dashboard/reporting/sales-trend-analysis` for one interval: the call takes the grouping as its
- * `interval`, which the frame's query (`group`) does not name, so each interval reads its own path.
+ * `/dashboard/reporting/sales-trend-analysis`: net sales per day, week or month. Issue 8's call
+ * takes the grouping as its `interval`.
  */
-export function salesTrendReport(interval: Interval): ReportDefinition<TrendRow> {
-  return {
-    slug: 'sales-trend-analysis',
-    title: 'reports.sales-trend-analysis.title',
-    description: 'reports.sales-trend-analysis.description',
-    path: () => `/reports-v2/sales/sales-trend?interval=${interval}`,
-    filters: [],
-    groupings: intervals,
-    columns: ({ group }) => [
-      {
-        key: 'period',
-        label: `group.${group ?? 'day'}`,
-        kind: periodKinds[(group ?? 'day') as Interval] ?? 'date',
-        sortable: true,
-      },
-      figure<TrendRow>('net_sales'),
-      figure<TrendRow>('gross_sales'),
-      figure<TrendRow>('total_sales'),
-      figure<TrendRow>('transactions', 'count'),
-      figure<TrendRow>('average_order_value'),
-    ],
-    rowKey: (row) => row.period,
-    defaultSort: { key: 'period', dir: 'desc' },
-    defaultPeriod: 'last_30_days',
-    chart: () => ({
-      kind: 'line',
-      title: 'charts.netSalesTrend',
-      label: 'period',
-      values: ['net_sales'],
-      query: { sort: 'period', dir: 'asc', limit: 5000 },
-    }),
-    serverPaging: false,
-    adapt: adaptTrend,
-    fileBase: 'sales-trend-analysis',
-  };
-}
-
-const definitions = {
-  day: salesTrendReport('day'),
-  week: salesTrendReport('week'),
-  month: salesTrendReport('month'),
+export const salesTrendReport: ReportDefinition<TrendRow> = {
+  slug: 'sales-trend-analysis',
+  title: 'reports.sales-trend-analysis.title',
+  description: 'reports.sales-trend-analysis.description',
+  path: (_settings, group) =>
+    `/reports-v2/sales/sales-trend?interval=${group ?? intervals.default}`,
+  filters: [],
+  groupings: intervals,
+  columns: ({ group }) => [
+    {
+      key: 'period',
+      label: `group.${group ?? 'day'}`,
+      kind: periodKinds[(group ?? 'day') as Interval] ?? 'date',
+      sortable: true,
+    },
+    figure<TrendRow>('net_sales'),
+    figure<TrendRow>('gross_sales'),
+    figure<TrendRow>('total_sales'),
+    figure<TrendRow>('transactions', 'count'),
+    figure<TrendRow>('average_order_value'),
+  ],
+  rowKey: (row) => row.period,
+  defaultSort: { key: 'period', dir: 'desc' },
+  defaultPeriod: 'last_30_days',
+  chart: () => ({
+    kind: 'line',
+    title: 'charts.netSalesTrend',
+    label: 'period',
+    values: ['net_sales'],
+    query: { sort: 'period', dir: 'asc', limit: 5000 },
+  }),
+  serverPaging: false,
+  adapt: adaptTrend,
+  fileBase: 'sales-trend-analysis',
 };
 
 export function SalesTrendScreen() {
-  const search = useSearch({ strict: false }) as ReportSearch;
-  const interval = groupOf(search, intervals) as Interval;
-  const definition = useMemo(() => definitions[interval] ?? definitions.day, [interval]);
   return (
     <ReportScreen
-      definition={definition}
+      definition={salesTrendReport}
       summary={({ read, view, ctx }) => (
         <TrendComparisons query={read.query} today={view.today} money={ctx.money} />
       )}

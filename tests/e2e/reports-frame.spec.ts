@@ -1,0 +1,80 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { idsByName, postSalesDay } from './support/sales';
+
+/**
+ * What the report frame gives every report (issue 11): columns that come from the reply with their
+ * totals, a grouping the call reads under a name of its own, a single day for a report of one day,
+ * the materials' categories as a filter, and tables that fit a phone or scroll with their first
+ * column in view. A day of its own at its store, so the figures are this journey's alone.
+ */
+const day = '2025-03-11';
+const store = 'Backhouse Grill Dubai Marina';
+
+const money = (amount: string) => new RegExp(`^AED\\s${amount.replace('.', '\\.')}$`);
+const onDay = (path: string, loc: string) =>
+  `/dashboard/reporting/${path}?loc=${loc}&period=custom&from=${day}&to=${day}`;
+
+/** How far the table's card scrolls sideways beyond what it shows. */
+const overflowOf = (page: Page) =>
+  page.getByTestId('report-table').evaluate((box) => box.scrollWidth - box.clientWidth);
+
+test('reports take columns, groupings and days from the frame, and fit a phone', async ({
+  page,
+  adminApi,
+  tag,
+}) => {
+  // Card took 105.50 and cash 57.75; 52.50 went back by card (see postSalesDay).
+  const dubai = await postSalesDay(adminApi, { day, store, tag });
+  const [card, cash] = await idsByName(adminApi, '/payment-methods', ['Card', 'Cash']);
+  const rows = page.getByTestId('report-row');
+  const total = (column: string) =>
+    page.getByTestId('report-totals').locator(`td[data-column="${column}"]`);
+
+  // A column per payment method of the reply, headed by its name, with its total.
+  await page.goto(onDay('daily-sales-cash-flow', dubai));
+  await expect(rows).toHaveCount(1);
+  const head = page.getByTestId('report-table').locator('thead th');
+  await expect(head.filter({ hasText: /^Card$/ })).toHaveCount(1);
+  await expect(total(`method_${card}`)).toHaveText(money('105.50'));
+  await expect(total(`method_${cash}`)).toHaveText(money('57.75'));
+  await expect(total('refunded')).toHaveText(money('52.50'));
+
+  // The trend's call takes the grouping as its interval: a week is named by its Monday.
+  await page.goto(onDay('sales-trend-analysis', dubai));
+  await page.getByTestId('report-group').getByText('Week').click();
+  await expect(page).toHaveURL(/group=week/);
+  await expect(rows.first().locator('td').first()).toHaveText('Week of Mar 10, 2025');
+  await expect(total('net_sales')).toHaveText(money('105.00'));
+
+  // Stock is of one day: yesterday is a click away, and the materials' categories filter it.
+  await page.goto(`/dashboard/reporting/inventory?loc=${dubai}`);
+  await expect(page.getByTestId('stock-at')).toBeVisible();
+  await page.getByTestId('report-day').click();
+  await page.getByRole('button', { name: 'Yesterday' }).click();
+  await expect(page).toHaveURL(/period=yesterday/);
+  const [coffee] = await idsByName(adminApi, '/materials-categories', ['Coffee & tea']);
+  await page.getByTestId('filter-material_category').click();
+  await page.getByRole('option', { name: 'Coffee & tea' }).click();
+  await expect(page).toHaveURL(new RegExp(`category_id=${coffee}`));
+  await expect(rows.first()).toBeVisible();
+  const categories = await rows.locator('[data-column="category_id"]').allInnerTexts();
+  expect(new Set(categories)).toEqual(new Set(['Coffee & tea']));
+
+  // On a phone, three columns fit; a sale's many scroll, its number staying in view.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(onDay('complementary-report', dubai));
+  await expect(rows).toHaveCount(1);
+  await expect(page.getByTestId('report-table')).toHaveAttribute('data-layout', 'fit');
+  expect(await overflowOf(page)).toBe(0);
+
+  await page.goto(onDay('sale', dubai));
+  await expect(rows).toHaveCount(3);
+  await expect(page.getByTestId('report-table')).toHaveAttribute('data-layout', 'scroll');
+  expect(await overflowOf(page)).toBeGreaterThan(0);
+  const number = rows.first().locator('[data-column="number"]');
+  const before = (await number.boundingBox())!.x;
+  await page.getByTestId('report-table').evaluate((box) => box.scrollBy({ left: 600 }));
+  await expect(rows.first().locator('[data-column="kind"]')).not.toBeInViewport();
+  expect((await number.boundingBox())!.x).toBe(before);
+});
