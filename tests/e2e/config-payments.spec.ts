@@ -45,13 +45,14 @@ test('a provider added with a key shows masked after a reload, and the server ro
   await dialog.getByTestId('provider-save').click();
   await expect(dialog).toBeHidden();
 
+  // The saved change, read from the server's own file once it shows there.
+  await expect.poll(() => storedProviders(server.dataDir, name)[0]?.version).toBe(2);
   const rows = storedProviders(server.dataDir, name);
   expect(rows).toHaveLength(1);
   expect(JSON.stringify(rows[0])).not.toContain('NeverShownWhole');
   expect(JSON.stringify(rows[0])).not.toContain(`whsec_${tag}`);
   expect(String(rows[0].credentials)).toMatch(/^v1\./);
   expect(rows[0].credentials).toBe(before.credentials);
-  expect(rows[0].version).toBe(2);
 });
 
 test('pay at the table set for one table is what the card payment service gives a guest', async ({
