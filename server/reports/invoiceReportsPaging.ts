@@ -106,14 +106,14 @@ function fromCursorDate(selection: InvoiceSelection, date: string, dir: Dir): In
 const MAX_MERGED_LOCATIONS = 100;
 
 /**
- * One page of the selected invoices in the order `sort` names, then by id, and the cursor of the
- * page after it (null on the last page: one row more than the page is read to know). Without
- * `after`, `page` says which page. `created_at` orders by business date, then time: each location's
- * invoices come in that order from the index (`invoices_day` and the like), so their parts are
- * merged (a UNION ALL ordered as a whole: SQLite merges the sorted parts, PostgreSQL makes a Merge
- * Append of them) instead of the whole period being sorted; only the page's rows are then read
- * whole. Other orders are of figures no index holds: the period's invoices are sorted, once per
- * page.
+ * One page of the selected invoices in the order `sort` names, then by id, with their items, and
+ * the cursor of the page after it (null on the last page: one row more than the page is read to
+ * know). Without `after`, `page` says which page. `created_at` orders by business date, then time:
+ * each location's invoices come in that order from the index (`invoices_day` and the like), so
+ * their parts are merged (a UNION ALL ordered as a whole: SQLite merges the sorted parts,
+ * PostgreSQL makes a Merge Append of them) instead of the whole period being sorted, and after a
+ * cursor each part is read from the cursor on. Other orders are of figures no index holds: the
+ * period's invoices are sorted once per page (after a cursor, only those beyond it).
  */
 export async function pageInvoices<K extends string>(
   context: Pick<ReportContext<ReportQuery>, 'db' | 'dialect' | 'query' | 'path'>,
@@ -211,6 +211,7 @@ async function mergedPage(
     .limit(limit)
     .offset(offset)
     .execute();
+  // The parts gave every column of their rows, and the page added their items.
   if (whole) return page as PagedInvoice[];
   if (page.length === 0) return [];
   const rows = await db

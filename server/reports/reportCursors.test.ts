@@ -214,6 +214,21 @@ describe('cursors that are not of this read', () => {
   });
 });
 
+describe('the API document', () => {
+  it('names the cursor a report takes and the one it gives', async () => {
+    const doc = (await demo.server.app.inject({ url: '/api/docs/json' })).json();
+    for (const path of paths) {
+      const get = doc.paths[`/api${path}`].get;
+      expect(
+        get.parameters.map((p: { name: string }) => p.name),
+        path,
+      ).toContain('after');
+      const reply = get.responses['200'].content['application/json'].schema;
+      expect(Object.keys(reply.properties), path).toContain('next');
+    }
+  });
+});
+
 describe('the location of a report', () => {
   it('is a 400 when it is not an id, and not found when no location has it', async () => {
     for (const path of [...paths, '/sales-summary', '/materials-report', '/total-balance']) {
