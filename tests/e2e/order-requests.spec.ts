@@ -212,9 +212,13 @@ test('a store changes its pending request offline; the list shows it at once and
   // Nothing changed yet: nothing to save.
   await expect(form.getByTestId('request-submit')).toBeDisabled();
 
+  // The rest of what the warehouse offers comes with the online read: wait for it before the
+  // signal goes (flour, already asked for, shows from the device before it).
+  const sugarQty = form.getByTestId(`qty-${sugar}`);
+  await expect(sugarQty).toBeVisible();
   await goOffline(context, network);
   await flour.fill('7');
-  await form.getByTestId(`qty-${sugar}`).fill('2');
+  await sugarQty.fill('2');
   await form.getByTestId('request-note').fill(`Weekend ${tag}`);
   await form.getByTestId('request-submit').click();
   await expect(form).toBeHidden();

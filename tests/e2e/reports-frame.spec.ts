@@ -21,6 +21,7 @@ const overflowOf = (page: Page) =>
 
 test('reports take columns, groupings and days from the frame, and fit a phone', async ({
   page,
+  context,
   adminApi,
   tag,
 }) => {
@@ -54,12 +55,23 @@ test('reports take columns, groupings and days from the frame, and fit a phone',
   await page.getByRole('button', { name: 'Yesterday' }).click();
   await expect(page).toHaveURL(/period=yesterday/);
   const [coffee] = await idsByName(adminApi, '/materials-categories', ['Coffee & tea']);
+  // The filtered read is held back: until it arrives, the unfiltered rows stay in view, busy.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await context.route(/\/api\/materials-report\?.*category_id=/, async (route) => {
+    await held;
+    await route.continue();
+  });
   await page.getByTestId('filter-material_category').click();
   await page.getByRole('option', { name: 'Coffee & tea' }).click();
   await expect(page).toHaveURL(new RegExp(`category_id=${coffee}`));
-  await expect(rows.first()).toBeVisible();
-  const categories = await rows.locator('[data-column="category_id"]').allInnerTexts();
-  expect(new Set(categories)).toEqual(new Set(['Coffee & tea']));
+  const figures = page.getByTestId('report-figures');
+  await expect(figures).toHaveAttribute('aria-busy', 'true');
+  release();
+  await expect(figures).not.toHaveAttribute('aria-busy', 'true');
+  await expect
+    .poll(async () => new Set(await rows.locator('[data-column="category_id"]').allInnerTexts()))
+    .toEqual(new Set(['Coffee & tea']));
 
   // On a phone, three columns fit; a sale's many scroll, its number staying in view.
   await page.setViewportSize({ width: 390, height: 844 });

@@ -13,6 +13,8 @@ export interface ServerRead<T> {
   loading: boolean;
   /** Newer figures are on their way (the ones shown may be for the previous choice). */
   refreshing: boolean;
+  /** What is shown is the previous choice's figures, kept in view until the new ones arrive. */
+  previous: boolean;
   /**
    * The last attempt failed or could not be made (offline), or the service worker answered from
    * its cache: what is shown is older than now.
@@ -46,6 +48,7 @@ export function useServerRead<T>(
     asOf: reply?.asOf ?? null,
     loading: reply === undefined && result.fetchStatus === 'fetching',
     refreshing: result.isFetching || result.isPlaceholderData,
+    previous: reply !== undefined && result.isPlaceholderData,
     stale: result.isError || paused || reply?.fromCache === true,
     error: unavailable ? offline : result.error,
     refetch: () => void result.refetch(),

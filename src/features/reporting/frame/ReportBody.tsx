@@ -8,6 +8,7 @@ import { ReportChartCard } from './ReportChartCard';
 import { ReportPager } from './ReportPager';
 import type { ReportSlot } from './slot';
 import { ReportTable } from './ReportTable';
+import classes from './report.module.css';
 
 interface ReportBodyProps<Row, Reply extends ReportReply<Row>> {
   definition: ReportDefinition<Row, Reply>;
@@ -50,7 +51,15 @@ export function ReportBody<Row, Reply extends ReportReply<Row>>({
           }
         />
       ) : null}
-      <Card withBorder radius="md" padding="sm">
+      {/* The previous choice's rows stay in place, dimmed and busy, until the new ones arrive. */}
+      <Card
+        withBorder
+        radius="md"
+        padding="sm"
+        aria-busy={read.page.previous}
+        className={read.page.previous ? classes.previous : undefined}
+        data-testid="report-figures"
+      >
         {reply.items.length === 0 && reply.total === 0 ? (
           <EmptyFigures />
         ) : (
