@@ -6,7 +6,9 @@ import path from 'node:path';
 
 /** The repository root (this file is tests/e2e/support/server.ts). */
 export const repoRoot = path.resolve(import.meta.dirname, '../../..');
-const distIndex = path.join(repoRoot, 'dist', 'index.html');
+/** The built app under test: `dist`, or another build's folder (E2E_DIST) beside it. */
+const distDir = path.resolve(repoRoot, process.env.E2E_DIST ?? 'dist');
+const distIndex = path.join(distDir, 'index.html');
 
 /**
  * How long a start (migrations, demo seed on the first start) may take. The template's first start
@@ -150,7 +152,7 @@ export class ServerProcess {
         PORT: String(this.port),
         HOST: '127.0.0.1',
         BACKHOUSE_DATA_DIR: this.dataDir,
-        BACKHOUSE_STATIC_DIR: path.join(repoRoot, 'dist'),
+        BACKHOUSE_STATIC_DIR: distDir,
         // Every test signs in a few times from the same address.
         BACKHOUSE_LOGIN_LIMIT_ADDRESS: '100000',
         BACKHOUSE_LOGIN_LIMIT_ACCOUNT: '100000',
