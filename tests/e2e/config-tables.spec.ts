@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
-import { expectPending, goOffline, goOnline, waitForServiceWorker } from './support/app';
+import { expectPending, goOffline, goOnline, openApp, waitForServiceWorker } from './support/app';
 import { expect, test } from './support/fixtures';
 import { renderFirstPage } from './support/pdf';
 
@@ -145,4 +145,29 @@ test('tables placed offline reach the server once; the host stand sets status an
   expect(pathOf(decoded!)).toBe(pathOf(expected.body.link));
   expect(pathOf(decoded!)).toContain(`/${location.id}/${a.id}?sig=`);
   expect(rendered.items.map((i) => i.str).join(' ')).toContain('Scan to order and pay');
+});
+
+test("the tables list is the active location's, and switching location switches it", async ({
+  page,
+  adminApi,
+  tag,
+}) => {
+  const [here, there] = await adminApi.locations();
+  for (const [location, name] of [
+    [here!, `${tag} Window`],
+    [there!, `${tag} Terrace`],
+  ] as const) {
+    const reply = await adminApi.call('POST', '/tables', { name, location_id: location.id });
+    expect(reply.status).toBe(201);
+  }
+  const listed = page.getByTestId('entity-row');
+  await openApp(page, `/dashboard/config/table?loc=${here!.id}`);
+  await page.getByTestId('entity-search').fill(tag);
+  await expect(listed.filter({ hasText: `${tag} Window` })).toHaveCount(1);
+  await expect(listed.filter({ hasText: `${tag} Terrace` })).toHaveCount(0);
+
+  await openApp(page, `/dashboard/config/table?loc=${there!.id}`);
+  await page.getByTestId('entity-search').fill(tag);
+  await expect(listed.filter({ hasText: `${tag} Terrace` })).toHaveCount(1);
+  await expect(listed.filter({ hasText: `${tag} Window` })).toHaveCount(0);
 });

@@ -96,9 +96,11 @@ export function EntityScreen({
     [texts, lookupIndex, currency, decimals],
   );
   const rows = useMemo(() => {
-    const all = stored ?? [];
-    return config.visible && grant ? all.filter((r) => config.visible!(r, grant)) : all;
-  }, [stored, config.visible, grant]);
+    const here = config.activeLocationOnly
+      ? (stored ?? []).filter((r) => r.location_id === locationId)
+      : (stored ?? []);
+    return config.visible && grant ? here.filter((r) => config.visible!(r, grant)) : here;
+  }, [stored, config.visible, config.activeLocationOnly, locationId, grant]);
   const [editing, setEditing] = useState<{ row: LocalRow | null } | null>(null);
   const list = useEntityList(def, rows, columns, ctx);
   const closeForm = useCallback(() => setEditing(null), []);

@@ -115,6 +115,11 @@ export interface EntityConfig<K extends ResourceKey> {
   example: Partial<FieldsOf<K>>;
   /** Rows this user may see, when the server sends more than that (e.g. allowed locations). */
   visible?: (row: RowOf<K>, grant: Grant) => boolean;
+  /**
+   * A location's own rows (tables, of one dining room): the list shows the active location's only,
+   * and switching location switches the list.
+   */
+  activeLocationOnly?: boolean;
   /** Extra actions on selected rows, after the built-in ones. */
   bulkActions?: readonly BulkAction[];
   /**
@@ -139,6 +144,7 @@ export interface AnyEntityConfig {
   matchBy: readonly string[];
   example: Record<string, unknown>;
   visible?: (row: LocalRow, grant: Grant) => boolean;
+  activeLocationOnly?: boolean;
   bulkActions?: readonly BulkAction[];
   importCall?: string;
   formComponent?: ComponentType<EntityFormComponentProps>;

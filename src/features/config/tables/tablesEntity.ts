@@ -20,6 +20,7 @@ export const tablesEntity = defineEntity({
     { key: 'updated_at', width: 190, hideOnPhone: true },
   ],
   filters: ['floor_id', 'status', 'shape', 'is_active'],
+  activeLocationOnly: true,
   form: [
     { id: 'identity', fields: ['name', 'floor_id', 'seats', 'shape'] },
     { id: 'status', fields: ['status', 'is_active', 'sort_order'] },
