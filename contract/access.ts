@@ -91,6 +91,10 @@ export const permissionCatalogue = {
   'people.read': { area: 'people', description: 'See users, roles and customers' },
   'people.write': { area: 'people', description: 'Change users, roles and customers' },
   'attendance.read': { area: 'attendance', description: 'See attendance' },
+  'attendance.write': {
+    area: 'attendance',
+    description: 'Correct attendance: a forgotten clock-out or a wrong time, with a reason',
+  },
   'sales.read': { area: 'sales', description: 'See sales items and accounts' },
   'sales.write': {
     area: 'sales',

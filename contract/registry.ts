@@ -26,6 +26,7 @@ import {
   taxFields,
   taxGroupFields,
 } from './resources/config';
+import { crmCustomerFields } from './crm';
 import { hoursRowProblems, locationHoursFields } from './openingHours';
 import { supplierMaterialFields } from './purchasing';
 import { countSheetFields, materialCategoryFields, materialFields } from './resources/inventory';
@@ -453,6 +454,20 @@ export const resources = {
     search: ['name'],
     sort: 'name',
     unique: ['name'],
+  }),
+  /** The diners a business knows (issue 13, `contract/crm.ts`): shared by all its locations. */
+  crmCustomers: defineResource({
+    path: 'crm-users',
+    collection: 'crmCustomers',
+    table: 'crm_customers',
+    fields: crmCustomerFields,
+    scope: 'business',
+    area: 'people',
+    search: ['name', 'phone', 'email'],
+    sort: 'name',
+    // A second customer with a known phone or email is refused (409): the till finds guests by
+    // phone, so two rows of one phone would split their visits. Merge joins those already split.
+    unique: ['phone', 'email'],
   }),
 } as const;
 

@@ -24,6 +24,8 @@ export const permissionInfo = z.object({
   key: z.string(),
   area: z.enum(areas),
   description: z.string(),
+  /** Defined by the product (contract/access.ts) rather than added by the business (`till.*`). */
+  built_in: z.boolean(),
 });
 export type PermissionInfo = z.infer<typeof permissionInfo>;
 

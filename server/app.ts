@@ -7,13 +7,18 @@ import { registerAuth } from './plugins/auth';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandler, validatorCompiler } from './plugins/errors';
 import { registerPermissions } from './plugins/permissions';
+import { registerCrmRoutes } from './crm/routes';
 import { registerPaymentRoutes } from './payments/routes';
+import { registerRestaurantConfigRoutes } from './restaurant/routes';
 import { reportEmails } from './reports/email/service';
 import { registerReportEmailRoutes } from './reports/email/routes';
 import { registerSecurityHeaders } from './plugins/security';
 import { registerStatic } from './plugins/static';
 import { registerResourceRoutes } from './resources/routes';
 import { registerAdminSyncRoutes } from './routes/adminSync';
+import { registerAttendanceRoutes } from './routes/attendance';
+import { registerAuditRoutes } from './routes/audit';
+import { registerAuditContext } from './audit/context';
 import { registerAuthRoutes } from './routes/auth';
 import { registerConfigRoutes } from './routes/config';
 import { registerBusinessInfoRoutes } from './routes/businessInfo';
@@ -44,6 +49,8 @@ import { registerTableRoutes } from './routes/tables';
 import { registerWebDiscountRoutes } from './routes/discountsWeb';
 import { registerTableWriteRoutes } from './routes/tableWrites';
 import { registerUploadRoutes } from './routes/uploads';
+import { registerUserRoutes } from './routes/users';
+import { registerRoleRoutes } from './people/roleRoutes';
 import { registerWorkOrderRoutes } from './routes/workOrders';
 
 declare module 'fastify' {
@@ -99,6 +106,8 @@ export async function buildApp({ database, config }: BuildAppOptions): Promise<F
     async (api) => {
       registerAuth(api, config);
       registerPermissions(api);
+      // Audit log (issue 13): every write knows its user and device.
+      registerAuditContext(api);
       api.setNotFoundHandler((request, reply) =>
         reply.code(404).send({
           error: { code: 'ROUTE_NOT_FOUND', message: `No route ${request.method} ${request.url}` },
@@ -114,6 +123,7 @@ export async function buildApp({ database, config }: BuildAppOptions): Promise<F
       registerLocationHoursRoutes(api);
       registerSyncRoutes(api);
       registerResourceRoutes(api);
+      registerCrmRoutes(api);
       // Inventory (issue 9): materials beyond the generic calls, and recipes.
       registerMaterialRoutes(api);
       registerRecipeRoutes(api);
@@ -148,9 +158,17 @@ export async function buildApp({ database, config }: BuildAppOptions): Promise<F
       // Configuration (issue 12): floors and tables beyond the generic calls.
       registerTableRoutes(api, config);
       registerTableWriteRoutes(api);
+      // People (issue 13): attendance from the tills' clock events.
+      registerAttendanceRoutes(api, config);
       registerWebDiscountRoutes(api);
       // Payments (issue 12): providers, takings by provider, pay-and-order at the table.
       registerPaymentRoutes(api, config);
+      // Restaurant (till) configuration (issue 12): receipts, printers, kitchen screens, live status.
+      await registerRestaurantConfigRoutes(api);
+      registerAuditRoutes(api);
+      // People (issue 13): users, their permissions and pictures.
+      await registerUserRoutes(api);
+      registerRoleRoutes(api);
     },
     { prefix: '/api' },
   );

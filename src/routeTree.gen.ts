@@ -16,6 +16,8 @@ import { Route as R500RouteImport } from './routes/500'
 import { Route as DashboardRouteRouteImport } from './routes/dashboard/route'
 import { Route as BatchIdRouteImport } from './routes/batch.$id'
 import { Route as DashboardIndexRouteImport } from './routes/dashboard/index'
+import { Route as DashboardAttendenceRouteImport } from './routes/dashboard/attendence'
+import { Route as DashboardAuditLogRouteImport } from './routes/dashboard/audit-log'
 import { Route as DashboardInvoiceSummaryRouteImport } from './routes/dashboard/invoice-summary'
 import { Route as AuthDemoForgotPasswordClassicRouteImport } from './routes/auth-demo/forgot-password/classic'
 import { Route as AuthDemoForgotPasswordModernRouteImport } from './routes/auth-demo/forgot-password/modern'
@@ -39,10 +41,14 @@ import { Route as DashboardConfigLocationRouteImport } from './routes/dashboard/
 import { Route as DashboardConfigOrderTypeRouteImport } from './routes/dashboard/config/order-type'
 import { Route as DashboardConfigPaygetorderRouteImport } from './routes/dashboard/config/paygetorder'
 import { Route as DashboardConfigPaymentRouteImport } from './routes/dashboard/config/payment'
+import { Route as DashboardConfigRestaurantRouteImport } from './routes/dashboard/config/restaurant'
 import { Route as DashboardConfigSettingRouteImport } from './routes/dashboard/config/setting'
 import { Route as DashboardConfigTableRouteImport } from './routes/dashboard/config/table'
 import { Route as DashboardConfigTaxRouteImport } from './routes/dashboard/config/tax'
 import { Route as DashboardConfigTaxGroupRouteImport } from './routes/dashboard/config/tax-group'
+import { Route as DashboardCustomersIndexRouteImport } from './routes/dashboard/customers/index'
+import { Route as DashboardCustomersCreateRouteImport } from './routes/dashboard/customers/create'
+import { Route as DashboardCustomersCrmRouteImport } from './routes/dashboard/customers/crm'
 import { Route as DashboardInventoryIndexRouteImport } from './routes/dashboard/inventory/index'
 import { Route as DashboardInventoryActivitiesRouteImport } from './routes/dashboard/inventory/activities'
 import { Route as DashboardInventoryCentralKitchenRouteImport } from './routes/dashboard/inventory/central-kitchen'
@@ -98,6 +104,10 @@ import { Route as DashboardReportingSalesSummaryRouteImport } from './routes/das
 import { Route as DashboardReportingSalesTrendAnalysisRouteImport } from './routes/dashboard/reporting/sales-trend-analysis'
 import { Route as DashboardReportingSummaryRouteImport } from './routes/dashboard/reporting/summary'
 import { Route as DashboardReportingUserRouteImport } from './routes/dashboard/reporting/user'
+import { Route as DashboardRolesIndexRouteImport } from './routes/dashboard/roles/index'
+import { Route as DashboardRolesCreateRouteImport } from './routes/dashboard/roles/create'
+import { Route as DashboardRolesEditRouteImport } from './routes/dashboard/roles/edit'
+import { Route as DashboardRolesRoleManagementRouteImport } from './routes/dashboard/roles/role-management'
 import { Route as DashboardSalesItemsIndexRouteImport } from './routes/dashboard/sales-items.index'
 import { Route as DashboardSalesInventoryAccountRouteImport } from './routes/dashboard/sales/inventory-account'
 import { Route as DashboardSalesItemsRouteImport } from './routes/dashboard/sales/items'
@@ -105,6 +115,8 @@ import { Route as DashboardSalesPaymentAccountRouteImport } from './routes/dashb
 import { Route as DashboardSupplierIndexRouteImport } from './routes/dashboard/supplier/index'
 import { Route as DashboardSupplierOrderRouteImport } from './routes/dashboard/supplier/order'
 import { Route as DashboardSyncDailySyncRouteImport } from './routes/dashboard/sync/daily-sync'
+import { Route as DashboardCustomersIdIndexRouteImport } from './routes/dashboard/customers/$id.index'
+import { Route as DashboardCustomersIdEditRouteImport } from './routes/dashboard/customers/$id.edit'
 import { Route as DashboardInventoryWorkOrdersNewRouteImport } from './routes/dashboard/inventory/work-orders_.new'
 import { Route as DashboardProductsProductsProductIdRouteImport } from './routes/dashboard/products/products_.$productId'
 
@@ -141,6 +153,16 @@ const BatchIdRoute = BatchIdRouteImport.update({
 const DashboardIndexRoute = DashboardIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => DashboardRouteRoute,
+} as any)
+const DashboardAttendenceRoute = DashboardAttendenceRouteImport.update({
+  id: '/attendence',
+  path: '/attendence',
+  getParentRoute: () => DashboardRouteRoute,
+} as any)
+const DashboardAuditLogRoute = DashboardAuditLogRouteImport.update({
+  id: '/audit-log',
+  path: '/audit-log',
   getParentRoute: () => DashboardRouteRoute,
 } as any)
 const DashboardInvoiceSummaryRoute = DashboardInvoiceSummaryRouteImport.update({
@@ -268,6 +290,12 @@ const DashboardConfigPaymentRoute = DashboardConfigPaymentRouteImport.update({
   path: '/config/payment',
   getParentRoute: () => DashboardRouteRoute,
 } as any)
+const DashboardConfigRestaurantRoute =
+  DashboardConfigRestaurantRouteImport.update({
+    id: '/config/restaurant',
+    path: '/config/restaurant',
+    getParentRoute: () => DashboardRouteRoute,
+  } as any)
 const DashboardConfigSettingRoute = DashboardConfigSettingRouteImport.update({
   id: '/config/setting',
   path: '/config/setting',
@@ -286,6 +314,22 @@ const DashboardConfigTaxRoute = DashboardConfigTaxRouteImport.update({
 const DashboardConfigTaxGroupRoute = DashboardConfigTaxGroupRouteImport.update({
   id: '/config/tax-group',
   path: '/config/tax-group',
+  getParentRoute: () => DashboardRouteRoute,
+} as any)
+const DashboardCustomersIndexRoute = DashboardCustomersIndexRouteImport.update({
+  id: '/customers/',
+  path: '/customers/',
+  getParentRoute: () => DashboardRouteRoute,
+} as any)
+const DashboardCustomersCreateRoute =
+  DashboardCustomersCreateRouteImport.update({
+    id: '/customers/create',
+    path: '/customers/create',
+    getParentRoute: () => DashboardRouteRoute,
+  } as any)
+const DashboardCustomersCrmRoute = DashboardCustomersCrmRouteImport.update({
+  id: '/customers/crm',
+  path: '/customers/crm',
   getParentRoute: () => DashboardRouteRoute,
 } as any)
 const DashboardInventoryIndexRoute = DashboardInventoryIndexRouteImport.update({
@@ -603,6 +647,27 @@ const DashboardReportingUserRoute = DashboardReportingUserRouteImport.update({
   path: '/reporting/user',
   getParentRoute: () => DashboardRouteRoute,
 } as any)
+const DashboardRolesIndexRoute = DashboardRolesIndexRouteImport.update({
+  id: '/roles/',
+  path: '/roles/',
+  getParentRoute: () => DashboardRouteRoute,
+} as any)
+const DashboardRolesCreateRoute = DashboardRolesCreateRouteImport.update({
+  id: '/roles/create',
+  path: '/roles/create',
+  getParentRoute: () => DashboardRouteRoute,
+} as any)
+const DashboardRolesEditRoute = DashboardRolesEditRouteImport.update({
+  id: '/roles/edit',
+  path: '/roles/edit',
+  getParentRoute: () => DashboardRouteRoute,
+} as any)
+const DashboardRolesRoleManagementRoute =
+  DashboardRolesRoleManagementRouteImport.update({
+    id: '/roles/role-management',
+    path: '/roles/role-management',
+    getParentRoute: () => DashboardRouteRoute,
+  } as any)
 const DashboardSalesItemsIndexRoute =
   DashboardSalesItemsIndexRouteImport.update({
     id: '/sales-items/',
@@ -641,6 +706,18 @@ const DashboardSyncDailySyncRoute = DashboardSyncDailySyncRouteImport.update({
   path: '/sync/daily-sync',
   getParentRoute: () => DashboardRouteRoute,
 } as any)
+const DashboardCustomersIdIndexRoute =
+  DashboardCustomersIdIndexRouteImport.update({
+    id: '/customers/$id/',
+    path: '/customers/$id/',
+    getParentRoute: () => DashboardRouteRoute,
+  } as any)
+const DashboardCustomersIdEditRoute =
+  DashboardCustomersIdEditRouteImport.update({
+    id: '/customers/$id/edit',
+    path: '/customers/$id/edit',
+    getParentRoute: () => DashboardRouteRoute,
+  } as any)
 const DashboardInventoryWorkOrdersNewRoute =
   DashboardInventoryWorkOrdersNewRouteImport.update({
     id: '/inventory/work-orders_/new',
@@ -661,6 +738,8 @@ export interface FileRoutesByFullPath {
   '/404': typeof R404Route
   '/500': typeof R500Route
   '/batch/$id': typeof BatchIdRoute
+  '/dashboard/attendence': typeof DashboardAttendenceRoute
+  '/dashboard/audit-log': typeof DashboardAuditLogRoute
   '/dashboard/invoice-summary': typeof DashboardInvoiceSummaryRoute
   '/dashboard/': typeof DashboardIndexRoute
   '/auth-demo/forgot-password/classic': typeof AuthDemoForgotPasswordClassicRoute
@@ -684,10 +763,13 @@ export interface FileRoutesByFullPath {
   '/dashboard/config/order-type': typeof DashboardConfigOrderTypeRoute
   '/dashboard/config/paygetorder': typeof DashboardConfigPaygetorderRoute
   '/dashboard/config/payment': typeof DashboardConfigPaymentRoute
+  '/dashboard/config/restaurant': typeof DashboardConfigRestaurantRoute
   '/dashboard/config/setting': typeof DashboardConfigSettingRoute
   '/dashboard/config/table': typeof DashboardConfigTableRoute
   '/dashboard/config/tax': typeof DashboardConfigTaxRoute
   '/dashboard/config/tax-group': typeof DashboardConfigTaxGroupRoute
+  '/dashboard/customers/create': typeof DashboardCustomersCreateRoute
+  '/dashboard/customers/crm': typeof DashboardCustomersCrmRoute
   '/dashboard/inventory/activities': typeof DashboardInventoryActivitiesRoute
   '/dashboard/inventory/central-kitchen': typeof DashboardInventoryCentralKitchenRoute
   '/dashboard/inventory/create-order': typeof DashboardInventoryCreateOrderRoute
@@ -739,20 +821,27 @@ export interface FileRoutesByFullPath {
   '/dashboard/reporting/sales-trend-analysis': typeof DashboardReportingSalesTrendAnalysisRoute
   '/dashboard/reporting/summary': typeof DashboardReportingSummaryRoute
   '/dashboard/reporting/user': typeof DashboardReportingUserRoute
+  '/dashboard/roles/create': typeof DashboardRolesCreateRoute
+  '/dashboard/roles/edit': typeof DashboardRolesEditRoute
+  '/dashboard/roles/role-management': typeof DashboardRolesRoleManagementRoute
   '/dashboard/sales/inventory-account': typeof DashboardSalesInventoryAccountRoute
   '/dashboard/sales/items': typeof DashboardSalesItemsRoute
   '/dashboard/sales/payment-account': typeof DashboardSalesPaymentAccountRoute
   '/dashboard/supplier/order': typeof DashboardSupplierOrderRoute
   '/dashboard/sync/daily-sync': typeof DashboardSyncDailySyncRoute
   '/dashboard/config/': typeof DashboardConfigIndexRoute
+  '/dashboard/customers/': typeof DashboardCustomersIndexRoute
   '/dashboard/inventory/': typeof DashboardInventoryIndexRoute
   '/dashboard/payments/': typeof DashboardPaymentsIndexRoute
   '/dashboard/products/': typeof DashboardProductsIndexRoute
   '/dashboard/reporting/': typeof DashboardReportingIndexRoute
+  '/dashboard/roles/': typeof DashboardRolesIndexRoute
   '/dashboard/sales-items/': typeof DashboardSalesItemsIndexRoute
   '/dashboard/supplier/': typeof DashboardSupplierIndexRoute
+  '/dashboard/customers/$id/edit': typeof DashboardCustomersIdEditRoute
   '/dashboard/inventory/work-orders/new': typeof DashboardInventoryWorkOrdersNewRoute
   '/dashboard/products/products/$productId': typeof DashboardProductsProductsProductIdRoute
+  '/dashboard/customers/$id/': typeof DashboardCustomersIdIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -760,6 +849,8 @@ export interface FileRoutesByTo {
   '/404': typeof R404Route
   '/500': typeof R500Route
   '/batch/$id': typeof BatchIdRoute
+  '/dashboard/attendence': typeof DashboardAttendenceRoute
+  '/dashboard/audit-log': typeof DashboardAuditLogRoute
   '/dashboard/invoice-summary': typeof DashboardInvoiceSummaryRoute
   '/dashboard': typeof DashboardIndexRoute
   '/auth-demo/forgot-password/classic': typeof AuthDemoForgotPasswordClassicRoute
@@ -783,10 +874,13 @@ export interface FileRoutesByTo {
   '/dashboard/config/order-type': typeof DashboardConfigOrderTypeRoute
   '/dashboard/config/paygetorder': typeof DashboardConfigPaygetorderRoute
   '/dashboard/config/payment': typeof DashboardConfigPaymentRoute
+  '/dashboard/config/restaurant': typeof DashboardConfigRestaurantRoute
   '/dashboard/config/setting': typeof DashboardConfigSettingRoute
   '/dashboard/config/table': typeof DashboardConfigTableRoute
   '/dashboard/config/tax': typeof DashboardConfigTaxRoute
   '/dashboard/config/tax-group': typeof DashboardConfigTaxGroupRoute
+  '/dashboard/customers/create': typeof DashboardCustomersCreateRoute
+  '/dashboard/customers/crm': typeof DashboardCustomersCrmRoute
   '/dashboard/inventory/activities': typeof DashboardInventoryActivitiesRoute
   '/dashboard/inventory/central-kitchen': typeof DashboardInventoryCentralKitchenRoute
   '/dashboard/inventory/create-order': typeof DashboardInventoryCreateOrderRoute
@@ -838,20 +932,27 @@ export interface FileRoutesByTo {
   '/dashboard/reporting/sales-trend-analysis': typeof DashboardReportingSalesTrendAnalysisRoute
   '/dashboard/reporting/summary': typeof DashboardReportingSummaryRoute
   '/dashboard/reporting/user': typeof DashboardReportingUserRoute
+  '/dashboard/roles/create': typeof DashboardRolesCreateRoute
+  '/dashboard/roles/edit': typeof DashboardRolesEditRoute
+  '/dashboard/roles/role-management': typeof DashboardRolesRoleManagementRoute
   '/dashboard/sales/inventory-account': typeof DashboardSalesInventoryAccountRoute
   '/dashboard/sales/items': typeof DashboardSalesItemsRoute
   '/dashboard/sales/payment-account': typeof DashboardSalesPaymentAccountRoute
   '/dashboard/supplier/order': typeof DashboardSupplierOrderRoute
   '/dashboard/sync/daily-sync': typeof DashboardSyncDailySyncRoute
   '/dashboard/config': typeof DashboardConfigIndexRoute
+  '/dashboard/customers': typeof DashboardCustomersIndexRoute
   '/dashboard/inventory': typeof DashboardInventoryIndexRoute
   '/dashboard/payments': typeof DashboardPaymentsIndexRoute
   '/dashboard/products': typeof DashboardProductsIndexRoute
   '/dashboard/reporting': typeof DashboardReportingIndexRoute
+  '/dashboard/roles': typeof DashboardRolesIndexRoute
   '/dashboard/sales-items': typeof DashboardSalesItemsIndexRoute
   '/dashboard/supplier': typeof DashboardSupplierIndexRoute
+  '/dashboard/customers/$id/edit': typeof DashboardCustomersIdEditRoute
   '/dashboard/inventory/work-orders/new': typeof DashboardInventoryWorkOrdersNewRoute
   '/dashboard/products/products/$productId': typeof DashboardProductsProductsProductIdRoute
+  '/dashboard/customers/$id': typeof DashboardCustomersIdIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -861,6 +962,8 @@ export interface FileRoutesById {
   '/404': typeof R404Route
   '/500': typeof R500Route
   '/batch/$id': typeof BatchIdRoute
+  '/dashboard/attendence': typeof DashboardAttendenceRoute
+  '/dashboard/audit-log': typeof DashboardAuditLogRoute
   '/dashboard/invoice-summary': typeof DashboardInvoiceSummaryRoute
   '/dashboard/': typeof DashboardIndexRoute
   '/auth-demo/forgot-password/classic': typeof AuthDemoForgotPasswordClassicRoute
@@ -884,10 +987,13 @@ export interface FileRoutesById {
   '/dashboard/config/order-type': typeof DashboardConfigOrderTypeRoute
   '/dashboard/config/paygetorder': typeof DashboardConfigPaygetorderRoute
   '/dashboard/config/payment': typeof DashboardConfigPaymentRoute
+  '/dashboard/config/restaurant': typeof DashboardConfigRestaurantRoute
   '/dashboard/config/setting': typeof DashboardConfigSettingRoute
   '/dashboard/config/table': typeof DashboardConfigTableRoute
   '/dashboard/config/tax': typeof DashboardConfigTaxRoute
   '/dashboard/config/tax-group': typeof DashboardConfigTaxGroupRoute
+  '/dashboard/customers/create': typeof DashboardCustomersCreateRoute
+  '/dashboard/customers/crm': typeof DashboardCustomersCrmRoute
   '/dashboard/inventory/activities': typeof DashboardInventoryActivitiesRoute
   '/dashboard/inventory/central-kitchen': typeof DashboardInventoryCentralKitchenRoute
   '/dashboard/inventory/create-order': typeof DashboardInventoryCreateOrderRoute
@@ -939,20 +1045,27 @@ export interface FileRoutesById {
   '/dashboard/reporting/sales-trend-analysis': typeof DashboardReportingSalesTrendAnalysisRoute
   '/dashboard/reporting/summary': typeof DashboardReportingSummaryRoute
   '/dashboard/reporting/user': typeof DashboardReportingUserRoute
+  '/dashboard/roles/create': typeof DashboardRolesCreateRoute
+  '/dashboard/roles/edit': typeof DashboardRolesEditRoute
+  '/dashboard/roles/role-management': typeof DashboardRolesRoleManagementRoute
   '/dashboard/sales/inventory-account': typeof DashboardSalesInventoryAccountRoute
   '/dashboard/sales/items': typeof DashboardSalesItemsRoute
   '/dashboard/sales/payment-account': typeof DashboardSalesPaymentAccountRoute
   '/dashboard/supplier/order': typeof DashboardSupplierOrderRoute
   '/dashboard/sync/daily-sync': typeof DashboardSyncDailySyncRoute
   '/dashboard/config/': typeof DashboardConfigIndexRoute
+  '/dashboard/customers/': typeof DashboardCustomersIndexRoute
   '/dashboard/inventory/': typeof DashboardInventoryIndexRoute
   '/dashboard/payments/': typeof DashboardPaymentsIndexRoute
   '/dashboard/products/': typeof DashboardProductsIndexRoute
   '/dashboard/reporting/': typeof DashboardReportingIndexRoute
+  '/dashboard/roles/': typeof DashboardRolesIndexRoute
   '/dashboard/sales-items/': typeof DashboardSalesItemsIndexRoute
   '/dashboard/supplier/': typeof DashboardSupplierIndexRoute
+  '/dashboard/customers/$id/edit': typeof DashboardCustomersIdEditRoute
   '/dashboard/inventory/work-orders_/new': typeof DashboardInventoryWorkOrdersNewRoute
   '/dashboard/products/products_/$productId': typeof DashboardProductsProductsProductIdRoute
+  '/dashboard/customers/$id/': typeof DashboardCustomersIdIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -963,6 +1076,8 @@ export interface FileRouteTypes {
     | '/404'
     | '/500'
     | '/batch/$id'
+    | '/dashboard/attendence'
+    | '/dashboard/audit-log'
     | '/dashboard/invoice-summary'
     | '/dashboard/'
     | '/auth-demo/forgot-password/classic'
@@ -986,10 +1101,13 @@ export interface FileRouteTypes {
     | '/dashboard/config/order-type'
     | '/dashboard/config/paygetorder'
     | '/dashboard/config/payment'
+    | '/dashboard/config/restaurant'
     | '/dashboard/config/setting'
     | '/dashboard/config/table'
     | '/dashboard/config/tax'
     | '/dashboard/config/tax-group'
+    | '/dashboard/customers/create'
+    | '/dashboard/customers/crm'
     | '/dashboard/inventory/activities'
     | '/dashboard/inventory/central-kitchen'
     | '/dashboard/inventory/create-order'
@@ -1041,20 +1159,27 @@ export interface FileRouteTypes {
     | '/dashboard/reporting/sales-trend-analysis'
     | '/dashboard/reporting/summary'
     | '/dashboard/reporting/user'
+    | '/dashboard/roles/create'
+    | '/dashboard/roles/edit'
+    | '/dashboard/roles/role-management'
     | '/dashboard/sales/inventory-account'
     | '/dashboard/sales/items'
     | '/dashboard/sales/payment-account'
     | '/dashboard/supplier/order'
     | '/dashboard/sync/daily-sync'
     | '/dashboard/config/'
+    | '/dashboard/customers/'
     | '/dashboard/inventory/'
     | '/dashboard/payments/'
     | '/dashboard/products/'
     | '/dashboard/reporting/'
+    | '/dashboard/roles/'
     | '/dashboard/sales-items/'
     | '/dashboard/supplier/'
+    | '/dashboard/customers/$id/edit'
     | '/dashboard/inventory/work-orders/new'
     | '/dashboard/products/products/$productId'
+    | '/dashboard/customers/$id/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -1062,6 +1187,8 @@ export interface FileRouteTypes {
     | '/404'
     | '/500'
     | '/batch/$id'
+    | '/dashboard/attendence'
+    | '/dashboard/audit-log'
     | '/dashboard/invoice-summary'
     | '/dashboard'
     | '/auth-demo/forgot-password/classic'
@@ -1085,10 +1212,13 @@ export interface FileRouteTypes {
     | '/dashboard/config/order-type'
     | '/dashboard/config/paygetorder'
     | '/dashboard/config/payment'
+    | '/dashboard/config/restaurant'
     | '/dashboard/config/setting'
     | '/dashboard/config/table'
     | '/dashboard/config/tax'
     | '/dashboard/config/tax-group'
+    | '/dashboard/customers/create'
+    | '/dashboard/customers/crm'
     | '/dashboard/inventory/activities'
     | '/dashboard/inventory/central-kitchen'
     | '/dashboard/inventory/create-order'
@@ -1140,20 +1270,27 @@ export interface FileRouteTypes {
     | '/dashboard/reporting/sales-trend-analysis'
     | '/dashboard/reporting/summary'
     | '/dashboard/reporting/user'
+    | '/dashboard/roles/create'
+    | '/dashboard/roles/edit'
+    | '/dashboard/roles/role-management'
     | '/dashboard/sales/inventory-account'
     | '/dashboard/sales/items'
     | '/dashboard/sales/payment-account'
     | '/dashboard/supplier/order'
     | '/dashboard/sync/daily-sync'
     | '/dashboard/config'
+    | '/dashboard/customers'
     | '/dashboard/inventory'
     | '/dashboard/payments'
     | '/dashboard/products'
     | '/dashboard/reporting'
+    | '/dashboard/roles'
     | '/dashboard/sales-items'
     | '/dashboard/supplier'
+    | '/dashboard/customers/$id/edit'
     | '/dashboard/inventory/work-orders/new'
     | '/dashboard/products/products/$productId'
+    | '/dashboard/customers/$id'
   id:
     | '__root__'
     | '/'
@@ -1162,6 +1299,8 @@ export interface FileRouteTypes {
     | '/404'
     | '/500'
     | '/batch/$id'
+    | '/dashboard/attendence'
+    | '/dashboard/audit-log'
     | '/dashboard/invoice-summary'
     | '/dashboard/'
     | '/auth-demo/forgot-password/classic'
@@ -1185,10 +1324,13 @@ export interface FileRouteTypes {
     | '/dashboard/config/order-type'
     | '/dashboard/config/paygetorder'
     | '/dashboard/config/payment'
+    | '/dashboard/config/restaurant'
     | '/dashboard/config/setting'
     | '/dashboard/config/table'
     | '/dashboard/config/tax'
     | '/dashboard/config/tax-group'
+    | '/dashboard/customers/create'
+    | '/dashboard/customers/crm'
     | '/dashboard/inventory/activities'
     | '/dashboard/inventory/central-kitchen'
     | '/dashboard/inventory/create-order'
@@ -1240,20 +1382,27 @@ export interface FileRouteTypes {
     | '/dashboard/reporting/sales-trend-analysis'
     | '/dashboard/reporting/summary'
     | '/dashboard/reporting/user'
+    | '/dashboard/roles/create'
+    | '/dashboard/roles/edit'
+    | '/dashboard/roles/role-management'
     | '/dashboard/sales/inventory-account'
     | '/dashboard/sales/items'
     | '/dashboard/sales/payment-account'
     | '/dashboard/supplier/order'
     | '/dashboard/sync/daily-sync'
     | '/dashboard/config/'
+    | '/dashboard/customers/'
     | '/dashboard/inventory/'
     | '/dashboard/payments/'
     | '/dashboard/products/'
     | '/dashboard/reporting/'
+    | '/dashboard/roles/'
     | '/dashboard/sales-items/'
     | '/dashboard/supplier/'
+    | '/dashboard/customers/$id/edit'
     | '/dashboard/inventory/work-orders_/new'
     | '/dashboard/products/products_/$productId'
+    | '/dashboard/customers/$id/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -1326,6 +1475,20 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/dashboard/'
       preLoaderRoute: typeof DashboardIndexRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/attendence': {
+      id: '/dashboard/attendence'
+      path: '/attendence'
+      fullPath: '/dashboard/attendence'
+      preLoaderRoute: typeof DashboardAttendenceRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/audit-log': {
+      id: '/dashboard/audit-log'
+      path: '/audit-log'
+      fullPath: '/dashboard/audit-log'
+      preLoaderRoute: typeof DashboardAuditLogRouteImport
       parentRoute: typeof DashboardRouteRoute
     }
     '/dashboard/invoice-summary': {
@@ -1489,6 +1652,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardConfigPaymentRouteImport
       parentRoute: typeof DashboardRouteRoute
     }
+    '/dashboard/config/restaurant': {
+      id: '/dashboard/config/restaurant'
+      path: '/config/restaurant'
+      fullPath: '/dashboard/config/restaurant'
+      preLoaderRoute: typeof DashboardConfigRestaurantRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
     '/dashboard/config/setting': {
       id: '/dashboard/config/setting'
       path: '/config/setting'
@@ -1515,6 +1685,27 @@ declare module '@tanstack/react-router' {
       path: '/config/tax-group'
       fullPath: '/dashboard/config/tax-group'
       preLoaderRoute: typeof DashboardConfigTaxGroupRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/customers/': {
+      id: '/dashboard/customers/'
+      path: '/customers'
+      fullPath: '/dashboard/customers/'
+      preLoaderRoute: typeof DashboardCustomersIndexRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/customers/create': {
+      id: '/dashboard/customers/create'
+      path: '/customers/create'
+      fullPath: '/dashboard/customers/create'
+      preLoaderRoute: typeof DashboardCustomersCreateRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/customers/crm': {
+      id: '/dashboard/customers/crm'
+      path: '/customers/crm'
+      fullPath: '/dashboard/customers/crm'
+      preLoaderRoute: typeof DashboardCustomersCrmRouteImport
       parentRoute: typeof DashboardRouteRoute
     }
     '/dashboard/inventory/': {
@@ -1902,6 +2093,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardReportingUserRouteImport
       parentRoute: typeof DashboardRouteRoute
     }
+    '/dashboard/roles/': {
+      id: '/dashboard/roles/'
+      path: '/roles'
+      fullPath: '/dashboard/roles/'
+      preLoaderRoute: typeof DashboardRolesIndexRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/roles/create': {
+      id: '/dashboard/roles/create'
+      path: '/roles/create'
+      fullPath: '/dashboard/roles/create'
+      preLoaderRoute: typeof DashboardRolesCreateRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/roles/edit': {
+      id: '/dashboard/roles/edit'
+      path: '/roles/edit'
+      fullPath: '/dashboard/roles/edit'
+      preLoaderRoute: typeof DashboardRolesEditRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/roles/role-management': {
+      id: '/dashboard/roles/role-management'
+      path: '/roles/role-management'
+      fullPath: '/dashboard/roles/role-management'
+      preLoaderRoute: typeof DashboardRolesRoleManagementRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
     '/dashboard/sales-items/': {
       id: '/dashboard/sales-items/'
       path: '/sales-items'
@@ -1951,6 +2170,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardSyncDailySyncRouteImport
       parentRoute: typeof DashboardRouteRoute
     }
+    '/dashboard/customers/$id/': {
+      id: '/dashboard/customers/$id/'
+      path: '/customers/$id'
+      fullPath: '/dashboard/customers/$id/'
+      preLoaderRoute: typeof DashboardCustomersIdIndexRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/customers/$id/edit': {
+      id: '/dashboard/customers/$id/edit'
+      path: '/customers/$id/edit'
+      fullPath: '/dashboard/customers/$id/edit'
+      preLoaderRoute: typeof DashboardCustomersIdEditRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
     '/dashboard/inventory/work-orders_/new': {
       id: '/dashboard/inventory/work-orders_/new'
       path: '/inventory/work-orders/new'
@@ -1969,6 +2202,8 @@ declare module '@tanstack/react-router' {
 }
 
 interface DashboardRouteRouteChildren {
+  DashboardAttendenceRoute: typeof DashboardAttendenceRoute
+  DashboardAuditLogRoute: typeof DashboardAuditLogRoute
   DashboardInvoiceSummaryRoute: typeof DashboardInvoiceSummaryRoute
   DashboardIndexRoute: typeof DashboardIndexRoute
   DashboardConfigAdminSyncRoute: typeof DashboardConfigAdminSyncRoute
@@ -1980,10 +2215,13 @@ interface DashboardRouteRouteChildren {
   DashboardConfigOrderTypeRoute: typeof DashboardConfigOrderTypeRoute
   DashboardConfigPaygetorderRoute: typeof DashboardConfigPaygetorderRoute
   DashboardConfigPaymentRoute: typeof DashboardConfigPaymentRoute
+  DashboardConfigRestaurantRoute: typeof DashboardConfigRestaurantRoute
   DashboardConfigSettingRoute: typeof DashboardConfigSettingRoute
   DashboardConfigTableRoute: typeof DashboardConfigTableRoute
   DashboardConfigTaxRoute: typeof DashboardConfigTaxRoute
   DashboardConfigTaxGroupRoute: typeof DashboardConfigTaxGroupRoute
+  DashboardCustomersCreateRoute: typeof DashboardCustomersCreateRoute
+  DashboardCustomersCrmRoute: typeof DashboardCustomersCrmRoute
   DashboardInventoryActivitiesRoute: typeof DashboardInventoryActivitiesRoute
   DashboardInventoryCentralKitchenRoute: typeof DashboardInventoryCentralKitchenRoute
   DashboardInventoryCreateOrderRoute: typeof DashboardInventoryCreateOrderRoute
@@ -2035,23 +2273,32 @@ interface DashboardRouteRouteChildren {
   DashboardReportingSalesTrendAnalysisRoute: typeof DashboardReportingSalesTrendAnalysisRoute
   DashboardReportingSummaryRoute: typeof DashboardReportingSummaryRoute
   DashboardReportingUserRoute: typeof DashboardReportingUserRoute
+  DashboardRolesCreateRoute: typeof DashboardRolesCreateRoute
+  DashboardRolesEditRoute: typeof DashboardRolesEditRoute
+  DashboardRolesRoleManagementRoute: typeof DashboardRolesRoleManagementRoute
   DashboardSalesInventoryAccountRoute: typeof DashboardSalesInventoryAccountRoute
   DashboardSalesItemsRoute: typeof DashboardSalesItemsRoute
   DashboardSalesPaymentAccountRoute: typeof DashboardSalesPaymentAccountRoute
   DashboardSupplierOrderRoute: typeof DashboardSupplierOrderRoute
   DashboardSyncDailySyncRoute: typeof DashboardSyncDailySyncRoute
   DashboardConfigIndexRoute: typeof DashboardConfigIndexRoute
+  DashboardCustomersIndexRoute: typeof DashboardCustomersIndexRoute
   DashboardInventoryIndexRoute: typeof DashboardInventoryIndexRoute
   DashboardPaymentsIndexRoute: typeof DashboardPaymentsIndexRoute
   DashboardProductsIndexRoute: typeof DashboardProductsIndexRoute
   DashboardReportingIndexRoute: typeof DashboardReportingIndexRoute
+  DashboardRolesIndexRoute: typeof DashboardRolesIndexRoute
   DashboardSalesItemsIndexRoute: typeof DashboardSalesItemsIndexRoute
   DashboardSupplierIndexRoute: typeof DashboardSupplierIndexRoute
+  DashboardCustomersIdEditRoute: typeof DashboardCustomersIdEditRoute
   DashboardInventoryWorkOrdersNewRoute: typeof DashboardInventoryWorkOrdersNewRoute
   DashboardProductsProductsProductIdRoute: typeof DashboardProductsProductsProductIdRoute
+  DashboardCustomersIdIndexRoute: typeof DashboardCustomersIdIndexRoute
 }
 
 const DashboardRouteRouteChildren: DashboardRouteRouteChildren = {
+  DashboardAttendenceRoute: DashboardAttendenceRoute,
+  DashboardAuditLogRoute: DashboardAuditLogRoute,
   DashboardInvoiceSummaryRoute: DashboardInvoiceSummaryRoute,
   DashboardIndexRoute: DashboardIndexRoute,
   DashboardConfigAdminSyncRoute: DashboardConfigAdminSyncRoute,
@@ -2063,10 +2310,13 @@ const DashboardRouteRouteChildren: DashboardRouteRouteChildren = {
   DashboardConfigOrderTypeRoute: DashboardConfigOrderTypeRoute,
   DashboardConfigPaygetorderRoute: DashboardConfigPaygetorderRoute,
   DashboardConfigPaymentRoute: DashboardConfigPaymentRoute,
+  DashboardConfigRestaurantRoute: DashboardConfigRestaurantRoute,
   DashboardConfigSettingRoute: DashboardConfigSettingRoute,
   DashboardConfigTableRoute: DashboardConfigTableRoute,
   DashboardConfigTaxRoute: DashboardConfigTaxRoute,
   DashboardConfigTaxGroupRoute: DashboardConfigTaxGroupRoute,
+  DashboardCustomersCreateRoute: DashboardCustomersCreateRoute,
+  DashboardCustomersCrmRoute: DashboardCustomersCrmRoute,
   DashboardInventoryActivitiesRoute: DashboardInventoryActivitiesRoute,
   DashboardInventoryCentralKitchenRoute: DashboardInventoryCentralKitchenRoute,
   DashboardInventoryCreateOrderRoute: DashboardInventoryCreateOrderRoute,
@@ -2126,21 +2376,28 @@ const DashboardRouteRouteChildren: DashboardRouteRouteChildren = {
     DashboardReportingSalesTrendAnalysisRoute,
   DashboardReportingSummaryRoute: DashboardReportingSummaryRoute,
   DashboardReportingUserRoute: DashboardReportingUserRoute,
+  DashboardRolesCreateRoute: DashboardRolesCreateRoute,
+  DashboardRolesEditRoute: DashboardRolesEditRoute,
+  DashboardRolesRoleManagementRoute: DashboardRolesRoleManagementRoute,
   DashboardSalesInventoryAccountRoute: DashboardSalesInventoryAccountRoute,
   DashboardSalesItemsRoute: DashboardSalesItemsRoute,
   DashboardSalesPaymentAccountRoute: DashboardSalesPaymentAccountRoute,
   DashboardSupplierOrderRoute: DashboardSupplierOrderRoute,
   DashboardSyncDailySyncRoute: DashboardSyncDailySyncRoute,
   DashboardConfigIndexRoute: DashboardConfigIndexRoute,
+  DashboardCustomersIndexRoute: DashboardCustomersIndexRoute,
   DashboardInventoryIndexRoute: DashboardInventoryIndexRoute,
   DashboardPaymentsIndexRoute: DashboardPaymentsIndexRoute,
   DashboardProductsIndexRoute: DashboardProductsIndexRoute,
   DashboardReportingIndexRoute: DashboardReportingIndexRoute,
+  DashboardRolesIndexRoute: DashboardRolesIndexRoute,
   DashboardSalesItemsIndexRoute: DashboardSalesItemsIndexRoute,
   DashboardSupplierIndexRoute: DashboardSupplierIndexRoute,
+  DashboardCustomersIdEditRoute: DashboardCustomersIdEditRoute,
   DashboardInventoryWorkOrdersNewRoute: DashboardInventoryWorkOrdersNewRoute,
   DashboardProductsProductsProductIdRoute:
     DashboardProductsProductsProductIdRoute,
+  DashboardCustomersIdIndexRoute: DashboardCustomersIdIndexRoute,
 }
 
 const DashboardRouteRouteWithChildren = DashboardRouteRoute._addFileChildren(

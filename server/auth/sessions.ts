@@ -49,3 +49,22 @@ export async function revokeSession(db: Kysely<Database>, sessionId: string): Pr
     .where('revoked_at', 'is', null)
     .execute();
 }
+
+/**
+ * Ends every session of a user at once (their password, role, locations or active flag changed, or
+ * they were deleted): their next call gets 401. The caller's own session may be kept when the user
+ * changes their own password.
+ */
+export async function revokeUserSessions(
+  db: Kysely<Database>,
+  userId: string,
+  keepSessionId?: string,
+): Promise<void> {
+  let query = db
+    .updateTable('sessions')
+    .set({ revoked_at: nowIso() })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null);
+  if (keepSessionId) query = query.where('id', '!=', storedId(keepSessionId));
+  await query.execute();
+}

@@ -35,7 +35,7 @@ const userKinds: Record<string, ColumnKind> = {
   delivery_detail_enable: 'boolean',
   is_attributed_receipt: 'boolean',
 };
-const userConversions = conversionsOf(userKinds);
+export const userConversions = conversionsOf(userKinds);
 
 /** The POS profile flags of a new user (SPEC section 3); the admin screens change them later. */
 export const profileDefaults = {

@@ -1,13 +1,14 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
+import { recordAudit, type AuditWrite } from '../audit/record';
 import type { DatabaseHandle } from './database';
 import { nowIso } from './rows';
 import type { Database } from './tables';
 
-export interface Change {
-  customerId: string;
-  collection: string;
-  rowId: string;
-  locationId: string | null;
+/**
+ * A write to log for sync. It reaches the audit log too (server/audit/record.ts): give `before` and
+ * `after` where the write has them, so the log keeps the before and after of each field.
+ */
+export interface Change extends AuditWrite {
   /** The location the row lived at before this change moved it, when it did. */
   movedFrom?: string | null;
 }
@@ -74,6 +75,7 @@ export async function recordChange(trx: Kysely<Database>, change: Change): Promi
     .insertInto('changes')
     .values([...(left ? [entry(left, 1)] : []), entry(change.locationId, 0)])
     .execute();
+  await recordAudit(trx, [change]);
 }
 
 /** Rows per statement when many changes are logged at once: within every driver's parameter limit. */
@@ -122,4 +124,5 @@ export async function recordChanges(
       )
       .execute();
   }
+  await recordAudit(trx, changes);
 }

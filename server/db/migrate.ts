@@ -22,6 +22,12 @@ import { locationHours } from './migrations/20261130T110000_location_hours';
 import { publicationsMigration } from './migrations/20261130T120000_publications';
 import { paymentProvidersMigration } from './migrations/20261130T130000_payment_providers';
 import { discountRoles } from './migrations/20261130T140000_discount_roles';
+import { crmMigration } from './migrations/20261201T120000_crm';
+import { auditMigration } from './migrations/20261201T140000_audit';
+import { usersMigration } from './migrations/20261201T100000_users';
+import { builtInRoles } from './migrations/20261201T110000_built_in_roles';
+import { attendanceMigration } from './migrations/20261201T130000_attendance';
+import { restaurantConfigMigration } from './migrations/20261201T150000_restaurant_config';
 
 /**
  * Migrations are imported here rather than read from a folder, so they run the same under tsx, vitest
@@ -51,6 +57,12 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '20261130T120000_publications': publicationsMigration(),
     '20261130T130000_payment_providers': paymentProvidersMigration(),
     '20261130T140000_discount_roles': discountRoles(dialect),
+    '20261201T120000_crm': crmMigration(dialect),
+    '20261201T140000_audit': auditMigration(),
+    '20261201T100000_users': usersMigration(),
+    '20261201T110000_built_in_roles': builtInRoles(),
+    '20261201T130000_attendance': attendanceMigration(),
+    '20261201T150000_restaurant_config': restaurantConfigMigration(),
   };
 }
 

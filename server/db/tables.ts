@@ -1,7 +1,12 @@
 import type { Generated, Insertable, Selectable } from 'kysely';
 import type { PublicationsTables } from '../admin/publicationTables';
+import type { AttendanceTables } from '../attendance/attendanceTables';
+import type { AuditTables } from '../audit/auditTables';
+import type { CrmTables } from '../crm/crmTables';
 import type { PaymentTables } from '../payments/paymentTables';
+import type { PeopleTables } from '../people/peopleTables';
 import type { PurchasingTables } from '../supply/purchasingTables';
+import type { RestaurantTables } from '../restaurant/restaurantTables';
 import type { TransfersTables } from '../supply/transfersTables';
 import type { WorkOrdersTables } from '../supply/workOrdersTables';
 
@@ -64,6 +69,8 @@ export interface UsersTable {
   tip_amount: number;
   exchange_format: string | null;
   web_image: string | null;
+  /** The till PIN's hash (issue 13), like password_hash; null when the user has none. */
+  pin_hash: string | null;
   version: number;
   created_at: string;
   updated_at: string;
@@ -422,7 +429,17 @@ export interface ReportEmailsTable {
  * The supply tables (issue 10) live beside their code, one file per area, so the areas grow apart.
  */
 export interface Database
-  extends PurchasingTables, TransfersTables, WorkOrdersTables, PublicationsTables, PaymentTables {
+  extends
+    PurchasingTables,
+    TransfersTables,
+    WorkOrdersTables,
+    PublicationsTables,
+    PaymentTables,
+    PeopleTables,
+    AuditTables,
+    AttendanceTables,
+    CrmTables,
+    RestaurantTables {
   customers: CustomersTable;
   users: UsersTable;
   sessions: SessionsTable;

@@ -13,6 +13,8 @@ import { seedTransfers } from './transfers';
 import { DEMO_CUSTOMER_ID } from './presence';
 import { DemoWriter } from './writer';
 import { seedOpeningHours } from './openingHours';
+import { seedAttendance } from './attendance';
+import { seedCrmCustomers } from './crm';
 
 export { DEMO_BUSINESS_NAME } from './business';
 export { demoCredentials } from './people';
@@ -41,5 +43,9 @@ export async function seedDemo(database: DatabaseHandle): Promise<void> {
     await seedTransfers(w, business);
     // Configuration (issue 12): opening days and hours; last, so no earlier id moves.
     await seedOpeningHours(w, business);
+    // People (issue 13): 30 days of attendance up to now; writes no registry row, so no id moves.
+    await seedAttendance(w);
+    // People (issue 13): the diners the tills know; after every other row, so no id moves.
+    await seedCrmCustomers(w, business);
   });
 }

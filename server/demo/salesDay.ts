@@ -87,6 +87,7 @@ function refundOf(
     order_type_id: sale.body.order_type_id,
     table_id: null,
     cashier_id: sale.body.cashier_id,
+    customer_id: sale.body.customer_id ?? null,
     guests: null,
     refund_of: sale.body.id,
     lines: priced.map((p) => p.line),

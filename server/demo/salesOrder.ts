@@ -10,6 +10,7 @@ import {
   type Service,
   type TradingProfile,
 } from './salesProfiles';
+import { demoGuestOf } from './crm';
 import type { Random } from './salesRandom';
 import type { DemoShop, ShopLocation } from './salesShop';
 
@@ -193,6 +194,11 @@ export function demoSale(moment: SaleMoment, random: Random): DemoInvoice {
     order_type_id: orderType,
     table_id: table?.id ?? null,
     cashier_id: cashier,
+    // Aggregators do not pass the guest on; the tills name a known one on some sales.
+    customer_id:
+      service === 'deliveroo'
+        ? null
+        : demoGuestOf(shop.guestsByCurrency.get(location.currency) ?? [], id),
     guests: service === 'dine_in' ? guests : null,
     lines: priced.map((p) => p.line),
     payments,

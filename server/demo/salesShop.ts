@@ -43,6 +43,11 @@ export interface DemoShop {
   staffId: string;
   /** Where the staff user works. */
   staffLocationId: string | null;
+  /**
+   * The CRM customers a sale may name (`demoGuestOf`), in id order, by the currency of their home
+   * location: a guest of London pays in pounds, one of Dubai in dirhams.
+   */
+  guestsByCurrency: Map<string, string[]>;
 }
 
 const cents = (amount: unknown) => Math.round(Number(amount) * 100);
@@ -267,5 +272,19 @@ export async function loadDemoShop(db: Kysely<Database>): Promise<DemoShop> {
     adminId: user(demoCredentials.admin.email).id,
     staffId: user(demoCredentials.staff.email).id,
     staffLocationId: user(demoCredentials.staff.email).location_id,
+    guestsByCurrency: guestsByCurrency(await rowsOf(db, resources.crmCustomers), shopLocations),
   };
+}
+
+function guestsByCurrency(
+  guests: readonly StoredRow[],
+  locations: readonly ShopLocation[],
+): Map<string, string[]> {
+  const currencyOf = new Map(locations.map((l) => [l.id, l.currency]));
+  const out = new Map<string, string[]>();
+  for (const guest of guests) {
+    const currency = currencyOf.get(String(guest.home_location_id));
+    if (currency) out.set(currency, [...(out.get(currency) ?? []), guest.id]);
+  }
+  return out;
 }

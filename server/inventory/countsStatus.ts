@@ -51,6 +51,8 @@ export async function saveCount(
     collection: COUNTS_COLLECTION,
     rowId: row.id,
     locationId: row.location_id,
+    before: current,
+    after: row,
   });
   return row;
 }

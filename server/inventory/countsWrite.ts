@@ -106,6 +106,8 @@ export async function createCount(
     collection: COUNTS_COLLECTION,
     rowId: row.id,
     locationId,
+    before: null,
+    after: row,
   });
   return countReply(trx, auth, row, 201);
 }
@@ -186,6 +188,8 @@ export async function addEntry(
     collection: ENTRIES_COLLECTION,
     rowId: row.id,
     locationId: count.location_id,
+    before: null,
+    after: row,
   });
   // Counting again on a count sent back reopens it.
   if (count.status === 'sent_back') await saveCount(trx, count, { status: 'counting' });
@@ -223,6 +227,8 @@ export async function undoEntry(
     collection: ENTRIES_COLLECTION,
     rowId: row.id,
     locationId: row.location_id,
+    before: stored,
+    after: row,
   });
   return { status: 200, body: (await entryRowsOf(trx, [row]))[0] };
 }

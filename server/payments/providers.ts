@@ -10,6 +10,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { v7 as uuidv7 } from 'uuid';
 import { z } from 'zod';
 import type { AppConfig } from '../config';
+import { recordAudit } from '../audit/record';
 import { nowIso } from '../db/rows';
 import { signedIn, type Auth } from '../plugins/auth';
 import { ApiError, errorResponses, notFound } from '../plugins/errors';
@@ -31,6 +32,15 @@ const listQuery = z.object({
 });
 
 /** The row of the business, its location one the caller may use (403), else 404. */
+/** A provider's audit entry: its credentials only ever logged as "changed" (server/audit). */
+const auditOf = (row: { id: string; customer_id: string; location_id: string }) => ({
+  customerId: row.customer_id,
+  collection: 'paymentProviders',
+  rowId: row.id,
+  locationId: row.location_id,
+  area: 'config' as const,
+});
+
 async function ownRow(trx: Transaction<Database>, auth: Auth, id: string) {
   const row = await trx
     .selectFrom('payment_providers')
@@ -147,6 +157,7 @@ export function registerPaymentProviderRoutes(api: FastifyInstance, config: AppC
           updated_at: now,
         };
         await trx.insertInto('payment_providers').values(row).execute();
+        await recordAudit(trx, [{ ...auditOf(row), before: null, after: row }]);
         return { status: 201, body: providerOf(row) };
       });
       return sendWrite(reply, result);
@@ -200,6 +211,7 @@ export function registerPaymentProviderRoutes(api: FastifyInstance, config: AppC
           .where('id', '=', before.id)
           .where('customer_id', '=', auth.customerId)
           .execute();
+        await recordAudit(trx, [{ ...auditOf(before), before, after: { ...before, ...changes } }]);
         return { status: 200, body: providerOf({ ...before, ...changes }) };
       });
       return sendWrite(reply, result);
@@ -222,6 +234,7 @@ export function registerPaymentProviderRoutes(api: FastifyInstance, config: AppC
       await commitWrite(request, async (trx) => {
         const row = await ownRow(trx, auth, request.params.id);
         await trx.deleteFrom('payment_providers').where('id', '=', row.id).execute();
+        await recordAudit(trx, [{ ...auditOf(row), action: 'delete', before: row }]);
         return { status: 204, body: null };
       });
       return reply.code(204).send(null);

@@ -1,16 +1,30 @@
 import type { Grant, Permission } from '@contract/access';
 import type { UserProfile } from '@contract/auth';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import { isLiveSession } from '../auth/sessions';
 import { readToken } from '../auth/tokens';
 import { loadAccount } from '../auth/users';
-import { unauthenticated } from './errors';
+import { ApiError, unauthenticated } from './errors';
 
 /**
  * Who may call a route: anyone (`public`), any signed-in user (`signed-in`, for routes that check
  * locations or permissions themselves), or holders of one permission. Every /api route must say which.
  */
 export type Access = 'public' | 'signed-in' | Permission;
+
+/** An /api route with who may call it, as it was registered. */
+export interface DeclaredRoute {
+  method: string;
+  url: string;
+  access: Access;
+  schema: FastifySchema | undefined;
+}
+
+const declared = new WeakMap<object, DeclaredRoute[]>();
+
+/** Every /api route of an app with its access rule: the authorization matrix test walks them all. */
+export const declaredRoutes = (app: FastifyInstance): readonly DeclaredRoute[] =>
+  declared.get(app.server) ?? [];
 
 /** The signed-in caller of a request. */
 export interface Auth {
@@ -54,9 +68,25 @@ export function registerAuth(api: FastifyInstance, options: { sessionSecret: str
   api.decorateRequest('auth', null);
 
   // A route without an access rule would be open by accident: refuse to start instead.
+  const routes: DeclaredRoute[] = [];
+  declared.set(api.server, routes);
   api.addHook('onRoute', (route) => {
-    if (!route.config?.access) {
+    const access = route.config?.access;
+    if (!access) {
       throw new Error(`${route.method} ${route.url} must declare config.access`);
+    }
+    for (const method of [route.method].flat()) {
+      routes.push({ method, url: route.url, access, schema: route.schema });
+    }
+  });
+
+  // PostgreSQL cannot hold a NUL in text, and no path or query of the API means one: refused here
+  // for every route at once, before any reaches the database with it (a 500 otherwise).
+  api.addHook('onRequest', async (request) => {
+    if (/%00/.test(request.url)) {
+      throw new ApiError(400, 'VALIDATION', 'The address holds a NUL character', {
+        fields: { url: 'Not in the expected format' },
+      });
     }
   });
 

@@ -23,8 +23,8 @@ beforeAll(async () => {
   const customerId = locations[0].customer_id as string;
   await insertUser(server.database.db, server.database.dialect, {
     customerId,
-    username: 'manager',
-    email: 'manager@backhouse.demo',
+    username: 'floor.manager',
+    email: 'floor.manager@backhouse.demo',
     passwordHash: await hashPassword('manager-password'),
     roleId: role.json().id,
     locationId: dubai,
@@ -35,7 +35,10 @@ beforeAll(async () => {
   });
   manager = caller(
     server.app,
-    await signIn(server.app, { email: 'manager@backhouse.demo', password: 'manager-password' }),
+    await signIn(server.app, {
+      email: 'floor.manager@backhouse.demo',
+      password: 'manager-password',
+    }),
   );
 });
 
@@ -142,7 +145,8 @@ describe('permissions', () => {
       ['PUT', '/permissions/config.write'],
       ['DELETE', '/permissions/config.write'],
     ] as const) {
-      const response = await admin(method, path, method === 'DELETE' ? undefined : { key: 'x' });
+      const body = { key: 'config.write', description: 'x' };
+      const response = await admin(method, path, method === 'DELETE' ? undefined : body);
       expect(response.statusCode).toBe(405);
       expect(errorOf(response).code).toBe('METHOD_NOT_ALLOWED');
       expect(response.headers.allow).toBe('GET');

@@ -12,14 +12,16 @@ export interface UploadedFile {
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** Routes that take one file, in the multipart field `file`, of at most `maxBytes`. */
-    upload?: { maxBytes: number };
+    /**
+     * Routes that take one file of at most `maxBytes`, in the multipart field `field` (`file`
+     * unless said: SPEC names `attachment` for the restaurant config's upload).
+     */
+    upload?: { maxBytes: number; field?: string };
   }
 }
 
-/** The body schema of an upload route, as the docs show it and as the handler gets it. */
-export const uploadBody = z.object({
-  file: z
+const uploadedFile = (field: string) =>
+  z
     .custom<UploadedFile>(
       (value) =>
         typeof value === 'object' &&
@@ -29,9 +31,15 @@ export const uploadBody = z.object({
     .meta({
       type: 'string',
       format: 'binary',
-      description: 'The file, in the multipart field file',
-    }),
-});
+      description: `The file, in the multipart field ${field}`,
+    });
+
+/** The body schema of an upload route, as the docs show it and as the handler gets it. */
+export const uploadBody = z.object({ file: uploadedFile('file') });
+
+/** The body schema of an upload route whose field is not `file` (`config.upload.field`). */
+export const uploadBodyWith = <F extends string>(field: F) =>
+  z.object({ [field]: uploadedFile(field) } as { [K in F]: ReturnType<typeof uploadedFile> });
 
 const megabytes = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`;
 
@@ -49,14 +57,18 @@ const codeOf = (error: unknown) =>
 /**
  * Reads the one file of a multipart request into memory, refusing more than `maxBytes` as it streams
  * in (so an oversized upload is cut off at the limit, not read whole), and anything that is not a
- * multipart body with a `file` field.
+ * multipart body with the route's file field (`file` unless `config.upload.field` says).
  */
-async function readFilePart(request: FastifyRequest, maxBytes: number): Promise<UploadedFile> {
+async function readFilePart(
+  request: FastifyRequest,
+  maxBytes: number,
+  field = 'file',
+): Promise<UploadedFile> {
   if (!request.isMultipart()) {
     throw new ApiError(
       415,
       'UNSUPPORTED_MEDIA_TYPE',
-      'Send the file as multipart/form-data, in the field file',
+      `Send the file as multipart/form-data, in the field ${field}`,
     );
   }
   let part;
@@ -66,8 +78,8 @@ async function readFilePart(request: FastifyRequest, maxBytes: number): Promise<
     if (codeOf(error) === 'FST_FILES_LIMIT') throw tooManyFiles();
     throw unreadable();
   }
-  if (!part || part.fieldname !== 'file') {
-    throw invalidFields({ file: 'required' }, 'Send the file in the multipart field file');
+  if (!part || part.fieldname !== field) {
+    throw invalidFields({ [field]: 'required' }, `Send the file in the multipart field ${field}`);
   }
   try {
     return { filename: part.filename, data: await part.toBuffer() };
@@ -94,7 +106,10 @@ export async function registerUploadScope(
     await scope.register(multipart, { limits: { files: 1, parts: 20, fields: 10 } });
     scope.addHook('preValidation', async (request) => {
       const upload = request.routeOptions.config.upload;
-      if (upload) request.body = { file: await readFilePart(request, upload.maxBytes) };
+      if (upload) {
+        const field = upload.field ?? 'file';
+        request.body = { [field]: await readFilePart(request, upload.maxBytes, field) };
+      }
     });
     routes(scope);
   });

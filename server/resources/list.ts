@@ -25,6 +25,17 @@ const booleanFilters: Record<string, Record<string, { column: string; descriptio
       description: '1: only add-ons (the add-ons screen uses /products?addon=1); 0: no add-ons',
     },
   },
+  crmCustomers: {
+    consent: {
+      column: 'marketing_consent',
+      description: '1: only customers who consent to marketing',
+    },
+  },
+};
+
+/** Filters by one entry of a JSON list of texts (a customer's tags): query parameter → column. */
+const listEntryFilters: Record<string, Record<string, { column: string; description: string }>> = {
+  crmCustomers: { tag: { column: 'tags', description: 'Only customers with this tag' } },
 };
 
 /** Filters by a referenced row a list takes beyond `listQuery`: query parameter → id column. */
@@ -50,6 +61,12 @@ export function listQueryOf(def: ResourceDef): z.ZodType<ListQuery & Record<stri
       Object.entries(idFilters[def.collection] ?? {}).map(([param, f]) => [
         param,
         z.uuid().optional().describe(f.description),
+      ]),
+    ),
+    ...Object.fromEntries(
+      Object.entries(listEntryFilters[def.collection] ?? {}).map(([param, f]) => [
+        param,
+        z.string().max(100).optional().describe(f.description),
       ]),
     ),
   });
@@ -127,6 +144,14 @@ export async function listRows(
     for (const [param, { column }] of Object.entries(idFilters[def.collection] ?? {})) {
       const wanted = query[param];
       if (typeof wanted === 'string') out = out.where(column, '=', wanted);
+    }
+    for (const [param, { column }] of Object.entries(listEntryFilters[def.collection] ?? {})) {
+      const wanted = query[param];
+      // Stored as JSON text: the entry is matched with its quotes, so `vip` does not find `vip-gold`.
+      if (typeof wanted === 'string' && wanted !== '') {
+        const quoted = `%${JSON.stringify(wanted).replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+        out = out.where(sql<boolean>`${sql.ref(column)} like ${quoted} escape '\\'`);
+      }
     }
     if (query.updated_since) {
       out = out.where('updated_at', '>=', new Date(query.updated_since).toISOString());

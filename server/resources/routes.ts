@@ -19,8 +19,11 @@ import { createRow, deleteRow, restoreRow, updateRow } from './write';
 
 const idParams = z.object({ id });
 
-/** Resources whose `GET /<path>/:id` is answered by their own routes (materials add stock at `loc`). */
-const ownGet = new Set(['materials']);
+/**
+ * Resources whose `GET /<path>/:id` is answered by their own routes (materials add stock at `loc`, CRM
+ * customers their visits and spend).
+ */
+const ownGet = new Set(['materials', 'crmCustomers']);
 
 /** A 409's current row without the fields the caller may not see. */
 const conflictFor =

@@ -108,6 +108,8 @@ export async function upsertSetting(
     collection: SETTINGS_COLLECTION,
     rowId: row.id,
     locationId: row.location_id,
+    before: current ?? null,
+    after: row,
   });
   return row;
 }

@@ -3,6 +3,7 @@ import type { RowMeta } from '@contract/common';
 import { rowSchema, type ResourceDef } from '@contract/registry';
 import { legacyMaterialType } from '@contract/resources/inventory';
 import type { Kysely } from 'kysely';
+import { currentActor } from '../audit/context';
 import { recordChange, recordChanges } from '../db/changes';
 import type { Dialect } from '../db/database';
 import { decodeRow, encodeRow } from '../db/rows';
@@ -134,13 +135,39 @@ export async function findRowsByIds(
   return rows;
 }
 
-const changeOf = (def: ResourceDef, row: StoredRow, movedFrom?: string | null) => ({
+const changeOf = (
+  def: ResourceDef,
+  row: StoredRow,
+  before: StoredRow | null | undefined,
+  movedFrom?: string | null,
+) => ({
   customerId: row.customer_id,
   collection: def.collection,
   rowId: row.id,
   locationId: row.location_id,
   movedFrom,
+  before,
+  after: row,
 });
+
+/**
+ * The rows as they are before a write, for the audit log's before and after; none when the write
+ * is not logged (outside a request: the demo seed), which spares the seed a read per row.
+ */
+async function rowsBefore(
+  trx: Kysely<Database>,
+  def: ResourceDef,
+  rows: readonly StoredRow[],
+): Promise<Map<string, StoredRow>> {
+  if (!currentActor() || rows.length === 0) return new Map();
+  const found = await findRowsByIds(
+    trx,
+    def,
+    rows[0]!.customer_id,
+    rows.map((r) => r.id),
+  );
+  return new Map(found.map((r) => [r.id, r]));
+}
 
 /** Inserts a new row and logs it for sync. Call inside `writeTransaction`. */
 export async function insertRow(
@@ -153,7 +180,7 @@ export async function insertRow(
     .insertInto(def.table)
     .values(encodeRow(conversionsFor(def), row, dialect) as ResourceTable)
     .execute();
-  await recordChange(trx, changeOf(def, row));
+  await recordChange(trx, changeOf(def, row, null));
 }
 
 /**
@@ -169,6 +196,7 @@ export async function replaceRow(
   movedFrom?: string | null,
 ): Promise<boolean> {
   const { id: _id, customer_id: _c, created_at: _t, ...values } = row;
+  const before = (await rowsBefore(trx, def, [row])).get(row.id);
   const result = await resourceDb(trx)
     .updateTable(def.table)
     .set(encodeRow(conversionsFor(def), values, dialect))
@@ -177,7 +205,7 @@ export async function replaceRow(
     .where('version', '=', readVersion)
     .executeTakeFirst();
   if (Number(result.numUpdatedRows) !== 1) return false;
-  await recordChange(trx, changeOf(def, row, movedFrom));
+  await recordChange(trx, changeOf(def, row, before, movedFrom));
   return true;
 }
 
@@ -204,7 +232,7 @@ export async function insertRows(
   }
   await recordChanges(
     trx,
-    rows.map((row) => changeOf(def, row)),
+    rows.map((row) => changeOf(def, row, null)),
   );
 }
 
@@ -222,6 +250,7 @@ export async function replaceRows(
 ): Promise<boolean> {
   const conversions = conversionsFor(def);
   const written = [...columns, 'location_id', 'version', 'updated_at', 'deleted_at'];
+  const before = await rowsBefore(trx, def, rows);
   for (const row of rows) {
     const values = Object.fromEntries(written.map((c) => [c, row[c]]));
     const result = await resourceDb(trx)
@@ -235,7 +264,7 @@ export async function replaceRows(
   }
   await recordChanges(
     trx,
-    rows.map((row) => changeOf(def, row)),
+    rows.map((row) => changeOf(def, row, before.get(row.id))),
   );
   return true;
 }

@@ -5,6 +5,7 @@ import { v7 as uuidv7 } from 'uuid';
 import type { Dialect } from '../db/database';
 import { isUniqueViolation } from '../db/errors';
 import { checkLocationHoursRow } from '../hours/store';
+import { checkRoleDelete, checkRoleWrite } from '../people/roleRules';
 import { checkRecipeCycle } from '../inventory/recipes';
 import { settleSupplierMaterial } from '../supply/purchasingMaterials';
 import { checkTableRow } from '../tables/rules';
@@ -137,6 +138,7 @@ export async function createRow(
     await requireRowWrite(trx, auth, def, 'create', { location_id: null });
   }
   checkRules(def, fields);
+  checkRoleWrite(context, def, fields);
   if (await idTaken(trx, def, id)) {
     throw duplicate({ id: englishMessage({ code: 'duplicate', params: {} }) });
   }
@@ -197,6 +199,7 @@ export async function updateRow(
   }
   const fields = parsed.data as Record<string, unknown>;
   checkRules(def, fields);
+  checkRoleWrite(context, def, fields, current);
   const changed = Object.fromEntries(Object.keys(changes).map((f) => [f, fields[f]]));
   await checkReferences(trx, def, auth.customerId, changed, current);
   await checkParentLoop(trx, def, auth.customerId, { ...fields, id: current.id }, current);
@@ -254,6 +257,7 @@ export async function deleteRow(
   const current = await liveRow(context, def, id);
   if (version !== undefined && version !== current.version) throw versionConflict(current);
   await requireRowWrite(trx, auth, def, 'delete', current);
+  await checkRoleDelete(context, def, current);
   await requireNotInUse(trx, def, auth.customerId, id);
   const now = nowIso();
   const row: StoredRow = {
@@ -285,6 +289,7 @@ export async function restoreRow(
   if (version !== undefined && version !== current.version) throw versionConflict(current);
   if (current.deleted_at === null) return { status: 200, body: current };
   await requireRowWrite(trx, auth, def, 'restore', current);
+  checkRoleWrite(context, def, current);
   await checkReferences(trx, def, auth.customerId, fieldValues(def, current));
   await checkUnique(trx, def, current, def.unique, usableLocations(auth.grant));
   const row: StoredRow = {

@@ -73,6 +73,9 @@ export function registerConfigRoutes(api: FastifyInstance): void {
     async (request) => {
       const auth = signedIn(request);
       const location = settingsLocation(auth, request.query.loc);
+      // The reply names the location back: an administrator's `loc` (any text) must be one of theirs.
+      if (!z.uuid().safeParse(location).success) throw notFound('Location');
+      await checkLocation(app.database.db, auth.customerId, location);
       const settings = await listSettings(
         app.database.db,
         auth.customerId,

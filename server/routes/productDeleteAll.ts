@@ -107,7 +107,7 @@ export function registerProductDeleteAllRoutes(api: FastifyInstance): void {
       const result = await commitWrite(request, async (trx) => {
         const live = await resourceDb(trx)
           .selectFrom(products.table)
-          .select(['id', 'location_id'])
+          .select(['id', 'location_id', 'name'])
           .where('customer_id', '=', auth.customerId)
           .where('deleted_at', 'is', null)
           .execute();
@@ -125,6 +125,8 @@ export function registerProductDeleteAllRoutes(api: FastifyInstance): void {
             collection: products.collection,
             rowId: r.id,
             locationId: r.location_id,
+            action: 'delete',
+            label: typeof r.name === 'string' ? r.name : null,
           })),
         );
         return { status: 200, body: { deleted: live.length, deleted_at: now } };
@@ -178,6 +180,8 @@ export function registerProductDeleteAllRoutes(api: FastifyInstance): void {
             collection: products.collection,
             rowId: r.id,
             locationId: r.location_id,
+            before: r,
+            after: { ...r, deleted_at: null },
           })),
         );
         return { status: 200, body: { restored: rows.length } };

@@ -14,6 +14,7 @@ import { toMilli } from './figures';
 import { checkInvoice, type ComputedInvoice, type RefundTarget } from './invoiceRules';
 import { toInvoiceRow } from './invoiceRows';
 import { loadBatchReferences, referencesOf, storedInvoices } from './references';
+import { recordAudit } from '../audit/record';
 
 /** How one invoice of a call was answered. */
 export interface InvoiceOutcome {
@@ -229,6 +230,18 @@ export async function recordInvoices(
   await insertChunked(trx, 'invoice_lines', lines);
   await insertChunked(trx, 'invoice_payments', payments);
   await insertChunked(trx, 'invoice_status_changes', changes);
+  // The audit log: who recorded each invoice, with what it says in short.
+  await recordAudit(
+    trx,
+    invoices.map((row) => ({
+      customerId: auth.customerId,
+      collection: 'invoices',
+      rowId: String(row.id),
+      locationId: String(row.location_id),
+      before: null,
+      after: { number: row.number, kind: row.kind, status: row.status, gross: row.gross },
+    })),
+  );
   await applyDeltas(
     trx,
     aggregated.flatMap((invoice) => aggregateDeltas(invoice, 1)),

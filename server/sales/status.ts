@@ -3,6 +3,7 @@ import { resources } from '@contract/registry';
 import type { InvoicePayment, InvoiceRow, InvoiceStatus } from '@contract/sales';
 import { englishMessage } from '@contract/validation';
 import type { Kysely } from 'kysely';
+import { recordAudit } from '../audit/record';
 import { nowIso } from '../db/rows';
 import type { Database } from '../db/tables';
 import { depleteInvoices } from '../inventory/depletion';
@@ -144,6 +145,21 @@ export async function changeInvoiceStatus(
     .set({ status: to, paid, tips, updated_at: at })
     .where('id', '=', id)
     .execute();
+  await recordAudit(trx, [
+    {
+      customerId: auth.customerId,
+      collection: 'invoices',
+      rowId: id,
+      locationId: invoice.location_id,
+      before: {
+        number: invoice.number,
+        status: invoice.status,
+        paid: invoice.paid,
+        tips: invoice.tips,
+      },
+      after: { number: invoice.number, status: to, paid, tips },
+    },
+  ]);
   if (to === 'completed' || from === 'completed') {
     const [aggregated] = await loadAggregatedInvoices(trx, [updated]);
     await applyDeltas(trx, aggregateDeltas(aggregated!, to === 'completed' ? 1 : -1));

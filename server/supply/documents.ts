@@ -146,7 +146,14 @@ export async function logDocument(
   row: { id: string; customer_id: string; location_id: string },
   locationId: string | null = row.location_id,
 ): Promise<void> {
-  await recordChange(trx, { customerId: row.customer_id, collection, rowId: row.id, locationId });
+  await recordChange(trx, {
+    customerId: row.customer_id,
+    collection,
+    rowId: row.id,
+    locationId,
+    // The audit log names the document by its number.
+    after: row,
+  });
 }
 
 /**

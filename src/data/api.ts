@@ -1,6 +1,7 @@
 import type { ErrorCode } from '@contract/errorCodes';
 import type { ApiErrorBody } from '@contract/errors';
 import { FROM_CACHE_HEADER } from '@contract/cacheHeader';
+import { deviceTag } from './deviceTag';
 
 /** Every request gives up after this long (SPEC section 9). */
 export const REQUEST_TIMEOUT_MS = 300_000;
@@ -110,6 +111,8 @@ export function createApiClient(options: ApiClientOptions) {
     const headers: Record<string, string> = { Accept: 'application/json', ...opts.headers };
     const token = opts.anonymous ? null : options.getToken();
     if (token) headers.Authorization = `Bearer ${token}`;
+    const device = deviceTag();
+    if (device) headers['X-Device-Id'] = device;
     let body: BodyInit | undefined;
     if (opts.body instanceof FormData || opts.body instanceof Blob) {
       body = opts.body;

@@ -146,6 +146,9 @@ export const supplyCollections = [
  */
 export const version5Collections: readonly string[] = ['locationHours'];
 
+/** Registry resources of the sixth local schema (issue 13: CRM customers). */
+export const version6Collections: readonly string[] = ['crmCustomers'];
+
 /** Collections kept in the browser: every registry resource, per-location settings, counts, supply. */
 export const localCollections = [
   ...resourceList.map((r) => r.collection),
@@ -205,7 +208,12 @@ export class LocalDb extends Dexie {
     const version4 = {
       ...version3,
       ...tables(
-        localCollections.filter((c) => !(c in version3) && !version5Collections.includes(c)),
+        localCollections.filter(
+          (c) =>
+            !(c in version3) &&
+            !version5Collections.includes(c) &&
+            !version6Collections.includes(c),
+        ),
       ),
       supplierOrders: `${rowIndexes}, status`,
       orderRequests: `${rowIndexes}, status, from_location_id`,
@@ -213,8 +221,10 @@ export class LocalDb extends Dexie {
       workOrders: `${rowIndexes}, status`,
     };
     this.version(4).stores(version4).upgrade(pullAgain);
-    this.version(5)
-      .stores({ ...version4, ...tables(version5Collections) })
+    const version5 = { ...version4, ...tables(version5Collections) };
+    this.version(5).stores(version5).upgrade(pullAgain);
+    this.version(6)
+      .stores({ ...version5, ...tables(version6Collections) })
       .upgrade(pullAgain);
   }
 

@@ -1,7 +1,6 @@
-import type { Page } from '@playwright/test';
 import type { SummaryMetricsReply } from '../../contract/sales';
 import type { ServerApi } from './support/api';
-import { goOffline, openApp, waitForServiceWorker } from './support/app';
+import { goOffline, openApp, readKept, waitForServiceWorker } from './support/app';
 import { expect, test } from './support/fixtures';
 import { sweepScreens } from './support/screens';
 
@@ -57,28 +56,6 @@ async function postSale(api: ServerApi, number: string): Promise<string> {
   return id;
 }
 
-/** Whether the device has saved the summary figures for offline use (IndexedDB, throttled). */
-async function summarySaved(page: Page, userId: string): Promise<boolean> {
-  return page.evaluate(
-    (name) =>
-      new Promise<boolean>((resolve, reject) => {
-        const open = indexedDB.open(name);
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const db = open.result;
-          const read = db.transaction('kv').objectStore('kv').get('query:backhouse');
-          read.onsuccess = () => {
-            db.close();
-            const value = (read.result as { value?: string } | undefined)?.value ?? '';
-            resolve(value.includes('/reports-v2/sales/summary-metrics'));
-          };
-          read.onerror = () => reject(read.error);
-        };
-      }),
-    `backhouse-${userId}`,
-  );
-}
-
 test('a sale posted by a till appears on the open dashboard without a reload', async ({
   page,
   adminApi,
@@ -127,7 +104,9 @@ test.describe('offline', () => {
     await expect(transactions).toHaveText(count(figures.transactions));
     await expect(page.getByTestId('as-of')).toHaveAttribute('data-stale', 'false');
     const total = await page.getByTestId('kpi-total_sales-value').innerText();
-    await expect.poll(() => summarySaved(page, adminApi.user.id)).toBe(true);
+    await expect
+      .poll(() => readKept(page, adminApi.user.id, '/reports-v2/sales/summary-metrics'))
+      .toBe(true);
 
     await goOffline(context, network);
     await page.reload();

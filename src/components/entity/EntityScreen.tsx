@@ -47,6 +47,7 @@ export function EntityScreen({
   money = null,
   onOpenRow,
   onAdd,
+  rows: given,
 }: {
   config: AnyEntityConfig;
   /** How amounts are written where the list is shown, for its `money` columns. */
@@ -55,9 +56,15 @@ export function EntityScreen({
   onOpenRow?: (row: LocalRow) => void;
   /** Adds a row somewhere else (its own page) instead of in the screen's form. */
   onAdd?: () => void;
+  /**
+   * The local rows with values the screen adds for its own columns (a CRM customer's visits read
+   * from the server); undefined while the local store loads. Default: the local rows as they are.
+   */
+  rows?: LocalRow[];
 }) {
   const def = resources[config.resource] as unknown as ResourceDef;
-  const stored = useRows(def.collection);
+  const local = useRows(def.collection);
+  const stored = given ?? local;
   const pending = usePendingIds(def.collection);
   const grant = useGrant();
   const texts = useEntityTexts(config.resource, config.names);

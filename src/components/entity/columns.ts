@@ -31,6 +31,8 @@ export interface ColumnConfig {
   sortable?: boolean;
   /** A number that is an amount of money, written in the currency of the screen's `money`. */
   money?: boolean;
+  /** How a value that is not a field of the resource shows (one the screen adds to its rows). */
+  kind?: ColumnKind;
 }
 
 export interface ColumnSpec extends Required<Pick<ColumnConfig, 'key' | 'sortable'>> {
@@ -91,7 +93,7 @@ export function columnSpecs(
       ? 'money'
       : field
         ? kindOfField(field, specs)
-        : (metaKinds[config.key] ?? 'text');
+        : (config.kind ?? metaKinds[config.key] ?? 'text');
     return {
       key: config.key,
       kind,

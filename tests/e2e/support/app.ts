@@ -124,3 +124,28 @@ export async function dismissToasts(page: Page): Promise<void> {
     await close.click().catch(() => undefined);
   }
 }
+
+/**
+ * Whether the device has kept a server read of `path` for offline use: TanStack Query's persisted
+ * store in the user's IndexedDB (written throttled, so poll it).
+ */
+export function readKept(page: Page, userId: string, path: string): Promise<boolean> {
+  return page.evaluate(
+    ({ name, path }) =>
+      new Promise<boolean>((resolve, reject) => {
+        const open = indexedDB.open(name);
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          const read = db.transaction('kv').objectStore('kv').get('query:backhouse');
+          read.onsuccess = () => {
+            db.close();
+            const value = (read.result as { value?: string } | undefined)?.value ?? '';
+            resolve(value.includes(path));
+          };
+          read.onerror = () => reject(read.error);
+        };
+      }),
+    { name: `backhouse-${userId}`, path },
+  );
+}

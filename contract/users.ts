@@ -1,0 +1,188 @@
+import { z } from 'zod';
+import { allModules } from './access';
+import { id, pagination, requiredText, text, url } from './common';
+
+/**
+ * The users of a business (issue 13): the customer profile of SPEC section 3 as an administrator edits
+ * it. Passwords and till PINs are write-only: replies say `has_pin`, never the hash.
+ */
+
+/** A custom permission a business adds for its till: `till.` keeps it apart from the built-in ones. */
+export const CUSTOM_PERMISSION_PREFIX = 'till.';
+export const customPermissionKey = z
+  .string()
+  .trim()
+  .max(60)
+  .regex(/^till\.[a-z][a-z0-9_]{1,50}$/, 'format');
+
+const module = z
+  .number()
+  .int()
+  .refine((n) => allModules.includes(n), 'one_of');
+const permissionKey = z.string().trim().min(1).max(60);
+
+/** A till PIN: 4 to 6 digits, stored hashed like a password. */
+export const tillPin = z.string().regex(/^\d{4,6}$/, 'format');
+export const userPassword = z.string().min(10).max(200);
+
+/** The till behaviour flags and numbers (SPEC section 3), each with the bounds the till can honour. */
+export const tillProfileFields = {
+  has_void_order_permission: z.boolean(),
+  is_daily_report: z.boolean(),
+  is_weekly_report: z.boolean(),
+  is_monthly_report: z.boolean(),
+  can_preview_invoice: z.boolean(),
+  max_discount_permit: z.number().finite().min(0).max(100),
+  print_no_of_times: z.number().int().min(0).max(10),
+  is_ingredient_disabled: z.boolean(),
+  dining_guest_count: z.boolean(),
+  show_receipt_screen: z.boolean(),
+  order_type: text(64).nullable(),
+  fraction_digits: z.number().int().min(0).max(4),
+  is_brand_groups: z.boolean(),
+  is_extras_enble: z.boolean(),
+  display_modifier_titles: z.boolean(),
+  print_only_save_kds_orders: z.boolean(),
+  orderhistory_print_receipt: z.boolean(),
+  open_dine_in: z.boolean(),
+  hide_cart_pay_button: z.boolean(),
+  print_void_orders: z.boolean(),
+  qr_code_on_print_receipt: z.boolean(),
+  is_channels_enable: z.boolean(),
+  channel_id: id.nullable(),
+  delivery_detail_enable: z.boolean(),
+  is_attributed_receipt: z.boolean(),
+  tip_amount: z.number().finite().min(0).max(1_000_000),
+  exchange_format: text(32).nullable(),
+  web_image: url.nullable(),
+} as const;
+export type TillProfileField = keyof typeof tillProfileFields;
+export const tillProfileKeys = Object.keys(tillProfileFields) as TillProfileField[];
+
+const accessFields = {
+  role_id: id.nullable(),
+  location_id: id.nullable(),
+  allow_locations: z.array(id).max(500),
+  modules: z.array(module).max(20),
+  /** The user's own permissions, on top of their role's. */
+  permissions: z.array(permissionKey).max(200),
+  is_admin: z.boolean(),
+  is_active: z.boolean(),
+};
+
+const accountFields = {
+  username: requiredText(80),
+  email: z.email().max(200),
+  image: url.nullable(),
+};
+
+/** `PUT /users/{id}`: any subset; `version` (when sent) must match the stored one. */
+export const userUpdateBody = z
+  .object({
+    ...accountFields,
+    ...accessFields,
+    ...tillProfileFields,
+    password: userPassword,
+    /** A new PIN, or null to remove it. */
+    pin: tillPin.nullable(),
+    version: z.number().int().min(1),
+  })
+  .partial()
+  .strict();
+export type UserUpdateBody = z.infer<typeof userUpdateBody>;
+
+/** `POST /users`: a name, an email and a password; everything else has the defaults of a new user. */
+export const userCreateBody = userUpdateBody
+  .omit({ version: true })
+  .extend({
+    id: id.optional(),
+    username: accountFields.username,
+    email: accountFields.email,
+    password: userPassword,
+  })
+  .strict();
+export type UserCreateBody = z.infer<typeof userCreateBody>;
+
+/** A user as the admin screens read them. */
+export const userRecord = z.object({
+  id,
+  customer_id: id,
+  ...accountFields,
+  ...accessFields,
+  ...tillProfileFields,
+  /** The role's name, when the user has a live role. */
+  role: z.string().nullable(),
+  has_pin: z.boolean(),
+  version: z.number().int(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type UserRecord = z.infer<typeof userRecord>;
+
+export const usersQuery = z.object({
+  search: z.string().trim().max(200).optional(),
+  role_id: id.optional(),
+  location_id: id.optional(),
+  active: z.enum(['0', '1']).optional(),
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+});
+export type UsersQuery = z.infer<typeof usersQuery>;
+
+export const usersReply = z.object({ data: z.array(userRecord), pagination });
+export type UsersReply = z.infer<typeof usersReply>;
+
+/** `GET /users-find?q=`: a few fields of the first matching active users, for pickers. */
+export const usersFindQuery = z.object({
+  q: z.string().trim().max(200).default(''),
+  limit: z.coerce.number().int().min(1).max(50).default(10),
+});
+export const userSummary = z.object({
+  id,
+  username: z.string(),
+  email: z.string(),
+  role: z.string().nullable(),
+  location_id: id.nullable(),
+  image: z.string().nullable(),
+});
+export type UserSummary = z.infer<typeof userSummary>;
+export const usersFindReply = z.object({ data: z.array(userSummary) });
+
+export const assignRoleBody = z.object({ user_id: id, role_id: id.nullable() }).strict();
+export type AssignRoleBody = z.infer<typeof assignRoleBody>;
+
+export const userPermissionsBody = z
+  .object({ user_id: id, permissions: z.array(permissionKey).max(200) })
+  .strict();
+export type UserPermissionsBody = z.infer<typeof userPermissionsBody>;
+
+/** `GET /user-permissions/{id}`: the user's own permissions, without the role's. */
+export const userPermissionsReply = z.object({ user_id: id, permissions: z.array(z.string()) });
+export type UserPermissionsReply = z.infer<typeof userPermissionsReply>;
+
+/** Where an effective permission comes from: the administrator flag, the role, the user, or both. */
+export const permissionSource = z.enum(['admin', 'role', 'user']);
+export type PermissionSource = z.infer<typeof permissionSource>;
+
+/** `GET /users/permissions/{id}`: what the user may do, and why. */
+export const effectivePermissionsReply = z.object({
+  user_id: id,
+  is_admin: z.boolean(),
+  role: z.object({ id, name: z.string() }).nullable(),
+  modules: z.array(z.object({ module: z.number().int(), sources: z.array(permissionSource) })),
+  permissions: z.array(
+    z.object({
+      key: z.string(),
+      description: z.string(),
+      built_in: z.boolean(),
+      sources: z.array(permissionSource),
+    }),
+  ),
+});
+export type EffectivePermissionsReply = z.infer<typeof effectivePermissionsReply>;
+
+/** `POST /permissions`: a business's own permission for a till feature. */
+export const customPermissionBody = z
+  .object({ key: customPermissionKey, description: requiredText(300) })
+  .strict();
+export const customPermissionUpdateBody = z.object({ description: requiredText(300) }).strict();

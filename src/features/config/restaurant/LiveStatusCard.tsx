@@ -1,0 +1,82 @@
+import { Badge, Card, Group, Stack, Switch, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { RestaurantConfig } from '@contract/restaurantConfig';
+import { dateTimeFormat } from '@/lib/formats';
+import { useBackhouse } from '@/data/react';
+import { toast } from '@/app/toast';
+import { setLiveStatus } from './calls';
+
+interface LiveStatusCardProps {
+  config: RestaurantConfig;
+  online: boolean;
+  mayWrite: boolean;
+  onChanged: (config: RestaurantConfig) => void;
+  onFailed: (error: unknown) => void;
+}
+
+/** Whether the location takes online orders: switched at once, never queued (see calls.ts). */
+export function LiveStatusCard({
+  config,
+  online,
+  mayWrite,
+  onChanged,
+  onFailed,
+}: LiveStatusCardProps) {
+  const { t, i18n } = useTranslation('config-restaurant');
+  const { api } = useBackhouse();
+  const [switching, setSwitching] = useState(false);
+
+  const change = async (isLive: boolean) => {
+    setSwitching(true);
+    try {
+      const saved = await setLiveStatus(api, config.location_id, isLive);
+      onChanged(saved);
+      toast.success(isLive ? t('live.nowLive') : t('live.nowPaused'));
+    } catch (error) {
+      onFailed(error);
+    } finally {
+      setSwitching(false);
+    }
+  };
+
+  return (
+    <Card withBorder radius="md" padding="lg">
+      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="md">
+        <Stack gap={4} style={{ minWidth: 0 }}>
+          <Group gap="xs">
+            <Title order={4}>{t('live.title')}</Title>
+            <Badge
+              color={config.is_live ? 'green' : 'gray'}
+              variant="light"
+              data-testid="restaurant-live-badge"
+            >
+              {config.is_live ? t('live.live') : t('live.paused')}
+            </Badge>
+          </Group>
+          <Text size="sm" c="dimmed">
+            {t('live.hint')}
+          </Text>
+          {config.live_changed_at ? (
+            <Text size="xs" c="dimmed">
+              {t('live.changedAt', {
+                time: dateTimeFormat(i18n.resolvedLanguage ?? 'en', {
+                  dateStyle: 'medium',
+                  timeStyle: 'short',
+                }).format(new Date(config.live_changed_at)),
+              })}
+            </Text>
+          ) : null}
+        </Stack>
+        <Switch
+          size="lg"
+          checked={config.is_live}
+          disabled={!mayWrite || !online || switching}
+          onChange={(event) => void change(event.currentTarget.checked)}
+          aria-label={t('live.switch')}
+          data-testid="restaurant-live-switch"
+        />
+      </Group>
+    </Card>
+  );
+}

@@ -1,0 +1,217 @@
+import {
+  Alert,
+  Button,
+  Card,
+  Group,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  Title,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconAlertCircle, IconDeviceFloppy } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  restaurantConfigBody,
+  type RestaurantConfig,
+  type RestaurantConfigBody,
+  type RestaurantImageType,
+} from '@contract/restaurantConfig';
+import { errorMessage } from '@/app/errors/errorMessage';
+import { useValidationMessage, zodValidate } from '@/app/forms/zodValidate';
+import { toast } from '@/app/toast';
+import { ApiError } from '@/data/api';
+import { useBackhouse } from '@/data/react';
+import { saveRestaurantConfig, uploadRestaurantImage } from './calls';
+import { ImagePicker } from './ImagePicker';
+import { KitchenScreensCard } from './KitchenScreensCard';
+import { LiveStatusCard } from './LiveStatusCard';
+import { PrintersCard } from './PrintersCard';
+
+export type RestaurantValues = Omit<RestaurantConfigBody, 'version'>;
+
+const valuesOf = (config: RestaurantConfig): RestaurantValues => ({
+  receipt_header: config.receipt_header,
+  receipt_footer: config.receipt_footer,
+  receipt_logo_url: config.receipt_logo_url,
+  customer_display_url: config.customer_display_url,
+  printers: config.printers,
+  kitchen_screens: config.kitchen_screens,
+});
+
+const imageFields = {
+  receipt_logo: 'receipt_logo_url',
+  customer_display: 'customer_display_url',
+} as const;
+
+const unreachable = (error: unknown) =>
+  error instanceof ApiError && (error.kind === 'network' || error.kind === 'timeout');
+
+interface RestaurantConfigFormProps {
+  config: RestaurantConfig;
+  online: boolean;
+  mayWrite: boolean;
+  onSaved: () => void;
+}
+
+/** The till configuration of one location, saved whole; images and the live switch save at once. */
+export function RestaurantConfigForm({
+  config,
+  online,
+  mayWrite,
+  onSaved,
+}: RestaurantConfigFormProps) {
+  const { t } = useTranslation(['config-restaurant', 'errors']);
+  const { api } = useBackhouse();
+  const validation = useValidationMessage();
+  const [current, setCurrent] = useState(config);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const form = useForm<RestaurantValues>({
+    mode: 'controlled',
+    initialValues: valuesOf(config),
+    validate: zodValidate(restaurantConfigBody, validation),
+  });
+  const disabled = !mayWrite;
+
+  // The first copy shown may be the one kept from an earlier visit; when a newer one arrives (that
+  // read, or someone else's change), it replaces the form unless the user has started editing.
+  // Adjusted while rendering, as React advises for state that follows a prop.
+  if (config.version > current.version) {
+    setCurrent(config);
+    if (!form.isDirty()) {
+      form.setValues(valuesOf(config));
+      form.resetDirty(valuesOf(config));
+    }
+  }
+
+  const failed = (error: unknown) => {
+    if (error instanceof ApiError && error.fields) form.setErrors(error.fields);
+    setProblem(unreachable(error) ? t('offlineSave') : errorMessage(error, t));
+  };
+
+  /** Another write of this configuration landed (an image, the switch): keep its version. */
+  const took = (saved: RestaurantConfig) => {
+    setCurrent(saved);
+    onSaved();
+  };
+
+  const submit = form.onSubmit(async (values) => {
+    setProblem(null);
+    setSaving(true);
+    try {
+      const saved = await saveRestaurantConfig(api, config.location_id, {
+        ...values,
+        version: current.version,
+      });
+      form.setValues(valuesOf(saved));
+      form.resetDirty(valuesOf(saved));
+      took(saved);
+      toast.success(t('saved'));
+    } catch (error) {
+      failed(error);
+    } finally {
+      setSaving(false);
+    }
+  });
+
+  const upload = async (type: RestaurantImageType, file: File) => {
+    setProblem(null);
+    try {
+      const reply = await uploadRestaurantImage(api, config.location_id, type, file);
+      const field = imageFields[type];
+      form.setFieldValue(field, reply.config[field]);
+      form.resetDirty({ ...form.getValues(), [field]: reply.config[field] });
+      took(reply.config);
+    } catch (error) {
+      failed(error);
+    }
+  };
+
+  return (
+    <form onSubmit={submit} noValidate data-testid="restaurant-config-form">
+      <Stack gap="lg">
+        {problem ? (
+          <Alert
+            color="red"
+            variant="light"
+            icon={<IconAlertCircle size={18} />}
+            role="alert"
+            data-testid="restaurant-error"
+          >
+            {problem}
+          </Alert>
+        ) : null}
+        <LiveStatusCard
+          config={current}
+          online={online}
+          mayWrite={mayWrite}
+          onChanged={took}
+          onFailed={failed}
+        />
+        <Card withBorder radius="md" padding="lg">
+          <Stack gap="md">
+            <div>
+              <Title order={4}>{t('receipt.title')}</Title>
+              <Text size="sm" c="dimmed">
+                {t('receipt.hint')}
+              </Text>
+            </div>
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+              <Textarea
+                label={t('receipt.header')}
+                autosize
+                minRows={3}
+                maxRows={8}
+                disabled={disabled}
+                dir="auto"
+                data-testid="restaurant-receipt-header"
+                {...form.getInputProps('receipt_header')}
+              />
+              <Textarea
+                label={t('receipt.footer')}
+                autosize
+                minRows={3}
+                maxRows={8}
+                disabled={disabled}
+                dir="auto"
+                data-testid="restaurant-receipt-footer"
+                {...form.getInputProps('receipt_footer')}
+              />
+            </SimpleGrid>
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+              {(['receipt_logo', 'customer_display'] as const).map((type) => (
+                <ImagePicker
+                  key={type}
+                  type={type}
+                  url={form.values[imageFields[type]]}
+                  disabled={disabled}
+                  online={online}
+                  onUpload={(file) => upload(type, file)}
+                  onRemove={() => form.setFieldValue(imageFields[type], '')}
+                />
+              ))}
+            </SimpleGrid>
+          </Stack>
+        </Card>
+        <PrintersCard form={form} disabled={disabled} />
+        <KitchenScreensCard form={form} disabled={disabled} />
+        {mayWrite ? (
+          <Group justify="flex-end">
+            <Button
+              type="submit"
+              leftSection={<IconDeviceFloppy size={16} />}
+              loading={saving}
+              disabled={!online || !form.isDirty()}
+              data-testid="restaurant-save"
+            >
+              {t('save')}
+            </Button>
+          </Group>
+        ) : null}
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,67 @@
+import type { AuditAction, AuditArea } from '@contract/audit';
+import { exportLanguages } from '@contract/dailySync';
+import type { ApiClient } from '@/data/api';
+import type { ReadQuery } from '@/data/serverRead';
+import type { Period } from '@/components/reports/periods';
+import type { ReportPeriodPreset } from '@/components/reports/periodPresets';
+import { downloadFile, exportFileName } from '@/lib/spreadsheet';
+
+export const AUDIT_PATH = '/audit-log';
+export const AUDIT_EXPORT_PATH = '/audit-log/export';
+export const AUDIT_PAGE = 50;
+
+/** The row the log is narrowed to, from a click on one of its entries. */
+export interface RowFilter {
+  collection: string;
+  row_id: string;
+  label: string;
+}
+
+export interface AuditFilterState {
+  period: Period<ReportPeriodPreset>;
+  userId: string | null;
+  area: AuditArea | null;
+  action: AuditAction | null;
+  row: RowFilter | null;
+}
+
+/** The instant a business date starts on this device's clock. */
+const startOf = (date: string) => {
+  const [y, m, d] = date.split('-').map(Number);
+  return new Date(y!, m! - 1, d!).toISOString();
+};
+
+/** The query of the filters: dates become this device's midnights, `to` exclusive. */
+export function auditQueryOf(filters: AuditFilterState): ReadQuery {
+  const { period, userId, area, action, row } = filters;
+  const query: Record<string, string> = {};
+  if (period.preset !== 'all_time') {
+    query.from = startOf(period.from);
+    const [y, m, d] = period.to.split('-').map(Number);
+    query.to = new Date(y!, m! - 1, d! + 1).toISOString();
+  }
+  if (userId) query.user_id = userId;
+  if (area) query.area = area;
+  if (action) query.action = action;
+  if (row) {
+    query.collection = row.collection;
+    query.row_id = row.row_id;
+  }
+  return query;
+}
+
+/** Asks the server for the filtered log as .xlsx, in the screen's language and this device's zone. */
+export async function exportAudit(
+  api: ApiClient,
+  query: ReadQuery,
+  language: string,
+): Promise<string> {
+  const lang = (exportLanguages as readonly string[]).includes(language) ? language : 'en';
+  const tz = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const { blob } = await api.requestFile('GET', AUDIT_EXPORT_PATH, {
+    query: { ...query, lang, ...(tz ? { tz } : {}) },
+  });
+  const name = exportFileName('audit-log');
+  downloadFile(name, await blob.arrayBuffer(), blob.type || undefined);
+  return name;
+}

@@ -1,0 +1,105 @@
+import { Button, Group, NumberInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { v7 as uuidv7 } from 'uuid';
+import { useBackhouse } from '@/data/react';
+import { errorMessage } from '@/app/errors/errorMessage';
+import { toast } from '@/app/toast';
+import { numberFormat } from '@/lib/formats';
+import type { CrmDetail } from './calls';
+import { addLoyalty } from './calls';
+
+/**
+ * The loyalty balance and its latest entries; the back office adds or takes points with a reason.
+ * Needs the network: the ledger lives on the server, and one entry id per submit makes a retry safe.
+ */
+export function LoyaltyForm({
+  customerId,
+  balance,
+  entries,
+  canWrite,
+  onChanged,
+}: {
+  customerId: string;
+  balance: number;
+  entries: CrmDetail['loyalty'];
+  canWrite: boolean;
+  onChanged: () => void;
+}) {
+  const { t, i18n } = useTranslation('people-crm');
+  const { api } = useBackhouse();
+  const [points, setPoints] = useState<number | ''>('');
+  const [reason, setReason] = useState('');
+  const [entryId, setEntryId] = useState(() => uuidv7());
+  const [busy, setBusy] = useState(false);
+  const count = numberFormat(i18n.language);
+
+  const submit = async () => {
+    if (typeof points !== 'number' || points === 0 || !reason.trim()) return;
+    setBusy(true);
+    try {
+      await addLoyalty(api, customerId, { id: entryId, points, reason: reason.trim() });
+      toast.success(t('loyalty.saved'));
+      setPoints('');
+      setReason('');
+      setEntryId(uuidv7());
+      onChanged();
+    } catch (error) {
+      toast.error(`${t('loyalty.failed')} ${errorMessage(error, t)}`);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Stack gap={6}>
+      <Group justify="space-between">
+        <Title order={4}>{t('loyalty.title')}</Title>
+        <Text fw={700} data-testid="crm-loyalty">
+          {t('loyalty.balance', { points: count.format(balance) })}
+        </Text>
+      </Group>
+      {canWrite ? (
+        <Text size="sm" c="dimmed">
+          {t('loyalty.pointsHint')}
+        </Text>
+      ) : null}
+      {canWrite ? (
+        <Group align="flex-end" gap="xs" wrap="wrap">
+          <NumberInput
+            label={t('loyalty.points')}
+            placeholder="+50 / -20"
+            value={points}
+            onChange={(v) => setPoints(typeof v === 'number' ? v : '')}
+            allowDecimal={false}
+            w={140}
+          />
+          <TextInput
+            label={t('loyalty.reason')}
+            value={reason}
+            onChange={(e) => setReason(e.currentTarget.value)}
+            maxLength={200}
+            style={{ flex: '1 1 12rem' }}
+          />
+          <Button
+            onClick={() => void submit()}
+            loading={busy}
+            disabled={typeof points !== 'number' || points === 0 || !reason.trim()}
+            data-testid="crm-loyalty-save"
+          >
+            {t('loyalty.add')}
+          </Button>
+        </Group>
+      ) : null}
+      {entries.slice(0, 5).map((entry) => (
+        <Group key={entry.id} justify="space-between" gap="xs">
+          <Text size="sm">{entry.reason}</Text>
+          <Text size="sm" c={entry.points < 0 ? 'red' : 'teal'} dir="ltr">
+            {entry.points > 0 ? '+' : ''}
+            {count.format(entry.points)}
+          </Text>
+        </Group>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,228 @@
+import { areas, moduleOf, type Area } from '@contract/access';
+import { roleFields } from '@contract/resources/config';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Chip,
+  Code,
+  Fieldset,
+  Group,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+  Textarea,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconAlertCircle, IconDeviceFloppy } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useValidationMessage, zodValidate } from '@/app/forms/zodValidate';
+import { toast } from '@/app/toast';
+import { useServerRead } from '@/components/reports/useServerRead';
+import { ApiError } from '@/data/api';
+import { useBackhouse, useLocal } from '@/data/react';
+import {
+  PERMISSIONS_PATH,
+  createRole,
+  permissionGroups,
+  unreachable,
+  updateRole,
+  type PermissionInfo,
+  type RoleFields,
+  type RoleRow,
+} from './calls';
+
+interface RoleFormProps {
+  /** The role to change, or null to add one. */
+  role: RoleRow | null;
+  readOnly?: boolean;
+  onDone: (saved: RoleRow | null) => void;
+}
+
+const valuesOf = (role: RoleRow | null): RoleFields => ({
+  name: role?.name ?? '',
+  description: role?.description ?? '',
+  permissions: [...(role?.permissions ?? [])],
+  modules: [...(role?.modules ?? [])],
+});
+
+/** Why the server refused, in the user's language where the refusal is one the screen knows. */
+function refusalOf(error: unknown, t: (key: string) => string): string {
+  if (unreachable(error)) return t('offline');
+  if (error instanceof ApiError) {
+    if (error.status === 403) return t('refused.forbidden');
+    if (error.status === 409 && error.code === 'VERSION_CONFLICT') return t('refused.conflict');
+    if (error.status === 409) return t('refused.duplicate');
+    if (error.status === 400) return t('refused.invalid');
+  }
+  return t('refused.other');
+}
+
+/**
+ * A role's name, description, modules and permissions, saved straight to the server (see calls.ts).
+ * Permissions are grouped by area with what each allows; ticking one also opens its area's module,
+ * without which it would allow nothing.
+ */
+export function RoleForm({ role, readOnly = false, onDone }: RoleFormProps) {
+  const { t } = useTranslation('people-roles');
+  const { api } = useBackhouse();
+  const local = useLocal();
+  const validation = useValidationMessage();
+  const [problem, setProblem] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const permissions = useServerRead<{ data: PermissionInfo[] }>(PERMISSIONS_PATH, {});
+  const form = useForm<RoleFields>({
+    mode: 'controlled',
+    initialValues: valuesOf(role),
+    validate: zodValidate(roleFields, validation),
+  });
+  const values = form.getValues();
+
+  const togglePermission = (permission: PermissionInfo, on: boolean) => {
+    const rest = values.permissions.filter((p) => p !== permission.key);
+    form.setFieldValue('permissions', on ? [...rest, permission.key] : rest);
+    const module = moduleOf[permission.area];
+    if (on && permission.built_in && !values.modules.includes(module)) {
+      form.setFieldValue('modules', [...values.modules, module]);
+    }
+  };
+
+  const submit = form.onSubmit(async (body) => {
+    setProblem(null);
+    setSaving(true);
+    try {
+      const saved = role
+        ? await updateRole(api, role.id, role.version, body)
+        : await createRole(api, body);
+      local?.engine.kick('manual');
+      toast.success(t(role ? 'toast.updated' : 'toast.created'), {
+        'data-testid': 'role-saved-toast',
+      });
+      onDone(saved);
+    } catch (error) {
+      const reason = refusalOf(error, t);
+      setProblem(reason);
+      toast.error(t(role ? 'toast.updateFailed' : 'toast.createFailed'), {
+        title: undefined,
+        'data-testid': 'role-failed-toast',
+      });
+    } finally {
+      setSaving(false);
+    }
+  });
+
+  const groups = permissionGroups(permissions.data?.data ?? []);
+  return (
+    <form onSubmit={submit} noValidate data-testid="role-form">
+      <Stack gap="lg">
+        {problem ? (
+          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
+            {problem}
+          </Alert>
+        ) : null}
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput
+            label={t('fields.name')}
+            required
+            disabled={readOnly}
+            data-testid="role-name"
+            {...form.getInputProps('name')}
+          />
+          <Textarea
+            label={t('fields.description')}
+            autosize
+            minRows={1}
+            disabled={readOnly}
+            data-testid="role-description"
+            {...form.getInputProps('description')}
+          />
+        </SimpleGrid>
+        <Stack gap="xs">
+          <Text fw={600}>{t('fields.modules')}</Text>
+          <Text size="sm" c="dimmed">
+            {t('modulesHelp')}
+          </Text>
+          <Chip.Group
+            multiple
+            value={values.modules.map(String)}
+            onChange={(next) => form.setFieldValue('modules', next.map(Number))}
+          >
+            <Group gap="xs">
+              {areas.map((area) => (
+                <Chip
+                  key={area}
+                  value={String(moduleOf[area])}
+                  disabled={readOnly}
+                  size="sm"
+                  data-testid={`role-module-${area}`}
+                >
+                  {t(`areas.${area}`)}
+                </Chip>
+              ))}
+            </Group>
+          </Chip.Group>
+        </Stack>
+        <Stack gap="sm">
+          <Text fw={600}>{t('fields.permissions')}</Text>
+          {permissions.loading && groups.length === 0 ? <Skeleton h={120} /> : null}
+          {permissions.error && groups.length === 0 ? (
+            <Text size="sm" c="dimmed">
+              {t('permissionsUnavailable')}
+            </Text>
+          ) : null}
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+            {groups.map(({ group, permissions: list }) => (
+              <Fieldset
+                key={group}
+                legend={group === 'custom' ? t('customGroup') : t(`areas.${group as Area}`)}
+                data-testid={`role-group-${group}`}
+              >
+                <Stack gap="sm">
+                  {list.map((p) => (
+                    <Checkbox
+                      key={p.key}
+                      checked={values.permissions.includes(p.key)}
+                      disabled={readOnly}
+                      onChange={(event) => togglePermission(p, event.currentTarget.checked)}
+                      data-testid={`role-permission-${p.key}`}
+                      label={
+                        <Stack gap={2}>
+                          <Text size="sm" dir="auto">
+                            {p.built_in
+                              ? t(`permissionNames.${p.key}`, { defaultValue: p.description })
+                              : p.description}
+                          </Text>
+                          <Code dir="ltr" fz="xs" style={{ alignSelf: 'flex-start' }}>
+                            {p.key}
+                          </Code>
+                        </Stack>
+                      }
+                    />
+                  ))}
+                </Stack>
+              </Fieldset>
+            ))}
+          </SimpleGrid>
+        </Stack>
+        {readOnly ? null : (
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={() => onDone(null)} data-testid="role-cancel">
+              {t('cancel')}
+            </Button>
+            <Button
+              type="submit"
+              loading={saving}
+              leftSection={<IconDeviceFloppy size={18} />}
+              data-testid="role-save"
+            >
+              {t('save')}
+            </Button>
+          </Group>
+        )}
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,107 @@
+import fs from 'node:fs';
+import * as XLSX from 'xlsx';
+import { goOffline, readKept, waitForServiceWorker } from './support/app';
+import { createRow, ProductPage } from './support/catalogue';
+import { expect, test } from './support/fixtures';
+import { sweepScreens } from './support/screens';
+
+test('a price changed on the product screen shows in the audit log with before, after and user, filtered and exported', async ({
+  page,
+  adminApi,
+  tag,
+}) => {
+  const name = `${tag} Audited latte`;
+  const product = await createRow(adminApi, 'products', { name, price: 3 });
+  const stored = async () =>
+    (await adminApi.call<{ price: number }>('GET', `/products/${product.id}`)).body.price;
+
+  await page.goto(`/dashboard/products/products/${product.id}`);
+  const form = new ProductPage(page);
+  await expect(form.field('price')).toHaveValue('3.00');
+  await form.field('price').fill('4.5');
+  await form.save();
+  await expect.poll(stored, { timeout: 20_000 }).toBe(4.5);
+
+  await page.goto('/dashboard/audit-log');
+  const entry = page.getByTestId('audit-entry').filter({ hasText: name });
+  const change = entry.first().locator('[data-testid="audit-field"][data-field="price"]');
+  await expect(change.getByTestId('audit-before')).toHaveText('3');
+  await expect(change.getByTestId('audit-after')).toHaveText('4.5');
+  await expect(entry.first().getByTestId('audit-user')).toHaveText('admin');
+  await expect(entry.first()).toHaveAttribute('data-area', 'catalogue');
+
+  // Another area hides it; the catalogue shows it again.
+  const area = page.getByTestId('audit-area-filter');
+  await area.click();
+  await page.getByRole('option', { name: 'Inventory', exact: true }).click();
+  await expect(entry).toHaveCount(0);
+  await expect(
+    page.locator('[data-testid="audit-entry"]:not([data-area="inventory"])'),
+  ).toHaveCount(0);
+  await area.click();
+  await page.getByRole('option', { name: 'Catalogue', exact: true }).click();
+  await expect(change.getByTestId('audit-after')).toHaveText('4.5');
+
+  // The row's own history: its creation and the price change, nothing else.
+  await entry.first().getByTestId('audit-row-link').click();
+  await expect(page.getByTestId('audit-row-filter')).toContainText(name);
+  await expect(page.getByTestId('audit-entry')).toHaveCount(2);
+  await expect(page.getByTestId('audit-action')).toHaveText(['Changed', 'Created']);
+
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByTestId('audit-export').click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^audit-log-.*\.xlsx$/);
+  const book = XLSX.read(fs.readFileSync((await download.path())!), { type: 'buffer' });
+  const lines = XLSX.utils.sheet_to_json<unknown[]>(book.Sheets[book.SheetNames[0]!]!, {
+    header: 1,
+  });
+  const priceLine = lines.find((l) => l[5] === 'Changed' && l[6] === 'price');
+  expect(priceLine?.slice(1)).toEqual([
+    'admin',
+    expect.any(String),
+    'Catalogue',
+    `${name} (products)`,
+    'Changed',
+    'price',
+    3,
+    4.5,
+  ]);
+});
+
+test.describe('offline', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('the audit log opens offline with the entries last read and the time they are from', async ({
+    page,
+    context,
+    network,
+    adminApi,
+    tag,
+  }) => {
+    const name = `${tag} Offline brand`;
+    await createRow(adminApi, 'brands', { name });
+    await page.goto('/dashboard/audit-log');
+    await waitForServiceWorker(page);
+    const entry = page.getByTestId('audit-entry').filter({ hasText: name });
+    await expect(entry).toHaveCount(1);
+    await expect(page.getByTestId('as-of')).toHaveAttribute('data-stale', 'false');
+    await expect.poll(() => readKept(page, adminApi.user.id, '/audit-log')).toBe(true);
+
+    await goOffline(context, network);
+    await page.reload();
+    await expect(entry).toHaveCount(1);
+    await expect(page.getByTestId('as-of')).toHaveAttribute('data-stale', 'true');
+  });
+});
+
+test.describe('the audit log in Arabic', () => {
+  test.use({ locale: 'ar-AE' });
+
+  test('renders right to left, translated, without overflowing text on a desktop, a tablet and a phone', async ({
+    page,
+  }) => {
+    await sweepScreens(page, ['/dashboard/audit-log'], { language: 'ar', dir: 'rtl' });
+  });
+});

@@ -1,0 +1,139 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { sweepScreens } from './support/screens';
+
+const demoManager = { email: 'manager@backhouse.demo', password: 'backhouse-demo' } as const;
+
+interface Role {
+  id: string;
+  name: string;
+  description: string;
+  permissions: string[];
+  version: number;
+}
+
+/** Chooses a role in role management's dropdown, which prompts (a modal) to update it. */
+async function chooseRole(page: Page, name: string): Promise<void> {
+  await page.getByTestId('role-management-select').click();
+  await page.getByRole('option', { name, exact: true }).click();
+  await expect(page.getByTestId('role-form')).toBeVisible();
+}
+
+test.describe('roles', () => {
+  test('list, create, edit and delete a role; role management updates one and says so', async ({
+    page,
+    adminApi,
+    tag,
+  }) => {
+    const roles = async () =>
+      (await adminApi.call<{ data: Role[] }>('GET', `/roles?search=${encodeURIComponent(tag)}`))
+        .body.data;
+
+    await page.goto('/dashboard/roles');
+    const cashier = page.getByTestId('role-row').and(page.locator('[data-name="Cashier"]'));
+    await expect(cashier.getByTestId('role-permission-count')).toHaveText('3');
+    await expect(cashier.getByTestId('role-user-count')).toHaveText('2');
+
+    // Create: modules and permissions by area; ticking a permission opens its area's module.
+    await page.getByTestId('roles-create').click();
+    await page.getByTestId('role-name').fill(`${tag} Host`);
+    await page.getByTestId('role-description').fill('Seats guests');
+    await page.getByTestId('role-permission-catalogue.read').click();
+    await expect(page.getByTestId('role-module-catalogue')).toBeChecked();
+    await page.getByTestId('role-save').click();
+    await expect(page.getByText('Role created')).toBeVisible();
+    await expect(page).toHaveURL(/\/dashboard\/roles$/);
+    await expect
+      .poll(async () => (await roles()).map((r) => r.permissions))
+      .toEqual([['catalogue.read']]);
+    const host = page.getByTestId('role-row').and(page.locator(`[data-name="${tag} Host"]`));
+    await expect(host).toBeVisible();
+
+    // Edit on its own page.
+    await host.getByTestId('role-edit').click();
+    await expect(page.getByTestId('page-title')).toHaveText(`${tag} Host`);
+    await page.getByTestId('role-description').fill('Seats guests and takes bookings');
+    await page.getByTestId('role-save').click();
+    await expect(page.getByText('Role updated successfully')).toBeVisible();
+    await expect
+      .poll(async () => (await roles())[0]?.description)
+      .toBe('Seats guests and takes bookings');
+
+    // Role management: the dropdown prompts to update the chosen role.
+    await page.goto('/dashboard/roles/role-management');
+    await chooseRole(page, `${tag} Host`);
+    await page.getByTestId('role-permission-dashboard.read').click();
+    await page.getByTestId('role-save').click();
+    await expect(page.getByText('Role updated successfully')).toBeVisible();
+    await expect(page.getByTestId('role-form')).toBeHidden();
+    await expect
+      .poll(async () => (await roles())[0]?.permissions.sort())
+      .toEqual(['catalogue.read', 'dashboard.read']);
+
+    // Delete from the list, once the list shows the change.
+    await page.goto('/dashboard/roles');
+    await host.getByTestId('role-delete').click();
+    await page.getByTestId('role-delete-confirm').click();
+    await expect(host).toHaveCount(0);
+    await expect.poll(async () => (await roles()).length).toBe(0);
+  });
+
+  test('a role in use is not deleted: the list says why', async ({ page }) => {
+    await page.goto('/dashboard/roles');
+    const cashier = page.getByTestId('role-row').and(page.locator('[data-name="Cashier"]'));
+    await cashier.getByTestId('role-delete').click();
+    await expect(page.getByTestId('role-delete-dialog')).toContainText('2');
+    await page.getByTestId('role-delete-confirm').click();
+    await expect(
+      page.getByText('People still have this role: give them another role first'),
+    ).toBeVisible();
+    await expect(cashier).toBeVisible();
+  });
+});
+
+test.describe('role management refused by the server', () => {
+  test.use({ signedInAs: demoManager });
+
+  test('the manager may not give a permission they lack: "Failed to update role", nothing changed', async ({
+    page,
+    adminApi,
+  }) => {
+    const cashierRole = async () =>
+      (await adminApi.call<{ data: Role[] }>('GET', '/roles?search=Cashier')).body.data.find(
+        (r) => r.name === 'Cashier',
+      )!;
+    const before = await cashierRole();
+
+    await page.goto('/dashboard/roles/role-management');
+    await chooseRole(page, 'Cashier');
+    await page.getByTestId('role-permission-config.write').click();
+    await page.getByTestId('role-save').click();
+    await expect(page.getByText('Failed to update role')).toBeVisible();
+    // The prompt stays open with the reason, so the change is not lost from view.
+    await expect(page.getByTestId('role-form').getByRole('alert')).toBeVisible();
+    expect(await cashierRole()).toEqual(before);
+  });
+});
+
+test.describe('the role screens in Arabic', () => {
+  test.use({ locale: 'ar-AE' });
+
+  test('list, create, edit and role management render right to left, translated, without overflowing text', async ({
+    page,
+    adminApi,
+  }) => {
+    const manager = (
+      await adminApi.call<{ data: Role[] }>('GET', '/roles?search=Manager')
+    ).body.data.find((r) => r.name === 'Manager')!;
+    await sweepScreens(
+      page,
+      [
+        '/dashboard/roles',
+        '/dashboard/roles/create',
+        `/dashboard/roles/edit?id=${manager.id}`,
+        '/dashboard/roles/role-management',
+      ],
+      { language: 'ar', dir: 'rtl' },
+    );
+  });
+});
