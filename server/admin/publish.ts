@@ -35,6 +35,7 @@ import {
 } from '@contract/adminSync';
 import type { Kysely } from 'kysely';
 import { v7 as uuidv7 } from 'uuid';
+import { recordAudit } from '../audit/record';
 import { nowIso } from '../db/rows';
 import type { Database } from '../db/tables';
 import { countsOf, currentRows, diffPart, totalsOf, type SnapshotRow } from './snapshot';
@@ -151,10 +152,11 @@ export async function publish(
   const counts: Record<string, PartCounts> = {};
   for (const s of states) counts[s.changes.part] = countsOf(s.changes);
   const publishedAt = nowIso();
+  const publicationId = uuidv7();
   await trx
     .insertInto('publications')
     .values({
-      id: uuidv7(),
+      id: publicationId,
       customer_id: by.customerId,
       version,
       what,
@@ -178,6 +180,18 @@ export async function publish(
       })
       .execute();
   }
+  await recordAudit(trx, [
+    {
+      customerId: by.customerId,
+      collection: 'publications',
+      rowId: publicationId,
+      locationId: null,
+      before: null,
+      after: { version, what, note, counts },
+      area: 'sync',
+      label: `v${version}`,
+    },
+  ]);
   const publication: Publication = {
     version,
     what,

@@ -164,6 +164,17 @@ describe('CRM customers', () => {
     });
     expect(tooMuch.statusCode).toBe(422);
     expect((await detail(guest.id)).stats.loyalty_points).toBe(50);
+    // The audit log has the entry once, on the customer, with its reason.
+    const log = await admin('GET', `/audit-log?collection=crmCustomers&row_id=${guest.id}`);
+    const changes = (log.json() as { items: Array<{ action: string; fields: unknown[] }> }).items;
+    expect(changes.filter((c) => c.action === 'update')).toEqual([
+      expect.objectContaining({
+        fields: expect.arrayContaining([
+          expect.objectContaining({ field: 'loyalty_balance', before: 0, after: 50 }),
+          expect.objectContaining({ field: 'reason', after: 'Welcome bonus' }),
+        ]),
+      }),
+    ]);
   });
 
   test('merging folds a duplicate in: invoices and loyalty move, tags join, the duplicate is gone; again changes nothing', async () => {

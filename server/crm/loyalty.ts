@@ -1,6 +1,7 @@
 import type { CrmLoyaltyBody } from '@contract/crm';
 import { resources, type ResourceDef } from '@contract/registry';
 import type { Kysely, Transaction } from 'kysely';
+import { recordAudit } from '../audit/record';
 import { nowIso } from '../db/rows';
 import type { Database } from '../db/tables';
 import type { Auth } from '../plugins/auth';
@@ -83,5 +84,18 @@ export async function addLoyaltyEntry(
       created_at: nowIso(),
     })
     .execute();
+  // The customer's balance is what changed: logged on the customer, with the entry's reason.
+  await recordAudit(trx, [
+    {
+      customerId: auth.customerId,
+      collection: crm.collection,
+      rowId: crmId,
+      locationId: null,
+      before: { loyalty_balance: before },
+      after: { loyalty_balance: before + body.points, reason: body.reason },
+      action: 'update',
+      label: typeof customer.name === 'string' ? customer.name : null,
+    },
+  ]);
   return { balance: before + body.points };
 }

@@ -159,6 +159,12 @@ describe('publishing', () => {
     expect(Date.parse(log.data[0].published_at)).toBeGreaterThan(Date.now() - 60_000);
     const second = (await admin('GET', '/admin/publications?limit=1&page=2')).json();
     expect(second.data[0]).toMatchObject({ version: firstVersion, note: 'Opening menu' });
+    // The audit log has each publish too, under synchronisation, with who did it.
+    const audit = (await admin('GET', '/audit-log?collection=publications&area=sync')).json();
+    expect(audit.items.map((e: { row_label: string }) => e.row_label)).toEqual([
+      `v${firstVersion + 1}`,
+      `v${firstVersion}`,
+    ]);
   });
 
   it('replays a publish sent twice with one Idempotency-Key, without a second version', async () => {

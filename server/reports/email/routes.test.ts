@@ -285,6 +285,16 @@ describe('PUT /report-emails/subscription', () => {
     expect((await list(asReader)).subscription).toMatchObject({ daily: true, weekly: false });
     const me = (await asReader('GET', '/user-find/current')).json();
     expect(me).toMatchObject({ is_daily_report: true, is_weekly_report: false });
+    // The change is the user's own, and the audit log says so, with before and after.
+    const logged = await server.database.db
+      .selectFrom('audit_log')
+      .select(['user_id', 'fields'])
+      .where('collection', '=', 'users')
+      .where('row_id', '=', reader.id)
+      .execute();
+    expect(logged.map((row) => [row.user_id, JSON.parse(row.fields)])).toEqual([
+      [reader.id, [{ field: 'is_daily_report', before: false, after: true }]],
+    ]);
 
     await server.app.reportEmails.tick();
     await server.app.reportEmails.tick();

@@ -10,6 +10,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql, type Kysely } from 'kysely';
+import { recordAudit } from '../../audit/record';
+import { writeTransaction } from '../../db/changes';
 import { conversionsOf, encodeRow, nowIso } from '../../db/rows';
 import type { Database } from '../../db/tables';
 import { signedIn, type Auth } from '../../plugins/auth';
@@ -96,23 +98,45 @@ export function registerReportEmailRoutes(api: FastifyInstance): void {
         monthly: monthly ?? auth.profile.is_monthly_report,
       };
       const { db, dialect } = app.database;
-      await db
-        .updateTable('users')
-        .set({
-          ...encodeRow(
-            subscriptionColumns,
-            {
+      await writeTransaction(app.database, auth.customerId, async (trx) => {
+        await recordAudit(trx, [
+          {
+            customerId: auth.customerId,
+            collection: 'users',
+            rowId: auth.userId,
+            locationId: auth.grant.location_id,
+            before: {
+              is_daily_report: auth.profile.is_daily_report,
+              is_weekly_report: auth.profile.is_weekly_report,
+              is_monthly_report: auth.profile.is_monthly_report,
+            },
+            after: {
               is_daily_report: chosen.daily,
               is_weekly_report: chosen.weekly,
               is_monthly_report: chosen.monthly,
             },
-            dialect,
-          ),
-          version: sql<number>`version + 1`,
-          updated_at: nowIso(),
-        })
-        .where('id', '=', auth.userId)
-        .execute();
+            action: 'update',
+            label: auth.profile.username || auth.profile.email,
+          },
+        ]);
+        await trx
+          .updateTable('users')
+          .set({
+            ...encodeRow(
+              subscriptionColumns,
+              {
+                is_daily_report: chosen.daily,
+                is_weekly_report: chosen.weekly,
+                is_monthly_report: chosen.monthly,
+              },
+              dialect,
+            ),
+            version: sql<number>`version + 1`,
+            updated_at: nowIso(),
+          })
+          .where('id', '=', auth.userId)
+          .execute();
+      });
       return subscriptionOf(db, auth, chosen);
     },
   );
