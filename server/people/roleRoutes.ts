@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { signedIn } from '../plugins/auth';
 import { errorResponses } from '../plugins/errors';
+import { builtInRoleIds } from './roleRules';
 
 /**
  * How many users have each role: the roles list shows it, and it tells beforehand which roles cannot
@@ -16,7 +17,7 @@ export function registerRoleRoutes(api: FastifyInstance): void {
     {
       schema: {
         tags: ['roles'],
-        summary: 'How many live users of the business have each role',
+        summary: 'How many live users of the business have each role, and which roles are built in',
         response: { 200: roleUsageReply, ...errorResponses },
       },
       config: { access: 'people.read' },
@@ -33,6 +34,7 @@ export function registerRoleRoutes(api: FastifyInstance): void {
         .execute();
       return {
         data: rows.map((r) => ({ role_id: r.role_id as string, users: Number(r.users) })),
+        built_in: await builtInRoleIds(app.database.db, auth.customerId),
       };
     },
   );

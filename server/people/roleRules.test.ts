@@ -182,6 +182,9 @@ describe('GET /roles-usage', () => {
     expect(await of('Cashier')).toBe(2);
     expect(await of('Store staff')).toBe(2);
     expect(await of('Administrator')).toBeUndefined();
+    // The built-in administrator role is named, so the list offers no delete for it.
+    const builtIn = (await admin('GET', '/roles-usage')).json().built_in;
+    expect(builtIn).toEqual([(await roleNamed('Administrator')).id]);
     const refused = await staff('GET', '/roles-usage');
     expect(refused.statusCode).toBe(403);
     expect(errorOf(refused).permission).toBe('people.read');

@@ -115,6 +115,17 @@ async function isBuiltIn(db: Kysely<Database>, customerId: string, roleId: strin
   return found !== undefined;
 }
 
+/** The business's built-in roles (never deletable). */
+export async function builtInRoleIds(db: Kysely<Database>, customerId: string): Promise<string[]> {
+  const rows = await db
+    .withTables<BuiltInRoles>()
+    .selectFrom('built_in_roles')
+    .select('role_id')
+    .where('customer_id', '=', customerId)
+    .execute();
+  return rows.map((row) => row.role_id);
+}
+
 /** Marks a role as the business's built-in administrator role: never deletable. */
 export async function markBuiltIn(
   db: Kysely<Database>,

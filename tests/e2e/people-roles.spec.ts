@@ -33,6 +33,13 @@ test.describe('roles', () => {
     const cashier = page.getByTestId('role-row').and(page.locator('[data-name="Cashier"]'));
     await expect(cashier.getByTestId('role-permission-count')).toHaveText('3');
     await expect(cashier.getByTestId('role-user-count')).toHaveText('2');
+    await expect(cashier.getByTestId('role-delete')).toHaveCount(1);
+    // The built-in administrator role offers no delete: the server would only refuse it.
+    const administrator = page
+      .getByTestId('role-row')
+      .and(page.locator('[data-name="Administrator"]'));
+    await expect(administrator).toHaveCount(1);
+    await expect(administrator.getByTestId('role-delete')).toHaveCount(0);
 
     // Create: modules and permissions by area; ticking a permission opens its area's module.
     await page.getByTestId('roles-create').click();

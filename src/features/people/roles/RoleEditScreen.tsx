@@ -1,5 +1,5 @@
 import { can } from '@contract/access';
-import { Anchor, Card, Loader, Stack, Text } from '@mantine/core';
+import { Anchor, Card, Loader, Stack, Text, useDirection } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import { useRoles } from './useRoles';
 export function RoleEditScreen({ roleId }: { roleId: string | null }) {
   const { t } = useTranslation('people-roles');
   const navigate = useNavigate();
+  const { dir } = useDirection();
   const grant = useGrant();
   const mayWrite = grant ? can(grant, 'people.write') : false;
   const roles = useRoles();
@@ -20,7 +21,11 @@ export function RoleEditScreen({ roleId }: { roleId: string | null }) {
 
   const above = (
     <Anchor component={Link} to="/dashboard/roles" size="sm" data-testid="roles-back">
-      <IconArrowLeft size={14} style={{ verticalAlign: 'middle' }} /> {t('list.title')}
+      <IconArrowLeft
+        size={14}
+        style={{ verticalAlign: 'middle', transform: dir === 'rtl' ? 'scaleX(-1)' : undefined }}
+      />{' '}
+      {t('list.title')}
     </Anchor>
   );
   const title = roleId ? (role?.name ?? t('edit.title')) : t('create.title');

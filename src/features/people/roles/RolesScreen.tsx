@@ -38,7 +38,9 @@ export function RolesScreen() {
   const grant = useGrant();
   const mayWrite = grant ? can(grant, 'people.write') : false;
   const roles = useRoles();
-  const usage = useServerRead<{ data: RoleUsage[] }>(ROLE_USAGE_PATH, {});
+  const usage = useServerRead<{ data: RoleUsage[]; built_in?: string[] }>(ROLE_USAGE_PATH, {});
+  // The built-in roles cannot be deleted: no button that could only be refused.
+  const builtIn = useMemo(() => new Set(usage.data?.built_in ?? []), [usage.data]);
   const [search, setSearch] = useState('');
   const [deleting, setDeleting] = useState<RoleRow | null>(null);
 
@@ -156,7 +158,7 @@ export function RolesScreen() {
                               <IconPencil size={18} />
                             </ActionIcon>
                           </Tooltip>
-                          {mayWrite ? (
+                          {mayWrite && !builtIn.has(role.id) ? (
                             <Tooltip label={t('list.delete')}>
                               <ActionIcon
                                 variant="subtle"
