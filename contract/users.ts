@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { allModules } from './access';
+import type { UserProfile } from './auth';
 import { id, pagination, requiredText, text, url } from './common';
 
 /**
@@ -186,3 +187,39 @@ export const customPermissionBody = z
   .object({ key: customPermissionKey, description: requiredText(300) })
   .strict();
 export const customPermissionUpdateBody = z.object({ description: requiredText(300) }).strict();
+
+/**
+ * The till profile of a new user (SPEC section 3), as the server stores it and the user form starts
+ * from; the admin screens change them later.
+ */
+export const profileDefaults = {
+  has_void_order_permission: false,
+  is_daily_report: false,
+  is_weekly_report: false,
+  is_monthly_report: false,
+  can_preview_invoice: true,
+  max_discount_permit: 0,
+  print_no_of_times: 1,
+  is_ingredient_disabled: false,
+  image: null,
+  dining_guest_count: false,
+  show_receipt_screen: true,
+  order_type: null,
+  fraction_digits: 2,
+  is_brand_groups: false,
+  is_extras_enble: false,
+  display_modifier_titles: true,
+  print_only_save_kds_orders: false,
+  orderhistory_print_receipt: false,
+  open_dine_in: false,
+  hide_cart_pay_button: false,
+  print_void_orders: false,
+  qr_code_on_print_receipt: false,
+  is_channels_enable: false,
+  channel_id: null,
+  delivery_detail_enable: false,
+  is_attributed_receipt: false,
+  tip_amount: 0,
+  exchange_format: null,
+  web_image: null,
+} satisfies Partial<UserProfile>;

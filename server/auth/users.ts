@@ -1,5 +1,6 @@
 import { coversAllLocations, type Grant } from '@contract/access';
 import type { UserProfile } from '@contract/auth';
+import { profileDefaults } from '@contract/users';
 import { v7 as uuidv7 } from 'uuid';
 import type { Kysely } from 'kysely';
 import type { ColumnKind } from '../db/columns';
@@ -37,38 +38,8 @@ const userKinds: Record<string, ColumnKind> = {
 };
 export const userConversions = conversionsOf(userKinds);
 
-/** The POS profile flags of a new user (SPEC section 3); the admin screens change them later. */
-export const profileDefaults = {
-  has_void_order_permission: false,
-  is_daily_report: false,
-  is_weekly_report: false,
-  is_monthly_report: false,
-  can_preview_invoice: true,
-  max_discount_permit: 0,
-  print_no_of_times: 1,
-  is_ingredient_disabled: false,
-  image: null,
-  dining_guest_count: false,
-  show_receipt_screen: true,
-  order_type: null,
-  fraction_digits: 2,
-  is_brand_groups: false,
-  is_extras_enble: false,
-  display_modifier_titles: true,
-  print_only_save_kds_orders: false,
-  orderhistory_print_receipt: false,
-  open_dine_in: false,
-  hide_cart_pay_button: false,
-  print_void_orders: false,
-  qr_code_on_print_receipt: false,
-  is_channels_enable: false,
-  channel_id: null,
-  delivery_detail_enable: false,
-  is_attributed_receipt: false,
-  tip_amount: 0,
-  exchange_format: null,
-  web_image: null,
-} satisfies Partial<UserProfile>;
+/** The till profile of a new user: one definition, shared with the user form. */
+export { profileDefaults };
 
 export interface NewUserInput {
   id?: string;

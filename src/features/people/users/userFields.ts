@@ -1,5 +1,5 @@
 import { moduleOf, type Area } from '@contract/access';
-import type { TillProfileField, UserRecord } from '@contract/users';
+import { profileDefaults, type TillProfileField, type UserRecord } from '@contract/users';
 
 /** How a till field is edited: a switch, a bounded number, or a short text. */
 export type TillFieldKind =
@@ -89,7 +89,6 @@ export function draftOf(
   return {
     username: '',
     email: '',
-    image: null,
     role_id: null,
     location_id: defaults.location_id,
     allow_locations: defaults.location_id ? [defaults.location_id] : [],
@@ -97,34 +96,7 @@ export function draftOf(
     permissions: [],
     is_admin: false,
     is_active: true,
-    has_void_order_permission: false,
-    is_daily_report: false,
-    is_weekly_report: false,
-    is_monthly_report: false,
-    can_preview_invoice: true,
-    max_discount_permit: 0,
-    print_no_of_times: 1,
-    is_ingredient_disabled: false,
-    dining_guest_count: false,
-    show_receipt_screen: true,
-    order_type: null,
-    fraction_digits: 2,
-    is_brand_groups: false,
-    is_extras_enble: false,
-    display_modifier_titles: true,
-    print_only_save_kds_orders: false,
-    orderhistory_print_receipt: false,
-    open_dine_in: false,
-    hide_cart_pay_button: false,
-    print_void_orders: false,
-    qr_code_on_print_receipt: false,
-    is_channels_enable: false,
-    channel_id: null,
-    delivery_detail_enable: false,
-    is_attributed_receipt: false,
-    tip_amount: 0,
-    exchange_format: null,
-    web_image: null,
+    ...profileDefaults,
     password: '',
     pin: '',
   };
