@@ -117,6 +117,10 @@ test('tables placed offline reach the server once; the host stand sets status an
     .toBe('occupied');
   await page.getByTestId('panel-status').click();
   await page.getByRole('option', { name: 'Being cleaned' }).click();
+  // The switch is enabled once the device has the table as being cleaned: a forced click on the
+  // still-disabled switch would do nothing.
+  await expect(page.getByTestId('panel-table-status')).toHaveText('Being cleaned');
+  await expect(page.getByTestId('panel-active')).toBeEnabled();
   await page.getByTestId('panel-active').click({ force: true });
   await expect.poll(async () => (await onServer(b.id)).is_active, { timeout: 20_000 }).toBe(false);
   expect((await onServer(b.id)).status).toBe('cleaning');

@@ -711,6 +711,39 @@ describe('imports', () => {
   });
 });
 
+describe('a change queued as a round ends', () => {
+  it('is sent by a round of its own, not left for the next pull hours later', async () => {
+    db = await openTestDb();
+    const { writer, engine, calls } = setup(db, accepting);
+    await writer.create(resources.brands, { name: 'First' });
+    await leading(engine);
+    await engine.syncNow();
+    // The next round's last step (after its final push and pull) is where a tap on a busy tablet
+    // landed: the change was queued and its kick folded into a round that had already checked.
+    const put = db.sync_state.put.bind(db.sync_state);
+    let queued = false;
+    db.sync_state.put = (async (...args: Parameters<typeof put>) => {
+      if (!queued && args[0].key === 'lastSyncedAt') {
+        queued = true;
+        await writer.create(resources.brands, { name: 'Tapped as the round ended' });
+        engine.kick('change');
+      }
+      return put(...args);
+    }) as typeof put;
+    await writer.create(resources.brands, { name: 'Second' });
+    await engine.syncNow();
+    for (let i = 0; i < 100 && (await db.outbox.count()) > 0; i++)
+      await new Promise((r) => setTimeout(r, 5));
+    expect(await db.outbox.count()).toBe(0);
+    expect(
+      batches(calls)
+        .flat()
+        .map((c) => c.method),
+    ).toEqual(['POST', 'POST', 'POST']);
+    await engine.stop();
+  });
+});
+
 describe('a failing server', () => {
   it('is not hammered: new changes wait for the backoff instead of cutting it short', async () => {
     db = await openTestDb();

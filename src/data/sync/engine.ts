@@ -192,6 +192,10 @@ export class SyncEngine {
     this.backingOff = false;
     this.running = this.cycle().finally(() => {
       this.running = null;
+      // A kick that came after the round's last check (while it noted the time, say) folded into
+      // a round that no longer looks: without this its change would wait for the next pull. A
+      // round that failed is backing off, and only the timer or a wake-up ends that.
+      if (this.again && !this.backingOff) this.kick('wake');
     });
   }
 
@@ -200,6 +204,8 @@ export class SyncEngine {
     if (!this.status.leader) return;
     if (this.running) {
       this.again = true;
+      await this.running;
+      // The round asked for may be the one that round started as it ended.
       await this.running;
       return;
     }
@@ -246,7 +252,8 @@ export class SyncEngine {
       const retryable =
         error instanceof RetryLater || (error instanceof ApiError && error.retryable);
       if (error instanceof ApiError && error.status === 401) {
-        // The API client has signed the user out; the runtime stops this engine.
+        // The API client has signed the user out; the runtime stops this engine. No round follows.
+        this.again = false;
         this.setStatus({ syncing: false, lastError: error.message });
         return;
       }
