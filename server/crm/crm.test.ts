@@ -2,7 +2,7 @@ import { crmCustomerDetail, crmLookupReply, crmMergeReply, crmStatsReply } from 
 import { v7 as uuidv7 } from 'uuid';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { salesFixture } from '../sales/testing';
-import { caller, demoServer, errorOf, type Caller } from '../testing/harness';
+import { caller, demoServer, errorOf, signIn, type Caller } from '../testing/harness';
 
 const { server, admin, staff } = demoServer({ demo: true });
 const fx = salesFixture(admin);
@@ -256,6 +256,19 @@ describe('who may see and change CRM customers', () => {
     ] as const) {
       const reply = await staff(method, path, body);
       expect(reply.statusCode, `${method} ${path}`).toBe(403);
+    }
+  });
+
+  test("a cashier's till looks a guest up for the sale, and sees no more of the CRM", async () => {
+    await create({ name: 'Till Lookup Guest', phone: '+971 50 555 0199' });
+    const cashier = caller(server.app, await signIn(server.app, 'cashier'));
+    const lookup = await cashier('GET', '/get-customers?q=050%20555%200199');
+    expect(lookup.statusCode, lookup.body).toBe(200);
+    expect(crmLookupReply.parse(lookup.json()).data.map((c) => c.name)).toContain(
+      'Till Lookup Guest',
+    );
+    for (const path of ['/crm-users', '/users', '/roles-usage']) {
+      expect((await cashier('GET', path)).statusCode, path).toBe(403);
     }
   });
 

@@ -97,10 +97,15 @@ export function registerCrmRoutes(api: FastifyInstance): void {
       schema: {
         tags,
         summary: "The till's customer lookup: by phone (any formatting), name or email",
+        description:
+          'Open to whoever records sales (`sales.write`): a cashier rings a guest up with their ' +
+          'name and phone without being able to list the CRM, its spend or its loyalty ledger.',
         querystring: crmLookupQuery,
         response: { 200: crmLookupReply, ...errorResponses },
       },
-      config: { access: 'people.read' },
+      // The cashier at the till looks a guest up to put them on the sale; people.read would also
+      // open the users and roles to every till.
+      config: { access: 'sales.write' },
     },
     async (request) => {
       const { db } = request.server.database;
