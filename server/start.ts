@@ -41,6 +41,13 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     config.demo && (await hasDemoBusiness(database))
       ? await (await import('./demo/sales')).topUpDemoSalesOnStart(database)
       : null;
+  // And so do its clock-ins: "who is in today" has people in on any day the demo is started.
+  const demoAttendance =
+    config.demo && !seeded
+      ? await (await import('./demo/attendance'))
+          .topUpDemoAttendance(database)
+          .catch((error: unknown) => (error instanceof Error ? error.message : String(error)))
+      : 0;
 
   // The card payment service (issue 12): its own app, port and database file, run beside this one
   // unless it runs elsewhere (CARD_SERVICE_URL); the key never leaves the two.
@@ -87,6 +94,11 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   if (cardService) app.log.info(`card payment service: ${cardService.url}`);
   if (demoSales?.created) {
     app.log.info(`demo sales topped up: ${demoSales.created} invoices in ${demoSales.ms} ms`);
+  }
+  if (typeof demoAttendance === 'string') {
+    app.log.warn({ problem: demoAttendance }, 'demo attendance not topped up');
+  } else if (demoAttendance > 0) {
+    app.log.info(`demo attendance topped up: ${demoAttendance} clock events`);
   }
   if (demoSales?.problems.length) {
     app.log.warn({ problems: demoSales.problems }, 'demo sales not topped up in full');

@@ -7,6 +7,7 @@ import {
 import { v7 as uuidv7 } from 'uuid';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { DEMO_CUSTOMER_ID } from '../demo';
+import { topUpDemoAttendance } from '../demo/attendance';
 import { caller, demoServer, errorOf, type Caller } from '../testing/harness';
 
 /** The server's clock, moved by the tests (the routes read it through `dailySync.now`). */
@@ -401,6 +402,48 @@ describe('the demo', () => {
       }
     }
     expect(late).toBeGreaterThan(3);
+  });
+
+  test('a later start tops it up to that day, once, keeping the days it had', async () => {
+    const db = server.database.db;
+    const demoEvents = async () =>
+      db
+        .selectFrom('attendance_events')
+        .select(['id', 'user_id', 'kind', 'at', 'business_date'])
+        .where('customer_id', '=', DEMO_CUSTOMER_ID)
+        .where('device', '=', 'Till 1')
+        .orderBy('id')
+        .execute();
+    const before = await demoEvents();
+    const threeDaysOn = Date.now() + 3 * 86_400_000;
+    const added = await topUpDemoAttendance(server.database, threeDaysOn);
+    expect(added).toBeGreaterThan(10);
+    const after = await demoEvents();
+    expect(after).toHaveLength(before.length + added);
+    expect(after.filter((e) => before.some((b) => b.id === e.id))).toEqual(before);
+    const lastBefore = before.reduce((max, e) => (e.business_date > max ? e.business_date : max), '');
+    const newDates = new Set(after.map((e) => e.business_date).filter((d) => d > lastBefore));
+    expect(newDates.size).toBeGreaterThanOrEqual(2);
+    // From each user's last event on, in and out alternate: a shift open at the earlier start is
+    // closed first, and nothing was written twice.
+    const byTime = (a: { at: string }, b: { at: string }) => a.at.localeCompare(b.at);
+    for (const userId of new Set(after.map((e) => e.user_id))) {
+      const old = before.filter((e) => e.user_id === userId).sort(byTime);
+      const kinds = [
+        ...old.slice(-1),
+        ...after.filter((e) => e.user_id === userId && !old.some((o) => o.id === e.id)),
+      ]
+        .sort(byTime)
+        .map((e) => e.kind);
+      for (let i = 1; i < kinds.length; i++) expect(kinds[i]).not.toBe(kinds[i - 1]);
+    }
+    expect(await topUpDemoAttendance(server.database, threeDaysOn)).toBe(0);
+    const corrections = await db
+      .selectFrom('attendance_corrections')
+      .select('id')
+      .where('customer_id', '=', DEMO_CUSTOMER_ID)
+      .execute();
+    expect(corrections).toHaveLength(1);
   });
 });
 

@@ -1,8 +1,13 @@
 import { openingTime, wallInstant } from '@contract/attendance';
 import { addDays, businessDayClock } from '@contract/businessDay';
+import type { Transaction } from 'kysely';
 import { v7 as uuidv7 } from 'uuid';
+import { writeTransaction } from '../db/changes';
+import type { DatabaseHandle } from '../db/database';
+import type { Database } from '../db/tables';
 import { locationHoursOf } from '../hours/store';
 import { loadInvoiceLocations } from '../sales/references';
+import { DEMO_CUSTOMER_ID, hasDemoBusiness } from './presence';
 import { seededRandom } from './salesRandom';
 import type { DemoWriter } from './writer';
 
@@ -18,23 +23,62 @@ const MINUTE_MS = 60_000;
  * same on every machine; the dates follow the seeding day, so "today" always has people in.
  */
 export async function seedAttendance(w: DemoWriter, now = Date.now()): Promise<void> {
-  const users = await w.trx
+  await writeAttendance(w.trx, w.customerId, now, 'seed');
+}
+
+/**
+ * Brings the demo's attendance up to `now` on a later start, as the sales are: each staff member's
+ * shifts after their last clock event (at most thirty days back), so a demo started last week still
+ * has people in today. What the tills recorded since stays as it is: nothing before a user's last
+ * event is written. Returns how many events it added.
+ */
+export async function topUpDemoAttendance(
+  database: DatabaseHandle,
+  now = Date.now(),
+): Promise<number> {
+  if (!(await hasDemoBusiness(database))) return 0;
+  return writeTransaction(database, DEMO_CUSTOMER_ID, (trx) =>
+    writeAttendance(trx, DEMO_CUSTOMER_ID, now, 'top-up'),
+  );
+}
+
+async function writeAttendance(
+  trx: Transaction<Database>,
+  customerId: string,
+  now: number,
+  mode: 'seed' | 'top-up',
+): Promise<number> {
+  const users = await trx
     .selectFrom('users')
     .select(['id', 'username', 'location_id', 'is_admin', 'is_active'])
-    .where('customer_id', '=', w.customerId)
+    .where('customer_id', '=', customerId)
     .orderBy('username')
     .execute();
   const admin = users.find((u) => Boolean(u.is_admin));
   const staff = users.filter((u) => !u.is_admin && Boolean(u.is_active) && u.location_id);
   const locationIds = [...new Set(staff.map((u) => u.location_id!))];
-  const locations = await loadInvoiceLocations(w.trx, w.customerId, locationIds);
+  const locations = await loadInvoiceLocations(trx, customerId, locationIds);
   const hours = new Map(
     await Promise.all(
-      locationIds.map(async (id) => [id, await locationHoursOf(w.trx, w.customerId, id)] as const),
+      locationIds.map(async (id) => [id, await locationHoursOf(trx, customerId, id)] as const),
     ),
   );
+  const lastEvents = new Map(
+    mode === 'seed'
+      ? []
+      : (
+          await trx
+            .selectFrom('attendance_events')
+            .select(['user_id', (eb) => eb.fn.max('at').as('last')])
+            .where('customer_id', '=', customerId)
+            .groupBy('user_id')
+            .execute()
+        ).map((r) => [r.user_id, Date.parse(String(r.last))] as const),
+  );
+  let written = 0;
   const iso = (ms: number) => new Date(ms).toISOString();
-  let forgotten = false;
+  // The forgotten clock-out is part of the first thirty days only.
+  let forgotten = mode === 'top-up';
 
   for (const [index, user] of staff.entries()) {
     const location = locations.get(user.location_id!);
@@ -42,6 +86,7 @@ export async function seedAttendance(w: DemoWriter, now = Date.now()): Promise<v
     const clock = businessDayClock(location);
     const today = clock.today(now);
     const dayOff = index % 7;
+    const after = lastEvents.get(user.id) ?? -Infinity;
     for (let back = DEMO_ATTENDANCE_DAYS - 1; back >= 0; back -= 1) {
       const date = addDays(today, -back);
       if (new Date(`${date}T00:00:00Z`).getUTCDay() === dayOff) continue;
@@ -53,12 +98,13 @@ export async function seedAttendance(w: DemoWriter, now = Date.now()): Promise<v
       const clockIn = opening - early * MINUTE_MS - random.int(0, 59) * 1000;
       const clockOut = clockIn + (8 * 60 + random.int(-40, 75)) * MINUTE_MS;
       const tap = async (kind: 'clock_in' | 'clock_out', at: number) => {
-        if (at > now) return;
-        await w.trx
+        if (at > now || at <= after) return;
+        written += 1;
+        await trx
           .insertInto('attendance_events')
           .values({
             id: uuidv7({ msecs: at, random: random.bytes(16) }),
-            customer_id: w.customerId,
+            customer_id: customerId,
             location_id: location.id,
             user_id: user.id,
             kind,
@@ -74,11 +120,11 @@ export async function seedAttendance(w: DemoWriter, now = Date.now()): Promise<v
       // One forgotten clock-out, a few days back, that the administrator put right the next day.
       if (!forgotten && back === 4 && admin && clockOut <= now) {
         forgotten = true;
-        await w.trx
+        await trx
           .insertInto('attendance_corrections')
           .values({
             id: uuidv7({ msecs: clockOut + 16 * 60 * MINUTE_MS, random: random.bytes(16) }),
-            customer_id: w.customerId,
+            customer_id: customerId,
             location_id: location.id,
             user_id: user.id,
             kind: 'clock_out',
@@ -95,4 +141,5 @@ export async function seedAttendance(w: DemoWriter, now = Date.now()): Promise<v
       await tap('clock_out', clockOut);
     }
   }
+  return written;
 }
