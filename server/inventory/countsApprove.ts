@@ -53,18 +53,19 @@ export async function approveCount(
 
   const now = nowIso();
   const adjustment = review.figures.reduce((s, f) => s + f.variance_value, 0);
+  const approval = {
+    status: 'approved' as const,
+    approved_at: now,
+    approved_by: auth.userId,
+    resolutions: JSON.stringify(resolutions),
+    ...(body.note !== undefined ? { review_note: body.note } : {}),
+    adjustment_value: adjustment,
+    version: count.version + 1,
+    updated_at: now,
+  };
   const claimed = await trx
     .updateTable('inventory_counts')
-    .set({
-      status: 'approved',
-      approved_at: now,
-      approved_by: auth.userId,
-      resolutions: JSON.stringify(resolutions),
-      ...(body.note !== undefined ? { review_note: body.note } : {}),
-      adjustment_value: adjustment,
-      version: count.version + 1,
-      updated_at: now,
-    })
+    .set(approval)
     .where('id', '=', count.id)
     .where('customer_id', '=', auth.customerId)
     .where('status', 'in', [...claimable])
@@ -122,6 +123,8 @@ export async function approveCount(
     collection: COUNTS_COLLECTION,
     rowId: count.id,
     locationId: count.location_id,
+    before: count,
+    after: { ...count, ...approval },
   });
   return reply(await findCount(trx, auth, id));
 }

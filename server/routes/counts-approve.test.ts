@@ -1,3 +1,4 @@
+import { auditReply } from '@contract/audit';
 import type { ReviewReply } from '@contract/counts';
 import { v4 as uuidv4 } from 'uuid';
 import { beforeAll, describe, expect, test } from 'vitest';
@@ -91,6 +92,16 @@ describe('sales made after the cut-off', () => {
     const approved = await admin('POST', `/inventory-counts/${countId}/approve`, {});
     expect(approved.json()).toMatchObject({ status: 'approved', adjustment_value: 0 });
     expect(await movementsOf(countId)).toHaveLength(0);
+    // The audit log says who approved it, with the status as it was and as it is.
+    const [logged] = auditReply.parse(
+      (await admin('GET', `/audit-log?collection=inventoryCounts&row_id=${countId}`)).json(),
+    ).items;
+    expect(logged).toMatchObject({ action: 'update', user_name: 'admin' });
+    expect(logged!.fields.find((f) => f.field === 'status')).toEqual({
+      field: 'status',
+      before: 'counting',
+      after: 'approved',
+    });
   });
 });
 

@@ -1,3 +1,4 @@
+import { auditReply } from '@contract/audit';
 import { v7 as uuidv7 } from 'uuid';
 import { describe, expect, it } from 'vitest';
 import { purchasingFixture } from '../supply/purchasingTesting';
@@ -165,6 +166,18 @@ describe('supplier order life cycle', () => {
     });
     expect(edited.statusCode).toBe(200);
     expect(edited.json()).toMatchObject({ total: 50, version: order.version + 1 });
+    // The audit log keeps the order's fields as they were and as they are, created and edited.
+    const audit = auditReply.parse(
+      (await admin('GET', `/audit-log?collection=supplierOrders&row_id=${order.id}`)).json(),
+    ).items;
+    expect(audit.map((e) => e.action)).toEqual(['update', 'create']);
+    expect(audit[0]!.row_label).toBe(order.number);
+    expect(audit[0]!.fields.find((f) => f.field === 'total')).toEqual({
+      field: 'total',
+      before: 100,
+      after: 50,
+    });
+    expect(audit[1]!.fields.find((f) => f.field === 'status')).toMatchObject({ after: 'draft' });
     const stale = await fx().buyer('PUT', `/supplier-orders/${order.id}`, {
       version: order.version,
       note: 'late',

@@ -139,11 +139,14 @@ export async function nextNumber(
 /**
  * Logs a document's change for sync at its location. A document that joins two places logs with
  * no location (`null`): its `byIds` reader then keeps the rows a caller may use at either place.
+ * `before` is the document as it was (null for a new one): the audit log keeps each field's before
+ * and after, and names the document by its number.
  */
 export async function logDocument(
   trx: Kysely<Database>,
   collection: string,
   row: { id: string; customer_id: string; location_id: string },
+  before: Readonly<Record<string, unknown>> | null,
   locationId: string | null = row.location_id,
 ): Promise<void> {
   await recordChange(trx, {
@@ -151,7 +154,7 @@ export async function logDocument(
     collection,
     rowId: row.id,
     locationId,
-    // The audit log names the document by its number.
+    before,
     after: row,
   });
 }

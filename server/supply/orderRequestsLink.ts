@@ -25,7 +25,7 @@ export async function claimRequest(
   changes: Partial<StoredRequest>,
 ): Promise<StoredRequest | null> {
   const next = await claimDocument(trx, 'order_requests', row, changes, { status: from });
-  if (next) await recordDocumentChange(trx, ORDER_REQUESTS_COLLECTION, next);
+  if (next) await recordDocumentChange(trx, ORDER_REQUESTS_COLLECTION, next, row);
   return next;
 }
 

@@ -134,7 +134,7 @@ export async function createRequest(
     deleted_at: null,
   };
   await trx.insertInto('order_requests').values(row).execute();
-  await recordDocumentChange(trx, ORDER_REQUESTS_COLLECTION, row);
+  await recordDocumentChange(trx, ORDER_REQUESTS_COLLECTION, row, null);
   return requestReply(row, 201);
 }
 

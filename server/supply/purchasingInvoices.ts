@@ -141,6 +141,8 @@ export async function createInvoice(
     collection: SUPPLIER_INVOICES_COLLECTION,
     rowId: row.id,
     locationId: row.location_id,
+    before: null,
+    after: row,
   });
   return reply(row, 201);
 }

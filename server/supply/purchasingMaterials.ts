@@ -36,7 +36,7 @@ export async function settleSupplierMaterial(
   if (row.is_preferred !== true) return;
   const others = await table
     .selectFrom(def.table)
-    .select(['id', 'version'])
+    .select(['id', 'version', 'is_preferred'])
     .where('customer_id', '=', customerId)
     .where('deleted_at', 'is', null)
     .where('material_id', '=', String(row.material_id))
@@ -66,6 +66,9 @@ export async function settleSupplierMaterial(
       collection: def.collection,
       rowId: o.id,
       locationId: null,
+      // The audit log says which supplier stopped being the preferred one, and why: this write.
+      before: o,
+      after: { ...o, is_preferred: false, version: o.version + 1 },
     })),
   );
 }

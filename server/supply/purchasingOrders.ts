@@ -191,6 +191,8 @@ export async function createOrder(
     collection: SUPPLIER_ORDERS_COLLECTION,
     rowId: row.id,
     locationId: row.location_id,
+    before: null,
+    after: row,
   });
   return reply(row, 201);
 }

@@ -112,7 +112,7 @@ async function save<T extends 'supplier_orders' | 'supplier_invoices'>(
   const row = await claimDocument(trx, table, current, changes, { version: true });
   if (!row) throw conflict();
   // A save changes no document's place: the entry goes where it was.
-  await logDocument(trx, collection, current);
+  await logDocument(trx, collection, { ...current, ...row }, current, current.location_id);
   return row;
 }
 

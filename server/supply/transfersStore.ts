@@ -124,7 +124,8 @@ export const recordDocumentChange = (
   trx: Kysely<Database>,
   collection: typeof ORDER_REQUESTS_COLLECTION | typeof TRANSFERS_COLLECTION,
   row: StoredRequest | StoredTransfer,
-): Promise<void> => logDocument(trx, collection, row, null);
+  before: StoredRequest | StoredTransfer | null,
+): Promise<void> => logDocument(trx, collection, row, before, null);
 
 /** Whether the caller may use one of the two places a document joins. */
 const mayUseEither = (actor: Actor, a: string, b: string) =>

@@ -57,7 +57,7 @@ async function claimTransfer(
   changes: Partial<StoredTransfer>,
 ): Promise<StoredTransfer | null> {
   const next = await claimDocument(trx, 'stock_transfers', row, changes, { status: from });
-  if (next) await recordDocumentChange(trx, TRANSFERS_COLLECTION, next);
+  if (next) await recordDocumentChange(trx, TRANSFERS_COLLECTION, next, row);
   return next;
 }
 
@@ -140,7 +140,7 @@ export async function createTransfer(
     deleted_at: null,
   };
   await trx.insertInto('stock_transfers').values(row).execute();
-  await recordDocumentChange(trx, TRANSFERS_COLLECTION, row);
+  await recordDocumentChange(trx, TRANSFERS_COLLECTION, row, null);
   if (body.send) row = await sendTransfer(trx, actor, row);
   return { reply: transferReply(actor, row, 201), row };
 }

@@ -132,6 +132,6 @@ export async function confirmWorkOrder(
     .where('id', '=', row.id)
     .execute();
   const next: StoredWorkOrder = { ...claimed, unit_cost: unitCost };
-  await logChange(trx, next);
+  await logChange(trx, next, row);
   return { status: 200, body: replyOf(auth, next) };
 }

@@ -74,8 +74,11 @@ export async function findWorkOrder(
   return found;
 }
 
-export const logChange = (trx: Kysely<Database>, row: StoredWorkOrder): Promise<void> =>
-  logDocument(trx, WORK_ORDERS_COLLECTION, row);
+export const logChange = (
+  trx: Kysely<Database>,
+  row: StoredWorkOrder,
+  before: StoredWorkOrder | null,
+): Promise<void> => logDocument(trx, WORK_ORDERS_COLLECTION, row, before);
 
 /** `GET /work-orders`: newest first, within the locations the caller may use. */
 export async function listWorkOrders(

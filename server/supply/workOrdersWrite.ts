@@ -105,7 +105,7 @@ export async function createWorkOrder(
     deleted_at: null,
   };
   await trx.insertInto('work_orders').values(row).execute();
-  await logChange(trx, row);
+  await logChange(trx, row, null);
   return { status: 201, body: replyOf(auth, row) };
 }
 
@@ -132,7 +132,7 @@ async function claimPlanned(
     if (latest.status !== 'planned') throw invalidTransition(latest, change);
     throw changedMeanwhile(auth, latest);
   }
-  await logChange(trx, next);
+  await logChange(trx, next, row);
   return next;
 }
 
