@@ -88,6 +88,17 @@ export const auditReply = z.object({
 });
 export type AuditReply = z.infer<typeof auditReply>;
 
+/**
+ * `GET /audit-log/users`: everyone who wrote something the caller may read under the other
+ * filters, former users included (what they changed is why one looks), by name: the user filter's
+ * choices.
+ */
+export const auditUsersQuery = auditFilters.omit({ user_id: true });
+export const auditUsersReply = z.object({
+  data: z.array(z.object({ id, name: z.string() })),
+});
+export type AuditUsersReply = z.infer<typeof auditUsersReply>;
+
 export const auditExportQuery = auditFilters.extend({
   lang: z.enum(exportLanguages).optional(),
   /** The zone the file's times are written in (the reader's); UTC when absent. */

@@ -1,7 +1,9 @@
-import { auditReply, type AuditEntry } from '@contract/audit';
+import { moduleOf } from '@contract/access';
+import { auditReply, auditUsersReply, type AuditEntry } from '@contract/audit';
 import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, test } from 'vitest';
 import * as XLSX from 'xlsx';
+import { demoLocations, makeUser, uniqueName } from '../people/testing';
 import { salesFixture } from '../sales/testing';
 import { caller, demoServer, errorOf, type Caller } from '../testing/harness';
 
@@ -201,6 +203,40 @@ describe('GET /api/audit-log', () => {
       expect(reply.statusCode, query).toBe(400);
       expect(errorOf(reply).code).toBe('VALIDATION');
     }
+  });
+});
+
+describe('GET /api/audit-log/users', () => {
+  test('names everyone who wrote under the other filters, a former user too, never another business', async () => {
+    const [dubai] = await demoLocations(admin);
+    const { user, as } = await makeUser(server.app, admin, {
+      permissions: ['config.read', 'config.write'],
+      modules: [moduleOf.config],
+      location_id: dubai,
+      allow_locations: [dubai],
+    });
+    const floor = await as('POST', '/floors', {
+      name: uniqueName('Mezzanine'),
+      location_id: dubai,
+    });
+    expect(floor.statusCode, floor.body).toBe(201);
+    expect((await admin('DELETE', `/users/${user.id}`)).statusCode).toBe(204);
+    await stranger('POST', '/brands', { name: uniqueName('Their brand') });
+
+    const usersOf = async (query: string) => {
+      const reply = await admin('GET', `/audit-log/users?${query}`);
+      expect(reply.statusCode, reply.body).toBe(200);
+      return auditUsersReply.parse(reply.json()).data;
+    };
+    const configWriters = await usersOf('area=config');
+    expect(configWriters).toContainEqual({ id: user.id, name: user.username });
+    const names = configWriters.map((u) => u.name);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
+    expect(names).not.toContain('other-kitchen');
+    // Under a filter they wrote nothing in, they are not offered.
+    expect((await usersOf('area=attendance')).map((u) => u.id)).not.toContain(user.id);
+    expect((await staff('GET', '/audit-log/users')).statusCode).toBe(403);
+    expect((await admin('GET', '/audit-log/users?from=yesterday')).statusCode).toBe(400);
   });
 });
 

@@ -44,6 +44,26 @@ const defOfCollection = new Map<string, ResourceDef>(
   Object.values(resources).map((def) => [def.collection, def]),
 );
 
+/** The names of the business's users (former ones too: they stay in the log). */
+async function userNames(
+  db: Kysely<Database>,
+  auth: Auth,
+  userIds: readonly string[],
+): Promise<Map<string, string>> {
+  const unique = [...new Set(userIds)];
+  const names = new Map<string, string>();
+  for (let start = 0; start < unique.length; start += 500) {
+    const users = await db
+      .selectFrom('users')
+      .select(['id', 'username', 'email'])
+      .where('customer_id', '=', auth.customerId)
+      .where('id', 'in', unique.slice(start, start + 500))
+      .execute();
+    for (const u of users) names.set(u.id, u.username || u.email);
+  }
+  return names;
+}
+
 /**
  * Stored entries as a caller receives them: with the user's name, and without the fields the
  * registry hides from them (a blind counter does not read a material's old cost here either).
@@ -53,17 +73,11 @@ export async function toEntries(
   auth: Auth,
   rows: readonly AuditLogTable[],
 ): Promise<AuditEntry[]> {
-  const userIds = [...new Set(rows.map((r) => r.user_id).filter((u) => u !== null))];
-  const names = new Map<string, string>();
-  for (let start = 0; start < userIds.length; start += 500) {
-    const users = await db
-      .selectFrom('users')
-      .select(['id', 'username', 'email'])
-      .where('customer_id', '=', auth.customerId)
-      .where('id', 'in', userIds.slice(start, start + 500))
-      .execute();
-    for (const u of users) names.set(u.id, u.username || u.email);
-  }
+  const names = await userNames(
+    db,
+    auth,
+    rows.map((r) => r.user_id).filter((u) => u !== null),
+  );
   return rows.map((row) => {
     const def = defOfCollection.get(row.collection);
     const hidden = def ? hiddenFieldsFor(def, auth.grant) : [];
@@ -85,6 +99,26 @@ export async function toEntries(
       fields,
     };
   });
+}
+
+/** `GET /audit-log/users`: who appears in the log the caller may read, by name. */
+export async function readAuditUsers(db: Kysely<Database>, auth: Auth, filters: AuditFilters) {
+  const ids = await auditScope(db, auth, { ...filters, user_id: undefined })
+    .clearSelect()
+    .select('user_id')
+    .distinct()
+    .where('user_id', 'is not', null)
+    .execute();
+  const names = await userNames(
+    db,
+    auth,
+    ids.map((r) => r.user_id!),
+  );
+  return {
+    data: [...names]
+      .map(([id, name]) => ({ id, name }))
+      .sort((a, b) => a.name.localeCompare(b.name)),
+  };
 }
 
 const cursorShape = z.tuple([sortText, sortText]);

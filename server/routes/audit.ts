@@ -1,10 +1,16 @@
-import { auditExportQuery, auditQuery, auditReply } from '@contract/audit';
+import {
+  auditExportQuery,
+  auditQuery,
+  auditReply,
+  auditUsersQuery,
+  auditUsersReply,
+} from '@contract/audit';
 import { exportFileName } from '@contract/purchasing';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AUDIT_EXPORT_MAX, auditWorkbook } from '../audit/export';
-import { readAuditLog } from '../audit/read';
+import { readAuditLog, readAuditUsers } from '../audit/read';
 import { signedIn } from '../plugins/auth';
 import { errorResponses } from '../plugins/errors';
 
@@ -30,6 +36,19 @@ export function registerAuditRoutes(api: FastifyInstance): void {
       config: { access: 'people.read' },
     },
     async (request) => readAuditLog(app.database.db, signedIn(request), request.query),
+  );
+  app.get(
+    '/audit-log/users',
+    {
+      schema: {
+        tags,
+        summary: 'Who appears in the log under the other filters, former users included, by name',
+        querystring: auditUsersQuery,
+        response: { 200: auditUsersReply, ...errorResponses },
+      },
+      config: { access: 'people.read' },
+    },
+    async (request) => readAuditUsers(app.database.db, signedIn(request), request.query),
   );
   app.get(
     '/audit-log/export',

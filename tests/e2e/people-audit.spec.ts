@@ -1,6 +1,8 @@
+import { moduleOf } from '../../contract/access';
 import fs from 'node:fs';
 import * as XLSX from 'xlsx';
 import { goOffline, readKept, waitForServiceWorker } from './support/app';
+import { ServerApi } from './support/api';
 import { createRow, ProductPage } from './support/catalogue';
 import { expect, test } from './support/fixtures';
 import { sweepScreens } from './support/screens';
@@ -68,6 +70,53 @@ test('a price changed on the product screen shows in the audit log with before, 
     3,
     4.5,
   ]);
+});
+
+test('the user filter offers everyone who wrote in the period, a former user whose entries are pages back too', async ({
+  page,
+  adminApi,
+  tag,
+}) => {
+  const locations = await adminApi.locations();
+  const home = locations[0]!.id;
+  const username = `former-${tag}`.toLowerCase();
+  const email = `${username}@example.test`;
+  const password = 'a-long-enough-password';
+  const made = await adminApi.call<{ id: string }>('POST', '/users', {
+    username,
+    email,
+    password,
+    permissions: ['config.read', 'config.write'],
+    modules: [moduleOf.config],
+    location_id: home,
+    allow_locations: [home],
+  });
+  expect(made.status).toBe(201);
+  const theirs = await ServerApi.signIn(adminApi.baseUrl, { email, password });
+  const floor = await theirs.call('POST', '/floors', {
+    name: `${tag} Mezzanine`,
+    location_id: home,
+  });
+  expect(floor.status).toBe(201);
+  expect((await adminApi.call('DELETE', `/users/${made.body.id}`)).status).toBe(204);
+  // Sixty later writes put the former user's entry beyond the log's first page.
+  for (let i = 0; i < 60; i++) {
+    expect((await adminApi.call('POST', '/brands', { name: `${tag} Later ${i}` })).status).toBe(
+      201,
+    );
+  }
+
+  await page.goto('/dashboard/audit-log');
+  await expect(page.getByTestId('audit-entry').first()).toBeVisible();
+  await expect(page.getByTestId('audit-entry').filter({ hasText: `${tag} Mezzanine` })).toHaveCount(
+    0,
+  );
+  await page.getByTestId('audit-user-filter').click();
+  await page.getByRole('option', { name: username, exact: true }).click();
+  const entries = page.getByTestId('audit-entry');
+  await expect(entries).toHaveCount(1);
+  await expect(entries.first()).toContainText(`${tag} Mezzanine`);
+  await expect(entries.first().getByTestId('audit-user')).toHaveText(username);
 });
 
 test.describe('offline', () => {

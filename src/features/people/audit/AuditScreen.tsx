@@ -13,7 +13,13 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertCircle, IconFilter } from '@tabler/icons-react';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { auditActions, auditAreas, type AuditEntry, type AuditReply } from '@contract/audit';
+import {
+  auditActions,
+  auditAreas,
+  type AuditEntry,
+  type AuditReply,
+  type AuditUsersReply,
+} from '@contract/audit';
 import { errorMessage } from '@/app/errors/errorMessage';
 import { useActiveLocation } from '@/app/location/useActiveLocation';
 import { useBusinessDay } from '@/app/location/useBusinessDay';
@@ -30,6 +36,7 @@ import { AuditMore } from './AuditMore';
 import {
   AUDIT_PAGE,
   AUDIT_PATH,
+  AUDIT_USERS_PATH,
   auditQueryOf,
   exportAudit,
   type AuditFilterState,
@@ -72,15 +79,19 @@ export function AuditScreen() {
   );
   const lastNext = more.length === 0 ? (first.data?.next ?? null) : (nexts[more.length] ?? null);
 
-  // The users the log has shown so far, to filter by (and the one chosen, even when off screen).
+  // The users to filter by: everyone who wrote under the other filters, former users too (from
+  // the server), with those the log has shown and the one chosen (offline, before that read).
+  const { user_id: _chosen, ...others } = query;
+  const writers = useServerRead<AuditUsersReply>(AUDIT_USERS_PATH, others);
   const [seenUsers, setSeenUsers] = useState<Map<string, string>>(new Map());
   const users = useMemo(() => {
     const found = new Map(seenUsers);
+    for (const u of writers.data?.data ?? []) found.set(u.id, u.name);
     for (const e of first.data?.items ?? []) {
-      if (e.user_id) found.set(e.user_id, e.user_name ?? e.user_id);
+      if (e.user_id && !found.has(e.user_id)) found.set(e.user_id, e.user_name ?? e.user_id);
     }
     return found;
-  }, [first.data, seenUsers]);
+  }, [writers.data, first.data, seenUsers]);
   const rememberUser = (id: string | null) => {
     if (id && users.has(id)) setSeenUsers((s) => new Map(s).set(id, users.get(id)!));
     change({ userId: id });
@@ -132,7 +143,9 @@ export function AuditScreen() {
         <Select
           aria-label={t('filters.user')}
           placeholder={t('filters.anyUser')}
-          data={[...users].map(([value, label]) => ({ value, label }))}
+          data={[...users]
+            .map(([value, label]) => ({ value, label }))
+            .sort((a, b) => a.label.localeCompare(b.label))}
           value={filters.userId}
           onChange={rememberUser}
           clearable

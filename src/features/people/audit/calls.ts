@@ -8,6 +8,7 @@ import { downloadFile, exportFileName } from '@/lib/spreadsheet';
 
 export const AUDIT_PATH = '/audit-log';
 export const AUDIT_EXPORT_PATH = '/audit-log/export';
+export const AUDIT_USERS_PATH = '/audit-log/users';
 export const AUDIT_PAGE = 50;
 
 /** The row the log is narrowed to, from a click on one of its entries. */
