@@ -144,3 +144,93 @@ test.describe('the role screens in Arabic', () => {
     );
   });
 });
+
+test.describe("the business's own till permissions", () => {
+  test('add one, see it in the role form, give it to a role: its delete names that role; taken away, it goes', async ({
+    page,
+    adminApi,
+    tag,
+  }) => {
+    const key = `till.${tag}_refund`;
+    const onServer = async () =>
+      (await adminApi.call<{ description: string }>('GET', `/permissions/${key}`)).body;
+    const serverKeys = async () =>
+      (await adminApi.call<{ data: { key: string }[] }>('GET', '/permissions')).body.data.map(
+        (p) => p.key,
+      );
+    const role = async () =>
+      (
+        await adminApi.call<{ data: (Role & { modules: number[] })[] }>(
+          'GET',
+          `/roles?search=${encodeURIComponent(tag)}`,
+        )
+      ).body.data[0];
+
+    await page.goto('/dashboard/roles');
+    const card = page.getByTestId('till-permissions');
+    const row = card.getByTestId('till-permission-row').and(page.locator(`[data-key="${key}"]`));
+
+    // The key is typed after a fixed `till.`: the dialog checks it with the server's own rules.
+    await card.getByTestId('till-permission-add').click();
+    const form = page.getByTestId('till-permission-form');
+    await form.getByTestId('till-permission-name').fill('Refund');
+    await form.getByTestId('till-permission-description').fill('Refund a paid invoice');
+    await form.getByTestId('till-permission-save').click();
+    await expect(form.getByText('Not in the expected format')).toBeVisible();
+    await form.getByTestId('till-permission-name').fill(`${tag}_refund`);
+    await form.getByTestId('till-permission-save').click();
+    await expect(page.getByText('Till permission added')).toBeVisible();
+    await expect(row.getByTestId('till-permission-description')).toHaveText(
+      'Refund a paid invoice',
+    );
+    expect((await onServer()).description).toBe('Refund a paid invoice');
+
+    // Only the description changes: the key is what tills look for.
+    await row.getByTestId('till-permission-edit').click();
+    await expect(form.getByTestId('till-permission-key')).toHaveText(key);
+    await form
+      .getByTestId('till-permission-description')
+      .fill('Refund a paid invoice, with a reason');
+    await form.getByTestId('till-permission-save').click();
+    await expect(row.getByTestId('till-permission-description')).toHaveText(
+      'Refund a paid invoice, with a reason',
+    );
+    expect((await onServer()).description).toBe('Refund a paid invoice, with a reason');
+
+    // The role form shows it at once in the business's own group; a new role gets it.
+    await page.getByTestId('roles-create').click();
+    await expect(
+      page.getByTestId('role-group-custom').getByTestId(`role-permission-${key}`),
+    ).toBeVisible();
+    await page.getByTestId('role-name').fill(`${tag} Refunder`);
+    await page.getByTestId(`role-permission-${key}`).click();
+    await page.getByTestId('role-save').click();
+    await expect(page.getByText('Role created')).toBeVisible();
+    await expect.poll(async () => (await role())?.permissions).toEqual([key]);
+    await expect(row.getByTestId('till-permission-role-count')).toHaveText('1');
+
+    // Still held: the delete is refused, naming the role.
+    await row.getByTestId('till-permission-delete').click();
+    const dialog = page.getByTestId('till-permission-delete-dialog');
+    await dialog.getByTestId('till-permission-delete-confirm').click();
+    await expect(dialog.getByTestId('till-permission-in-use')).toBeVisible();
+    await expect(dialog.getByTestId('till-permission-holder')).toHaveText([`${tag} Refunder`]);
+    expect(await serverKeys()).toContain(key);
+
+    // Taken off the role, it goes: from the list and from the server.
+    const held = (await role())!;
+    const { status } = await adminApi.call('PUT', `/roles/${held.id}`, {
+      name: held.name,
+      description: held.description,
+      permissions: [],
+      modules: held.modules,
+      version: held.version,
+    });
+    expect(status).toBe(200);
+    await dialog.getByTestId('till-permission-delete-confirm').click();
+    await expect(page.getByText(`Till permission ${key} deleted`)).toBeVisible();
+    await expect(row).toHaveCount(0);
+    expect(await serverKeys()).not.toContain(key);
+    expect((await adminApi.call('GET', `/permissions/${key}`)).status).toBe(404);
+  });
+});

@@ -30,6 +30,7 @@ import { useServerRead } from '@/components/reports/useServerRead';
 import { ApiError } from '@/data/api';
 import { useBackhouse, useLocal } from '@/data/react';
 import { ROLE_USAGE_PATH, deleteRole, unreachable, type RoleRow, type RoleUsage } from './calls';
+import { TillPermissions } from './TillPermissions';
 import { useRoles } from './useRoles';
 
 /** The business's roles: what each allows and how many people hold it; search, edit, delete. */
@@ -181,6 +182,7 @@ export function RolesScreen() {
           )}
         </Stack>
       </Card>
+      <TillPermissions />
       <DeleteRole
         role={deleting}
         users={deleting ? (usersOf.get(deleting.id) ?? 0) : 0}

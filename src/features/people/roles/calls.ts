@@ -2,7 +2,7 @@ import type { Area } from '@contract/access';
 import type { FieldsOf } from '@contract/registry';
 import type { PermissionInfo } from '@contract/replies';
 import type { RoleUsage } from '@contract/roleUsage';
-import { ApiError, type ApiClient } from '@/data/api';
+import { ApiError, isErrorBody, type ApiClient } from '@/data/api';
 import type { LocalRow } from '@/data/db';
 
 /**
@@ -28,6 +28,23 @@ export const deleteRole = (api: ApiClient, id: string) =>
   api.delete<RoleRow>(`${ROLES_PATH}/${id}`);
 
 export type { PermissionInfo, RoleUsage };
+
+/** A business's own till permissions: written online only, like roles, and for the same reasons. */
+export const createPermission = (api: ApiClient, body: { key: string; description: string }) =>
+  api.post<PermissionInfo>(PERMISSIONS_PATH, body);
+
+export const updatePermission = (api: ApiClient, key: string, description: string) =>
+  api.put<PermissionInfo>(`${PERMISSIONS_PATH}/${encodeURIComponent(key)}`, { description });
+
+export const deletePermission = (api: ApiClient, key: string) =>
+  api.delete<null>(`${PERMISSIONS_PATH}/${encodeURIComponent(key)}`);
+
+/** Who still holds a permission whose delete was refused (409 IN_USE), as the server named them. */
+export function holdersOf(error: unknown): { collection: string; id: string; name: string }[] {
+  if (!(error instanceof ApiError) || error.code !== 'IN_USE' || !isErrorBody(error.data))
+    return [];
+  return error.data.error.used_by ?? [];
+}
 
 /** The call could not reach the server: the device is offline or the server is down. */
 export const unreachable = (error: unknown): boolean =>
