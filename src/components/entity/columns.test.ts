@@ -36,6 +36,17 @@ describe('money columns', () => {
     );
   });
 
+  it("write a row's amount in its own currency when the column names the field that holds it", () => {
+    const [spend] = columnSpecs(resources.crmCustomers, [
+      { key: 'spend', money: true, currencyKey: 'currency' },
+    ]);
+    const ctx = context('en', { currency: 'AED', decimals: 2 });
+    expect(cellText(spend!, { spend: 12.5, currency: 'GBP' }, ctx)).toBe('£12.50');
+    expect(cellText(spend!, { spend: 12.5, currency: null }, ctx)).toBe(
+      formatMoney(12.5, 'en', { currency: 'AED', decimals: 2 }),
+    );
+  });
+
   it('fall back to a plain number when the currency is unknown or not given', () => {
     expect(cellText(price!, { price: 4.5 }, context('en', { currency: 'XX1', decimals: 2 }))).toBe(
       '4.50',

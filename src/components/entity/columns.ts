@@ -31,6 +31,11 @@ export interface ColumnConfig {
   sortable?: boolean;
   /** A number that is an amount of money, written in the currency of the screen's `money`. */
   money?: boolean;
+  /**
+   * With `money`: the row's field naming the amount's own currency, when it may not be the screen's
+   * (a London guest's spend seen from Dubai is written in pounds, not left out or called dirhams).
+   */
+  currencyKey?: string;
   /** How a value that is not a field of the resource shows (one the screen adds to its rows). */
   kind?: ColumnKind;
 }
@@ -42,6 +47,8 @@ export interface ColumnSpec extends Required<Pick<ColumnConfig, 'key' | 'sortabl
   hideOnPhone: boolean;
   /** The collection of a `ref`/`refList` column. */
   ref?: string;
+  /** See `ColumnConfig.currencyKey`. */
+  currencyKey?: string;
 }
 
 /** What cells need from the screen: the language and ways to name enum values and referenced rows. */
@@ -102,6 +109,7 @@ export function columnSpecs(
       hideOnPhone: config.hideOnPhone ?? false,
       sortable: config.sortable ?? kind !== 'other',
       ref: field?.ref,
+      currencyKey: config.currencyKey,
     };
   });
 }
@@ -139,11 +147,15 @@ export function cellText(
         : '';
     case 'number':
       return typeof value === 'number' ? numberFormat(ctx.lang).format(value) : '';
-    case 'money':
+    case 'money': {
       if (typeof value !== 'number') return '';
-      return ctx.money
-        ? formatMoney(value, ctx.lang, ctx.money)
-        : numberFormat(ctx.lang).format(value);
+      const own = col.currencyKey ? row[col.currencyKey] : null;
+      const style =
+        typeof own === 'string' && own
+          ? { currency: own, decimals: ctx.money?.decimals ?? 2 }
+          : ctx.money;
+      return style ? formatMoney(value, ctx.lang, style) : numberFormat(ctx.lang).format(value);
+    }
     case 'other':
       return value === null || value === undefined ? '' : JSON.stringify(value);
     default:

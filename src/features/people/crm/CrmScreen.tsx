@@ -19,7 +19,7 @@ export function CrmScreen() {
   const { t } = useTranslation('people-crm');
   const local = useRows('crmCustomers');
   const money = useActiveMoney();
-  const { rows, read } = useCrmRows(local, money.currency);
+  const { rows, read } = useCrmRows(local);
   const [openId, setOpenId] = useState<string | null>(null);
   const open = useCallback((row: LocalRow) => setOpenId(row.id), []);
   const opened = openId ? (local?.find((r) => r.id === openId) ?? null) : null;

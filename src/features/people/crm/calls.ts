@@ -39,19 +39,13 @@ const noStats: CrmVisitStats = {
  * its time), put on the local rows for the list's columns. Rows stay the local ones: a customer
  * added offline shows at once, with no visits yet.
  */
-export function useCrmRows(rows: LocalRow[] | undefined, currency: string | null) {
+export function useCrmRows(rows: LocalRow[] | undefined) {
   const read = useServerRead<CrmStatsReply>(STATS_PATH, {});
   const stats = read.data?.data;
-  // The list writes amounts in the screen's currency: a customer who spends in another one (a
-  // guest of the London restaurant seen from Dubai) shows no spend here, and theirs in details.
+  // Each customer's spend is in their own main currency (`currency`), which the list writes it in.
   const merged = useMemo(
-    () =>
-      rows?.map((row) => {
-        const own = stats?.[row.id] ?? noStats;
-        const comparable = own.currency === null || currency === null || own.currency === currency;
-        return { ...row, ...own, spend: comparable ? own.spend : null };
-      }),
-    [rows, stats, currency],
+    () => rows?.map((row) => ({ ...row, ...(stats?.[row.id] ?? noStats) })),
+    [rows, stats],
   );
   return { rows: merged, read };
 }

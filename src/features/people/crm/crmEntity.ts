@@ -37,7 +37,7 @@ export const crmEntity: AnyEntityConfig = {
     'name',
     { key: 'phone', width: 150 },
     { key: 'visits', width: 90, kind: 'number' },
-    { key: 'spend', width: 120, money: true },
+    { key: 'spend', width: 130, money: true, currencyKey: 'currency' },
     { key: 'last_visit', width: 170, kind: 'datetime', hideOnPhone: true },
     { key: 'loyalty_points', width: 100, kind: 'number', hideOnPhone: true },
     { key: 'marketing_consent', width: 110, hideOnPhone: true },
