@@ -206,6 +206,27 @@ describe('GET /api/audit-log', () => {
   });
 });
 
+describe("the demo's log", () => {
+  test("holds a week of its people's changes from their devices, each with before and after", async () => {
+    const anHourAgo = new Date(Date.now() - 3_600_000).toISOString();
+    const { items } = await auditOf(`to=${encodeURIComponent(anHourAgo)}&limit=500`);
+    expect(items.length).toBeGreaterThanOrEqual(5);
+    expect(new Set(items.map((e) => e.user_name))).toEqual(
+      new Set(['owner', 'warehouse', 'manager', 'admin']),
+    );
+    const role = items.find((e) => e.collection === 'roles');
+    expect(role).toMatchObject({ action: 'update', row_label: 'Cashier', user_name: 'owner' });
+    expect(role!.device).toMatch(/^Safari 18 · macOS #/);
+    expect(fieldOf(role, 'description')).toEqual({
+      field: 'description',
+      before: 'Works the till: records sales from the catalogue',
+      after: 'Works the till: records sales and looks guests up for them',
+    });
+    const days = new Set(items.map((e) => e.at.slice(0, 10)));
+    expect(days.size).toBeGreaterThanOrEqual(3);
+  });
+});
+
 describe('GET /api/audit-log/users', () => {
   test('names everyone who wrote under the other filters, a former user too, never another business', async () => {
     const [dubai] = await demoLocations(admin);

@@ -14,6 +14,7 @@ import { DEMO_CUSTOMER_ID } from './presence';
 import { DemoWriter } from './writer';
 import { seedOpeningHours } from './openingHours';
 import { seedAttendance } from './attendance';
+import { seedAuditHistory } from './auditHistory';
 import { seedCrmCustomers } from './crm';
 
 export { DEMO_BUSINESS_NAME } from './business';
@@ -47,5 +48,7 @@ export async function seedDemo(database: DatabaseHandle): Promise<void> {
     await seedAttendance(w);
     // People (issue 13): the diners the tills know; after every other row, so no id moves.
     await seedCrmCustomers(w, business);
+    // People (issue 13): a week of changes by the demo's people, for the audit log; last.
+    await seedAuditHistory(w);
   });
 }
