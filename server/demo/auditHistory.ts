@@ -43,6 +43,7 @@ const edits: DemoEdit[] = [
     device: 'Safari 17 · iPad #demo-bar-ipad (10.0.4.21)',
     hoursAgo: 30,
     def: resources.products,
+    named: 'Ribeye 300g',
     changes: { description: 'Ask the guest how they like it cooked; allergens on the menu card' },
   },
   {
@@ -50,7 +51,8 @@ const edits: DemoEdit[] = [
     device: 'Safari 17 · iPad #demo-bar-ipad (10.0.4.21)',
     hoursAgo: 8,
     def: resources.menus,
-    changes: { description: 'Served all day; the grill closes half an hour before the kitchen' },
+    named: 'Grill dinner',
+    changes: { description: 'From 18:00; the grill closes half an hour before the kitchen' },
   },
   {
     username: 'admin',
