@@ -44,7 +44,9 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   // And so do its clock-ins: "who is in today" has people in on any day the demo is started.
   const demoAttendance =
     config.demo && !seeded
-      ? await (await import('./demo/attendance'))
+      ? await (
+          await import('./demo/attendance')
+        )
           .topUpDemoAttendance(database)
           .catch((error: unknown) => (error instanceof Error ? error.message : String(error)))
       : 0;

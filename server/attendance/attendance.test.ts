@@ -421,7 +421,10 @@ describe('the demo', () => {
     const after = await demoEvents();
     expect(after).toHaveLength(before.length + added);
     expect(after.filter((e) => before.some((b) => b.id === e.id))).toEqual(before);
-    const lastBefore = before.reduce((max, e) => (e.business_date > max ? e.business_date : max), '');
+    const lastBefore = before.reduce(
+      (max, e) => (e.business_date > max ? e.business_date : max),
+      '',
+    );
     const newDates = new Set(after.map((e) => e.business_date).filter((d) => d > lastBefore));
     expect(newDates.size).toBeGreaterThanOrEqual(2);
     // From each user's last event on, in and out alternate: a shift open at the earlier start is
