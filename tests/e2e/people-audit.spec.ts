@@ -99,11 +99,22 @@ test('the user filter offers everyone who wrote in the period, a former user who
   });
   expect(floor.status).toBe(201);
   expect((await adminApi.call('DELETE', `/users/${made.body.id}`)).status).toBe(204);
-  // Sixty later writes put the former user's entry beyond the log's first page.
-  for (let i = 0; i < 60; i++) {
-    expect((await adminApi.call('POST', '/brands', { name: `${tag} Later ${i}` })).status).toBe(
-      201,
+  // Sixty later writes put the former user's entry beyond the log's first page: one floor renamed
+  // again and again, so no other journey's list grows by sixty rows.
+  let later = (
+    await adminApi.call<{ id: string; version: number }>('POST', '/floors', {
+      name: `${tag} Later 0`,
+      location_id: home,
+    })
+  ).body;
+  for (let i = 1; i < 60; i++) {
+    const renamed = await adminApi.call<{ id: string; version: number }>(
+      'PUT',
+      `/floors/${later.id}`,
+      { name: `${tag} Later ${i}`, version: later.version },
     );
+    expect(renamed.status).toBe(200);
+    later = renamed.body;
   }
 
   await page.goto('/dashboard/audit-log');
