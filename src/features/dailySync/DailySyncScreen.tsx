@@ -1,11 +1,10 @@
 import { Alert, Card, Center, Loader, Stack, Text, Title } from '@mantine/core';
-import { IconAlertTriangle, IconLock, IconWifiOff } from '@tabler/icons-react';
+import { IconAlertTriangle } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { can } from '@contract/access';
 import type { DailySyncConfigReply } from '@contract/dailySync';
-import { useGrant } from '@/app/access';
-import { PageHeader } from '@/components/PageHeader';
+import { OfflineAlert } from '@/components/OfflineAlert';
+import { PermittedScreen } from '@/components/PermittedScreen';
 import { useServerRead } from '@/components/reports/useServerRead';
 import { useBrowserOnline } from '@/data/live';
 import { useBackhouse } from '@/data/react';
@@ -21,27 +20,15 @@ import { StatusCard } from './StatusCard';
  */
 export function DailySyncScreen() {
   const { t } = useTranslation('dailySync');
-  const grant = useGrant();
-  const allowed = grant !== null && can(grant, 'sync.admin');
   return (
-    <>
-      <PageHeader title={t('title')} description={t('description')} />
-      {allowed ? <DailySync /> : <NoAccess />}
-    </>
-  );
-}
-
-function NoAccess() {
-  const { t } = useTranslation('errors');
-  return (
-    <Alert
-      color="orange"
-      variant="light"
-      icon={<IconLock size={18} />}
-      data-testid="daily-sync-no-access"
+    <PermittedScreen
+      title={t('title')}
+      description={t('description')}
+      permission="sync.admin"
+      forbiddenTestId="daily-sync-no-access"
     >
-      {t('codes.FORBIDDEN')}
-    </Alert>
+      <DailySync />
+    </PermittedScreen>
   );
 }
 
@@ -65,15 +52,9 @@ function DailySync() {
   return (
     <Stack gap="lg">
       {online ? null : (
-        <Alert
-          color="orange"
-          variant="light"
-          icon={<IconWifiOff size={18} />}
-          title={t('offline.title')}
-          data-testid="daily-sync-offline"
-        >
+        <OfflineAlert title={t('offline.title')} data-testid="daily-sync-offline">
           {t('offline.body')}
-        </Alert>
+        </OfflineAlert>
       )}
       <Card withBorder radius="md" padding="md">
         <Title order={3} size="h4" mb="md">

@@ -1,9 +1,7 @@
-import { Alert, Stack } from '@mantine/core';
-import { IconLock, IconWifiOff } from '@tabler/icons-react';
+import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { can } from '@contract/access';
-import { useGrant } from '@/app/access';
-import { PageHeader } from '@/components/PageHeader';
+import { OfflineAlert } from '@/components/OfflineAlert';
+import { PermittedScreen } from '@/components/PermittedScreen';
 import { useBrowserOnline } from '@/data/live';
 import { MainTablesCard } from './MainTablesCard';
 import { PublicationLog } from './PublicationLog';
@@ -17,27 +15,15 @@ import { PublishCard } from './PublishCard';
  */
 export function AdminSyncScreen() {
   const { t } = useTranslation('config-sync');
-  const grant = useGrant();
-  const allowed = grant !== null && can(grant, 'sync.admin');
   return (
-    <>
-      <PageHeader title={t('title')} description={t('description')} />
-      {allowed ? <AdminSync /> : <NoAccess />}
-    </>
-  );
-}
-
-function NoAccess() {
-  const { t } = useTranslation('errors');
-  return (
-    <Alert
-      color="orange"
-      variant="light"
-      icon={<IconLock size={18} />}
-      data-testid="sync-no-access"
+    <PermittedScreen
+      title={t('title')}
+      description={t('description')}
+      permission="sync.admin"
+      forbiddenTestId="sync-no-access"
     >
-      {t('codes.FORBIDDEN')}
-    </Alert>
+      <AdminSync />
+    </PermittedScreen>
   );
 }
 
@@ -47,15 +33,9 @@ function AdminSync() {
   return (
     <Stack gap="lg">
       {online ? null : (
-        <Alert
-          color="orange"
-          variant="light"
-          icon={<IconWifiOff size={18} />}
-          title={t('offline.title')}
-          data-testid="sync-offline"
-        >
+        <OfflineAlert title={t('offline.title')} data-testid="sync-offline">
           {t('offline.body')}
-        </Alert>
+        </OfflineAlert>
       )}
       <PublishCard online={online} />
       <PublicationLog />

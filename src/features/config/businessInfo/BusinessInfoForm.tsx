@@ -1,8 +1,6 @@
 import {
-  Alert,
   Avatar,
   Button,
-  Card,
   FileButton,
   Group,
   SimpleGrid,
@@ -10,10 +8,9 @@ import {
   Text,
   TextInput,
   Textarea,
-  Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconAlertCircle, IconDeviceFloppy, IconUpload, IconWifiOff } from '@tabler/icons-react';
+import { IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -25,9 +22,11 @@ import {
 import { errorMessage } from '@/app/errors/errorMessage';
 import { useValidationMessage, zodValidate } from '@/app/forms/zodValidate';
 import { toast } from '@/app/toast';
+import { OfflineAlert } from '@/components/OfflineAlert';
 import { useBackhouse, useLocal } from '@/data/react';
 import { saveBusinessInfo, serverFields, unreachable, uploadLogo } from '../settings/calls';
 import { SettingInput } from '../settings/SettingInput';
+import { FormProblem, SaveBar, SectionCard } from '../shared/FormParts';
 
 interface BusinessInfoFormProps {
   info: BusinessInfo;
@@ -104,137 +103,103 @@ export function BusinessInfoForm({ info, online, mayWrite, onSaved }: BusinessIn
   return (
     <form onSubmit={submit} noValidate data-testid="business-info-form">
       <Stack gap="lg">
-        {!online ? (
-          <Alert color="orange" variant="light" icon={<IconWifiOff size={18} />}>
-            {t('offline')}
-          </Alert>
-        ) : null}
-        {problem ? (
-          <Alert
-            color="red"
-            variant="light"
-            icon={<IconAlertCircle size={18} />}
-            role="alert"
-            data-testid="business-error"
-          >
-            {problem}
-          </Alert>
-        ) : null}
-        <Card withBorder radius="md" padding="lg">
-          <Stack gap="md">
-            <Title order={4}>{t('business.identity')}</Title>
-            <Group gap="md" wrap="nowrap" align="center">
-              <Avatar
-                src={form.values.logo_url || null}
-                size={64}
-                radius="md"
-                alt={t('business.fields.logo')}
-              >
-                {info.name.slice(0, 2)}
-              </Avatar>
-              <Stack gap={4} style={{ minWidth: 0 }}>
-                <Text fw={600} truncate>
-                  {info.name}
-                </Text>
-                <FileButton
-                  onChange={(file) => void upload(file)}
-                  accept="image/png,image/jpeg,image/webp,image/gif"
-                >
-                  {(props) => (
-                    <Button
-                      {...props}
-                      size="xs"
-                      variant="light"
-                      leftSection={<IconUpload size={14} />}
-                      loading={uploading}
-                      disabled={disabled || !online}
-                      data-testid="business-logo-upload"
-                    >
-                      {t('business.uploadLogo')}
-                    </Button>
-                  )}
-                </FileButton>
-              </Stack>
-            </Group>
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-              {text('legal_name')}
-              {text('tax_number')}
-            </SimpleGrid>
-            <Textarea
-              label={t('business.fields.address')}
-              autosize
-              minRows={2}
-              disabled={disabled}
-              data-testid="business-address"
-              {...form.getInputProps('address')}
-            />
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-              {text('city')}
-              {text('country')}
-            </SimpleGrid>
-          </Stack>
-        </Card>
-        <Card withBorder radius="md" padding="lg">
-          <Stack gap="md">
-            <div>
-              <Title order={4}>{t('business.regional')}</Title>
-              <Text size="sm" c="dimmed">
-                {t('business.regionalHint')}
-              </Text>
-            </div>
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-              {settingFields.map((field) => (
-                <SettingInput
-                  key={field}
-                  name={field}
-                  value={form.values[field]}
-                  onChange={(value) => form.setFieldValue(field, value)}
-                  error={form.errors[field] as string | undefined}
-                  disabled={disabled}
-                />
-              ))}
-              <SettingInput
-                name="opening_hour"
-                value={String(form.values.business_hours.opening_hour)}
-                onChange={(value) =>
-                  form.setFieldValue('business_hours.opening_hour', Number(value))
-                }
-                error={form.errors['business_hours.opening_hour'] as string | undefined}
-                disabled={disabled}
-              />
-              <SettingInput
-                name="closing_hour"
-                value={String(form.values.business_hours.closing_hour)}
-                onChange={(value) =>
-                  form.setFieldValue('business_hours.closing_hour', Number(value))
-                }
-                error={form.errors['business_hours.closing_hour'] as string | undefined}
-                disabled={disabled}
-              />
-            </SimpleGrid>
-            <SettingInput
-              name="working_days"
-              value={form.values.working_days.join(',')}
-              onChange={(value) =>
-                form.setFieldValue('working_days', value ? value.split(',').map(Number) : [])
-              }
-              error={form.errors.working_days as string | undefined}
-              disabled={disabled}
-            />
-          </Stack>
-        </Card>
-        {mayWrite ? (
-          <Group justify="flex-end">
-            <Button
-              type="submit"
-              leftSection={<IconDeviceFloppy size={16} />}
-              disabled={!online || !form.isDirty()}
-              data-testid="business-save"
+        {!online ? <OfflineAlert>{t('offline')}</OfflineAlert> : null}
+        <FormProblem problem={problem} data-testid="business-error" />
+        <SectionCard title={t('business.identity')}>
+          <Group gap="md" wrap="nowrap" align="center">
+            <Avatar
+              src={form.values.logo_url || null}
+              size={64}
+              radius="md"
+              alt={t('business.fields.logo')}
             >
-              {t('save')}
-            </Button>
+              {info.name.slice(0, 2)}
+            </Avatar>
+            <Stack gap={4} style={{ minWidth: 0 }}>
+              <Text fw={600} truncate>
+                {info.name}
+              </Text>
+              <FileButton
+                onChange={(file) => void upload(file)}
+                accept="image/png,image/jpeg,image/webp,image/gif"
+              >
+                {(props) => (
+                  <Button
+                    {...props}
+                    size="xs"
+                    variant="light"
+                    leftSection={<IconUpload size={14} />}
+                    loading={uploading}
+                    disabled={disabled || !online}
+                    data-testid="business-logo-upload"
+                  >
+                    {t('business.uploadLogo')}
+                  </Button>
+                )}
+              </FileButton>
+            </Stack>
           </Group>
-        ) : null}
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            {text('legal_name')}
+            {text('tax_number')}
+          </SimpleGrid>
+          <Textarea
+            label={t('business.fields.address')}
+            autosize
+            minRows={2}
+            disabled={disabled}
+            data-testid="business-address"
+            {...form.getInputProps('address')}
+          />
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            {text('city')}
+            {text('country')}
+          </SimpleGrid>
+        </SectionCard>
+        <SectionCard title={t('business.regional')} hint={t('business.regionalHint')}>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            {settingFields.map((field) => (
+              <SettingInput
+                key={field}
+                name={field}
+                value={form.values[field]}
+                onChange={(value) => form.setFieldValue(field, value)}
+                error={form.errors[field] as string | undefined}
+                disabled={disabled}
+              />
+            ))}
+            <SettingInput
+              name="opening_hour"
+              value={String(form.values.business_hours.opening_hour)}
+              onChange={(value) => form.setFieldValue('business_hours.opening_hour', Number(value))}
+              error={form.errors['business_hours.opening_hour'] as string | undefined}
+              disabled={disabled}
+            />
+            <SettingInput
+              name="closing_hour"
+              value={String(form.values.business_hours.closing_hour)}
+              onChange={(value) => form.setFieldValue('business_hours.closing_hour', Number(value))}
+              error={form.errors['business_hours.closing_hour'] as string | undefined}
+              disabled={disabled}
+            />
+          </SimpleGrid>
+          <SettingInput
+            name="working_days"
+            value={form.values.working_days.join(',')}
+            onChange={(value) =>
+              form.setFieldValue('working_days', value ? value.split(',').map(Number) : [])
+            }
+            error={form.errors.working_days as string | undefined}
+            disabled={disabled}
+          />
+        </SectionCard>
+        <SaveBar
+          label={t('save')}
+          mayWrite={mayWrite}
+          online={online}
+          dirty={form.isDirty()}
+          data-testid="business-save"
+        />
       </Stack>
     </form>
   );

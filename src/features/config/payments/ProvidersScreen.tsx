@@ -1,14 +1,14 @@
-import { Alert, Badge, Button, Card, Group, Loader, Stack, Table, Text } from '@mantine/core';
-import { IconAlertCircle, IconLock, IconPlus } from '@tabler/icons-react';
+import { Alert, Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
+import { IconLock, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { can } from '@contract/access';
 import type { PaymentProvider } from '@contract/paymentProviders';
 import { useGrant } from '@/app/access';
-import { errorMessage } from '@/app/errors/errorMessage';
 import { locationName } from '@/app/location/activeLocation';
 import { useActiveLocation } from '@/app/location/useActiveLocation';
 import { PageHeader } from '@/components/PageHeader';
+import { ReadTable } from '@/components/ReadTable';
 import { AsOf } from '@/components/reports/AsOf';
 import { useServerRead } from '@/components/reports/useServerRead';
 import { useBrowserOnline } from '@/data/live';
@@ -66,94 +66,82 @@ export function ProvidersScreen() {
           {t('providers.noKey')}
         </Alert>
       ) : null}
-      {read.error && !read.data ? (
-        <Alert color="orange" variant="light" icon={<IconAlertCircle size={18} />}>
-          {errorMessage(read.error, t)}
-        </Alert>
-      ) : !read.data ? (
-        <Loader size="sm" />
-      ) : read.data.data.length === 0 ? (
-        <Card withBorder radius="md" padding="lg">
-          <Text c="dimmed">{t('providers.empty')}</Text>
-        </Card>
-      ) : (
-        <Card withBorder radius="md" padding={0}>
-          <Table.ScrollContainer minWidth={640}>
-            <Table verticalSpacing="sm" highlightOnHover data-testid="provider-list">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('providers.fields.name')}</Table.Th>
-                  <Table.Th>{t('providers.fields.location')}</Table.Th>
-                  <Table.Th>{t('providers.fields.methods')}</Table.Th>
-                  <Table.Th>{t('providers.fields.credentials')}</Table.Th>
-                  <Table.Th />
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {read.data.data.map((p) => (
-                  <Table.Tr key={p.id} data-testid={`provider-${p.id}`}>
-                    <Table.Td>
-                      <Stack gap={2}>
-                        <Text fw={500} dir="auto">
-                          {p.name}
-                        </Text>
-                        <Group gap={4}>
-                          <Badge variant="light" size="sm">
-                            {t(`providerNames.${p.provider}`)}
-                          </Badge>
-                          <Badge
-                            variant="outline"
-                            size="sm"
-                            color={p.mode === 'live' ? 'green' : 'gray'}
-                          >
-                            {t(`providers.modes.${p.mode}`)}
-                          </Badge>
-                          {p.enabled ? null : (
-                            <Badge variant="light" size="sm" color="gray">
-                              {t('providers.disabled')}
-                            </Badge>
-                          )}
-                        </Group>
-                      </Stack>
-                    </Table.Td>
-                    <Table.Td dir="auto">{names.get(p.location_id) ?? ''}</Table.Td>
-                    <Table.Td>
-                      <Text size="sm" dir="auto">
-                        {p.payment_method_ids.map((id) => methods.get(id) ?? '').join(', ')}
+      <ReadTable read={read} empty={t('providers.empty')} minWidth={640}>
+        {(providers) => (
+          <Table verticalSpacing="sm" highlightOnHover data-testid="provider-list">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('providers.fields.name')}</Table.Th>
+                <Table.Th>{t('providers.fields.location')}</Table.Th>
+                <Table.Th>{t('providers.fields.methods')}</Table.Th>
+                <Table.Th>{t('providers.fields.credentials')}</Table.Th>
+                <Table.Th />
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {providers.map((p) => (
+                <Table.Tr key={p.id} data-testid={`provider-${p.id}`}>
+                  <Table.Td>
+                    <Stack gap={2}>
+                      <Text fw={500} dir="auto">
+                        {p.name}
                       </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <Stack gap={0}>
-                        {Object.entries(p.credentials).map(([field, masked]) => (
-                          <Text key={field} size="xs" data-testid={`credential-${field}`}>
-                            {t(`credentialFields.${field}`)}:{' '}
-                            <Text span ff="monospace" size="xs" dir="ltr">
-                              {masked}
-                            </Text>
-                          </Text>
-                        ))}
-                      </Stack>
-                    </Table.Td>
-                    <Table.Td ta="end">
-                      {mayWrite ? (
-                        <Button
-                          variant="subtle"
-                          size="xs"
-                          onClick={() => setEditing(p)}
-                          disabled={!online}
-                          data-testid="provider-edit"
+                      <Group gap={4}>
+                        <Badge variant="light" size="sm">
+                          {t(`providerNames.${p.provider}`)}
+                        </Badge>
+                        <Badge
+                          variant="outline"
+                          size="sm"
+                          color={p.mode === 'live' ? 'green' : 'gray'}
                         >
-                          {t('providers.edit')}
-                        </Button>
-                      ) : null}
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        </Card>
-      )}
+                          {t(`providers.modes.${p.mode}`)}
+                        </Badge>
+                        {p.enabled ? null : (
+                          <Badge variant="light" size="sm" color="gray">
+                            {t('providers.disabled')}
+                          </Badge>
+                        )}
+                      </Group>
+                    </Stack>
+                  </Table.Td>
+                  <Table.Td dir="auto">{names.get(p.location_id) ?? ''}</Table.Td>
+                  <Table.Td>
+                    <Text size="sm" dir="auto">
+                      {p.payment_method_ids.map((id) => methods.get(id) ?? '').join(', ')}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <Stack gap={0}>
+                      {Object.entries(p.credentials).map(([field, masked]) => (
+                        <Text key={field} size="xs" data-testid={`credential-${field}`}>
+                          {t(`credentialFields.${field}`)}:{' '}
+                          <Text span ff="monospace" size="xs" dir="ltr">
+                            {masked}
+                          </Text>
+                        </Text>
+                      ))}
+                    </Stack>
+                  </Table.Td>
+                  <Table.Td ta="end">
+                    {mayWrite ? (
+                      <Button
+                        variant="subtle"
+                        size="xs"
+                        onClick={() => setEditing(p)}
+                        disabled={!online}
+                        data-testid="provider-edit"
+                      >
+                        {t('providers.edit')}
+                      </Button>
+                    ) : null}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        )}
+      </ReadTable>
       {editing !== undefined ? (
         <ProviderDialog
           provider={editing}

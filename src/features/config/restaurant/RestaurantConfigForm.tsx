@@ -1,16 +1,5 @@
-import {
-  Alert,
-  Button,
-  Card,
-  Group,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  Title,
-} from '@mantine/core';
+import { SimpleGrid, Stack, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconAlertCircle, IconDeviceFloppy } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -24,6 +13,8 @@ import { useValidationMessage, zodValidate } from '@/app/forms/zodValidate';
 import { toast } from '@/app/toast';
 import { ApiError } from '@/data/api';
 import { useBackhouse } from '@/data/react';
+import { unreachable } from '../settings/calls';
+import { FormProblem, SaveBar, SectionCard } from '../shared/FormParts';
 import { saveRestaurantConfig, uploadRestaurantImage } from './calls';
 import { ImagePicker } from './ImagePicker';
 import { KitchenScreensCard } from './KitchenScreensCard';
@@ -45,9 +36,6 @@ const imageFields = {
   receipt_logo: 'receipt_logo_url',
   customer_display: 'customer_display_url',
 } as const;
-
-const unreachable = (error: unknown) =>
-  error instanceof ApiError && (error.kind === 'network' || error.kind === 'timeout');
 
 interface RestaurantConfigFormProps {
   config: RestaurantConfig;
@@ -133,17 +121,7 @@ export function RestaurantConfigForm({
   return (
     <form onSubmit={submit} noValidate data-testid="restaurant-config-form">
       <Stack gap="lg">
-        {problem ? (
-          <Alert
-            color="red"
-            variant="light"
-            icon={<IconAlertCircle size={18} />}
-            role="alert"
-            data-testid="restaurant-error"
-          >
-            {problem}
-          </Alert>
-        ) : null}
+        <FormProblem problem={problem} data-testid="restaurant-error" />
         <LiveStatusCard
           config={current}
           online={online}
@@ -151,66 +129,53 @@ export function RestaurantConfigForm({
           onChanged={took}
           onFailed={failed}
         />
-        <Card withBorder radius="md" padding="lg">
-          <Stack gap="md">
-            <div>
-              <Title order={4}>{t('receipt.title')}</Title>
-              <Text size="sm" c="dimmed">
-                {t('receipt.hint')}
-              </Text>
-            </div>
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-              <Textarea
-                label={t('receipt.header')}
-                autosize
-                minRows={3}
-                maxRows={8}
+        <SectionCard title={t('receipt.title')} hint={t('receipt.hint')}>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <Textarea
+              label={t('receipt.header')}
+              autosize
+              minRows={3}
+              maxRows={8}
+              disabled={disabled}
+              dir="auto"
+              data-testid="restaurant-receipt-header"
+              {...form.getInputProps('receipt_header')}
+            />
+            <Textarea
+              label={t('receipt.footer')}
+              autosize
+              minRows={3}
+              maxRows={8}
+              disabled={disabled}
+              dir="auto"
+              data-testid="restaurant-receipt-footer"
+              {...form.getInputProps('receipt_footer')}
+            />
+          </SimpleGrid>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            {(['receipt_logo', 'customer_display'] as const).map((type) => (
+              <ImagePicker
+                key={type}
+                type={type}
+                url={form.values[imageFields[type]]}
                 disabled={disabled}
-                dir="auto"
-                data-testid="restaurant-receipt-header"
-                {...form.getInputProps('receipt_header')}
+                online={online}
+                onUpload={(file) => upload(type, file)}
+                onRemove={() => form.setFieldValue(imageFields[type], '')}
               />
-              <Textarea
-                label={t('receipt.footer')}
-                autosize
-                minRows={3}
-                maxRows={8}
-                disabled={disabled}
-                dir="auto"
-                data-testid="restaurant-receipt-footer"
-                {...form.getInputProps('receipt_footer')}
-              />
-            </SimpleGrid>
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-              {(['receipt_logo', 'customer_display'] as const).map((type) => (
-                <ImagePicker
-                  key={type}
-                  type={type}
-                  url={form.values[imageFields[type]]}
-                  disabled={disabled}
-                  online={online}
-                  onUpload={(file) => upload(type, file)}
-                  onRemove={() => form.setFieldValue(imageFields[type], '')}
-                />
-              ))}
-            </SimpleGrid>
-          </Stack>
-        </Card>
+            ))}
+          </SimpleGrid>
+        </SectionCard>
         <PrintersCard form={form} disabled={disabled} />
         <KitchenScreensCard form={form} disabled={disabled} />
-        {mayWrite ? (
-          <Group justify="flex-end">
-            <Button
-              type="submit"
-              leftSection={<IconDeviceFloppy size={16} />}
-              loading={saving}
-              disabled={!online || !form.isDirty()}
-              data-testid="restaurant-save"
-            >
-              {t('save')}
-            </Button>
-          </Group>
-        ) : null}
+        <SaveBar
+          label={t('save')}
+          mayWrite={mayWrite}
+          online={online}
+          dirty={form.isDirty()}
+          saving={saving}
+          data-testid="restaurant-save"
+        />
       </Stack>
     </form>
   );

@@ -1,16 +1,11 @@
-import { Alert, Loader, Stack } from '@mantine/core';
-import { IconAlertCircle, IconWifiOff } from '@tabler/icons-react';
+import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { can } from '@contract/access';
 import type { RestaurantConfig } from '@contract/restaurantConfig';
-import { useGrant } from '@/app/access';
-import { errorMessage } from '@/app/errors/errorMessage';
-import { locationName } from '@/app/location/activeLocation';
-import { useActiveLocation } from '@/app/location/useActiveLocation';
+import { OfflineAlert } from '@/components/OfflineAlert';
 import { PageHeader } from '@/components/PageHeader';
 import { AsOf } from '@/components/reports/AsOf';
-import { useServerRead } from '@/components/reports/useServerRead';
-import { useBrowserOnline } from '@/data/live';
+import { ReadFallback } from '@/components/ReadTable';
+import { useLocationConfig } from '../shared/useLocationConfig';
 import { RESTAURANT_CONFIG_PATH } from './calls';
 import { RestaurantConfigForm } from './RestaurantConfigForm';
 
@@ -20,35 +15,21 @@ import { RestaurantConfigForm } from './RestaurantConfigForm';
  * whether the location takes online orders.
  */
 export function RestaurantConfigScreen() {
-  const { t, i18n } = useTranslation(['config-restaurant', 'errors']);
-  const online = useBrowserOnline();
-  const grant = useGrant();
-  const { locationId, location } = useActiveLocation();
-  const mayWrite = grant ? can(grant, 'config.write') : false;
-  const read = useServerRead<RestaurantConfig>(
+  const { t } = useTranslation('config-restaurant');
+  const { online, mayWrite, locationId, locationLabel, read } = useLocationConfig<RestaurantConfig>(
     RESTAURANT_CONFIG_PATH,
-    { location_id: locationId ?? '' },
-    { enabled: locationId !== null },
+    'location_id',
   );
 
   return (
     <Stack gap="lg" data-testid="restaurant-config-screen">
       <PageHeader
         title={t('title')}
-        description={t('description', {
-          location: location ? locationName(location, i18n.resolvedLanguage ?? 'en') : '',
-        })}
+        description={t('description', { location: locationLabel })}
         actions={<AsOf asOf={read.asOf} stale={read.stale} refreshing={read.refreshing} />}
       />
       {!online && mayWrite ? (
-        <Alert
-          color="orange"
-          variant="light"
-          icon={<IconWifiOff size={18} />}
-          data-testid="restaurant-offline"
-        >
-          {t('offline')}
-        </Alert>
+        <OfflineAlert data-testid="restaurant-offline">{t('offline')}</OfflineAlert>
       ) : null}
       {read.data && locationId ? (
         <RestaurantConfigForm
@@ -59,12 +40,8 @@ export function RestaurantConfigScreen() {
           mayWrite={mayWrite}
           onSaved={read.refetch}
         />
-      ) : read.error ? (
-        <Alert color="orange" variant="light" icon={<IconAlertCircle size={18} />}>
-          {errorMessage(read.error, t)}
-        </Alert>
       ) : (
-        <Loader size="sm" />
+        <ReadFallback error={read.error} />
       )}
     </Stack>
   );

@@ -1,12 +1,9 @@
 import {
-  Alert,
   Anchor,
   Avatar,
   Badge,
   Button,
-  Card,
   Group,
-  Loader,
   Pagination,
   Select,
   Stack,
@@ -15,17 +12,17 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconAlertCircle, IconPlus, IconSearch } from '@tabler/icons-react';
+import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { can } from '@contract/access';
 import type { UserRecord, UsersReply } from '@contract/users';
 import { useGrant } from '@/app/access';
-import { errorMessage } from '@/app/errors/errorMessage';
 import { locationName } from '@/app/location/activeLocation';
 import { useActiveLocation } from '@/app/location/useActiveLocation';
 import { PageHeader } from '@/components/PageHeader';
+import { ReadTable } from '@/components/ReadTable';
 import { AsOf } from '@/components/reports/AsOf';
 import { useServerRead } from '@/components/reports/useServerRead';
 import { useBrowserOnline, useImageUrl, useRows } from '@/data/live';
@@ -149,100 +146,88 @@ export function UsersScreen() {
           data-testid="users-active-filter"
         />
       </Group>
-      {read.error && !read.data ? (
-        <Alert color="orange" variant="light" icon={<IconAlertCircle size={18} />}>
-          {errorMessage(read.error, t)}
-        </Alert>
-      ) : !read.data ? (
-        <Loader size="sm" />
-      ) : read.data.data.length === 0 ? (
-        <Card withBorder radius="md" padding="lg">
-          <Text c="dimmed">{t('list.empty')}</Text>
-        </Card>
-      ) : (
-        <Card withBorder radius="md" padding={0}>
-          <Table.ScrollContainer minWidth={720}>
-            <Table verticalSpacing="sm" highlightOnHover data-testid="users-list">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('fields.username')}</Table.Th>
-                  <Table.Th>{t('fields.role')}</Table.Th>
-                  <Table.Th>{t('fields.location')}</Table.Th>
-                  <Table.Th>{t('list.state')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {read.data.data.map((u) => (
-                  <Table.Tr
-                    key={u.id}
-                    data-testid={`user-row-${u.username}`}
-                    style={{ cursor: 'pointer' }}
-                    onClick={() => open(u.id)}
-                  >
-                    <Table.Td>
-                      <Group gap="sm" wrap="nowrap">
-                        <UserAvatar image={u.image} name={u.username} />
-                        <Stack gap={0} style={{ minWidth: 0 }}>
-                          <Anchor
-                            component="button"
-                            type="button"
-                            fw={500}
-                            size="sm"
-                            dir="auto"
-                            ta="start"
-                            onClick={(e) => {
-                              e.stopPropagation();
-                              open(u.id);
-                            }}
-                          >
-                            <bdi>{u.username}</bdi>
-                          </Anchor>
-                          <Text size="xs" c="dimmed" dir="ltr" truncate>
-                            {u.email}
-                          </Text>
-                        </Stack>
-                      </Group>
-                    </Table.Td>
-                    <Table.Td>
-                      {u.is_admin ? (
-                        <Badge variant="light" color="grape">
-                          {t('list.admin')}
-                        </Badge>
-                      ) : (
-                        <Text size="sm" dir="auto">
-                          {u.role ? <bdi>{u.role}</bdi> : t('form.noRole')}
+      <ReadTable read={read} empty={t('list.empty')} minWidth={720}>
+        {(users) => (
+          <Table verticalSpacing="sm" highlightOnHover data-testid="users-list">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('fields.username')}</Table.Th>
+                <Table.Th>{t('fields.role')}</Table.Th>
+                <Table.Th>{t('fields.location')}</Table.Th>
+                <Table.Th>{t('list.state')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {users.map((u) => (
+                <Table.Tr
+                  key={u.id}
+                  data-testid={`user-row-${u.username}`}
+                  style={{ cursor: 'pointer' }}
+                  onClick={() => open(u.id)}
+                >
+                  <Table.Td>
+                    <Group gap="sm" wrap="nowrap">
+                      <UserAvatar image={u.image} name={u.username} />
+                      <Stack gap={0} style={{ minWidth: 0 }}>
+                        <Anchor
+                          component="button"
+                          type="button"
+                          fw={500}
+                          size="sm"
+                          dir="auto"
+                          ta="start"
+                          onClick={(e) => {
+                            e.stopPropagation();
+                            open(u.id);
+                          }}
+                        >
+                          <bdi>{u.username}</bdi>
+                        </Anchor>
+                        <Text size="xs" c="dimmed" dir="ltr" truncate>
+                          {u.email}
                         </Text>
-                      )}
-                    </Table.Td>
-                    <Table.Td>
+                      </Stack>
+                    </Group>
+                  </Table.Td>
+                  <Table.Td>
+                    {u.is_admin ? (
+                      <Badge variant="light" color="grape">
+                        {t('list.admin')}
+                      </Badge>
+                    ) : (
                       <Text size="sm" dir="auto">
-                        <bdi>{u.location_id ? (names.get(u.location_id) ?? '') : ''}</bdi>
+                        {u.role ? <bdi>{u.role}</bdi> : t('form.noRole')}
                       </Text>
-                      {others(u) > 0 ? (
-                        <Text size="xs" c="dimmed">
-                          {t('list.moreLocations', { n: others(u) })}
-                        </Text>
-                      ) : null}
-                    </Table.Td>
-                    <Table.Td>
-                      <Group gap={4}>
-                        <Badge variant="light" color={u.is_active ? 'green' : 'gray'}>
-                          {u.is_active ? t('list.active') : t('list.inactive')}
+                    )}
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="sm" dir="auto">
+                      <bdi>{u.location_id ? (names.get(u.location_id) ?? '') : ''}</bdi>
+                    </Text>
+                    {others(u) > 0 ? (
+                      <Text size="xs" c="dimmed">
+                        {t('list.moreLocations', { n: others(u) })}
+                      </Text>
+                    ) : null}
+                  </Table.Td>
+                  <Table.Td>
+                    <Group gap={4}>
+                      <Badge variant="light" color={u.is_active ? 'green' : 'gray'}>
+                        {u.is_active ? t('list.active') : t('list.inactive')}
+                      </Badge>
+                      {u.has_pin ? (
+                        <Badge variant="outline" color="blue" data-testid="user-has-pin">
+                          {t('list.hasPin')}
                         </Badge>
-                        {u.has_pin ? (
-                          <Badge variant="outline" color="blue" data-testid="user-has-pin">
-                            {t('list.hasPin')}
-                          </Badge>
-                        ) : null}
-                      </Group>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        </Card>
-      )}
+                      ) : null}
+                    </Group>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        )}
+      </ReadTable>
       {read.data && read.data.pagination.totalPages > 1 ? (
         <Pagination
           total={read.data.pagination.totalPages}

@@ -20,8 +20,9 @@ import { MAX_DATE, MIN_DATE } from '@/lib/date-picker';
 import { exportSpreadsheet } from '@/lib/spreadsheet';
 import { useMaterials, usePlaceName, useWorkOrders } from '../shared/reads';
 import type { LocalWorkOrder } from '../shared/workOrderRows';
+import { useListSort } from '../../shared/useListSort';
 import { useWhen } from '../../shared/useWhen';
-import { listSorts, queryWorkOrders, type ListQuery, type ListSort } from './listQuery';
+import { listSorts, queryWorkOrders, type ListQuery } from './listQuery';
 import { WorkOrderCard } from './WorkOrderCard';
 import { WorkOrderDetail } from './WorkOrderDetail';
 
@@ -50,7 +51,7 @@ export function WorkOrdersScreen({
   const [kind, setKind] = useState<WorkOrderKind | 'all'>('all');
   const [place, setPlace] = useState<string | null>(null);
   const [plannedFor, setPlannedFor] = useState('');
-  const [sort, setSort] = useState<ListSort>('newest');
+  const sort = useListSort('production', listSorts, 'newest', 180);
   const { page, setPage, firstPage } = useListPage();
   const mayWrite = grant !== null && can(grant, 'inventory.write');
   const location = place ?? locationId ?? 'all';
@@ -62,7 +63,7 @@ export function WorkOrdersScreen({
     kind,
     location,
     plannedFor,
-    sort,
+    sort: sort.value,
     page,
     pageSize: PAGE_SIZE,
   };
@@ -137,14 +138,7 @@ export function WorkOrdersScreen({
         onSearch={firstPage(setSearch)}
         searchPlaceholder={t('list.search')}
         searchTestId="work-orders-search"
-        sort={{
-          label: t('sort.label'),
-          value: sort,
-          options: listSorts,
-          labelOf: (s) => t(`sort.${s}`),
-          onChange: setSort,
-          width: 180,
-        }}
+        sort={sort}
       >
         <FilterSelect
           label={t('export.status')}

@@ -1,26 +1,20 @@
-import { Alert, SegmentedControl, Tabs } from '@mantine/core';
+import { SegmentedControl, Tabs } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { can } from '@contract/access';
 import {
   ORDER_REQUESTS_COLLECTION,
   ORDER_REQUESTS_EXPORT_PREFIX,
   type OrderRequestType,
 } from '@contract/transfers';
-import { useGrant } from '@/app/access';
-import { useActiveLocation } from '@/app/location/useActiveLocation';
 import { ListFilters, ListPage } from '@/components/list/DocumentList';
 import { CreateButton, ListHeader } from '@/components/list/ListHeader';
-import { useListPage } from '@/components/list/useListPage';
-import { PageHeader } from '@/components/PageHeader';
 import { exportSpreadsheet } from '@/lib/spreadsheet';
-import { useOrderRequests, usePlaces } from '../shared/documentReads';
+import { useOrderRequests } from '../shared/documentReads';
 import type { LocalRequest } from '../shared/documentRows';
-import { useTransferWriter } from '../shared/documentWrites';
-import { listSorts, queryDocuments, requestMatches, type ListSort } from '../shared/listQuery';
-import { useMaterialNames } from '../shared/materials';
+import { queryDocuments, requestMatches } from '../shared/listQuery';
+import { NoLocation } from '../shared/NoLocation';
 import { useDiscardRefused, useRefusedChanges } from '../shared/refusals';
-import { useWhen } from '../../shared/useWhen';
+import { useDocumentScreen } from '../shared/useDocumentScreen';
 import { RequestCard } from './RequestCard';
 import { RequestDetail } from './RequestDetail';
 import { RequestForm } from './RequestForm';
@@ -34,40 +28,23 @@ type Filter = 'all' | 'completed' | 'pending';
  */
 export function OrderRequestsScreen() {
   const { t } = useTranslation('transfers');
-  const grant = useGrant();
-  const { locationId } = useActiveLocation();
+  const screen = useDocumentScreen();
+  const { locationId, places, materials, writer, when, mayWrite, search, sort, page } = screen;
+  const { setSearch, setPage, firstPage, openId, setOpenId } = screen;
   const requests = useOrderRequests(locationId);
-  const places = usePlaces(locationId);
-  const materials = useMaterialNames();
-  const writer = useTransferWriter();
   const refused = useRefusedChanges(ORDER_REQUESTS_COLLECTION);
   const discardRefused = useDiscardRefused((id) => `/stock-order-request/${id}`);
-  const when = useWhen();
   const [type, setType] = useState<OrderRequestType>('created');
   const [filter, setFilter] = useState<Filter>('all');
-  const [search, setSearch] = useState('');
-  const [sort, setSort] = useState<ListSort>('newest');
-  const { page, setPage, firstPage } = useListPage();
-  const [openId, setOpenId] = useState<string | null>(null);
   /** The form: closed, asking anew, or changing a pending request (its id). */
   const [form, setForm] = useState<{ editId: string | null } | null>(null);
-  const mayWrite = grant !== null && can(grant, 'inventory.write');
 
-  if (!locationId) {
-    return (
-      <>
-        <PageHeader title={t('requests.title')} />
-        <Alert color="orange" variant="light">
-          {t('noLocation')}
-        </Alert>
-      </>
-    );
-  }
+  if (!locationId) return <NoLocation title={t('requests.title')} />;
 
   const created = type === 'created';
   const rows = (created ? requests?.mine : requests?.theirs) ?? [];
   const other = (r: LocalRequest) => places.name(created ? r.from_location_id : r.location_id);
-  const query = { search, filter, sort, page, pageSize: PAGE_SIZE };
+  const query = { search, filter, sort: sort.value, page, pageSize: PAGE_SIZE };
   const shown = queryDocuments(rows, query, other, requestMatches);
   const byId = (id: string | null) =>
     [...(requests?.mine ?? []), ...(requests?.theirs ?? [])].find((r) => r.id === id) ?? null;
@@ -162,14 +139,7 @@ export function OrderRequestsScreen() {
             data-testid="requests-filter"
           />
         }
-        sort={{
-          label: t('sort.label'),
-          value: sort,
-          options: listSorts,
-          labelOf: (s) => t(`sort.${s}`),
-          onChange: setSort,
-          width: 190,
-        }}
+        sort={sort}
       />
       <ListPage
         loaded={Boolean(requests)}

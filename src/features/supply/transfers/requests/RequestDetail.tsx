@@ -1,12 +1,5 @@
-import { Alert, Button, Group, Stack, Text, Textarea } from '@mantine/core';
-import {
-  IconAlertTriangle,
-  IconCheck,
-  IconPackageImport,
-  IconPencil,
-  IconSend,
-  IconX,
-} from '@tabler/icons-react';
+import { Button, Stack, Text } from '@mantine/core';
+import { IconCheck, IconPackageImport, IconPencil, IconSend, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OutboxEntry } from '@/data/db';
@@ -20,46 +13,43 @@ import {
   type TransferWriter,
   useDocumentWrite,
 } from '../shared/documentWrites';
-import { DifferenceNote } from '../shared/DifferenceNote';
-import { DocumentDrawer } from '../shared/DocumentDrawer';
-import { LineList, type LineItem } from '../shared/LineList';
-import type { MaterialNames } from '../shared/materials';
+import {
+  DocumentActions,
+  type DocumentContext,
+  DocumentDetail,
+  documentLines,
+  ReasonInput,
+  TransitWarning,
+} from '../shared/DocumentDetail';
+import { LineList } from '../shared/LineList';
 import { RequestStatusBadge } from '../shared/StatusBadge';
 import { useWhen } from '../../shared/useWhen';
 import { RefusedChange } from './RefusedChange';
 
 type Mode = 'view' | 'accept' | 'send' | 'receive' | 'decline' | 'cancel';
 
-interface RequestDetailProps {
+interface RequestDetailProps extends DocumentContext {
   request: LocalRequest | null;
-  /** The location looking: the store that asked, or the place asked. */
-  locationId: string;
-  placeName: (id: string) => string;
-  materials: MaterialNames;
-  writer: TransferWriter | null;
-  mayWrite: boolean;
   /** A change of it the server refused, still shown on this device, and how to drop it. */
   refused?: OutboxEntry;
   onDiscardRefused?: (entry: OutboxEntry) => Promise<void>;
   /** Opens a pending request in its form, to change it (the store's list offers it). */
   onEdit?: () => void;
-  onClose: () => void;
 }
 
 /** One order request: its lines, and what the side looking may do with it now. */
 export function RequestDetail(props: RequestDetailProps) {
   const { t } = useTranslation('transfers');
-  const { request, onClose } = props;
   return (
-    <DocumentDrawer
-      opened={request !== null}
-      onClose={onClose}
-      number={request ? request.number || t('requests.newNumber') : ''}
-      badge={request ? <RequestStatusBadge status={request.status} /> : null}
+    <DocumentDetail
+      document={props.request}
+      newNumber={t('requests.newNumber')}
+      badge={(request) => <RequestStatusBadge status={request.status} />}
+      onClose={props.onClose}
       data-testid="request-detail"
     >
-      {request ? <RequestBody key={request.id} {...props} request={request} /> : null}
-    </DocumentDrawer>
+      {(request) => <RequestBody {...props} request={request} />}
+    </DocumentDetail>
   );
 }
 
@@ -126,27 +116,18 @@ function RequestBody({
 
   const shownLines =
     mode === 'receive' ? request.lines.filter((l) => (l.sent_quantity ?? 0) > 0) : request.lines;
-  const items: LineItem[] = shownLines.map((l) => {
-    const diff = differences.find((d) => d.id === l.id);
-    return {
-      id: l.id,
-      name: materials.name(l.material_id),
-      unit: materials.unit(l.material_id),
-      figures: [
-        { label: t('lines.asked'), value: q(l.material_id, l.quantity) },
-        ...(l.accepted_quantity !== null
-          ? [{ label: t('lines.accepted'), value: q(l.material_id, l.accepted_quantity) }]
-          : []),
-        ...(l.sent_quantity !== null
-          ? [{ label: t('lines.sent'), value: q(l.material_id, l.sent_quantity) }]
-          : []),
-        ...(l.received_quantity !== null
-          ? [{ label: t('lines.received'), value: q(l.material_id, l.received_quantity) }]
-          : []),
-      ],
-      notice: diff ? <DifferenceNote materials={materials} {...diff} /> : undefined,
-    };
-  });
+  const items = documentLines(shownLines, materials, differences, (l) => [
+    { label: t('lines.asked'), value: q(l.material_id, l.quantity) },
+    ...(l.accepted_quantity !== null
+      ? [{ label: t('lines.accepted'), value: q(l.material_id, l.accepted_quantity) }]
+      : []),
+    ...(l.sent_quantity !== null
+      ? [{ label: t('lines.sent'), value: q(l.material_id, l.sent_quantity) }]
+      : []),
+    ...(l.received_quantity !== null
+      ? [{ label: t('lines.received'), value: q(l.material_id, l.received_quantity) }]
+      : []),
+  ]);
 
   const editing = mode === 'accept' || mode === 'send' || mode === 'receive';
   const inputLabel = {
@@ -192,113 +173,82 @@ function RequestBody({
         data-testid="request-lines"
       />
 
-      {mode === 'receive' && differences.length > 0 ? (
-        <Alert
-          color="orange"
-          variant="light"
-          icon={<IconAlertTriangle size={18} />}
-          data-testid="transit-warning"
-        >
-          {t('receive.lossWarning')}
-        </Alert>
-      ) : null}
+      {mode === 'receive' && differences.length > 0 ? <TransitWarning /> : null}
 
       {mode === 'decline' || mode === 'cancel' ? (
-        <Textarea
-          label={t('actions.reason')}
-          value={reason}
-          onChange={(e) => setReason(e.currentTarget.value)}
-          maxLength={500}
-          autosize
-          minRows={2}
-          data-testid="request-reason-input"
-        />
+        <ReasonInput value={reason} onChange={setReason} data-testid="request-reason-input" />
       ) : null}
 
       {mayWrite ? (
-        <Group gap="sm" wrap="wrap">
-          {mode === 'view' ? (
-            <>
-              {isSupplier && request.status === 'pending' ? (
-                <>
-                  <Button
-                    leftSection={<IconCheck size={16} />}
-                    onClick={() => start('accept')}
-                    data-testid="request-accept"
-                  >
-                    {t('actions.accept')}
-                  </Button>
-                  <Button
-                    color="red"
-                    variant="light"
-                    leftSection={<IconX size={16} />}
-                    onClick={() => start('decline')}
-                    data-testid="request-decline"
-                  >
-                    {t('actions.decline')}
-                  </Button>
-                </>
-              ) : null}
-              {isSupplier && request.status === 'accepted' ? (
-                <Button
-                  leftSection={<IconSend size={16} />}
-                  onClick={() => start('send')}
-                  data-testid="request-send"
-                >
-                  {t('actions.send')}
-                </Button>
-              ) : null}
-              {isStore && request.status === 'pending' && onEdit && !refused ? (
-                <Button
-                  variant="light"
-                  leftSection={<IconPencil size={16} />}
-                  onClick={onEdit}
-                  data-testid="request-edit"
-                >
-                  {t('edit.open')}
-                </Button>
-              ) : null}
-              {isStore && request.status === 'pending' ? (
-                <Button
-                  color="red"
-                  variant="light"
-                  leftSection={<IconX size={16} />}
-                  onClick={() => start('cancel')}
-                  data-testid="request-cancel"
-                >
-                  {t('actions.cancelRequest')}
-                </Button>
-              ) : null}
-              {isStore && request.status === 'sent' ? (
-                <Button
-                  leftSection={<IconPackageImport size={16} />}
-                  onClick={() => start('receive')}
-                  data-testid="request-receive"
-                >
-                  {t('actions.receive')}
-                </Button>
-              ) : null}
-            </>
-          ) : (
+        <DocumentActions
+          viewing={mode === 'view'}
+          confirmLabel={t(`confirm.${mode}`)}
+          danger={mode === 'decline' || mode === 'cancel'}
+          onConfirm={() => void confirm()}
+          onBack={() => setMode('view')}
+          onClose={onClose}
+          testIds={{ confirm: 'request-confirm', back: 'request-back' }}
+        >
+          {isSupplier && request.status === 'pending' ? (
             <>
               <Button
-                color={mode === 'decline' || mode === 'cancel' ? 'red' : undefined}
-                onClick={() => void confirm()}
-                data-testid="request-confirm"
+                leftSection={<IconCheck size={16} />}
+                onClick={() => start('accept')}
+                data-testid="request-accept"
               >
-                {t(`confirm.${mode}`)}
+                {t('actions.accept')}
               </Button>
-              <Button variant="default" onClick={() => setMode('view')} data-testid="request-back">
-                {t('actions.back')}
+              <Button
+                color="red"
+                variant="light"
+                leftSection={<IconX size={16} />}
+                onClick={() => start('decline')}
+                data-testid="request-decline"
+              >
+                {t('actions.decline')}
               </Button>
             </>
-          )}
-          {mode === 'view' ? (
-            <Button variant="subtle" onClick={onClose}>
-              {t('actions.close')}
+          ) : null}
+          {isSupplier && request.status === 'accepted' ? (
+            <Button
+              leftSection={<IconSend size={16} />}
+              onClick={() => start('send')}
+              data-testid="request-send"
+            >
+              {t('actions.send')}
             </Button>
           ) : null}
-        </Group>
+          {isStore && request.status === 'pending' && onEdit && !refused ? (
+            <Button
+              variant="light"
+              leftSection={<IconPencil size={16} />}
+              onClick={onEdit}
+              data-testid="request-edit"
+            >
+              {t('edit.open')}
+            </Button>
+          ) : null}
+          {isStore && request.status === 'pending' ? (
+            <Button
+              color="red"
+              variant="light"
+              leftSection={<IconX size={16} />}
+              onClick={() => start('cancel')}
+              data-testid="request-cancel"
+            >
+              {t('actions.cancelRequest')}
+            </Button>
+          ) : null}
+          {isStore && request.status === 'sent' ? (
+            <Button
+              leftSection={<IconPackageImport size={16} />}
+              onClick={() => start('receive')}
+              data-testid="request-receive"
+            >
+              {t('actions.receive')}
+            </Button>
+          ) : null}
+        </DocumentActions>
       ) : null}
     </Stack>
   );

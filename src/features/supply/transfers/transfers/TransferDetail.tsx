@@ -1,5 +1,5 @@
-import { Alert, Button, Group, Stack, Text, Textarea } from '@mantine/core';
-import { IconAlertTriangle, IconPackageImport, IconSend, IconX } from '@tabler/icons-react';
+import { Alert, Button, Stack, Text } from '@mantine/core';
+import { IconPackageImport, IconSend, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { arrivalDifferences, type LocalTransfer } from '../shared/documentRows';
@@ -7,42 +7,39 @@ import {
   cancelTransfer,
   receiveTransfer,
   sendTransfer,
-  type TransferWriter,
   useDocumentWrite,
 } from '../shared/documentWrites';
-import { DifferenceNote } from '../shared/DifferenceNote';
-import { DocumentDrawer } from '../shared/DocumentDrawer';
-import { LineList, type LineItem } from '../shared/LineList';
-import type { MaterialNames } from '../shared/materials';
+import {
+  DocumentActions,
+  type DocumentContext,
+  DocumentDetail,
+  documentLines,
+  ReasonInput,
+  TransitWarning,
+} from '../shared/DocumentDetail';
+import { LineList } from '../shared/LineList';
 import { TransferStatusBadge } from '../shared/StatusBadge';
 import { useWhen } from '../../shared/useWhen';
 
 type Mode = 'view' | 'receive' | 'cancel';
 
-interface TransferDetailProps {
+interface TransferDetailProps extends DocumentContext {
   transfer: LocalTransfer | null;
-  locationId: string;
-  placeName: (id: string) => string;
-  materials: MaterialNames;
-  writer: TransferWriter | null;
-  mayWrite: boolean;
-  onClose: () => void;
 }
 
 /** One transfer: its lines, and send, cancel (the sender) or receive (the receiver). */
 export function TransferDetail(props: TransferDetailProps) {
   const { t } = useTranslation('transfers');
-  const { transfer, onClose } = props;
   return (
-    <DocumentDrawer
-      opened={transfer !== null}
-      onClose={onClose}
-      number={transfer ? transfer.number || t('transfers.newNumber') : ''}
-      badge={transfer ? <TransferStatusBadge status={transfer.status} /> : null}
+    <DocumentDetail
+      document={props.transfer}
+      newNumber={t('transfers.newNumber')}
+      badge={(transfer) => <TransferStatusBadge status={transfer.status} />}
+      onClose={props.onClose}
       data-testid="transfer-detail"
     >
-      {transfer ? <TransferBody key={transfer.id} {...props} transfer={transfer} /> : null}
-    </DocumentDrawer>
+      {(transfer) => <TransferBody {...props} transfer={transfer} />}
+    </DocumentDetail>
   );
 }
 
@@ -72,29 +69,20 @@ function TransferBody({
 
   const run = useDocumentWrite(writer, () => setMode('view'));
 
-  const items: LineItem[] = transfer.lines.map((l) => {
-    const diff = differences.find((d) => d.id === l.id);
-    return {
-      id: l.id,
-      name: materials.name(l.material_id),
-      unit: materials.unit(l.material_id),
-      figures: [
-        {
-          label: transfer.status === 'draft' ? t('lines.toSend') : t('lines.sent'),
-          value: materials.quantity(l.material_id, l.quantity),
-        },
-        ...(l.received_quantity !== null
-          ? [
-              {
-                label: t('lines.received'),
-                value: materials.quantity(l.material_id, l.received_quantity),
-              },
-            ]
-          : []),
-      ],
-      notice: diff ? <DifferenceNote materials={materials} {...diff} /> : undefined,
-    };
-  });
+  const items = documentLines(transfer.lines, materials, differences, (l) => [
+    {
+      label: transfer.status === 'draft' ? t('lines.toSend') : t('lines.sent'),
+      value: materials.quantity(l.material_id, l.quantity),
+    },
+    ...(l.received_quantity !== null
+      ? [
+          {
+            label: t('lines.received'),
+            value: materials.quantity(l.material_id, l.received_quantity),
+          },
+        ]
+      : []),
+  ]);
 
   return (
     <Stack gap="md">
@@ -130,16 +118,7 @@ function TransferBody({
         }
         data-testid="transfer-lines"
       />
-      {differences.length > 0 ? (
-        <Alert
-          color="orange"
-          variant="light"
-          icon={<IconAlertTriangle size={18} />}
-          data-testid="transit-warning"
-        >
-          {t('receive.lossWarning')}
-        </Alert>
-      ) : null}
+      {differences.length > 0 ? <TransitWarning /> : null}
       {mode === 'cancel' ? (
         <Stack gap="xs">
           {transfer.status === 'sent' ? (
@@ -147,19 +126,24 @@ function TransferBody({
               {t('transfers.cancelSent')}
             </Text>
           ) : null}
-          <Textarea
-            label={t('actions.reason')}
-            value={reason}
-            onChange={(e) => setReason(e.currentTarget.value)}
-            maxLength={500}
-            autosize
-            minRows={2}
-          />
+          <ReasonInput value={reason} onChange={setReason} />
         </Stack>
       ) : null}
       {mayWrite ? (
-        <Group gap="sm" wrap="wrap">
-          {mode === 'view' && sender && transfer.status === 'draft' ? (
+        <DocumentActions
+          viewing={mode === 'view'}
+          confirmLabel={t(`confirm.${mode}`)}
+          danger={mode === 'cancel'}
+          onConfirm={() =>
+            void (mode === 'receive'
+              ? run((w) => receiveTransfer(w, transfer, arrived), t('done.received'))
+              : run((w) => cancelTransfer(w, transfer, reason), t('done.cancelled')))
+          }
+          onBack={() => setMode('view')}
+          onClose={onClose}
+          testIds={{ confirm: 'transfer-confirm' }}
+        >
+          {sender && transfer.status === 'draft' ? (
             <Button
               leftSection={<IconSend size={16} />}
               onClick={() => void run((w) => sendTransfer(w, transfer), t('done.sent'))}
@@ -168,7 +152,7 @@ function TransferBody({
               {t('actions.send')}
             </Button>
           ) : null}
-          {mode === 'view' && receiver && transfer.status === 'sent' ? (
+          {receiver && transfer.status === 'sent' ? (
             <Button
               leftSection={<IconPackageImport size={16} />}
               onClick={() => {
@@ -180,9 +164,7 @@ function TransferBody({
               {t('actions.receive')}
             </Button>
           ) : null}
-          {mode === 'view' &&
-          sender &&
-          (transfer.status === 'draft' || transfer.status === 'sent') ? (
+          {sender && (transfer.status === 'draft' || transfer.status === 'sent') ? (
             <Button
               color="red"
               variant="light"
@@ -196,29 +178,7 @@ function TransferBody({
               {t('actions.cancelTransfer')}
             </Button>
           ) : null}
-          {mode !== 'view' ? (
-            <>
-              <Button
-                color={mode === 'cancel' ? 'red' : undefined}
-                onClick={() =>
-                  void (mode === 'receive'
-                    ? run((w) => receiveTransfer(w, transfer, arrived), t('done.received'))
-                    : run((w) => cancelTransfer(w, transfer, reason), t('done.cancelled')))
-                }
-                data-testid="transfer-confirm"
-              >
-                {t(`confirm.${mode}`)}
-              </Button>
-              <Button variant="default" onClick={() => setMode('view')}>
-                {t('actions.back')}
-              </Button>
-            </>
-          ) : (
-            <Button variant="subtle" onClick={onClose}>
-              {t('actions.close')}
-            </Button>
-          )}
-        </Group>
+        </DocumentActions>
       ) : null}
     </Stack>
   );

@@ -2,21 +2,15 @@ import { Alert, Button, Group, SimpleGrid, Tabs, Text } from '@mantine/core';
 import { IconTruckDelivery } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { can } from '@contract/access';
 import { transferStatuses, type TransferStatus } from '@contract/transfers';
-import { useGrant } from '@/app/access';
-import { useActiveLocation } from '@/app/location/useActiveLocation';
 import { FilterSelect, ListFilters, ListPage } from '@/components/list/DocumentList';
 import { CreateButton, ListHeader } from '@/components/list/ListHeader';
-import { useListPage } from '@/components/list/useListPage';
-import { PageHeader } from '@/components/PageHeader';
 import { exportSpreadsheet } from '@/lib/spreadsheet';
-import { usePlaces, useTransfers } from '../shared/documentReads';
+import { useTransfers } from '../shared/documentReads';
 import type { LocalTransfer } from '../shared/documentRows';
-import { useTransferWriter } from '../shared/documentWrites';
-import { listSorts, queryDocuments, type ListSort } from '../shared/listQuery';
-import { useMaterialNames } from '../shared/materials';
-import { useWhen } from '../../shared/useWhen';
+import { queryDocuments } from '../shared/listQuery';
+import { NoLocation } from '../shared/NoLocation';
+import { useDocumentScreen } from '../shared/useDocumentScreen';
 import { CreateTransfer } from './CreateTransfer';
 import { TransferCard } from './TransferCard';
 import { TransferDetail } from './TransferDetail';
@@ -32,39 +26,22 @@ type Direction = (typeof directions)[number];
  */
 export function TransfersScreen() {
   const { t } = useTranslation('transfers');
-  const grant = useGrant();
-  const { locationId } = useActiveLocation();
+  const screen = useDocumentScreen();
+  const { locationId, places, materials, writer, when, mayWrite, search, sort, page } = screen;
+  const { setSearch, setPage, firstPage, openId, setOpenId } = screen;
   const transfers = useTransfers(locationId);
-  const places = usePlaces(locationId);
-  const materials = useMaterialNames();
-  const writer = useTransferWriter();
-  const when = useWhen();
   const [direction, setDirection] = useState<Direction>('all');
   const [status, setStatus] = useState<TransferStatus | 'all'>('all');
-  const [search, setSearch] = useState('');
-  const [sort, setSort] = useState<ListSort>('newest');
-  const { page, setPage, firstPage } = useListPage();
-  const [openId, setOpenId] = useState<string | null>(null);
   const [creating, setCreating] = useState(false);
-  const mayWrite = grant !== null && can(grant, 'inventory.write');
 
-  if (!locationId) {
-    return (
-      <>
-        <PageHeader title={t('transfers.title')} />
-        <Alert color="orange" variant="light">
-          {t('noLocation')}
-        </Alert>
-      </>
-    );
-  }
+  if (!locationId) return <NoLocation title={t('transfers.title')} />;
 
   const out = transfers?.mine ?? [];
   const incoming = transfers?.theirs ?? [];
   const rows = direction === 'in' ? incoming : direction === 'out' ? out : [...out, ...incoming];
   const outgoing = (r: LocalTransfer) => r.location_id === locationId;
   const other = (r: LocalTransfer) => places.name(outgoing(r) ? r.to_location_id : r.location_id);
-  const query = { search, filter: status, sort, page, pageSize: PAGE_SIZE };
+  const query = { search, filter: status, sort: sort.value, page, pageSize: PAGE_SIZE };
   const byStatus = (r: LocalTransfer, s: TransferStatus) => r.status === s;
   const shown = queryDocuments(rows, query, other, byStatus);
   const open = [...out, ...incoming].find((r) => r.id === openId) ?? null;
@@ -155,14 +132,7 @@ export function TransfersScreen() {
         searchPlaceholder={t('transfers.search')}
         searchBasis="12rem"
         searchTestId="transfers-search"
-        sort={{
-          label: t('sort.label'),
-          value: sort,
-          options: listSorts,
-          labelOf: (s) => t(`sort.${s}`),
-          onChange: setSort,
-          width: 190,
-        }}
+        sort={sort}
       >
         <FilterSelect
           label={t('export.status')}

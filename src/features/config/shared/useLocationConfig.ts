@@ -1,0 +1,41 @@
+import { useTranslation } from 'react-i18next';
+import { can } from '@contract/access';
+import { useGrant } from '@/app/access';
+import { locationName } from '@/app/location/activeLocation';
+import { useActiveLocation } from '@/app/location/useActiveLocation';
+import { useServerRead, type ServerRead } from '@/components/reports/useServerRead';
+import { useBrowserOnline } from '@/data/live';
+
+export interface LocationConfig<T> {
+  online: boolean;
+  /** May change it (`config.write`); the others see it read-only. */
+  mayWrite: boolean;
+  locationId: string | null;
+  /** The active location's name, in the screen's language ('' until it is known). */
+  locationLabel: string;
+  read: ServerRead<T>;
+}
+
+/**
+ * The read behind a screen that edits one thing of the active location (its business details, its
+ * tills' configuration): read again when the location changes, kept for offline with its time.
+ * `param` is the query parameter the route names the location with.
+ */
+export function useLocationConfig<T>(path: string, param: string): LocationConfig<T> {
+  const { i18n } = useTranslation();
+  const online = useBrowserOnline();
+  const grant = useGrant();
+  const { locationId, location } = useActiveLocation();
+  const read = useServerRead<T>(
+    path,
+    { [param]: locationId ?? '' },
+    { enabled: locationId !== null },
+  );
+  return {
+    online,
+    mayWrite: grant ? can(grant, 'config.write') : false,
+    locationId,
+    locationLabel: location ? locationName(location, i18n.resolvedLanguage ?? 'en') : '',
+    read,
+  };
+}
