@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import type { z } from 'zod';
 import type { productReply, salesReportReply, salesSummaryReply } from '../../contract/reports';
 import type { ServerApi } from './support/api';
-import { goOffline, openApp, waitForServiceWorker } from './support/app';
+import { goOffline, openApp, readKept, waitForServiceWorker } from './support/app';
 import { expect, test } from './support/fixtures';
 import { sweepScreens } from './support/screens';
 
@@ -49,28 +49,6 @@ const count = (n: number) => new Intl.NumberFormat('en').format(n);
 /** The invoice numbers of the table's rows, top to bottom. */
 const numbersShown = (page: Page) =>
   page.getByTestId('report-row').locator('[data-column="number"]').allInnerTexts();
-
-/** Whether the device has saved a report's reply for offline use (IndexedDB, throttled). */
-async function saved(page: Page, userId: string, path: string): Promise<boolean> {
-  return page.evaluate(
-    ({ name, path }) =>
-      new Promise<boolean>((resolve, reject) => {
-        const open = indexedDB.open(name);
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const db = open.result;
-          const read = db.transaction('kv').objectStore('kv').get('query:backhouse');
-          read.onsuccess = () => {
-            db.close();
-            const value = (read.result as { value?: string } | undefined)?.value ?? '';
-            resolve(value.includes(path));
-          };
-          read.onerror = () => reject(read.error);
-        };
-      }),
-    { name: `backhouse-${userId}`, path },
-  );
-}
 
 test('the sales report lists a day’s sales a page at a time, sorted by the server, with the day’s totals', async ({
   page,
@@ -207,7 +185,7 @@ test.describe('offline', () => {
     await expect(firstRow).toBeVisible();
     await expect(page.getByTestId('as-of')).toHaveAttribute('data-stale', 'false');
     const rowText = (await firstRow.textContent()) ?? '';
-    await expect.poll(() => saved(page, adminApi.user.id, '/sales-summary')).toBe(true);
+    await expect.poll(() => readKept(page, adminApi.user.id, '/sales-summary')).toBe(true);
 
     await goOffline(context, network);
     await page.reload();
