@@ -20,7 +20,7 @@ trap summary EXIT
 step "typecheck and lint"
 t=$SECONDS
 logs="$(mktemp -d)"
-npx tsc -b --pretty false >"$logs/typecheck" 2>&1 &
+npm run --silent typecheck >"$logs/typecheck" 2>&1 &
 typecheck=$!
 lint_all() {
   npx eslint . --max-warnings 0 || return 1

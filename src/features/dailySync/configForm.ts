@@ -58,7 +58,7 @@ export function checkConfig(
 
 /** A random secret of 32 bytes, written in base64url (43 characters). */
 export function newSecret(
-  random: (bytes: Uint8Array) => Uint8Array = (b) => crypto.getRandomValues(b),
+  random: (bytes: Uint8Array<ArrayBuffer>) => Uint8Array = (b) => crypto.getRandomValues(b),
 ): string {
   const bytes = random(new Uint8Array(32));
   let text = '';
