@@ -12,6 +12,8 @@ export interface DatabaseHandle {
   db: Kysely<Database>;
   dialect: Dialect;
   close(): Promise<void>;
+  /** SQLite only: the whole database as bytes, which `openSqlite` opens again (tests' templates). */
+  serialize?: () => Buffer;
 }
 
 /**
@@ -43,10 +45,12 @@ function withStatementCache(sqlite: SQLite.Database, size = 500): SqliteDatabase
  * second process (a backup, the CLI) wait instead of failing; foreign keys are off by default in
  * SQLite and must be switched on per connection. `:memory:` is for tests.
  */
-export function openSqlite(file: string): DatabaseHandle {
-  if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
+export function openSqlite(file: string | Buffer): DatabaseHandle {
+  const onDisk = typeof file === 'string' && file !== ':memory:';
+  if (onDisk) fs.mkdirSync(path.dirname(file), { recursive: true });
+  // A Buffer is a database serialized by `serialize()`, opened in memory (tests copy a template).
   const sqlite = new SQLite(file);
-  if (file !== ':memory:') sqlite.pragma('journal_mode = WAL');
+  if (onDisk) sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
@@ -56,7 +60,12 @@ export function openSqlite(file: string): DatabaseHandle {
   const db = new Kysely<Database>({
     dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
   });
-  return { db, dialect: 'sqlite', close: () => db.destroy() };
+  return {
+    db,
+    dialect: 'sqlite',
+    close: () => db.destroy(),
+    serialize: () => sqlite.serialize(),
+  };
 }
 
 const INT8_OID = 20;
