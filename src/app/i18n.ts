@@ -1,10 +1,10 @@
 import i18next, { type BackendModule, type i18n as I18n, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { KeyValueStorage } from '@/data/session';
+import { coreNamespaces } from '@/lib/coreNamespaces';
 import { DEFAULT_LANGUAGE, LANGUAGE_KEY, pickLanguage, type LanguageCode } from './languages';
 
-/** Namespaces the shell needs on every screen; their English text ships inside the first bundle. */
-export const coreNamespaces = ['common', 'auth', 'shell', 'errors', 'validation', 'sync'] as const;
+export { coreNamespaces };
 
 /**
  * Namespaces every signed-in screen uses (navigation labels, the generic list and form): a returning

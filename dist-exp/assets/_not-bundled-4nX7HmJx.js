@@ -1,0 +1,1 @@
+var e=()=>{throw Error(`Not bundled: jsPDF html() and addSvgAsImage()`)};export{e as default};

@@ -1,0 +1,1 @@
+var e=(e,t)=>`/auth-demo/${e}/${t}`;export{e as t};

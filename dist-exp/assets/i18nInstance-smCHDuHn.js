@@ -1,0 +1,1 @@
+var e,t=t=>{e=t},n=()=>e;export{t as n,n as t};

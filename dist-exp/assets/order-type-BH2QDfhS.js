@@ -1,0 +1,1 @@
+import{r as e}from"./screens-DqGrKf7_.js";var t=e;export{t as component};

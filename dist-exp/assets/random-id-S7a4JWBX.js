@@ -1,0 +1,1 @@
+function e(e=`mantine-`){return`${e}${Math.random().toString(36).slice(2,11)}`}export{e as t};

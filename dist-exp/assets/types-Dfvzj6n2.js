@@ -1,0 +1,1 @@
+function e(e){return e}export{e as t};
