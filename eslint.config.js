@@ -75,6 +75,7 @@ export default tseslint.config(
     ignores: [
       'node_modules',
       'dist',
+      'dist-server',
       'data',
       'coverage',
       'playwright-report',

@@ -1,7 +1,7 @@
 import { defineConfig } from '@playwright/test';
 
 /**
- * End-to-end journeys in Debian's Chromium against the BUILT app (`npx vite build` first; `npm test`
+ * End-to-end journeys in Debian's Chromium against the BUILT app and server (`npm run build` first; `npm test`
  * does it). The global setup prepares one migrated, demo-seeded database; each worker starts the real
  * server on a free port with its own copy and puts a fault proxy in front of it; the browser only ever
  * talks to the proxy. Each test starts signed in as the demo admin unless it says otherwise (see

@@ -54,7 +54,7 @@ took "unit and server tests" "$t"
 
 step "build"
 t=$SECONDS
-npx vite build
+npm run --silent build
 took "build" "$t"
 
 step "end-to-end tests (Chromium)"

@@ -1,7 +1,6 @@
-import fs from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { exportLanguages } from '@contract/dailySync';
 import i18next, { type i18n as I18n, type TFunction } from 'i18next';
+import { localeTexts } from '../../i18n/locales';
 
 /**
  * The words of report emails, in the seven languages of the app. They live in
@@ -24,18 +23,9 @@ export const emailLanguageOf = (setting: string | null | undefined): EmailLangua
 export const isRightToLeft = (language: EmailLanguage) => language === 'ar';
 
 const NAMESPACE = 'reportEmail';
-const localesDir = fileURLToPath(new URL('../../../locales/', import.meta.url));
 
-function readNamespace(language: EmailLanguage): Record<string, unknown> {
-  try {
-    return JSON.parse(
-      fs.readFileSync(`${localesDir}${language}/${NAMESPACE}.json`, 'utf8'),
-    ) as Record<string, unknown>;
-  } catch {
-    // A missing or broken file: English fills in (and the locale test fails loudly).
-    return {};
-  }
-}
+const readNamespace = (language: EmailLanguage): Record<string, unknown> =>
+  localeTexts(language, NAMESPACE);
 
 let instance: I18n | null = null;
 

@@ -1,6 +1,5 @@
-import fs from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import type { exportLanguages } from '@contract/dailySync';
+import { localeTexts } from '../../i18n/locales';
 
 /**
  * The words of the .xlsx export (sheet names, headings), in the language the screen asked for. They
@@ -14,23 +13,9 @@ export type Say = (key: string) => string;
 
 type Tree = { [key: string]: string | Tree };
 
-const localesDir = fileURLToPath(new URL('../../../locales/', import.meta.url));
-const loaded = new Map<ExportLanguage, Tree>();
-
 function exportTree(language: ExportLanguage): Tree {
-  let tree = loaded.get(language);
-  if (!tree) {
-    try {
-      const file = JSON.parse(
-        fs.readFileSync(`${localesDir}${language}/dailySync.json`, 'utf8'),
-      ) as Tree;
-      tree = typeof file.export === 'object' ? file.export : {};
-    } catch {
-      tree = {};
-    }
-    loaded.set(language, tree);
-  }
-  return tree;
+  const file = localeTexts(language, 'dailySync');
+  return typeof file.export === 'object' ? file.export : {};
 }
 
 function lookup(tree: Tree, key: string): string | null {

@@ -9,6 +9,8 @@ export const repoRoot = path.resolve(import.meta.dirname, '../../..');
 /** The built app under test: `dist`, or another build's folder (E2E_DIST) beside it. */
 const distDir = path.resolve(repoRoot, process.env.E2E_DIST ?? 'dist');
 const distIndex = path.join(distDir, 'index.html');
+/** The built server (`npm run build`): `dist-server`, or another build's (E2E_SERVER_DIST). */
+const serverMain = path.resolve(repoRoot, process.env.E2E_SERVER_DIST ?? 'dist-server', 'main.js');
 
 /**
  * How long a start (migrations, demo seed on the first start) may take. The template's first start
@@ -19,13 +21,15 @@ const START_TIMEOUT_MS = 180_000;
 /** Log lines kept to explain a server that would not start or misbehaved. */
 const LOG_TAIL_CHARS = 20_000;
 
-/** The suite tests what `npm start` serves: the built PWA with its service worker. */
+/** The suite tests what `npm start` serves: the built PWA with its service worker, the built server. */
 export function assertAppBuilt(): void {
-  if (!fs.existsSync(distIndex)) {
-    throw new Error(
-      `The end-to-end tests run against the built app, and ${distIndex} is missing.\n` +
-        'Build it first: `npx vite build && npx playwright test` (`npm test` does both).',
-    );
+  for (const file of [distIndex, serverMain]) {
+    if (!fs.existsSync(file)) {
+      throw new Error(
+        `The end-to-end tests run against the built app and server, and ${file} is missing.\n` +
+          'Build them first: `npm run build && npx playwright test` (`npm test` does both).',
+      );
+    }
   }
 }
 
@@ -81,7 +85,7 @@ export async function prepareTemplate(): Promise<string> {
 }
 
 /**
- * The real server (`server/main.ts`) as a child process, with its own SQLite folder. It can be
+ * The real server (built from `server/main.ts`) as a child process, with its own SQLite folder. It can be
  * stopped, killed like a crash, and started again on the same port and database.
  */
 export class ServerProcess {
@@ -145,7 +149,7 @@ export class ServerProcess {
     if (this.child) throw new Error('the server is already running');
     assertAppBuilt();
     if (!this.port) this.port = await freePort();
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    const child = spawn(process.execPath, ['--enable-source-maps', serverMain], {
       cwd: repoRoot,
       env: {
         ...process.env,
