@@ -1,15 +1,17 @@
 import fs from 'node:fs';
 import * as XLSX from 'xlsx';
 import { expectPending } from './support/app';
+import { BrandsScreen } from './support/brands';
 import { expect, test } from './support/fixtures';
 
 test.describe('brands import and export', () => {
   test('export downloads brands-<ISO timestamp>.xlsx holding the listed brands', async ({
-    page,
+    app,
     adminApi,
-    brands,
     tag,
   }) => {
+    const { page } = app;
+    const brands = new BrandsScreen(page, app);
     await adminApi.createBrand(`${tag} Exported A`, { reference: `${tag}-A` });
     await adminApi.createBrand(`${tag} Exported B`, { reference: `${tag}-B` });
     await brands.goto();
@@ -38,11 +40,12 @@ test.describe('brands import and export', () => {
   });
 
   test('a CSV import previews per-row errors and writes only the good rows', async ({
-    page,
+    app,
     adminApi,
-    brands,
     tag,
   }) => {
+    const { page } = app;
+    const brands = new BrandsScreen(page, app);
     await brands.goto();
 
     const csv = [

@@ -25,14 +25,14 @@ const screens = [
 
 test.describe('the catalogue in Arabic', () => {
   // A device whose browser speaks Arabic: the app starts in Arabic, right to left.
-  test.use({ locale: 'ar-AE' });
+  test.use({ appLanguage: 'ar' });
   test.describe.configure({ mode: 'parallel' });
 
   for (const paths of screens) {
     test(`${paths[0]} to ${paths.at(-1)} render right to left, translated, without overflowing or overlapping text on a desktop, a tablet and a phone`, async ({
-      page,
+      app,
     }) => {
-      await sweepScreens(page, paths, { language: 'ar', dir: 'rtl' });
+      await sweepScreens(app, paths);
     });
   }
 });

@@ -3,12 +3,12 @@ import { expect, test } from './support/fixtures';
 
 test.describe('each catalogue list opens the form its rows need', () => {
   test('a product in the list opens its full page, and New product opens the create page', async ({
-    page,
+    app,
     adminApi,
     tag,
   }) => {
     const product = await createRow(adminApi, 'products', { name: `${tag} Flat white`, price: 3 });
-    await page.goto('/dashboard/products/products');
+    const page = await app.open('/dashboard/products/products');
     await page.getByTestId('entity-search').fill(tag);
     await page
       .getByTestId('entity-row')
@@ -18,14 +18,14 @@ test.describe('each catalogue list opens the form its rows need', () => {
     await expect(page.getByTestId('product-form')).toBeVisible();
     await expect(page.getByTestId('entity-form')).toHaveCount(0);
 
-    await page.goto('/dashboard/products/addon');
+    await app.open('/dashboard/products/addon');
     await page.getByTestId('entity-add').click();
     await expect(page).toHaveURL(/\/dashboard\/products\/create\?addon=1/);
     await expect(page.getByTestId('product-form')).toBeVisible();
   });
 
   test("a modifier opened from the list shows its options and keeps the modifier's rules", async ({
-    page,
+    app,
     adminApi,
     tag,
   }) => {
@@ -41,7 +41,7 @@ test.describe('each catalogue list opens the form its rows need', () => {
         price: i,
         sort_order: i + 1,
       });
-    await page.goto('/dashboard/products/modifiers');
+    const page = await app.open('/dashboard/products/modifiers');
     await page.getByTestId('tab-list').click();
     await page.getByTestId('entity-search').fill(tag);
     await page
@@ -54,7 +54,7 @@ test.describe('each catalogue list opens the form its rows need', () => {
   });
 
   test('a category cannot be picked as its own parent or under its own subcategory', async ({
-    page,
+    app,
     adminApi,
     tag,
   }) => {
@@ -64,7 +64,7 @@ test.describe('each catalogue list opens the form its rows need', () => {
       parent_id: drinks.id,
     });
     await createRow(adminApi, 'categories', { name: `${tag} Food` });
-    await page.goto('/dashboard/products/categories');
+    const page = await app.open('/dashboard/products/categories');
     await page.getByTestId('entity-search').fill(tag);
     // The name column (after the selection box): the subcategory's row names Drinks as its parent.
     await page

@@ -3,10 +3,11 @@ import { createRow, ProductPage, serverRowsTagged } from './support/catalogue';
 import { expect, test } from './support/fixtures';
 
 test('a PLU another product already uses is refused with a clear message', async ({
-  page,
+  app,
   adminApi,
   tag,
 }) => {
+  const { page } = app;
   const plu = `${tag}-PLU`.toUpperCase();
   const existing = await createRow(adminApi, 'products', {
     name: `${tag} Original`,
@@ -22,7 +23,7 @@ test('a PLU another product already uses is refused with a clear message', async
   expect(check.status).toBe(200);
   expect(check.body).toMatchObject({ available: false, used_by: { id: existing.id } });
 
-  const product = new ProductPage(page);
+  const product = new ProductPage(page, app);
   await product.gotoCreate();
   await product.field('name').fill(`${tag} Copycat`);
   await product.field('price').fill('4');

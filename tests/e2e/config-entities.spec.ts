@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expectPending, openApp } from './support/app';
+import { expectPending } from './support/app';
 import { expect, test } from './support/fixtures';
 import { sweepScreens } from './support/screens';
 
@@ -23,11 +23,11 @@ async function goTo(page: Page, path: string, title: string) {
 }
 
 test('a tax, a tax group with it, a discount over 100% refused, a coupon, and the overview', async ({
-  page,
+  app,
   adminApi,
   tag,
 }) => {
-  await openApp(page, '/dashboard/config/tax');
+  const page = await app.open('/dashboard/config/tax');
   await page.getByTestId('entity-add').click();
   await form(page).getByTestId('field-name').fill(`${tag} VAT`);
   await form(page).getByTestId('field-rate').fill('5');
@@ -96,23 +96,19 @@ test('a tax, a tax group with it, a discount over 100% refused, a coupon, and th
 });
 
 test.describe('the configuration screens in Arabic', () => {
-  test.use({ locale: 'ar-AE' });
+  test.use({ appLanguage: 'ar' });
 
   test('render right to left, translated, without overflowing text on every device', async ({
-    page,
+    app,
   }) => {
-    await sweepScreens(
-      page,
-      [
-        '/dashboard/config',
-        '/dashboard/config/tax',
-        '/dashboard/config/tax-group',
-        '/dashboard/config/payment',
-        '/dashboard/config/discount',
-        '/dashboard/config/coupons',
-        '/dashboard/config/order-type',
-      ],
-      { language: 'ar', dir: 'rtl' },
-    );
+    await sweepScreens(app, [
+      '/dashboard/config',
+      '/dashboard/config/tax',
+      '/dashboard/config/tax-group',
+      '/dashboard/config/payment',
+      '/dashboard/config/discount',
+      '/dashboard/config/coupons',
+      '/dashboard/config/order-type',
+    ]);
   });
 });

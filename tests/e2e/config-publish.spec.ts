@@ -62,11 +62,11 @@ test('a changed product shows in the change list, is published, and its version 
 
 test.describe('publishing in Arabic', () => {
   // A device whose browser speaks Arabic: the app starts in Arabic, right to left.
-  test.use({ locale: 'ar-AE' });
+  test.use({ appLanguage: 'ar' });
 
   test('renders right to left, translated, without overflowing or overlapping text on a desktop, a tablet and a phone', async ({
-    page,
+    app,
   }) => {
-    await sweepScreens(page, ['/dashboard/config/admin-sync'], { language: 'ar', dir: 'rtl' });
+    await sweepScreens(app, ['/dashboard/config/admin-sync']);
   });
 });

@@ -180,9 +180,9 @@ test.describe('the staff user', () => {
 });
 
 test.describe('till configuration in Arabic', () => {
-  test.use({ locale: 'ar-AE' });
+  test.use({ appLanguage: 'ar' });
 
-  test('reads right to left, translated, on every size', async ({ page, adminApi }) => {
+  test('reads right to left, translated, on every size', async ({ app, adminApi }) => {
     const loc = adminApi.user.location_id!;
     const categories = (
       await adminApi.call<{ data: { id: string }[] }>('GET', '/categories?limit=3')
@@ -205,6 +205,6 @@ test.describe('till configuration in Arabic', () => {
       kitchen_screens: [{ id: crypto.randomUUID(), name: 'الخط الساخن', category_ids: categories }],
     });
     expect(saved.status).toBe(200);
-    await sweepScreens(page, [PATH], { language: 'ar', dir: 'rtl' });
+    await sweepScreens(app, [PATH]);
   });
 });

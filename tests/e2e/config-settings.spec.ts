@@ -1,5 +1,5 @@
 import { expect, test } from './support/fixtures';
-import { expectPending, openApp } from './support/app';
+import { expectPending } from './support/app';
 import { sweepScreens } from './support/screens';
 
 interface HoursRow {
@@ -10,7 +10,7 @@ interface HoursRow {
 
 test.describe('settings, business information and opening hours', () => {
   test("Friday's hours past midnight are kept, reach the server and read the same after a reload", async ({
-    page,
+    app,
     adminApi,
     tag,
   }) => {
@@ -21,7 +21,7 @@ test.describe('settings, business information and opening hours', () => {
     });
     expect(created.status).toBe(201);
     const loc = created.body.id;
-    await openApp(page, `/dashboard/config/bussiness-info?loc=${loc}`);
+    const page = await app.open(`/dashboard/config/bussiness-info?loc=${loc}`);
 
     const friday = page.getByTestId('hours-day-5');
     await expect(friday).toBeVisible();
@@ -54,10 +54,10 @@ test.describe('settings, business information and opening hours', () => {
   });
 
   test('a decimal_points of 4 is refused with its message, and 3 is saved', async ({
-    page,
+    app,
     adminApi,
   }) => {
-    await openApp(page, '/dashboard/config/setting');
+    const page = await app.open('/dashboard/config/setting');
     const input = page.getByTestId('setting-decimal_points');
     await expect(input).toBeVisible();
     await input.fill('4');
@@ -89,14 +89,11 @@ test.describe('settings, business information and opening hours', () => {
 });
 
 test.describe('configuration in Arabic', () => {
-  test.use({ locale: 'ar-AE' });
+  test.use({ appLanguage: 'ar' });
 
   test('the settings and business information screens read right to left, translated, on every size', async ({
-    page,
+    app,
   }) => {
-    await sweepScreens(page, ['/dashboard/config/setting', '/dashboard/config/bussiness-info'], {
-      language: 'ar',
-      dir: 'rtl',
-    });
+    await sweepScreens(app, ['/dashboard/config/setting', '/dashboard/config/bussiness-info']);
   });
 });

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Credentials } from './support/api';
 import { ServerApi } from './support/api';
 import { expect, test } from './support/fixtures';
+import { OpenApp } from './support/openApp';
 import {
   englishOnlyTexts,
   layoutProblems,
@@ -52,7 +53,8 @@ test('the counting screen on a phone in Arabic: right to left, translated, no ov
   });
 
   const path = `/dashboard/inventory/inventory-count-details?id=${countId}&loc=${locationId}`;
-  await sweepScreens(page, [path], { language: 'ar', dir: 'rtl' });
+  // The counter's own tablet (the open app is the admin's): the same sweep, on this page.
+  await sweepScreens(OpenApp.on(page, 'ar'), [path]);
 
   await page.setViewportSize({ width: 390, height: 844 });
   await page.getByTestId(`material-${milk}`).click();

@@ -3,11 +3,11 @@ import { sweepScreens } from './support/screens';
 
 test.describe('the daily sync in Arabic', () => {
   // A device whose browser speaks Arabic: the app starts in Arabic, right to left.
-  test.use({ locale: 'ar-AE' });
+  test.use({ appLanguage: 'ar' });
 
   test('renders right to left, translated, without overflowing or overlapping text on a desktop, a tablet and a phone', async ({
-    page,
+    app,
   }) => {
-    await sweepScreens(page, ['/dashboard/sync/daily-sync'], { language: 'ar', dir: 'rtl' });
+    await sweepScreens(app, ['/dashboard/sync/daily-sync']);
   });
 });

@@ -128,15 +128,13 @@ test.describe('offline', () => {
 
 test.describe('in Arabic', () => {
   // A device whose browser speaks Arabic: the app starts in Arabic, right to left.
-  test.use({ locale: 'ar-AE' });
+  test.use({ appLanguage: 'ar' });
 
   test('the dashboard of all locations over a week renders right to left, translated, on a desktop, a tablet and a phone', async ({
-    page,
+    app,
   }) => {
-    await sweepScreens(page, ['/dashboard?scope=all&period=last_7_days&by=block'], {
-      language: 'ar',
-      dir: 'rtl',
-    });
+    const { page } = app;
+    await sweepScreens(app, ['/dashboard?scope=all&period=last_7_days&by=block']);
     await expect(page.getByTestId('store-card').first()).toBeVisible();
     await expect(page.getByTestId('dashboard-currencies')).toBeVisible();
   });

@@ -12,7 +12,7 @@ interface MaterialRow {
 }
 
 test('a material with a case and a par, an SR costed from it on /recipe, and the export', async ({
-  page,
+  app,
   adminApi,
   tag,
 }) => {
@@ -35,7 +35,7 @@ test('a material with a case and a par, an SR costed from it on /recipe, and the
 
   // A raw material through the form: milk in ml at 0.002 a ml, bought by the case of 12 x 1 l,
   // with a par of 24 l at the first location.
-  await page.goto('/dashboard/inventory/materials');
+  const page = await app.open('/dashboard/inventory/materials');
   await page.getByTestId('entity-add').click();
   await page.getByTestId('field-name').fill(`${tag} Milk`);
   await page.getByTestId('field-unit').click();
@@ -59,7 +59,7 @@ test('a material with a case and a par, an SR costed from it on /recipe, and the
   ]);
 
   // The SR's recipe in the drawer: itself is refused, 500 ml of milk for 1 kg of sauce is kept.
-  await page.goto('/dashboard/inventory/recipe');
+  await app.open('/dashboard/inventory/recipe');
   await page.getByTestId('recipe-search').fill(tag);
   await page
     .getByTestId('recipe-open')
@@ -97,7 +97,7 @@ test('a material with a case and a par, an SR costed from it on /recipe, and the
 
   // A product's recipe is costed through the sauce's own recipe (its standard cost is 0): 0.2 kg
   // at 0.001 a gram come to 0.20, which is then the product's cost.
-  await page.goto('/dashboard/products/create');
+  await app.open('/dashboard/products/create');
   const recipe = page.getByTestId('field-recipe');
   await recipe.getByTestId('recipe-add').click();
   await recipe.getByTestId('recipe-material').fill(`${tag} Sauce`);

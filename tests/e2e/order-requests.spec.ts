@@ -291,13 +291,14 @@ test('a change made offline after the warehouse accepted is refused: the request
 });
 
 test.describe('in Arabic', () => {
-  test.use({ locale: 'ar-AE' });
+  test.use({ appLanguage: 'ar' });
 
   test('the order-request screen (and the area’s others) in Arabic: right to left, translated, no overflow', async ({
-    page,
+    app,
     adminApi,
     tag,
   }) => {
+    const { page } = app;
     const { store, warehouse, warehouseName, flour } = await setUp(adminApi, tag);
     await ok(adminApi, 'POST', `/stock-order-request?loc=${store}`, {
       id: randomUUID(),
@@ -314,7 +315,7 @@ test.describe('in Arabic', () => {
       `/dashboard/inventory/central-kitchen?loc=${kitchen}`,
       `/dashboard/inventory/order-request?loc=${store}`,
     ];
-    await sweepScreens(page, screens, { language: 'ar', dir: 'rtl' });
+    await sweepScreens(app, screens);
 
     await page.setViewportSize({ width: 820, height: 1180 });
     await expect(page.getByTestId('request-row').first()).toBeVisible();

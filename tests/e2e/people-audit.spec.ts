@@ -157,11 +157,11 @@ test.describe('offline', () => {
 });
 
 test.describe('the audit log in Arabic', () => {
-  test.use({ locale: 'ar-AE' });
+  test.use({ appLanguage: 'ar' });
 
   test('renders right to left, translated, without overflowing text on a desktop, a tablet and a phone', async ({
-    page,
+    app,
   }) => {
-    await sweepScreens(page, ['/dashboard/audit-log'], { language: 'ar', dir: 'rtl' });
+    await sweepScreens(app, ['/dashboard/audit-log']);
   });
 });

@@ -155,12 +155,12 @@ test.describe('CRM customers', () => {
   });
 
   test.describe('in Arabic', () => {
-    test.use({ locale: 'ar-AE' });
+    test.use({ appLanguage: 'ar' });
 
     test('the CRM screen renders right to left, translated, without overflowing text', async ({
-      page,
+      app,
     }) => {
-      await sweepScreens(page, [CRM], { language: 'ar', dir: 'rtl' });
+      await sweepScreens(app, [CRM]);
     });
   });
 });

@@ -123,25 +123,21 @@ test.describe('role management refused by the server', () => {
 });
 
 test.describe('the role screens in Arabic', () => {
-  test.use({ locale: 'ar-AE' });
+  test.use({ appLanguage: 'ar' });
 
   test('list, create, edit and role management render right to left, translated, without overflowing text', async ({
-    page,
+    app,
     adminApi,
   }) => {
     const manager = (
       await adminApi.call<{ data: Role[] }>('GET', '/roles?search=Manager')
     ).body.data.find((r) => r.name === 'Manager')!;
-    await sweepScreens(
-      page,
-      [
-        '/dashboard/roles',
-        '/dashboard/roles/create',
-        `/dashboard/roles/edit?id=${manager.id}`,
-        '/dashboard/roles/role-management',
-      ],
-      { language: 'ar', dir: 'rtl' },
-    );
+    await sweepScreens(app, [
+      '/dashboard/roles',
+      '/dashboard/roles/create',
+      `/dashboard/roles/edit?id=${manager.id}`,
+      '/dashboard/roles/role-management',
+    ]);
   });
 });
 

@@ -81,22 +81,18 @@ test.describe('users', () => {
 });
 
 test.describe('the users screens in Arabic', () => {
-  test.use({ locale: 'ar-AE' });
+  test.use({ appLanguage: 'ar' });
 
   test('list, create, details and edit render right to left, translated, without overflowing text', async ({
-    page,
+    app,
     adminApi,
   }) => {
     const me = adminApi.user.id;
-    await sweepScreens(
-      page,
-      [
-        '/dashboard/customers',
-        '/dashboard/customers/create',
-        `/dashboard/customers/${me}`,
-        `/dashboard/customers/${me}/edit`,
-      ],
-      { language: 'ar', dir: 'rtl' },
-    );
+    await sweepScreens(app, [
+      '/dashboard/customers',
+      '/dashboard/customers/create',
+      `/dashboard/customers/${me}`,
+      `/dashboard/customers/${me}/edit`,
+    ]);
   });
 });

@@ -8,7 +8,7 @@ import { expect, test } from './support/fixtures';
  * come out whole.
  */
 test('the prep list downloads as a PDF with the font it writes in', async ({
-  page,
+  app,
   adminApi,
   tag,
 }) => {
@@ -28,7 +28,7 @@ test('the prep list downloads as a PDF with the font it writes in', async ({
     locations: [{ location_id: location!.id, par: 4 }],
   });
 
-  await page.goto(`/dashboard/inventory/preparation?loc=${location!.id}`);
+  const page = await app.open(`/dashboard/inventory/preparation?loc=${location!.id}`);
   await expectPending(page, 0);
   const row = page.getByTestId('prep-row').filter({ hasText: `${tag} Tomato sauce` });
   await expect(row.getByTestId('prep-to-prepare')).toContainText('4', { timeout: 20_000 });

@@ -11,14 +11,15 @@ import { flourFromSupplier, ok, sentOrder, type ServerOrder } from './support/pu
  */
 
 test('a supplier declines a sent order with a reason: the call carries redirect false and the bearer token, and the order list shows it declined and why', async ({
-  page,
+  app,
   adminApi,
   tag,
 }) => {
+  const { page } = app;
   const setup = await flourFromSupplier(adminApi, tag);
   const order = await sentOrder(adminApi, setup, 2);
   const reason = `No flour this week ${tag}`;
-  await page.goto(`/dashboard/supplier/order?loc=${setup.locationId}&id=${order.id}`);
+  await app.open(`/dashboard/supplier/order?loc=${setup.locationId}&id=${order.id}`);
   await expect(page.getByTestId('page-title')).toContainText(order.number);
   await expect(page.getByTestId('order-status')).toHaveText('Sent');
 
@@ -115,7 +116,7 @@ test('an invoice that differs from the delivery is approved only once its differ
 });
 
 test('the days a supplier takes orders are saved on its form and shown again after a reload', async ({
-  page,
+  app,
   adminApi,
   tag,
 }) => {
@@ -127,7 +128,7 @@ test('the days a supplier takes orders are saved on its form and shown again aft
     const form = page.getByRole('dialog').filter({ has: page.getByTestId('entity-save') });
     return { form, days: form.getByTestId('field-order_days') };
   };
-  await page.goto('/dashboard/supplier');
+  const page = await app.open('/dashboard/supplier');
   const first = await openForm();
   await first.days.getByText('Mon', { exact: true }).click();
   await first.days.getByText('Thu', { exact: true }).click();

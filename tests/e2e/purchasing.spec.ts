@@ -1,6 +1,6 @@
 import { expect, test } from './support/fixtures';
 import { flourFromSupplier, ok, stockOf } from './support/purchasing';
-import { openInApp, sweepScreens } from './support/screens';
+import { sweepScreens } from './support/screens';
 
 /**
  * Purchasing end to end: an order made from the par suggestions, sent, received short with some
@@ -70,21 +70,21 @@ test('an order from par suggestions is received short, and stock and average cos
 });
 
 test.describe('in Arabic', () => {
-  test.use({ locale: 'ar-AE' });
+  test.use({ appLanguage: 'ar' });
 
   test('the create-order screen: right to left, translated, nothing overflowing', async ({
-    page,
+    app,
     adminApi,
     tag,
   }) => {
+    const { page } = app;
     const setup = await flourFromSupplier(adminApi, tag);
     const loc = `loc=${setup.locationId}`;
-    await sweepScreens(
-      page,
-      [`/dashboard/inventory/create-order?${loc}`, `/dashboard/supplier/order?${loc}`],
-      { language: 'ar', dir: 'rtl' },
-    );
-    await openInApp(page, `/dashboard/inventory/create-order?${loc}`);
+    await sweepScreens(app, [
+      `/dashboard/inventory/create-order?${loc}`,
+      `/dashboard/supplier/order?${loc}`,
+    ]);
+    await app.open(`/dashboard/inventory/create-order?${loc}`, { pull: false });
     await page.getByTestId('create-supplier').click();
     await page.getByRole('option', { name: `Mill ${tag}` }).click();
     await expect(

@@ -20,11 +20,11 @@ const overflowOf = (page: Page) =>
   page.getByTestId('report-table').evaluate((box) => box.scrollWidth - box.clientWidth);
 
 test('reports take columns, groupings and days from the frame, and fit a phone', async ({
-  page,
-  context,
+  app,
   adminApi,
   tag,
 }) => {
+  const { page } = app;
   // Card took 105.50 and cash 57.75; 52.50 went back by card (see postSalesDay).
   const dubai = await postSalesDay(adminApi, { day, store, tag });
   const [card, cash] = await idsByName(adminApi, '/payment-methods', ['Card', 'Cash']);
@@ -33,7 +33,7 @@ test('reports take columns, groupings and days from the frame, and fit a phone',
     page.getByTestId('report-totals').locator(`td[data-column="${column}"]`);
 
   // A column per payment method of the reply, headed by its name, with its total.
-  await page.goto(onDay('daily-sales-cash-flow', dubai));
+  await app.open(onDay('daily-sales-cash-flow', dubai));
   await expect(rows).toHaveCount(1);
   const head = page.getByTestId('report-table').locator('thead th');
   await expect(head.filter({ hasText: /^Card$/ })).toHaveCount(1);
@@ -42,14 +42,14 @@ test('reports take columns, groupings and days from the frame, and fit a phone',
   await expect(total('refunded')).toHaveText(money('52.50'));
 
   // The trend's call takes the grouping as its interval: a week is named by its Monday.
-  await page.goto(onDay('sales-trend-analysis', dubai));
+  await app.open(onDay('sales-trend-analysis', dubai));
   await page.getByTestId('report-group').getByText('Week').click();
   await expect(page).toHaveURL(/group=week/);
   await expect(rows.first().locator('td').first()).toHaveText('Week of Mar 10, 2025');
   await expect(total('net_sales')).toHaveText(money('105.00'));
 
   // Stock is of one day: yesterday is a click away, and the materials' categories filter it.
-  await page.goto(`/dashboard/reporting/inventory?loc=${dubai}`);
+  await app.open(`/dashboard/reporting/inventory?loc=${dubai}`);
   await expect(page.getByTestId('stock-at')).toBeVisible();
   await page.getByTestId('report-day').click();
   await page.getByRole('button', { name: 'Yesterday' }).click();
@@ -58,7 +58,8 @@ test('reports take columns, groupings and days from the frame, and fit a phone',
   // The filtered read is held back: until it arrives, the unfiltered rows stay in view, busy.
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
-  await context.route(/\/api\/materials-report\?.*category_id=/, async (route) => {
+  const filtered = /\/api\/materials-report\?.*category_id=/;
+  await page.route(filtered, async (route) => {
     await held;
     await route.continue();
   });
@@ -69,18 +70,19 @@ test('reports take columns, groupings and days from the frame, and fit a phone',
   await expect(figures).toHaveAttribute('aria-busy', 'true');
   release();
   await expect(figures).not.toHaveAttribute('aria-busy', 'true');
+  await page.unroute(filtered);
   await expect
     .poll(async () => new Set(await rows.locator('[data-column="category_id"]').allInnerTexts()))
     .toEqual(new Set(['Coffee & tea']));
 
   // On a phone, three columns fit; a sale's many scroll, its number staying in view.
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto(onDay('complementary-report', dubai));
+  await app.open(onDay('complementary-report', dubai));
   await expect(rows).toHaveCount(1);
   await expect(page.getByTestId('report-table')).toHaveAttribute('data-layout', 'fit');
   expect(await overflowOf(page)).toBe(0);
 
-  await page.goto(onDay('sale', dubai));
+  await app.open(onDay('sale', dubai));
   await expect(rows).toHaveCount(3);
   await expect(page.getByTestId('report-table')).toHaveAttribute('data-layout', 'scroll');
   expect(await overflowOf(page)).toBeGreaterThan(0);

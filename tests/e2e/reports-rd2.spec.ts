@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import * as XLSX from 'xlsx';
 import type { ServerApi } from './support/api';
 import { expect, test } from './support/fixtures';
+import type { OpenApp } from './support/openApp';
 
 /**
  * Issue 11: the order and payment reports (order, summary, balance, payment, advanced payments)
@@ -76,7 +77,8 @@ interface PaymentTotals {
 }
 
 /** Opens each screen and checks the figure the server gives for it, in `lang`. */
-async function checkScreens(page: Page, api: ServerApi, lang: 'en' | 'ar', unpaid: string) {
+async function checkScreens(app: OpenApp, api: ServerApi, lang: 'en' | 'ar', unpaid: string) {
+  const { page } = app;
   const week = pastWeek();
   const loc = `loc=${api.user.location_id}`;
   const range = `from=${week.from}&to=${week.to}&${loc}`;
@@ -88,7 +90,7 @@ async function checkScreens(page: Page, api: ServerApi, lang: 'en' | 'ar', unpai
 
   const orders = await read<Statuses>(api, `/orders-report?${range}&limit=1`);
   const completed = orders.statuses.find((s) => s.status === 'completed')!.count;
-  await page.goto(`/dashboard/reporting/order?${week.query}`);
+  await app.open(`/dashboard/reporting/order?${week.query}`);
   await expect(page.locator('html')).toHaveAttribute('dir', dir);
   await expect(page.getByTestId('status-completed').getByTestId('status-count')).toHaveText(
     await pageCount(page, lang, completed),
@@ -97,20 +99,20 @@ async function checkScreens(page: Page, api: ServerApi, lang: 'en' | 'ar', unpai
   await noKeys();
 
   const summary = await read<Figures>(api, `/orders-summary?${range}&limit=1`);
-  await page.goto(`/dashboard/reporting/summary?${week.query}`);
+  await app.open(`/dashboard/reporting/summary?${week.query}`);
   await expect(page.getByTestId('figure-transactions')).toHaveText(
     await pageCount(page, lang, summary.figures.transactions),
   );
   await expect(page.getByTestId('report-chart')).toBeVisible();
   await noKeys();
 
-  await page.goto(`/dashboard/reporting/balance?${week.query}`);
+  await app.open(`/dashboard/reporting/balance?${week.query}`);
   await expect(page.getByRole('cell', { name: unpaid })).toBeVisible();
   await expect(page.getByTestId('balance-location').first()).toBeVisible();
   await noKeys();
 
   const payments = await read<PaymentTotals>(api, `/payment-report?${range}&limit=1`);
-  await page.goto(`/dashboard/reporting/payment?${week.query}`);
+  await app.open(`/dashboard/reporting/payment?${week.query}`);
   await expect(page.locator('tfoot')).toContainText(
     await pageCount(page, lang, payments.totals.payments_count),
   );
@@ -120,7 +122,7 @@ async function checkScreens(page: Page, api: ServerApi, lang: 'en' | 'ar', unpai
     api,
     `/reports-v2/advanced-payments/summary?${range}`,
   );
-  await page.goto(`/dashboard/reporting/advanced-payment-report?${week.query}`);
+  await app.open(`/dashboard/reporting/advanced-payment-report?${week.query}`);
   await expect(page.getByTestId('figure-payments_count')).toHaveText(
     await pageCount(page, lang, advanced.payments_count),
   );
@@ -130,11 +132,12 @@ async function checkScreens(page: Page, api: ServerApi, lang: 'en' | 'ar', unpai
 
 test.describe('the order and payment reports', () => {
   test('render the server figures in English; a sort reorders; the server export downloads an .xlsx', async ({
-    page,
+    app,
     adminApi,
   }, testInfo) => {
+    const { page } = app;
     const unpaid = await postUnpaid(adminApi, `en-${testInfo.repeatEachIndex}-${Date.now()}`);
-    await checkScreens(page, adminApi, 'en', unpaid);
+    await checkScreens(app, adminApi, 'en', unpaid);
 
     // Sorting the payments by count: the method the server ranks first is the first row.
     const week = pastWeek();
@@ -144,13 +147,13 @@ test.describe('the order and payment reports', () => {
     );
     const methods = await read<{ data: Row[] }>(adminApi, '/payment-methods?limit=100');
     const top = methods.data.find((m) => m.id === byCount.items[0]!.payment_method_id)!;
-    await page.goto(`/dashboard/reporting/payment?${week.query}`);
+    await app.open(`/dashboard/reporting/payment?${week.query}`);
     await page.getByRole('button', { name: 'Payments', exact: true }).click();
     await expect(page).toHaveURL(/sort=payments_count/);
     await expect(page.locator('tbody tr').first().locator('td').first()).toHaveText(top.name);
 
     // The export made on the server: its name from the server, its rows the period's payments.
-    await page.goto(`/dashboard/reporting/advanced-payment-report?${week.query}`);
+    await app.open(`/dashboard/reporting/advanced-payment-report?${week.query}`);
     const summary = await read<{ payments_count: number }>(
       adminApi,
       `/reports-v2/advanced-payments/summary?from=${week.from}&to=${week.to}&loc=${adminApi.user.location_id}`,
@@ -168,13 +171,13 @@ test.describe('the order and payment reports', () => {
   });
 
   test.describe('in Arabic', () => {
-    test.use({ locale: 'ar-AE' });
+    test.use({ appLanguage: 'ar' });
     test('render right to left with the server figures and no untranslated keys', async ({
-      page,
+      app,
       adminApi,
     }, testInfo) => {
       const unpaid = await postUnpaid(adminApi, `ar-${testInfo.repeatEachIndex}-${Date.now()}`);
-      await checkScreens(page, adminApi, 'ar', unpaid);
+      await checkScreens(app, adminApi, 'ar', unpaid);
     });
   });
 });

@@ -209,19 +209,20 @@ const screens = [
 ];
 
 test('the reports render in English without overflowing text on a desktop, a tablet and a phone', async ({
-  page,
+  app,
 }) => {
-  await sweepScreens(page, screens, { language: 'en', dir: 'ltr' });
+  await sweepScreens(app, screens);
 });
 
 test.describe('in Arabic', () => {
   // A device whose browser speaks Arabic: the app starts in Arabic, right to left.
-  test.use({ locale: 'ar-AE' });
+  test.use({ appLanguage: 'ar' });
 
   test('the reports render right to left, translated, on a desktop, a tablet and a phone', async ({
-    page,
+    app,
   }) => {
-    await sweepScreens(page, screens, { language: 'ar', dir: 'rtl' });
+    const { page } = app;
+    await sweepScreens(app, screens);
     await expect(page.getByTestId('report-row').first()).toBeVisible();
   });
 });

@@ -59,7 +59,7 @@ function decodeQr(dataUrl: string): string | null {
 }
 
 test('a work order is planned, confirmed, and its label opens the public batch page', async ({
-  page,
+  app,
   adminApi,
   tag,
   browser,
@@ -75,7 +75,7 @@ test('a work order is planned, confirmed, and its label opens the public batch p
     planned_for: '2020-01-02',
   });
 
-  await page.goto(`/dashboard/inventory/work-orders/new?loc=${locationId}`);
+  const page = await app.open(`/dashboard/inventory/work-orders/new?loc=${locationId}`);
   await page.getByTestId('work-order-material-select').click();
   await page.getByRole('option', { name: `Roasted ${tag}` }).click();
   await page.getByTestId('work-order-quantity').fill('8.4');
@@ -109,7 +109,7 @@ test('a work order is planned, confirmed, and its label opens the public batch p
   expect(planned.planned_for).toBe(today);
 
   // The kitchen's screen lists it under "To produce today", after the overdue one, flagged.
-  await page.goto(`/dashboard/inventory/central-kitchen?loc=${locationId}`);
+  await app.open(`/dashboard/inventory/central-kitchen?loc=${locationId}`);
   const due = page.getByTestId('produce-today');
   const todays = due.locator(`[data-work-order-id="${id}"]`);
   const late = due.locator(`[data-work-order-id="${overdue.id}"]`);

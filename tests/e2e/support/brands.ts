@@ -1,11 +1,21 @@
+import type { OpenApp } from './openApp';
 import { expect, type Locator, type Page } from '@playwright/test';
 
 /** The brands screen, driven the way a user drives it. */
 export class BrandsScreen {
-  constructor(readonly page: Page) {}
+  /** On a page of its own, or on the worker's open app (`app` fixture), moved around in the app. */
+  constructor(
+    readonly page: Page,
+    private readonly app?: OpenApp,
+  ) {}
+
+  private async show(path: string): Promise<void> {
+    if (this.app) await this.app.open(path);
+    else await this.page.goto(path);
+  }
 
   async goto(): Promise<void> {
-    await this.page.goto('/dashboard/products/brands');
+    await this.show('/dashboard/products/brands');
     await this.expectLoaded();
   }
 

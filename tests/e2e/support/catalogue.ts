@@ -1,3 +1,4 @@
+import type { OpenApp } from './openApp';
 import { expect, type Locator, type Page } from '@playwright/test';
 import type { ServerApi, ServerRow } from './api';
 
@@ -54,14 +55,23 @@ export async function createRow(
 
 /** The product page (`/dashboard/products/create` and a product's own page). */
 export class ProductPage {
-  constructor(readonly page: Page) {}
+  /** On a page of its own, or on the worker's open app (`app` fixture), moved around in the app. */
+  constructor(
+    readonly page: Page,
+    private readonly app?: OpenApp,
+  ) {}
+
+  private async show(path: string): Promise<void> {
+    if (this.app) await this.app.open(path);
+    else await this.page.goto(path);
+  }
 
   form(): Locator {
     return this.page.getByTestId('product-form');
   }
 
   async gotoCreate(): Promise<void> {
-    await this.page.goto('/dashboard/products/create');
+    await this.show('/dashboard/products/create');
     await expect(this.form()).toBeVisible();
   }
 

@@ -6,6 +6,8 @@ import { BrandsScreen } from './brands';
 import { Mailbox, mailEnv, ROUND_DONE } from './mail';
 import { Network } from './network';
 import { ServerProcess, TEMPLATE_ENV } from './server';
+import { recordCpu } from './cpu';
+import { OpenApp, type AppLanguage } from './openApp';
 
 export interface Backend {
   /** The real server, a child process with its own database (a copy of the prepared one). */
@@ -18,6 +20,8 @@ interface WorkerFixtures {
   backend: Backend;
   /** An SMTP server on loopback, started the first time a journey of the worker asks for mail. */
   smtp: TestSmtp;
+  /** The worker's open apps, one per language, kept between journeys (see `app`). */
+  openApps: Map<AppLanguage, OpenApp>;
 }
 
 interface TestOptions {
@@ -27,6 +31,8 @@ interface TestOptions {
    * signed out (for journeys through the sign-in form itself).
    */
   signedInAs: Credentials | null;
+  /** The language of the open app the `app` fixture hands out (default English). */
+  appLanguage: AppLanguage;
 }
 
 interface TestFixtures {
@@ -43,6 +49,13 @@ interface TestFixtures {
    * server stops, so the next one starts without email.
    */
   mailbox: Mailbox;
+  /**
+   * The app open in a browser that stays open between the worker's journeys (support/openApp.ts):
+   * for journeys that only need to be on a screen, signed in as the demo admin and online. A
+   * journey about starting the app, offline work, service workers, other users or several devices
+   * uses `page`, a fresh browser.
+   */
+  app: OpenApp;
 }
 
 export const test = base.extend<TestOptions & TestFixtures, WorkerFixtures>({
@@ -70,6 +83,41 @@ export const test = base.extend<TestOptions & TestFixtures, WorkerFixtures>({
   ],
 
   signedInAs: [demoAdmin, { option: true }],
+  appLanguage: ['en', { option: true }],
+
+  openApps: [
+    // eslint-disable-next-line no-empty-pattern -- a worker fixture that needs no other fixture
+    async ({}, use) => {
+      const apps = new Map<AppLanguage, OpenApp>();
+      await use(apps);
+      for (const app of apps.values()) await app.close();
+    },
+    { scope: 'worker' },
+  ],
+
+  app: async (
+    { openApps, appLanguage, browser, backend, server, network: _network },
+    use,
+    testInfo,
+  ) => {
+    let app = openApps.get(appLanguage);
+    if (!app) {
+      app = await OpenApp.start(browser, backend.network.url, server.url, appLanguage);
+      openApps.set(appLanguage, app);
+    }
+    const recorded = recordCpu(process.env.E2E_CPU_LOG, testInfo.titlePath.join(' › '));
+    await app.prepare();
+    await use(app);
+    recorded();
+    const uncaught = [...app.uncaught];
+    // A journey that failed, or left the app in a state the next one should not start from, ends
+    // this app: the next journey opens a new one.
+    if (testInfo.status !== testInfo.expectedStatus || !(await app.reusable())) {
+      openApps.delete(appLanguage);
+      await app.close();
+    }
+    expect(uncaught, 'errors the app did not catch').toEqual([]);
+  },
 
   // The browser always uses the proxy's origin: the service worker's scope is the proxy, so cutting
   // the proxy cuts the service worker's own requests too.
@@ -148,10 +196,12 @@ export const test = base.extend<TestOptions & TestFixtures, WorkerFixtures>({
 
   // An error the app does not catch (a render loop, a failed chunk, a bug in a handler) fails the
   // journey even when what it checks still happened to pass.
-  context: async ({ context }, use) => {
+  context: async ({ context }, use, testInfo) => {
+    const recorded = recordCpu(process.env.E2E_CPU_LOG, testInfo.titlePath.join(' › '));
     const uncaught: string[] = [];
     context.on('weberror', (webError) => uncaught.push(webError.error().message));
     await use(context);
+    recorded();
     expect(uncaught, 'errors the app did not catch').toEqual([]);
   },
 });

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { dismissToasts } from './app';
+import type { OpenApp } from './openApp';
 
 /** The three devices every screen is looked at on: the office desktop, the store's tablet, a phone. */
 export const devices = [
@@ -33,27 +34,25 @@ async function screenSettled(page: Page): Promise<void> {
 }
 
 /**
- * Looks at each screen the way a user of `language` would, in one page: each is opened in the
+ * Looks at each screen the way a user of the open app's language would: each is opened in the
  * running app, then checked for text left in English (or as raw keys) and, on a desktop, a tablet
- * and a phone, for text that overflows or overlaps. Checking many screens in one page keeps the cost
- * per screen to its own rendering, not a sign-in and a start of the app each.
+ * and a phone, for text that overflows or overlaps. The worker's open app (`app` fixture, with
+ * `test.use({ appLanguage })`) keeps the cost per screen to its own rendering, not a start of the
+ * app each.
  */
-export async function sweepScreens(
-  page: Page,
-  paths: readonly string[],
-  { language, dir }: { language: string; dir: 'ltr' | 'rtl' },
-): Promise<void> {
+export async function sweepScreens(app: OpenApp, paths: readonly string[]): Promise<void> {
+  const { page, language } = app;
+  const dir = language === 'ar' ? 'rtl' : 'ltr';
   const english = language === 'en' ? [] : englishOnlyTexts(language);
   const main = page.getByTestId('page-container');
   const seenTitles = new Map<string, string>();
   for (const [i, path] of paths.entries()) {
     await test.step(path, async () => {
-      if (i === 0) {
-        await page.goto(path);
-        await screenSettled(page);
-      } else {
-        await openInApp(page, path);
-      }
+      const before = await page.title();
+      // The first screen shows what the journey made just before; the others need no new pull.
+      await app.open(path, { pull: i === 0 });
+      await expect(page, `${path} names the window after itself`).not.toHaveTitle(before);
+      await screenSettled(page);
       await expect(page.locator('html')).toHaveAttribute('lang', language);
       await expect(page.locator('html')).toHaveAttribute('dir', dir);
       const title = await page.title();

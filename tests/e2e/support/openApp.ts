@@ -1,0 +1,186 @@
+import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { PERSIST_KEY, persistedSignIn } from '../../../src/data/session';
+import { dismissToasts, queuedEverywhere } from './app';
+import { ServerApi } from './api';
+import { devices } from './screens';
+
+/** The languages a worker keeps an open app in: the browser's language picks the app's. */
+export type AppLanguage = 'en' | 'ar';
+const browserLocale: Record<AppLanguage, string> = { en: 'en-US', ar: 'ar-AE' };
+
+/** How long a journey may wait for the device to pull what the server has. */
+const PULL_TIMEOUT_MS = 30_000;
+
+/**
+ * The app as a manager keeps it open on the office computer: signed in as the demo admin, online,
+ * opened once per worker and language and then moved from screen to screen, pulling what changed
+ * before each. Starting the app in a fresh browser costs about 8 CPU seconds (a new renderer, the
+ * app's code and a first pull); a journey that only needs to be on a screen pays about one instead.
+ * Journeys about starting the app, working offline, service workers, other users or several devices
+ * use the `page` fixture, which is a fresh browser each time.
+ */
+export class OpenApp {
+  private opened = false;
+  /** Errors the app did not catch since the journey started. */
+  readonly uncaught: string[] = [];
+
+  private constructor(
+    readonly context: BrowserContext,
+    readonly page: Page,
+    readonly language: AppLanguage,
+  ) {
+    context.on('weberror', (webError) => this.uncaught.push(webError.error().message));
+  }
+
+  /** A page a journey opened itself (another user's device, say), moved around the same way. */
+  static on(page: Page, language: AppLanguage): OpenApp {
+    return new OpenApp(page.context(), page, language);
+  }
+
+  static async start(
+    browser: Browser,
+    origin: string,
+    serverUrl: string,
+    language: AppLanguage,
+  ): Promise<OpenApp> {
+    const admin = await ServerApi.signIn(serverUrl);
+    const context = await browser.newContext({
+      baseURL: origin,
+      viewport: devices[0][1],
+      locale: browserLocale[language],
+      timezoneId: 'UTC',
+      serviceWorkers: 'block',
+      reducedMotion: 'reduce',
+      storageState: {
+        cookies: [],
+        origins: [
+          {
+            origin,
+            localStorage: [
+              { name: PERSIST_KEY, value: persistedSignIn(admin.token, admin.profile) },
+            ],
+          },
+        ],
+      },
+    });
+    return new OpenApp(context, await context.newPage(), language);
+  }
+
+  /**
+   * Shows `path`: the first time by opening the app on it, then as following a link does, after
+   * the device has pulled what others changed (rows a journey made through the API; `pull: false`
+   * skips that). The screen is mounted afresh even when it is the one on screen.
+   */
+  async open(path: string, { pull = true }: { pull?: boolean } = {}): Promise<Page> {
+    const { page } = this;
+    if (!this.opened) {
+      await page.goto(path);
+      await expect(page.getByTestId('user-menu')).toBeVisible();
+      this.opened = true;
+      return page;
+    }
+    if (pull) await this.pull();
+    // A screen opened again is mounted afresh, as a link from elsewhere would.
+    const here = await page.evaluate(() => location.pathname + location.search);
+    if (here === path) await this.navigate('/404');
+    await this.navigate(path);
+    return page;
+  }
+
+  /**
+   * Waits until the device holds what the server had a moment ago: the app pulls when its window
+   * gets the focus; a pull asked for now has answered, and a sync round ended after that answer
+   * (the round writes what it pulled before it notes the time).
+   */
+  async pull(): Promise<void> {
+    const { page } = this;
+    const asked = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/sync/pull', {
+      timeout: PULL_TIMEOUT_MS,
+    });
+    await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+    const request = await asked;
+    await request.response();
+    const timing = request.timing();
+    const answered = new Date(timing.startTime + Math.max(timing.responseEnd, 0)).toISOString();
+    await expect
+      .poll(async () => ((await lastSyncedAt(page)) ?? '') >= answered, {
+        message: 'the open app pulled from the server',
+        timeout: PULL_TIMEOUT_MS,
+      })
+      .toBe(true);
+  }
+
+  private async navigate(path: string, timeout?: number): Promise<void> {
+    const { page } = this;
+    const target = new URL(path, 'http://app');
+    await page.evaluate((to) => window.history.pushState(null, '', to), path);
+    await expect
+      .poll(() => page.evaluate(() => location.pathname + location.search), {
+        message: `the open app went to ${path} (a screen with unsaved work may have held it)`,
+        timeout,
+      })
+      .toBe(target.pathname + target.search);
+  }
+
+  /** Before a journey: the desktop size, no toasts, no errors from the one before. */
+  async prepare(): Promise<void> {
+    this.uncaught.length = 0;
+    await this.page.setViewportSize(devices[0][1]);
+    if (this.opened) await dismissToasts(this.page);
+  }
+
+  /**
+   * After a journey: leaves its screen for an empty one, and says whether the next journey may
+   * take this app as it is. Not when a change is still queued after a while (it would count on
+   * the next journey's screens), the screen would not be left (unsaved work), a dialog stays open
+   * or the language changed.
+   */
+  async reusable(): Promise<boolean> {
+    if (!this.opened) return true;
+    const { page } = this;
+    try {
+      await expect.poll(() => queuedEverywhere(page), { timeout: 15_000 }).toBe(0);
+      // A menu or a drawer the journey left open closes with the screen that opened it.
+      await page.keyboard.press('Escape');
+      await this.navigate('/404', 5_000);
+      await expect(page.locator('[role="dialog"]:visible')).toHaveCount(0, { timeout: 2_000 });
+    } catch {
+      return false;
+    }
+    return (await page.locator('html').getAttribute('lang')) === this.language;
+  }
+
+  close(): Promise<void> {
+    return this.context.close();
+  }
+}
+
+/** When the device last finished a sync round, from its own store (src/data/sync/engine.ts). */
+function lastSyncedAt(page: Page): Promise<string | null> {
+  return page.evaluate(async () => {
+    const names = (await indexedDB.databases())
+      .map((db) => db.name ?? '')
+      .filter((name) => name.startsWith('backhouse-'));
+    const read = (name: string) =>
+      new Promise<string | null>((resolve, reject) => {
+        const open = indexedDB.open(name);
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('sync_state')) {
+            db.close();
+            resolve(null);
+            return;
+          }
+          const get = db.transaction('sync_state').objectStore('sync_state').get('lastSyncedAt');
+          get.onsuccess = () => {
+            db.close();
+            resolve((get.result as { value?: string } | undefined)?.value ?? null);
+          };
+          get.onerror = () => reject(get.error);
+        };
+      });
+    const values = await Promise.all(names.map(read));
+    return values.filter(Boolean).sort().at(-1) ?? null;
+  });
+}
