@@ -1,1 +1,0 @@
-import{$ as e}from"./index-BdBd2ke4.js";var t=e;export{t as component};

@@ -1,1 +1,0 @@
-import{et as e}from"./index-BdBd2ke4.js";import{t}from"./jsx-runtime-LKYXHABd.js";var n=t(),r=()=>(0,n.jsx)(e,{});export{r as component};

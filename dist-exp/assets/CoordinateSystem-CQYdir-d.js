@@ -1,1 +1,0 @@
-function e(e,t){return e.type===t}export{e as t};

@@ -1,1 +1,0 @@
-import{r as e}from"./rolldown-runtime-XKyaHtl9.js";import{Sr as t}from"./icons-D_NyCZyL.js";import{t as n}from"./jsx-runtime-LKYXHABd.js";var r=e(t(),1),i=n(),a={locale:`en`,firstDayOfWeek:1,weekendDays:[0,6],labelSeparator:`–`,consistentWeeks:!1},o=(0,r.createContext)(a);function s({settings:e,children:t}){return(0,i.jsx)(o,{value:{...a,...e},children:t})}export{o as n,s as t};

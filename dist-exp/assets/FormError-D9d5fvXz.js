@@ -1,1 +1,0 @@
-import{t as e}from"./Alert-Cv-8dUAP.js";import{_r as t,i as n}from"./icons-D_NyCZyL.js";import{t as r}from"./jsx-runtime-LKYXHABd.js";var i=r();function a({message:r,offline:a,testId:o}){return r?(0,i.jsx)(e,{color:a?`orange`:`red`,variant:`light`,icon:a?(0,i.jsx)(n,{size:18}):(0,i.jsx)(t,{size:18}),mb:`md`,role:`alert`,"data-testid":o,children:r}):null}export{a as t};

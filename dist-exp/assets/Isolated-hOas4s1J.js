@@ -1,1 +1,0 @@
-import{r as e}from"./rolldown-runtime-XKyaHtl9.js";import{Sr as t}from"./icons-D_NyCZyL.js";import{t as n}from"./jsx-runtime-LKYXHABd.js";var r=e(t(),1),i=n();function a({parts:e}){return(0,i.jsx)(i.Fragment,{children:e.map((e,t)=>(0,i.jsxs)(r.Fragment,{children:[t>0?` · `:null,(0,i.jsx)(`bdi`,{children:e})]},t))})}export{a as t};

@@ -1,1 +1,0 @@
-import{t as e}from"./Alert-Cv-8dUAP.js";import{i as t}from"./icons-D_NyCZyL.js";import{t as n}from"./jsx-runtime-LKYXHABd.js";var r=n();function i({title:n,children:i,...a}){return(0,r.jsx)(e,{color:`orange`,variant:`light`,icon:(0,r.jsx)(t,{size:18}),title:n,"data-testid":a[`data-testid`],children:i})}export{i as t};

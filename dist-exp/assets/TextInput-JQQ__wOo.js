@@ -1,1 +1,0 @@
-import{a as e,f as t}from"./Loader-Ckuz8xlo.js";import{t as n}from"./InputBase-CVlR2KcK.js";import{t as r}from"./jsx-runtime-LKYXHABd.js";var i=r(),a=e(e=>{let r=t([`Input`,`InputWrapper`,`TextInput`],null,e);return(0,i.jsx)(n,{component:`input`,...r,__staticSelector:`TextInput`})});a.classes=n.classes,a.displayName=`@mantine/core/TextInput`;export{a as t};

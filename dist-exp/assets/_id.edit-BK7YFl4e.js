@@ -1,1 +1,0 @@
-import{t as e}from"./UserFormPage-B75ROeIP.js";import{t}from"./jsx-runtime-LKYXHABd.js";import{a as n}from"./index-BdBd2ke4.js";var r=t();function i(){let{id:t}=n.useParams();return(0,r.jsx)(e,{userId:t},t)}export{i as component};

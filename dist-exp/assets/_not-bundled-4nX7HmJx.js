@@ -1,1 +1,0 @@
-var e=()=>{throw Error(`Not bundled: jsPDF html() and addSvgAsImage()`)};export{e as default};

@@ -1,1 +1,0 @@
-var e={upload:e=>`/categories/${e}/upload-image`,remove:e=>({method:`PUT`,path:`/categories/remove_image/${e}`})};export{e as t};

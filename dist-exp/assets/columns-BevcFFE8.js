@@ -1,1 +1,0 @@
-var e=(e,t=`money`,n=!0)=>({key:e,label:`columns.${e}`,kind:t,sortable:n}),t=[`gross_sales`,`discounts`,`complimentary`,`refunds`,`net_sales`,`tax`,`tips`,`total_sales`];export{t as n,e as t};

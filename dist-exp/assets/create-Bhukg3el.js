@@ -1,1 +1,0 @@
-import{t as e}from"./UserFormPage-B75ROeIP.js";import{t}from"./jsx-runtime-LKYXHABd.js";var n=t();function r(){return(0,n.jsx)(e,{userId:null})}export{r as component};

@@ -1,1 +1,0 @@
-import{t as e}from"./RoleEditScreen-Dvw3V_Fz.js";import{t}from"./jsx-runtime-LKYXHABd.js";var n=t(),r=()=>(0,n.jsx)(e,{roleId:null});export{r as component};

@@ -1,1 +1,0 @@
-import{t as e}from"./ProductFormPage-BiOzfG9J.js";import{t}from"./jsx-runtime-LKYXHABd.js";import{C as n}from"./index-BdBd2ke4.js";var r=t();function i(){let{addon:t}=n.useSearch();return(0,r.jsx)(e,{productId:null,addon:t===1})}export{i as component};

@@ -1,1 +1,0 @@
-var e=(e,t)=>`/auth-demo/${e}/${t}`;export{e as t};

@@ -1,1 +1,0 @@
-import{t as e}from"./RoleEditScreen-Dvw3V_Fz.js";import{t}from"./jsx-runtime-LKYXHABd.js";import{x as n}from"./index-BdBd2ke4.js";var r=t();function i(){let{id:t}=n.useSearch();return(0,r.jsx)(e,{roleId:t??``},t??``)}export{i as component};

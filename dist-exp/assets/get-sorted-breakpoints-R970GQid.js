@@ -1,1 +1,0 @@
-import{vt as e}from"./index-BdBd2ke4.js";function t(t,n){return t in n?e(n[t]):e(t)}function n(e,n){let r=e.map(e=>({value:e,px:t(e,n)}));return r.sort((e,t)=>e.px-t.px),r}export{t as n,n as t};

@@ -1,1 +1,0 @@
-import{t as e}from"./SalesItemsScreen-U7uqrYyt.js";var t=e;export{t as component};

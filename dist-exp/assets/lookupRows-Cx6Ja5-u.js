@@ -1,1 +1,0 @@
-import{r as e}from"./columns-C11oCqpn.js";function t(t,n,r){let i=[...t.get(n)??[]],a=new Intl.Collator(r,{numeric:!0,sensitivity:`base`});return i.sort((t,n)=>(typeof t.sort_order==`number`?t.sort_order:0)-(typeof n.sort_order==`number`?n.sort_order:0)||a.compare(e(t,r),e(n,r)))}var n=(t,n)=>t.map(t=>({value:t.id,label:e(t,n)}));export{t as n,n as t};

@@ -1,1 +1,0 @@
-import{t as e}from"./DemoRegisterPage-vjSH6KLk.js";import{t}from"./jsx-runtime-LKYXHABd.js";var n=t(),r=()=>(0,n.jsx)(e,{variant:`modern`});export{r as component};

@@ -1,1 +1,0 @@
-import{t as e}from"./DemoVerifyCodePage-I15cEfZe.js";import{t}from"./jsx-runtime-LKYXHABd.js";var n=t(),r=()=>(0,n.jsx)(e,{variant:`modern`});export{r as component};

@@ -1,1 +1,0 @@
-import{t as e}from"./DemoForgotPasswordPage-C1KpEadU.js";import{t}from"./jsx-runtime-LKYXHABd.js";var n=t(),r=()=>(0,n.jsx)(e,{variant:`modern`});export{r as component};

@@ -1,1 +1,0 @@
-import{t as e}from"./orders-31zqfk-k.js";var t=e;export{t as component};

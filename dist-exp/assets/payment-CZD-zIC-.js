@@ -1,1 +1,0 @@
-import{i as e}from"./screens-DqGrKf7_.js";var t=e;export{t as component};

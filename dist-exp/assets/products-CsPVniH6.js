@@ -1,1 +1,0 @@
-import{t as e}from"./ProductsScreen-BmBoXR8K.js";import{t}from"./jsx-runtime-LKYXHABd.js";var n=t();function r(){return(0,n.jsx)(e,{kind:`products`})}export{r as component};

@@ -1,1 +1,0 @@
-import{t as e}from"./ProductFormPage-BiOzfG9J.js";import{t}from"./jsx-runtime-LKYXHABd.js";import{i as n}from"./index-BdBd2ke4.js";var r=t();function i(){let{productId:t}=n.useParams();return(0,r.jsx)(e,{productId:t})}export{i as component};

@@ -1,1 +1,0 @@
-function e(e){return e}export{e as t};

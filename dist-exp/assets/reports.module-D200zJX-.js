@@ -1,1 +1,0 @@
-var e={figure:`_figure_1407z_2`,figureValue:`_figureValue_1407z_6`,tabular:`_tabular_1407z_13`};export{e as t};

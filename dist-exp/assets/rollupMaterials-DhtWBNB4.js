@@ -1,1 +1,0 @@
-function e(e){return e.filter(e=>!e.deleted_at).map(e=>({id:e.id,unit:e.unit??`g`,cost:typeof e.cost==`number`?e.cost:0,type:typeof e.type==`string`?e.type:void 0,is_prepared:e.is_prepared===!0,recipe:Array.isArray(e.recipe)?e.recipe:[],yield_quantity:typeof e.yield_quantity==`number`?e.yield_quantity:1}))}export{e as t};

@@ -1,1 +1,0 @@
-function e(e,t=`/dashboard`){return typeof e!=`string`||!e.startsWith(`/`)||e.startsWith(`//`)||e.startsWith(`/\\`)||[...e].some(e=>e.charCodeAt(0)<32)||e.startsWith(`/auth/`)||e===`/`?t:e}export{e as t};

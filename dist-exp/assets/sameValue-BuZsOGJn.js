@@ -1,1 +1,0 @@
-function e(t,n){if(t===n)return!0;if(t===null||n===null||typeof t!=`object`||typeof n!=`object`)return t===n||t===void 0&&n===null||t===null&&n===void 0;if(Array.isArray(t)!==Array.isArray(n))return!1;let r=Object.keys(t),i=Object.keys(n);return r.length===i.length&&r.every(r=>e(t[r],n[r]))}export{e as t};

@@ -1,1 +1,0 @@
-import{Ui as e,to as t,uo as n}from"./tooltipMarkup-B9Tjxtxb.js";function r(r,i,a){var o=r.get(`borderRadius`);if(o==null)return a?{cornerRadius:0}:null;t(o)||(o=[o,o,o,o]);var s=Math.abs(i.r||0-i.r0||0);return{cornerRadius:n(o,function(t){return e(t,s)})}}export{r as t};

@@ -1,1 +1,0 @@
-import{r as e}from"./rolldown-runtime-XKyaHtl9.js";import{Sr as t}from"./icons-D_NyCZyL.js";var n=e(t(),1),r=typeof document<`u`?n.useLayoutEffect:n.useEffect;export{r as t};

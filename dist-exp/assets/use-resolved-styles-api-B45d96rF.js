@@ -1,1 +1,0 @@
-import{m as e,p as t}from"./Loader-Ckuz8xlo.js";import{n}from"./MantineThemeProvider-BYAIF-uK.js";function r({classNames:r,styles:i,props:a,stylesCtx:o}){let s=n();return{resolvedClassNames:r===void 0?void 0:e({theme:s,classNames:r,props:a,stylesCtx:o||void 0}),resolvedStyles:i===void 0?void 0:t({theme:s,styles:i,props:a,stylesCtx:o||void 0})}}export{r as t};

@@ -1,1 +1,0 @@
-import{r as e}from"./rolldown-runtime-XKyaHtl9.js";import{Sr as t}from"./icons-D_NyCZyL.js";import{i as n}from"./recipeRollup-C9xVfqvK.js";import{a as r}from"./rowAccess-DTFPhDct.js";import{t as i}from"./rollupMaterials-DhtWBNB4.js";var a=e(t(),1);function o(){let{lookups:e}=r(),t=e.get(`materials`);return(0,a.useMemo)(()=>n(i(t??[])),[t])}export{o as t};

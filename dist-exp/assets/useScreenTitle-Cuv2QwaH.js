@@ -1,1 +1,0 @@
-import{t as e}from"./use-isomorphic-effect-7hRVoWOP.js";function t(t){e(()=>{typeof t==`string`&&t.trim().length>0&&(document.title=t.trim())},[t])}var n=`Backhouse`;function r(e){t(e?`${e} · ${n}`:``)}export{r as t};

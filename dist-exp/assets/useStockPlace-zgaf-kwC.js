@@ -1,1 +1,0 @@
-import{i as e,t}from"./access-DeVfVHxi.js";import{t as n}from"./useActiveLocation-lJnK5Zm1.js";function r(){let r=t(),{locationId:i}=n();return{locationId:i,costs:r!==null&&e(r,`inventory.costs`),write:r!==null&&e(r,`inventory.write`)}}export{r as t};

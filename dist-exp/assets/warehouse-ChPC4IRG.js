@@ -1,1 +1,0 @@
-import{t as e}from"./PlaceScreen-DwZmuQkb.js";import{t}from"./jsx-runtime-LKYXHABd.js";var n=t();function r(){return(0,n.jsx)(e,{kind:`warehouse`})}export{r as component};
