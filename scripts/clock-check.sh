@@ -15,6 +15,7 @@ fi
 
 # instant (UTC) | zone of the machine | why
 runs=(
+  "2026-12-01 19:59:40|Asia/Tokyo|midnight in Dubai, the demo's first restaurant, during the run"
   "2026-12-01 21:30:00|UTC|late evening in UTC: Asia is already on tomorrow"
   "2026-12-31 23:59:20|Pacific/Kiritimati|the last seconds of a year in UTC, crossing midnight during the run; +14 h"
   "2027-03-14 09:59:30|America/Los_Angeles|the American switch to daylight saving time (2 am in Los Angeles)"

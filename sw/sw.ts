@@ -1,25 +1,25 @@
 /// <reference lib="webworker" />
 import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
-import {
-  cleanupOutdatedCaches,
-  createHandlerBoundToURL,
-  precacheAndRoute,
-  type PrecacheEntry,
-} from 'workbox-precaching';
+import { cleanupOutdatedCaches, PrecacheRoute, type PrecacheEntry } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
 import { isCacheableApiRequest, markFromCache, API_CACHE } from './apiCache';
+import { precacheController } from './precache';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> };
 
-// The built shell: every screen opens without the network once this worker is installed.
-precacheAndRoute(self.__WB_MANIFEST);
+// The built shell: every screen opens without the network once this worker is installed (several
+// files at a time, see precache.ts).
+precacheController.precache(self.__WB_MANIFEST);
+registerRoute(new PrecacheRoute(precacheController));
 cleanupOutdatedCaches();
 
 // Deep links (a reload on /dashboard/products/brands) get the cached index.html; the router does the rest.
 registerRoute(
-  new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//] }),
+  new NavigationRoute(precacheController.createHandlerBoundToURL('/index.html'), {
+    denylist: [/^\/api\//],
+  }),
 );
 
 // Reads of the API: the network when it answers quickly, else the last reply, marked with its date so

@@ -90,7 +90,7 @@ test.describe('brands import and export', () => {
     // The indicator counts the queued rows a moment after the dialog closes, so wait on the server.
     await expect
       .poll(async () => (await adminApi.brandsTagged(tag)).map((row) => row.name).sort(), {
-        timeout: 30_000,
+        timeout: 60_000,
       })
       .toEqual([`${tag} Good one`, `${tag} Good two`]);
     await expectPending(page, 0, 30_000);

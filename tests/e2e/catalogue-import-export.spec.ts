@@ -1,14 +1,15 @@
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import * as XLSX from 'xlsx';
-import { expectPending, goOffline, waitForServiceWorker } from './support/app';
+import { expectPending, goOffline } from './support/app';
 import { createRow, serverRowsTagged } from './support/catalogue';
 import { expect, test } from './support/fixtures';
+import type { OpenApp } from './support/openApp';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-async function openProducts(page: Page, search: string): Promise<void> {
-  await page.goto('/dashboard/products/products');
+async function openProducts(app: OpenApp, search: string): Promise<void> {
+  const page = await app.open('/dashboard/products/products');
   await expect(page.getByTestId('entity-search')).toBeVisible();
   await page.getByTestId('entity-search').fill(search);
 }
@@ -25,19 +26,20 @@ async function importFile(
     page.getByTestId('import-choose').click(),
   ]);
   await chooser.setFiles(file);
-  await expect(page.getByTestId('import-preview')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId('import-preview')).toBeVisible({ timeout: 40_000 });
 }
 
 test.describe('catalogue import and export', () => {
   test('an .xlsx of products with two bad rows shows each error on its row and writes only the good rows', async ({
-    page,
+    app,
     adminApi,
     tag,
   }) => {
+    const { page } = app;
     // The device is up to date (it shows a product made before it opened) when another device makes
     // the category the sheet names: only the import itself can bring it here in time.
     await createRow(adminApi, 'products', { name: `${tag} Already here`, price: 1 });
-    await openProducts(page, tag);
+    await openProducts(app, tag);
     await expect(page.getByTestId('entity-row')).toHaveCount(1);
     const category = await createRow(adminApi, 'categories', { name: `${tag} Hot drinks` });
     const sheet = XLSX.utils.aoa_to_sheet([
@@ -97,10 +99,11 @@ test.describe('catalogue import and export', () => {
   });
 
   test('exported products import back unchanged: nothing to create or update, nothing written', async ({
-    page,
+    app,
     adminApi,
     tag,
   }) => {
+    const { page } = app;
     const category = await createRow(adminApi, 'categories', { name: `${tag} Bakery` });
     const modifiers = await adminApi.call<{ data: { id: string }[] }>('GET', '/modifiers?limit=1');
     const channels = await adminApi.call<{ data: { id: string }[] }>('GET', '/channels?limit=1');
@@ -140,7 +143,7 @@ test.describe('catalogue import and export', () => {
     await createRow(adminApi, 'products', { name: `${tag} Plain roll`, price: 0.4 });
     const before = await serverRowsTagged(adminApi, 'products', tag);
     expect(before).toHaveLength(3);
-    await openProducts(page, tag);
+    await openProducts(app, tag);
     await expect(page.getByTestId('entity-row')).toHaveCount(3);
 
     await page.getByTestId('export-open').click();
@@ -179,15 +182,15 @@ test.describe('catalogue import and export', () => {
 
 test.describe('an import made offline', () => {
   // The offline reload is answered by the service worker.
-  test.use({ serviceWorkers: 'allow' });
+  test.use({ appServiceWorker: true });
 
   test('shows at once, survives an offline reload, and lands exactly once though its reply is lost', async ({
-    page,
-    context,
+    app,
     network,
     adminApi,
     tag,
   }) => {
+    const { page, context } = app;
     const existing = await createRow(adminApi, 'products', {
       name: `${tag} Scone`,
       sku: `${tag}-SC`,
@@ -199,8 +202,7 @@ test.describe('an import made offline', () => {
       `${tag} Brownie,${tag}-BR,2.9`,
       `${tag} Scone,${tag}-SC,2.25`,
     ].join('\n');
-    await openProducts(page, tag);
-    await waitForServiceWorker(page);
+    await openProducts(app, tag);
     await expect(page.getByTestId('entity-row')).toHaveCount(1);
     await expectPending(page, 0);
 

@@ -1,24 +1,18 @@
-import {
-  expectPending,
-  goOffline,
-  goOnline,
-  syncIndicator,
-  waitForServiceWorker,
-} from './support/app';
+import { expectPending, goOffline, goOnline, syncIndicator } from './support/app';
 import { createRow, PNG_PIXEL, ProductPage, serverRowsTagged } from './support/catalogue';
 import { expect, test } from './support/fixtures';
 
 // The offline reload is answered by the service worker.
-test.use({ serviceWorkers: 'allow' });
+test.use({ appServiceWorker: true });
 
 test('a product created offline with a modifier group, a channel price and an image reaches the server once, image included', async ({
-  page,
-  context,
+  app,
   network,
   server,
   adminApi,
   tag,
 }) => {
+  const { page, context } = app;
   const modifier = await createRow(adminApi, 'modifiers', {
     name: `${tag} Milk`,
     min_select: 0,
@@ -35,11 +29,10 @@ test('a product created offline with a modifier group, a channel price and an im
   });
   const name = `${tag} Offline burger`;
 
-  const product = new ProductPage(page);
+  const product = new ProductPage(page, app);
   await product.gotoCreate();
-  await waitForServiceWorker(page);
   // The modifier group and the channel made on the server have reached this device.
-  await expect(product.channelPrice(channel.name)).toBeVisible({ timeout: 20_000 });
+  await expect(product.channelPrice(channel.name)).toBeVisible({ timeout: 40_000 });
   await expectPending(page, 0);
 
   await goOffline(context, network);

@@ -52,7 +52,7 @@ test('a PLU another product already uses is refused with a clear message', async
   await expect(page).toHaveURL(/\/dashboard\/products\/products\/[^/?]+/);
   await expect
     .poll(async () => (await serverRowsTagged(adminApi, 'products', tag)).length, {
-      timeout: 20_000,
+      timeout: 40_000,
     })
     .toBe(2);
 });

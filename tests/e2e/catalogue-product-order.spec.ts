@@ -2,10 +2,11 @@ import { createRow, serverRowsTagged } from './support/catalogue';
 import { expect, test } from './support/fixtures';
 
 test("the till order of products asks before dropping a category's unsaved order", async ({
-  page,
+  app,
   adminApi,
   tag,
 }) => {
+  const { page } = app;
   const [first, second] = [
     await createRow(adminApi, 'categories', { name: `${tag} Hot` }),
     await createRow(adminApi, 'categories', { name: `${tag} Cold` }),
@@ -21,7 +22,7 @@ test("the till order of products asks before dropping a category's unsaved order
         price: 3,
         sort_order: i + 1,
       });
-  await page.goto('/dashboard/products/products');
+  await app.open('/dashboard/products/products');
   await page.getByTestId('view-reorder').click();
   const pick = async (name: string) => {
     await page.getByTestId('reorder-category').click();

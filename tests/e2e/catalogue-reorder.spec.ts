@@ -2,10 +2,11 @@ import type { Locator, Page } from '@playwright/test';
 import { expectPending } from './support/app';
 import { createRow, serverRows } from './support/catalogue';
 import { expect, test } from './support/fixtures';
+import type { OpenApp } from './support/openApp';
 
 /** Opens the categories' "order on the till" tab at the level of one parent category. */
-async function openOrderOf(page: Page, parentName: string): Promise<Locator> {
-  await page.goto('/dashboard/products/categories');
+async function openOrderOf(app: OpenApp, parentName: string): Promise<Locator> {
+  const page = await app.open('/dashboard/products/categories');
   await page.getByTestId('tab-order').click();
   await expect(page.getByTestId('category-reorder')).toBeVisible();
   await page.getByTestId('reorder-level').click();
@@ -29,16 +30,17 @@ async function drag(page: Page, from: Locator, to: Locator): Promise<void> {
 }
 
 test('categories reordered by drag and drop keep their order after a reload, on the server too', async ({
-  page,
+  app,
   adminApi,
   tag,
 }) => {
+  const { page } = app;
   const parent = await createRow(adminApi, 'categories', { name: `${tag} Drinks` });
   const names = ['Coffee', 'Tea', 'Juice', 'Water'].map((n) => `${tag} ${n}`);
   for (const [i, name] of names.entries())
     await createRow(adminApi, 'categories', { name, parent_id: parent.id, sort_order: i + 1 });
 
-  const rows = await openOrderOf(page, parent.name);
+  const rows = await openOrderOf(app, parent.name);
   await expect(rows).toHaveText(names.map((n) => new RegExp(n)));
 
   // Coffee, first, goes below Juice, third: Tea, Juice, Coffee, Water.
@@ -51,7 +53,7 @@ test('categories reordered by drag and drop keep their order after a reload, on 
       .sort((a, b) => Number(a.sort_order) - Number(b.sort_order));
   // The indicator may not have counted the queued sort order yet, so wait on the server itself.
   await expect
-    .poll(async () => (await serverOrder()).map((row) => row.name), { timeout: 30_000 })
+    .poll(async () => (await serverOrder()).map((row) => row.name), { timeout: 60_000 })
     .toEqual(wanted);
   await expectPending(page, 0, 30_000);
 
@@ -60,6 +62,6 @@ test('categories reordered by drag and drop keep their order after a reload, on 
   expect(new Set(children.map((row) => row.sort_order)).size).toBe(children.length);
 
   await page.reload();
-  const again = await openOrderOf(page, parent.name);
+  const again = await openOrderOf(app, parent.name);
   await expect(again).toHaveText(wanted.map((n) => new RegExp(n)));
 });

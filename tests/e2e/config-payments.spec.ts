@@ -1,6 +1,5 @@
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { openApp } from './support/app';
 import { expect, test } from './support/fixtures';
 
 /** The payment provider rows of the server's database whose name is `name`, as stored. */
@@ -17,13 +16,14 @@ function storedProviders(dataDir: string, name: string): Record<string, unknown>
 }
 
 test('a provider added with a key shows masked after a reload, and the server row has no plaintext', async ({
-  page,
+  app,
   server,
   tag,
 }) => {
+  const { page } = app;
   const name = `Stripe ${tag}`;
   const secret = `sk_live_${tag}_NeverShownWhole7788`;
-  await openApp(page, '/dashboard/payments/payment-providers');
+  await app.open('/dashboard/payments/payment-providers');
   await page.getByTestId('provider-add').click();
   const dialog = page.getByTestId('provider-dialog');
   await dialog.getByTestId('provider-name').fill(name);
@@ -56,9 +56,10 @@ test('a provider added with a key shows masked after a reload, and the server ro
 });
 
 test('pay at the table set for one table is what the card payment service gives a guest', async ({
-  page,
+  app,
   adminApi,
 }) => {
+  const { page } = app;
   const loc = adminApi.user.location_id!;
   const tables = await adminApi.call<{ data: { id: string; name: string; location_id: string }[] }>(
     'GET',
@@ -67,7 +68,7 @@ test('pay at the table set for one table is what the card payment service gives 
   const table = tables.body.data.find((t) => t.location_id === loc)!;
   expect(table).toBeDefined();
 
-  await openApp(page, `/dashboard/config/paygetorder?loc=${loc}`);
+  await app.open(`/dashboard/config/paygetorder?loc=${loc}`);
   const row = page.getByTestId(`pay-order-row-${table.id}`);
   await expect(row).toContainText('Not set up');
   await row.getByTestId('pay-order-edit').click();

@@ -1,4 +1,3 @@
-import { openApp } from './support/app';
 import { expect, test } from './support/fixtures';
 import { sweepScreens } from './support/screens';
 
@@ -7,10 +6,11 @@ interface Published {
 }
 
 test('a changed product shows in the change list, is published, and its version heads the log', async ({
-  page,
+  app,
   adminApi,
   tag,
 }) => {
+  const { page } = app;
   // A product of this journey's own, already on the tills.
   const made = await adminApi.call<{ id: string; version: number }>('POST', '/products', {
     name: `Publish ${tag} flat white`,
@@ -28,7 +28,7 @@ test('a changed product shows in the change list, is published, and its version 
   });
   expect(changed.status).toBe(200);
 
-  await openApp(page, '/dashboard/config/admin-sync');
+  await app.open('/dashboard/config/admin-sync');
   await page.getByTestId('sync-pick-all').click();
   const products = page.getByTestId('sync-changes-products');
   const row = products.getByTestId('sync-change').filter({ hasText: `Publish ${tag} flat white` });

@@ -1,5 +1,5 @@
 import { demoStaff, ServerApi } from './support/api';
-import { goOffline, openApp, readKept, waitForServiceWorker } from './support/app';
+import { goOffline, readKept } from './support/app';
 import { expect, test } from './support/fixtures';
 import { sweepScreens } from './support/screens';
 
@@ -21,10 +21,11 @@ const onePixelPng = Buffer.from(
 
 test.describe('till configuration', () => {
   test('receipt, logo, printers and kitchen routing are saved and read back after a reload; the live switch reaches the server', async ({
-    page,
+    app,
     adminApi,
     tag,
   }) => {
+    const { page } = app;
     // A location of its own, so no other journey's configuration is on the screen.
     const created = await adminApi.call<{ id: string }>('POST', '/locations', {
       name: `${tag} Harbour Kitchen`,
@@ -35,7 +36,7 @@ test.describe('till configuration', () => {
     const read = async () =>
       (await adminApi.call<Config>('GET', `/restaurant-config?location_id=${loc}`)).body;
 
-    await openApp(page, `${PATH}?loc=${loc}`);
+    await app.open(`${PATH}?loc=${loc}`);
     await expect(page.getByTestId('restaurant-config-form')).toBeVisible();
     await page.getByTestId('restaurant-receipt-header').fill(`${tag} Harbour Kitchen\nPier 4`);
     await page.getByTestId('restaurant-receipt-footer').fill('Thank you, see you soon');
@@ -116,15 +117,15 @@ test.describe('till configuration', () => {
 
 test.describe('offline', () => {
   // The offline reload is answered by the service worker.
-  test.use({ serviceWorkers: 'allow' });
+  test.use({ appServiceWorker: true });
 
   test('the configuration reads offline as last seen, and says changes wait for the network', async ({
-    page,
-    context,
+    app,
     network,
     adminApi,
     tag,
   }) => {
+    const { page, context } = app;
     const created = await adminApi.call<{ id: string }>('POST', '/locations', {
       name: `${tag} Quay Cafe`,
       kind: 'restaurant',
@@ -140,8 +141,7 @@ test.describe('offline', () => {
     });
     expect(saved.status).toBe(200);
 
-    await openApp(page, `${PATH}?loc=${loc}`);
-    await waitForServiceWorker(page);
+    await app.open(`${PATH}?loc=${loc}`);
     const header = page.getByTestId('restaurant-receipt-header');
     await expect(header).toHaveValue(`${tag} Quay Cafe`);
     await expect.poll(() => readKept(page, adminApi.user.id, '/restaurant-config')).toBe(true);
@@ -159,16 +159,17 @@ test.describe('offline', () => {
 });
 
 test.describe('the staff user', () => {
-  test.use({ signedInAs: demoStaff });
+  test.use({ appUser: demoStaff });
 
   test('has no till configuration: not in the menu, not readable, and the server refuses a change', async ({
-    page,
+    app,
     server,
   }) => {
-    await openApp(page);
+    const { page } = app;
+    await app.open('/dashboard');
     await expect(page.getByTestId('side-nav')).toBeVisible();
     await expect(page.getByTestId(`nav-${PATH}`)).toHaveCount(0);
-    await page.goto(PATH);
+    await app.open(PATH);
     await expect(page.getByTestId('restaurant-config-screen')).toBeVisible();
     await expect(page.getByRole('alert').or(page.locator('.mantine-Alert-root'))).toBeVisible();
     await expect(page.getByTestId('restaurant-config-form')).toHaveCount(0);

@@ -2,12 +2,12 @@ import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
-import { expectPending, goOffline, goOnline, openApp, waitForServiceWorker } from './support/app';
+import { expectPending, goOffline, goOnline } from './support/app';
 import { expect, test } from './support/fixtures';
 import { renderFirstPage } from './support/pdf';
 
 // The offline reload is answered by the service worker.
-test.use({ serviceWorkers: 'allow' });
+test.use({ appServiceWorker: true });
 
 interface TableOnServer {
   id: string;
@@ -42,12 +42,12 @@ function qrIn(png: Buffer, area: { x: number; y: number; width: number; height: 
 }
 
 test('tables placed offline reach the server once; the host stand sets status and use; the QR sheet reads back', async ({
-  page,
-  context,
+  app,
   network,
   adminApi,
   tag,
 }) => {
+  const { page, context } = app;
   const location = (await adminApi.locations()).find((l) => String(l.name).includes('Dubai'))!;
   const floor = await adminApi.call<{ id: string }>('POST', '/floors', {
     name: `${tag} Patio`,
@@ -73,10 +73,9 @@ test('tables placed offline reach the server once; the host stand sets status an
   const onServer = async (id: string) =>
     (await adminApi.call<TableOnServer>('GET', `/tables/${id}`)).body;
 
-  await page.goto(`/dashboard/config/floor?loc=${location.id}`);
-  await waitForServiceWorker(page);
+  await app.open(`/dashboard/config/floor?loc=${location.id}`);
   await page.getByText(`${tag} Patio ·`).click();
-  await expect(page.getByTestId(`plan-table-${a.name}`)).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId(`plan-table-${a.name}`)).toBeVisible({ timeout: 40_000 });
   await expectPending(page, 0);
 
   // Offline: both tables dragged to new places, queued on this device.
@@ -113,7 +112,7 @@ test('tables placed offline reach the server once; the host stand sets status an
   await page.getByRole('option', { name: 'Occupied' }).click();
   await expect(page.getByTestId('panel-active')).toBeDisabled();
   await expect
-    .poll(async () => (await onServer(b.id)).status, { timeout: 20_000 })
+    .poll(async () => (await onServer(b.id)).status, { timeout: 40_000 })
     .toBe('occupied');
   await page.getByTestId('panel-status').click();
   await page.getByRole('option', { name: 'Being cleaned' }).click();
@@ -122,7 +121,7 @@ test('tables placed offline reach the server once; the host stand sets status an
   await expect(page.getByTestId('panel-table-status')).toHaveText('Being cleaned');
   await expect(page.getByTestId('panel-active')).toBeEnabled();
   await page.getByTestId('panel-active').click({ force: true });
-  await expect.poll(async () => (await onServer(b.id)).is_active, { timeout: 20_000 }).toBe(false);
+  await expect.poll(async () => (await onServer(b.id)).is_active, { timeout: 40_000 }).toBe(false);
   expect((await onServer(b.id)).status).toBe('cleaning');
   await expect(page.getByTestId(`plan-table-${b.name}`)).toHaveAttribute('data-active', 'false');
 
@@ -152,10 +151,11 @@ test('tables placed offline reach the server once; the host stand sets status an
 });
 
 test("the tables list is the active location's, and switching location switches it", async ({
-  page,
+  app,
   adminApi,
   tag,
 }) => {
+  const { page } = app;
   const [here, there] = await adminApi.locations();
   for (const [location, name] of [
     [here!, `${tag} Window`],
@@ -165,12 +165,12 @@ test("the tables list is the active location's, and switching location switches 
     expect(reply.status).toBe(201);
   }
   const listed = page.getByTestId('entity-row');
-  await openApp(page, `/dashboard/config/table?loc=${here!.id}`);
+  await app.open(`/dashboard/config/table?loc=${here!.id}`);
   await page.getByTestId('entity-search').fill(tag);
   await expect(listed.filter({ hasText: `${tag} Window` })).toHaveCount(1);
   await expect(listed.filter({ hasText: `${tag} Terrace` })).toHaveCount(0);
 
-  await openApp(page, `/dashboard/config/table?loc=${there!.id}`);
+  await app.open(`/dashboard/config/table?loc=${there!.id}`);
   await page.getByTestId('entity-search').fill(tag);
   await expect(listed.filter({ hasText: `${tag} Terrace` })).toHaveCount(1);
   await expect(listed.filter({ hasText: `${tag} Window` })).toHaveCount(0);

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { BrowserContext, Page } from '@playwright/test';
-import { PERSIST_KEY, persistedSignIn } from '../../src/data/session';
-import { expectPending, goOffline, goOnline, waitForServiceWorker } from './support/app';
+import type { Page } from '@playwright/test';
+import { expectPending, goOffline, goOnline } from './support/app';
 import { ServerApi, type Credentials } from './support/api';
 import { expect, test } from './support/fixtures';
 
@@ -13,7 +12,7 @@ import { expect, test } from './support/fixtures';
 
 const counter: Credentials = { email: 'counter@backhouse.demo', password: 'backhouse-demo' };
 
-test.use({ serviceWorkers: 'allow' });
+test.use({ appServiceWorker: true });
 
 async function ok<T>(api: ServerApi, method: string, path: string, body?: unknown): Promise<T> {
   const reply = await api.call<T>(method, path, body);
@@ -68,9 +67,8 @@ async function enter(page: Page, parts: Array<{ unit?: string; digits: string }>
 }
 
 test('two counters count offline, one reloads half way; every entry reaches the server once and the review adds them up', async ({
-  page,
-  context,
-  browser,
+  app,
+  devices,
   network,
   adminApi,
   server,
@@ -81,30 +79,17 @@ test('two counters count offline, one reloads half way; every entry reaches the 
   const count = await makeCount(adminApi, locationId, tag);
   const path = `/dashboard/inventory/inventory-count-details?id=${count.id}&loc=${locationId}`;
 
-  // The counter's tablet: a browser of its own, signed in as a returning counter is.
-  const counterContext: BrowserContext = await browser.newContext({
-    baseURL: network.url,
-    serviceWorkers: 'allow',
-    reducedMotion: 'reduce',
-    viewport: { width: 820, height: 1180 },
-    storageState: {
-      cookies: [],
-      origins: [
-        {
-          origin: network.url,
-          localStorage: [
-            { name: PERSIST_KEY, value: persistedSignIn(counterApi.token, counterApi.profile) },
-          ],
-        },
-      ],
-    },
-  });
-  const tablet = await counterContext.newPage();
-  await page.setViewportSize({ width: 820, height: 1180 });
-  for (const p of [page, tablet]) {
-    await p.goto(path);
-    await waitForServiceWorker(p);
-    await expect(p.getByTestId(`material-${count.beef}`)).toBeVisible({ timeout: 30_000 });
+  // The admin's tablet and the counter's, each with the app installed (its service worker).
+  const { page, context } = app;
+  const counterDevice = await devices.open({ user: counter, serviceWorker: true });
+  const tablet = counterDevice.page;
+  const counterContext = counterDevice.context;
+  for (const device of [app, counterDevice]) {
+    await device.page.setViewportSize({ width: 820, height: 1180 });
+    await device.open(path);
+    await expect(device.page.getByTestId(`material-${count.beef}`)).toBeVisible({
+      timeout: 60_000,
+    });
   }
 
   await goOffline(context, network);
@@ -178,7 +163,6 @@ test('two counters count offline, one reloads half way; every entry reaches the 
   // The admin's tablet shows the counter's entries once it pulls (opening the screen pulls).
   await page.reload();
   await page.getByTestId(`area-${count.dry}`).click();
-  await expect(page.getByTestId(`total-${count.beef}`)).toHaveText(/^2\.5 /, { timeout: 30_000 });
+  await expect(page.getByTestId(`total-${count.beef}`)).toHaveText(/^2\.5 /, { timeout: 60_000 });
   await expect(page.getByTestId('others-counting')).toBeVisible();
-  await counterContext.close();
 });

@@ -186,14 +186,15 @@ test.describe('a blind counter', () => {
 });
 
 test('an admin resolves a double count, approves once, and the adjustments reach the ledger', async ({
-  page,
+  app,
   server,
   adminApi,
   tag,
 }) => {
+  const { page } = app;
   const counterApi = await ServerApi.signIn(server.url, counter);
   const setup = await countWithEntries(adminApi, counterApi, tag);
-  await page.goto(`/dashboard/inventory/review?id=${setup.countId}&loc=${setup.locationId}`);
+  await app.open(`/dashboard/inventory/review?id=${setup.countId}&loc=${setup.locationId}`);
 
   await expect(page.getByTestId('review-needs-resolution')).toBeVisible();
   const approve = page.getByTestId('review-approve');
@@ -238,20 +239,21 @@ test('an admin resolves a double count, approves once, and the adjustments reach
   await expect(page.getByTestId('review-approved')).toBeVisible();
 
   // The movement list, filtered by the count, shows them (helper C3's screen).
-  await page.goto(`/dashboard/inventory/movement?loc=${setup.locationId}&doc=${setup.countId}`);
+  await app.open(`/dashboard/inventory/movement?loc=${setup.locationId}&doc=${setup.countId}`);
   await expect(page.getByText(`Flour ${tag}`).first()).toBeVisible();
   await expect(page.getByText(`Sugar ${tag}`).first()).toBeVisible();
 });
 
 test('a count created on the list is queued with its own id, reaches the server once and opens for counting', async ({
-  page,
+  app,
   server,
   adminApi,
   tag,
 }) => {
+  const { page } = app;
   const counterApi = await ServerApi.signIn(server.url, counter);
   const { locationId } = await countWithEntries(adminApi, counterApi, tag);
-  await page.goto(`/dashboard/inventory/inventory-count?loc=${locationId}`);
+  await app.open(`/dashboard/inventory/inventory-count?loc=${locationId}`);
   // The first pull has brought the location's sheets and counts (this test's count is listed).
   await expect(page.getByTestId('count-row').filter({ hasText: `Month end ${tag}` })).toBeVisible();
   await page.getByTestId('count-create').click();

@@ -50,22 +50,22 @@ async function pick(page: Page, testId: string, name: string) {
 }
 
 test('stock received offline is posted once after reconnecting and shows in the stock list', async ({
-  page,
-  context,
+  app,
   network,
   adminApi,
   tag,
 }) => {
+  const { page, context } = app;
   const [location] = await adminApi.locations();
   const name = `${tag} Flour`;
   const flourId = await material(adminApi, name, location!.id);
 
-  await page.goto(`/dashboard/inventory/inventory?loc=${location!.id}`);
+  await app.open(`/dashboard/inventory/inventory?loc=${location!.id}`);
   await expectPending(page, 0);
   // The material made on the server has reached this device: it can be picked offline.
   const field = page.getByTestId('receipt-material').first();
   await field.fill(name);
-  await expect(page.getByRole('option', { name })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('option', { name })).toBeVisible({ timeout: 40_000 });
   await field.press('Escape');
   await field.fill('');
 
@@ -92,17 +92,18 @@ test('stock received offline is posted once after reconnecting and shows in the 
     'received once',
   ).toHaveLength(1);
 
-  await page.goto(`/dashboard/inventory/stock?loc=${location!.id}&q=${encodeURIComponent(tag)}`);
+  await app.open(`/dashboard/inventory/stock?loc=${location!.id}&q=${encodeURIComponent(tag)}`);
   const row = page.getByTestId('stock-row').filter({ hasText: name });
   await expect(row.getByTestId('stock-quantity')).toContainText('12 kg');
   await expect(row.getByTestId('flag-below')).toHaveCount(0);
 });
 
 test('wastage recorded on /wastage shows in its list and takes the stock down', async ({
-  page,
+  app,
   adminApi,
   tag,
 }) => {
+  const { page } = app;
   const [location] = await adminApi.locations();
   const name = `${tag} Lettuce`;
   const lettuceId = await material(adminApi, name, location!.id);
@@ -112,7 +113,7 @@ test('wastage recorded on /wastage shows in its list and takes the stock down', 
   });
   expect(received.status).toBeLessThan(300);
 
-  await page.goto(`/dashboard/inventory/wastage?loc=${location!.id}`);
+  await app.open(`/dashboard/inventory/wastage?loc=${location!.id}`);
   await expectPending(page, 0);
   await pick(page, 'wastage-material', name);
   await page.getByTestId('wastage-quantity').first().fill('2.5');
@@ -134,7 +135,7 @@ test('wastage recorded on /wastage shows in its list and takes the stock down', 
   ]);
 
   // 6 kg received, 2.5 kg thrown away: 3.5 kg left, under the 5 kg minimum.
-  await page.goto(`/dashboard/inventory/stock?loc=${location!.id}&q=${encodeURIComponent(tag)}`);
+  await app.open(`/dashboard/inventory/stock?loc=${location!.id}&q=${encodeURIComponent(tag)}`);
   const row = page.getByTestId('stock-row').filter({ hasText: name });
   await expect(row.getByTestId('stock-quantity')).toContainText('3.5 kg');
   await expect(row.getByTestId('flag-below')).toBeVisible();

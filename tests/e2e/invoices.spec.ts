@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import * as XLSX from 'xlsx';
 import type { InvoiceBody, InvoiceRow } from '../../contract/sales';
 import type { ServerApi } from './support/api';
-import { openApp } from './support/app';
 import { expect, test } from './support/fixtures';
 import { sweepScreens } from './support/screens';
 
@@ -89,10 +88,11 @@ test.describe('invoices', () => {
   test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
   test('a sale from a till is found by its number, opened, and its payload shown, hidden, copied and previewed; its refund links both ways', async ({
-    page,
+    app,
     adminApi,
     tag,
   }) => {
+    const { page } = app;
     const refs = await demoRefs(adminApi);
     const sale = saleBody(refs, `S-${tag}`, tag);
     await post(adminApi, sale);
@@ -111,7 +111,7 @@ test.describe('invoices', () => {
       `/config/receipt_footer_text?loc=${refs.location}`,
     );
 
-    await openApp(page, '/dashboard/invoice-summary');
+    await app.open('/dashboard/invoice-summary');
     await page.getByTestId('invoice-search').fill(`S-${tag}`);
     const row = page.getByTestId('invoice-row');
     await expect(row).toHaveCount(1);

@@ -1,15 +1,16 @@
 import { demoStaff, ServerApi } from './support/api';
-import { openApp } from './support/app';
+import { BrandsScreen } from './support/brands';
 import { expect, test } from './support/fixtures';
 
 const switcher = 'location-switcher';
 
 test.describe('locations and who may use them', () => {
   test('switching location sets loc in the URL and navigation keeps it', async ({
-    page,
+    app,
     adminApi,
   }) => {
-    await openApp(page);
+    const { page } = app;
+    await app.open('/dashboard');
     const own = adminApi.user.location_id!;
     await expect(page.getByTestId(switcher)).toHaveAttribute('data-location', own);
 
@@ -42,17 +43,18 @@ test.describe('locations and who may use them', () => {
 });
 
 test('a warehouse is given its order cut-off and delivery days in the location form', async ({
-  page,
+  app,
   adminApi,
   tag,
 }) => {
+  const { page } = app;
   const name = `${tag} Depot`;
   const created = await adminApi.call<{ id: string }>('POST', '/locations', {
     name,
     kind: 'warehouse',
   });
   expect(created.status).toBe(201);
-  await openApp(page);
+  await app.open('/dashboard');
   await page.getByTestId('nav-/dashboard/config/location').click();
   await page.getByTestId('entity-search').fill(tag);
   const row = page.getByTestId('entity-row').filter({ has: page.getByText(name, { exact: true }) });
@@ -76,18 +78,19 @@ test('a warehouse is given its order cut-off and delivery days in the location f
 });
 
 test.describe('the staff user', () => {
-  test.use({ signedInAs: demoStaff });
+  test.use({ appUser: demoStaff });
 
   test('sees brands but no configuration, and only its own location', async ({
-    page,
+    app,
     server,
     adminApi,
   }) => {
+    const { page } = app;
     const staff = await ServerApi.signIn(server.url, demoStaff);
     const own = staff.user.location_id!;
     const elsewhere = (await adminApi.locations()).find((row) => row.id !== own)!;
 
-    await openApp(page);
+    await app.open('/dashboard');
     const nav = page.getByTestId('side-nav');
     await expect(nav.getByTestId('nav-/dashboard/products/brands')).toBeVisible();
     await expect(nav.getByTestId('nav-/dashboard/config/location')).toHaveCount(0);
@@ -103,17 +106,18 @@ test.describe('the staff user', () => {
     await expect(page.getByTestId('location-option')).toHaveCount(0);
 
     // A location the staff user may not use falls back to its own.
-    await page.goto(`/dashboard/products/brands?loc=${elsewhere.id}`);
+    await app.open(`/dashboard/products/brands?loc=${elsewhere.id}`);
     await expect(page.getByTestId(switcher)).toHaveAttribute('data-location', own);
     await expect(page.getByTestId('entity-screen-brands')).toBeVisible();
   });
 
   test('is told when a bulk delete holds only rows they may not change, and the bar stays usable', async ({
-    page,
+    app,
     adminApi,
-    brands,
     tag,
   }) => {
+    const { page } = app;
+    const brands = new BrandsScreen(page, app);
     // A brand made by the administrator is shared by every location: staff may not delete it.
     const shared = await adminApi.createBrand(`${tag} Shared`);
     await brands.goto();

@@ -5,19 +5,20 @@ import {
   syncIndicator,
   waitForServiceWorker,
 } from './support/app';
+import { BrandsScreen } from './support/brands';
 import { expect, test } from './support/fixtures';
 
 // The offline reload is answered by the service worker.
-test.use({ serviceWorkers: 'allow' });
+test.use({ appServiceWorker: true });
 
 test('brands created, edited and deleted offline survive an offline reload and reach the server exactly once', async ({
-  page,
-  context,
+  app,
   network,
   adminApi,
-  brands,
   tag,
 }) => {
+  const { page, context } = app;
+  const brands = new BrandsScreen(page, app);
   // Two brands the server already has: one to edit, one to delete.
   const kept = await adminApi.createBrand(`${tag} Kept`);
   const doomed = await adminApi.createBrand(`${tag} Doomed`);

@@ -94,15 +94,15 @@ async function onHand(api: ServerApi, loc: string, material: string): Promise<nu
 const pullNow = (page: Page) => page.evaluate(() => window.dispatchEvent(new Event('focus')));
 
 test('a store asks the warehouse offline; the warehouse accepts and sends; the store receives short and both stocks follow', async ({
-  page,
-  context,
+  app,
   network,
   adminApi,
   tag,
 }) => {
+  const { page, context } = app;
   const { store, warehouse, warehouseName, flour } = await setUp(adminApi, tag);
   await page.setViewportSize({ width: 820, height: 1180 });
-  await page.goto(`/dashboard/inventory/order-request?loc=${store}`);
+  await app.open(`/dashboard/inventory/order-request?loc=${store}`);
   await expect(page.getByTestId('requests-list')).toBeVisible();
 
   // The form's server figures (places, materials) are read online, then the network goes.
@@ -112,7 +112,7 @@ test('a store asks the warehouse offline; the warehouse accepts and sends; the s
   await expect(page.getByTestId('request-delivery')).toBeVisible();
   await page.getByTestId('request-material-search').fill(tag);
   const line = page.getByTestId(`qty-${flour}`);
-  await expect(line).toBeVisible({ timeout: 15_000 });
+  await expect(line).toBeVisible({ timeout: 40_000 });
   await goOffline(context, network);
   await line.fill('5');
   await page.getByTestId('request-submit').click();
@@ -145,7 +145,7 @@ test('a store asks the warehouse offline; the warehouse accepts and sends; the s
   await expect(async () => {
     await pullNow(page);
     await expect(detail.getByTestId('request-receive')).toBeVisible({ timeout: 2_000 });
-  }).toPass({ timeout: 30_000 });
+  }).toPass({ timeout: 60_000 });
   await detail.getByTestId('request-receive').click();
   const arrived = detail.getByTestId(`qty-${request.lines[0]!.id}`);
   await expect(arrived).toHaveValue('4');
@@ -186,17 +186,17 @@ async function openChange(page: Page, asked: Asked, tag: string) {
   const form = page.getByRole('dialog').filter({ has: page.getByTestId('request-submit') });
   await form.getByTestId('request-material-search').fill(tag);
   const flour = form.getByTestId(`qty-${asked.lines[0]!.material_id}`);
-  await expect(flour).toHaveValue('3', { timeout: 15_000 });
+  await expect(flour).toHaveValue('3', { timeout: 40_000 });
   return { row, detail, form, flour };
 }
 
 test('a store changes its pending request offline; the list shows it at once and the server has the new quantities once online', async ({
-  page,
-  context,
+  app,
   network,
   adminApi,
   tag,
 }) => {
+  const { page, context } = app;
   const setup = await setUp(adminApi, tag);
   const sugar = await heldAt(
     adminApi,
@@ -206,7 +206,7 @@ test('a store changes its pending request offline; the list shows it at once and
   );
   const asked = await askFlour(adminApi, setup);
   await page.setViewportSize({ width: 820, height: 1180 });
-  await page.goto(`/dashboard/inventory/order-request?loc=${setup.store}`);
+  await app.open(`/dashboard/inventory/order-request?loc=${setup.store}`);
   const { row, detail, form, flour } = await openChange(page, asked, tag);
   await expect(form.getByTestId('request-place')).toBeDisabled();
   // Nothing changed yet: nothing to save.
@@ -252,15 +252,15 @@ test('a store changes its pending request offline; the list shows it at once and
 });
 
 test('a change made offline after the warehouse accepted is refused: the request says why, and discarding it shows the request as accepted', async ({
-  page,
-  context,
+  app,
   network,
   adminApi,
   tag,
 }) => {
+  const { page, context } = app;
   const setup = await setUp(adminApi, tag);
   const asked = await askFlour(adminApi, setup);
-  await page.goto(`/dashboard/inventory/order-request?loc=${setup.store}`);
+  await app.open(`/dashboard/inventory/order-request?loc=${setup.store}`);
   const { row, detail, form, flour } = await openChange(page, asked, tag);
 
   await goOffline(context, network);
@@ -273,7 +273,7 @@ test('a change made offline after the warehouse accepted is refused: the request
 
   await goOnline(context, network);
   const refused = detail.getByTestId('request-refused');
-  await expect(refused).toHaveAttribute('data-code', 'INVALID_TRANSITION', { timeout: 30_000 });
+  await expect(refused).toHaveAttribute('data-code', 'INVALID_TRANSITION', { timeout: 60_000 });
   await expect(refused).toContainText('no longer possible');
   await expect(row.getByTestId('request-row-refused')).toBeVisible();
   await expect(detail.getByTestId('request-edit')).toHaveCount(0);
@@ -323,7 +323,7 @@ test.describe('in Arabic', () => {
     await page.getByTestId('request-place').click();
     await page.getByRole('option', { name: warehouseName, exact: true }).click();
     await page.getByTestId('request-material-search').fill(tag);
-    await expect(page.getByTestId(`qty-${flour}`)).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByTestId(`qty-${flour}`)).toBeVisible({ timeout: 40_000 });
     const drawer = page.locator('.mantine-Drawer-content');
     expect(await drawer.evaluate((el) => getComputedStyle(el).direction)).toBe('rtl');
     expect(await untranslatedTexts(drawer, englishOnlyTexts('ar'))).toEqual([]);

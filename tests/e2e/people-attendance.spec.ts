@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import { v7 as uuidv7 } from 'uuid';
 import * as XLSX from 'xlsx';
 import type { ServerApi } from './support/api';
-import { openApp } from './support/app';
 import { expect, test } from './support/fixtures';
 import { sweepScreens } from './support/screens';
 
@@ -33,10 +32,11 @@ async function attendancePlace(adminApi: ServerApi, tag: string) {
 }
 
 test('a clock-in sent twice counts once and shows as in; a forgotten clock-out is corrected with a reason, shown on the month and in its export', async ({
-  page,
+  app,
   adminApi,
   tag,
 }) => {
+  const { page } = app;
   const place = await attendancePlace(adminApi, tag);
   const now = Date.now();
   // A till offline for a moment sends its clock-in again under the same id.
@@ -47,7 +47,7 @@ test('a clock-in sent twice counts once and shows as in; a forgotten clock-out i
   const forgotten = day(now - 48 * HOUR);
   expect(await place.tap('clock_in', Date.parse(`${forgotten}T10:00:00Z`))).toBe(201);
 
-  await openApp(page, `/dashboard/attendence?loc=${place.id}`);
+  await app.open(`/dashboard/attendence?loc=${place.id}`);
   const card = page.locator('[data-testid="attendance-person"][data-user="admin"]');
   await expect(card).toHaveCount(1);
   await expect(card).toHaveAttribute('data-status', 'in');

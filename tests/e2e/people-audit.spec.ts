@@ -1,30 +1,31 @@
 import { moduleOf } from '../../contract/access';
 import fs from 'node:fs';
 import * as XLSX from 'xlsx';
-import { goOffline, readKept, waitForServiceWorker } from './support/app';
+import { goOffline, readKept } from './support/app';
 import { ServerApi } from './support/api';
 import { createRow, ProductPage } from './support/catalogue';
 import { expect, test } from './support/fixtures';
 import { sweepScreens } from './support/screens';
 
 test('a price changed on the product screen shows in the audit log with before, after and user, filtered and exported', async ({
-  page,
+  app,
   adminApi,
   tag,
 }) => {
+  const { page } = app;
   const name = `${tag} Audited latte`;
   const product = await createRow(adminApi, 'products', { name, price: 3 });
   const stored = async () =>
     (await adminApi.call<{ price: number }>('GET', `/products/${product.id}`)).body.price;
 
-  await page.goto(`/dashboard/products/products/${product.id}`);
-  const form = new ProductPage(page);
+  await app.open(`/dashboard/products/products/${product.id}`);
+  const form = new ProductPage(page, app);
   await expect(form.field('price')).toHaveValue('3.00');
   await form.field('price').fill('4.5');
   await form.save();
-  await expect.poll(stored, { timeout: 20_000 }).toBe(4.5);
+  await expect.poll(stored, { timeout: 40_000 }).toBe(4.5);
 
-  await page.goto('/dashboard/audit-log');
+  await app.open('/dashboard/audit-log');
   const entry = page.getByTestId('audit-entry').filter({ hasText: name });
   const change = entry.first().locator('[data-testid="audit-field"][data-field="price"]');
   await expect(change.getByTestId('audit-before')).toHaveText('3');
@@ -73,10 +74,11 @@ test('a price changed on the product screen shows in the audit log with before, 
 });
 
 test('the user filter offers everyone who wrote in the period, a former user whose entries are pages back too', async ({
-  page,
+  app,
   adminApi,
   tag,
 }) => {
+  const { page } = app;
   const locations = await adminApi.locations();
   const home = locations[0]!.id;
   const username = `former-${tag}`.toLowerCase();
@@ -117,7 +119,7 @@ test('the user filter offers everyone who wrote in the period, a former user who
     later = renamed.body;
   }
 
-  await page.goto('/dashboard/audit-log');
+  await app.open('/dashboard/audit-log');
   await expect(page.getByTestId('audit-entry').first()).toBeVisible();
   await expect(page.getByTestId('audit-entry').filter({ hasText: `${tag} Mezzanine` })).toHaveCount(
     0,
@@ -131,19 +133,18 @@ test('the user filter offers everyone who wrote in the period, a former user who
 });
 
 test.describe('offline', () => {
-  test.use({ serviceWorkers: 'allow' });
+  test.use({ appServiceWorker: true });
 
   test('the audit log opens offline with the entries last read and the time they are from', async ({
-    page,
-    context,
+    app,
     network,
     adminApi,
     tag,
   }) => {
+    const { page, context } = app;
     const name = `${tag} Offline brand`;
     await createRow(adminApi, 'brands', { name });
-    await page.goto('/dashboard/audit-log');
-    await waitForServiceWorker(page);
+    await app.open('/dashboard/audit-log');
     const entry = page.getByTestId('audit-entry').filter({ hasText: name });
     await expect(entry).toHaveCount(1);
     await expect(page.getByTestId('as-of')).toHaveAttribute('data-stale', 'false');

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import * as XLSX from 'xlsx';
-import { expectPending, goOffline, goOnline, waitForServiceWorker } from './support/app';
+import { expectPending, goOffline, goOnline } from './support/app';
 import { createRow, serverRowsTagged } from './support/catalogue';
 import { expect, test } from './support/fixtures';
 import { sweepScreens } from './support/screens';
@@ -10,18 +10,17 @@ const CRM = '/dashboard/customers/crm';
 test.describe('CRM customers', () => {
   test.describe('offline', () => {
     // The offline reload is answered by the service worker.
-    test.use({ serviceWorkers: 'allow' });
+    test.use({ appServiceWorker: true });
 
     test('a CRM customer created offline lands once on the server, and stays one after a reload', async ({
-      page,
-      context,
+      app,
       network,
       adminApi,
       tag,
     }) => {
-      await page.goto(CRM);
+      const { page, context } = app;
+      await app.open(CRM);
       await expect(page.getByTestId('entity-search')).toBeVisible();
-      await waitForServiceWorker(page);
       await expectPending(page, 0);
       await goOffline(context, network);
 
@@ -58,10 +57,11 @@ test.describe('CRM customers', () => {
   });
 
   test('merging a duplicate moves its points over and removes it from the list; export lists the customers', async ({
-    page,
+    app,
     adminApi,
     tag,
   }) => {
+    const { page } = app;
     const kept = await createRow(adminApi, 'crm-users', { name: `${tag} Kept`, tags: ['vip'] });
     const duplicate = await createRow(adminApi, 'crm-users', {
       name: `${tag} Duplicate`,
@@ -74,7 +74,7 @@ test.describe('CRM customers', () => {
     });
     expect(points.status).toBe(200);
 
-    await page.goto(CRM);
+    await app.open(CRM);
     await page.getByTestId('entity-search').fill(tag);
     await expect(page.getByTestId('entity-row')).toHaveCount(2);
 
@@ -113,10 +113,11 @@ test.describe('CRM customers', () => {
   });
 
   test('an .xlsx of customers with bad rows shows each error on its line and imports only the good rows', async ({
-    page,
+    app,
     adminApi,
     tag,
   }) => {
+    const { page } = app;
     const sheet = XLSX.utils.aoa_to_sheet([
       ['name', 'phone', 'email', 'tags'],
       [`${tag} Good guest`, '+44 20 7946 0000', `${tag.toLowerCase()}@example.com`, 'vip'],
@@ -127,7 +128,7 @@ test.describe('CRM customers', () => {
     XLSX.utils.book_append_sheet(book, sheet, 'Customers');
     const buffer = XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
 
-    await page.goto(CRM);
+    await app.open(CRM);
     await expect(page.getByTestId('entity-search')).toBeVisible();
     await page.getByTestId('import-open').click();
     const [chooser] = await Promise.all([
@@ -140,7 +141,7 @@ test.describe('CRM customers', () => {
       buffer,
     });
     const preview = page.getByTestId('import-preview');
-    await expect(preview).toBeVisible({ timeout: 20_000 });
+    await expect(preview).toBeVisible({ timeout: 40_000 });
     const errorRows = preview.locator('tbody tr[data-status="error"]');
     await expect(errorRows).toHaveCount(2);
     await expect(errorRows.nth(0).locator('td').first()).toHaveText('3');

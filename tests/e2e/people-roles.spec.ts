@@ -21,15 +21,16 @@ async function chooseRole(page: Page, name: string): Promise<void> {
 
 test.describe('roles', () => {
   test('list, create, edit and delete a role; role management updates one and says so', async ({
-    page,
+    app,
     adminApi,
     tag,
   }) => {
+    const { page } = app;
     const roles = async () =>
       (await adminApi.call<{ data: Role[] }>('GET', `/roles?search=${encodeURIComponent(tag)}`))
         .body.data;
 
-    await page.goto('/dashboard/roles');
+    await app.open('/dashboard/roles');
     const cashier = page.getByTestId('role-row').and(page.locator('[data-name="Cashier"]'));
     await expect(cashier.getByTestId('role-permission-count')).toHaveText('3');
     await expect(cashier.getByTestId('role-user-count')).toHaveText('2');
@@ -67,7 +68,7 @@ test.describe('roles', () => {
       .toBe('Seats guests and takes bookings');
 
     // Role management: the dropdown prompts to update the chosen role.
-    await page.goto('/dashboard/roles/role-management');
+    await app.open('/dashboard/roles/role-management');
     await chooseRole(page, `${tag} Host`);
     await page.getByTestId('role-permission-dashboard.read').click();
     await page.getByTestId('role-save').click();
@@ -78,15 +79,16 @@ test.describe('roles', () => {
       .toEqual(['catalogue.read', 'dashboard.read']);
 
     // Delete from the list, once the list shows the change.
-    await page.goto('/dashboard/roles');
+    await app.open('/dashboard/roles');
     await host.getByTestId('role-delete').click();
     await page.getByTestId('role-delete-confirm').click();
     await expect(host).toHaveCount(0);
     await expect.poll(async () => (await roles()).length).toBe(0);
   });
 
-  test('a role in use is not deleted: the list says why', async ({ page }) => {
-    await page.goto('/dashboard/roles');
+  test('a role in use is not deleted: the list says why', async ({ app }) => {
+    const { page } = app;
+    await app.open('/dashboard/roles');
     const cashier = page.getByTestId('role-row').and(page.locator('[data-name="Cashier"]'));
     await cashier.getByTestId('role-delete').click();
     await expect(page.getByTestId('role-delete-dialog')).toContainText('2');
@@ -99,19 +101,20 @@ test.describe('roles', () => {
 });
 
 test.describe('role management refused by the server', () => {
-  test.use({ signedInAs: demoManager });
+  test.use({ appUser: demoManager });
 
   test('the manager may not give a permission they lack: "Failed to update role", nothing changed', async ({
-    page,
+    app,
     adminApi,
   }) => {
+    const { page } = app;
     const cashierRole = async () =>
       (await adminApi.call<{ data: Role[] }>('GET', '/roles?search=Cashier')).body.data.find(
         (r) => r.name === 'Cashier',
       )!;
     const before = await cashierRole();
 
-    await page.goto('/dashboard/roles/role-management');
+    await app.open('/dashboard/roles/role-management');
     await chooseRole(page, 'Cashier');
     await page.getByTestId('role-permission-config.write').click();
     await page.getByTestId('role-save').click();
@@ -143,10 +146,11 @@ test.describe('the role screens in Arabic', () => {
 
 test.describe("the business's own till permissions", () => {
   test('add one, see it in the role form, give it to a role: its delete names that role; taken away, it goes', async ({
-    page,
+    app,
     adminApi,
     tag,
   }) => {
+    const { page } = app;
     const key = `till.${tag}_refund`;
     const onServer = async () =>
       (await adminApi.call<{ description: string }>('GET', `/permissions/${key}`)).body;
@@ -162,7 +166,7 @@ test.describe("the business's own till permissions", () => {
         )
       ).body.data[0];
 
-    await page.goto('/dashboard/roles');
+    await app.open('/dashboard/roles');
     const card = page.getByTestId('till-permissions');
     const row = card.getByTestId('till-permission-row').and(page.locator(`[data-key="${key}"]`));
 

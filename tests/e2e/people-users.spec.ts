@@ -73,7 +73,7 @@ test.describe('users', () => {
 
     // Back online, the tablet's next call is refused: it signs out and keeps the change.
     await tablet.setOffline(false);
-    await expect(their).toHaveURL(/\/auth\/jwt\/login/, { timeout: 20_000 });
+    await expect(their).toHaveURL(/\/auth\/jwt\/login/, { timeout: 40_000 });
     expect(await sessionToken(their)).toBeNull();
     expect(await storedOutboxCount(their, userId)).toBe(1);
     await tablet.close();

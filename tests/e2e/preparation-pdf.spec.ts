@@ -31,7 +31,7 @@ test('the prep list downloads as a PDF with the font it writes in', async ({
   const page = await app.open(`/dashboard/inventory/preparation?loc=${location!.id}`);
   await expectPending(page, 0);
   const row = page.getByTestId('prep-row').filter({ hasText: `${tag} Tomato sauce` });
-  await expect(row.getByTestId('prep-to-prepare')).toContainText('4', { timeout: 20_000 });
+  await expect(row.getByTestId('prep-to-prepare')).toContainText('4', { timeout: 40_000 });
 
   const [download] = await Promise.all([
     page.waitForEvent('download'),

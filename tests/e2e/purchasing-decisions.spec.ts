@@ -56,10 +56,11 @@ test('a supplier declines a sent order with a reason: the call carries redirect 
 });
 
 test('an invoice that differs from the delivery is approved only once its differences are accepted', async ({
-  page,
+  app,
   adminApi,
   tag,
 }) => {
+  const { page } = app;
   const setup = await flourFromSupplier(adminApi, tag);
   const order = await sentOrder(adminApi, setup, 2);
   // Both sacks arrive (10 000 g at 0.02 a gram); the supplier bills them at 0.025.
@@ -86,7 +87,7 @@ test('an invoice that differs from the delivery is approved only once its differ
   );
   expect([refused.status, refused.body.error.code]).toEqual([409, 'INVOICE_DIFFERENCES']);
 
-  await page.goto(`/dashboard/supplier/order?loc=${setup.locationId}&invoice=${invoice.id}`);
+  await app.open(`/dashboard/supplier/order?loc=${setup.locationId}&invoice=${invoice.id}`);
   await expect(page.getByTestId('invoice-status')).toHaveText('Draft');
   const line = page.getByTestId('match-line').filter({ hasText: setup.materialName });
   await expect(line).toHaveAttribute('data-differs', 'true');

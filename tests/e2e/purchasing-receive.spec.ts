@@ -9,15 +9,15 @@ import { flourFromSupplier, ok, stockOf, type ServerOrder } from './support/purc
  */
 
 test('an order made from par suggestions is received offline; back online the server’s stock and average cost follow', async ({
-  page,
-  context,
+  app,
   network,
   adminApi,
   tag,
 }) => {
+  const { page, context } = app;
   const setup = await flourFromSupplier(adminApi, tag);
   await page.setViewportSize({ width: 820, height: 1180 });
-  await page.goto(`/dashboard/inventory/create-order?loc=${setup.locationId}`);
+  await app.open(`/dashboard/inventory/create-order?loc=${setup.locationId}`);
   await page.getByTestId('create-supplier').click();
   await page.getByRole('option', { name: setup.supplierName, exact: true }).click();
   const suggestion = page.getByTestId('suggestion-line').filter({ hasText: setup.materialName });

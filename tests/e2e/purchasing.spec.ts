@@ -11,14 +11,15 @@ import { sweepScreens } from './support/screens';
  */
 
 test('an order from par suggestions is received short, and stock and average cost follow', async ({
-  page,
+  app,
   adminApi,
   tag,
 }) => {
+  const { page } = app;
   const setup = await flourFromSupplier(adminApi, tag);
   const loc = `loc=${setup.locationId}`;
 
-  await page.goto(`/dashboard/inventory/create-order?${loc}`);
+  await app.open(`/dashboard/inventory/create-order?${loc}`);
   await page.getByTestId('create-supplier').click();
   await page.getByRole('option', { name: `Mill ${tag}` }).click();
   const line = page.getByTestId('suggestion-line').filter({ hasText: `Flour ${tag}` });

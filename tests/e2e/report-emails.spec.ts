@@ -133,7 +133,7 @@ test.describe('report emails', () => {
 
     // The server starts with email set up, and its first round finds the report due.
     await server.restart();
-    await expect.poll(() => mailbox.to(owner.email).length, { timeout: 30_000 }).toBe(1);
+    await expect.poll(() => mailbox.to(owner.email).length, { timeout: 60_000 }).toBe(1);
     const [email] = mailbox.to(owner.email);
     expect(email!.subject.startsWith(arabic.subject.daily.split('{{')[0]!)).toBe(true);
     expect(email!.subject).toContain(locationName);
@@ -150,7 +150,7 @@ test.describe('report emails', () => {
     // A restart and the round it runs (the server says in its log when a round is over) send
     // nothing again.
     await server.restart();
-    await expect.poll(() => mailbox.rounds.count, { timeout: 30_000 }).toBeGreaterThan(0);
+    await expect.poll(() => mailbox.rounds.count, { timeout: 60_000 }).toBeGreaterThan(0);
     expect(mailbox.to(owner.email)).toHaveLength(1);
 
     // The owner's reporting home lists the send.

@@ -19,24 +19,25 @@ const onDay = (path: string, loc: string) =>
 
 test.describe('the sales report screens', () => {
   test("each shows the day's figures, sorts, and the free items export to .xlsx and PDF", async ({
-    page,
+    app,
     adminApi,
     tag,
   }) => {
+    const { page } = app;
     // Net sales 105, collected 163.25, refunded 52.50 (net cash flow 110.75), fries 23.50 free.
     const dubai = await postSalesDay(adminApi, { day, store, tag });
     const totals = page.getByTestId('report-totals');
     const total = (column: string) => totals.locator(`td[data-column="${column}"]`);
     const rows = page.getByTestId('report-row');
 
-    await page.goto(onDay('sales-trend-analysis', dubai));
+    await app.open(onDay('sales-trend-analysis', dubai));
     await expect(rows).toHaveCount(1);
     await expect(total('net_sales')).toHaveText(money('105.00'));
     await expect(page.getByTestId('report-chart')).toBeVisible();
     await expect(page.getByTestId('trend-week')).toBeVisible();
     await expect(page.getByTestId('trend-month-row').first()).toBeVisible();
 
-    await page.goto(onDay('daily-sales-cash-flow', dubai));
+    await app.open(onDay('daily-sales-cash-flow', dubai));
     await expect(rows).toHaveCount(1);
     await expect(page.getByTestId('report-table').locator('thead')).toContainText('Card');
     await expect(page.getByTestId('report-table').locator('thead')).toContainText('Cash');
@@ -45,13 +46,13 @@ test.describe('the sales report screens', () => {
     await expect(total('net_cash_flow')).toHaveText(money('110.75'));
     await expect(page.getByTestId('cash-flow-net_cash_flow')).toHaveText(money('110.75'));
 
-    await page.goto(onDay('user', dubai));
+    await app.open(onDay('user', dubai));
     await expect(rows).toHaveCount(1);
     await expect(rows.first()).toContainText('admin');
     await expect(total('net_sales')).toHaveText(money('105.00'));
     await expect(total('refund_count')).toHaveText('1');
 
-    await page.goto(onDay('discount', dubai));
+    await app.open(onDay('discount', dubai));
     await expect(rows).toHaveCount(2);
     // Most discounted first; sorted by gross sales low to high, the free fries lead.
     await expect(rows.first()).toContainText('Classic beef burger');
@@ -60,7 +61,7 @@ test.describe('the sales report screens', () => {
     await expect(page).toHaveURL(/[?&]dir=asc/);
     await expect(rows.first()).toContainText('French fries');
 
-    await page.goto(onDay('complementary-report', dubai));
+    await app.open(onDay('complementary-report', dubai));
     await expect(rows).toHaveCount(1);
     await expect(rows.first()).toContainText('French fries');
     await expect(total('value')).toHaveText(money('23.50'));

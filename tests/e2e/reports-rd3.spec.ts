@@ -40,9 +40,10 @@ const money = (amount: number) =>
 
 test.describe('the stock and food cost screens', () => {
   test('stock value shows the server figures by material and category, sorts, and exports', async ({
-    page,
+    app,
     adminApi,
   }) => {
+    const { page } = app;
     const loc = adminApi.user.location_id!;
     const stock = await serverReport<StockReply>(adminApi, '/materials-report', {
       view: 'stock',
@@ -55,7 +56,7 @@ test.describe('the stock and food cost screens', () => {
     const total = stock.totals!.value!;
     const rows = page.getByTestId('report-row');
 
-    await page.goto(`/dashboard/reporting/inventory?loc=${loc}`);
+    await app.open(`/dashboard/reporting/inventory?loc=${loc}`);
     await expect(page.getByTestId('stock-at')).toContainText(money(total));
     await expect(page.getByTestId('report-totals').locator('td[data-column="value"]')).toHaveText(
       money(total),
@@ -94,16 +95,17 @@ test.describe('the stock and food cost screens', () => {
   });
 
   test('food cost shows actual against theoretical per category, and reads between counts on demand', async ({
-    page,
+    app,
     adminApi,
   }) => {
+    const { page } = app;
     const loc = adminApi.user.location_id!;
     const usage = await serverReport<UsageReply>(adminApi, '/materials-report', {
       view: 'usage',
       limit: '1',
     });
     const { from, to } = usage.period;
-    await page.goto(`/dashboard/reporting/material?loc=${loc}&period=custom&from=${from}&to=${to}`);
+    await app.open(`/dashboard/reporting/material?loc=${loc}&period=custom&from=${from}&to=${to}`);
     await expect(page.getByTestId('figure-net_sales')).toHaveText(money(usage.net_sales));
     await expect(page.getByTestId('figure-actual_cost')).toHaveText(
       money(usage.totals!.actual_cost!),
@@ -119,9 +121,10 @@ test.describe('the stock and food cost screens', () => {
   });
 
   test('category sales show each category and its share of net sales', async ({
-    page,
+    app,
     adminApi,
   }) => {
+    const { page } = app;
     const loc = adminApi.user.location_id!;
     const categories = await serverReport<CategoryReply>(adminApi, '/categoryReports', {
       limit: '1',
@@ -132,7 +135,7 @@ test.describe('the stock and food cost screens', () => {
       to,
       limit: '1',
     });
-    await page.goto(
+    await app.open(
       `/dashboard/reporting/category?loc=${loc}&period=custom&from=${addDays(from, -6)}&to=${to}`,
     );
     await expect(

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import type { z } from 'zod';
 import type { productReply, salesReportReply, salesSummaryReply } from '../../contract/reports';
 import type { ServerApi } from './support/api';
-import { goOffline, openApp, readKept, waitForServiceWorker } from './support/app';
+import { goOffline, readKept } from './support/app';
 import { expect, test } from './support/fixtures';
 import { sweepScreens } from './support/screens';
 
@@ -51,9 +51,10 @@ const numbersShown = (page: Page) =>
   page.getByTestId('report-row').locator('[data-column="number"]').allInnerTexts();
 
 test('the sales report lists a day’s sales a page at a time, sorted by the server, with the day’s totals', async ({
-  page,
+  app,
   adminApi,
 }) => {
+  const { page } = app;
   const day = addDays(await today(adminApi), -1);
   const byNumber = await serverReport<SalesReply>(adminApi, '/invoices-sales-report/v2', {
     from: day,
@@ -65,11 +66,11 @@ test('the sales report lists a day’s sales a page at a time, sorted by the ser
   expect(byNumber.total, 'the demo sold more than a page yesterday').toBeGreaterThan(25);
 
   // From the reporting home, by the question the report answers.
-  await openApp(page, '/dashboard/reporting');
+  await app.open('/dashboard/reporting');
   await expect(page.getByTestId('report-card-sale')).toContainText('Which sales and refunds');
   await page.getByTestId('report-card-sale').click();
   await expect(page).toHaveURL(/\/dashboard\/reporting\/sale/);
-  await page.goto(`/dashboard/reporting/sale?period=custom&from=${day}&to=${day}`);
+  await app.open(`/dashboard/reporting/sale?period=custom&from=${day}&to=${day}`);
   await expect(page.getByTestId('report-row')).toHaveCount(25);
   await expect(page.getByTestId('report-range')).toHaveText(`1–25 of ${count(byNumber.total)}`);
   // The totals are the whole day's, not the page's.
@@ -108,9 +109,10 @@ test('the sales report lists a day’s sales a page at a time, sorted by the ser
 });
 
 test('the sales summary shows the period against the one before, and grouping by week keeps its totals', async ({
-  page,
+  app,
   adminApi,
 }) => {
+  const { page } = app;
   const to = await today(adminApi);
   const from = addDays(to, -29);
   const byDay = await serverReport<SummaryReply>(adminApi, '/sales-summary', { from, to });
@@ -120,7 +122,7 @@ test('the sales summary shows the period against the one before, and grouping by
     group: 'week',
   });
 
-  await openApp(page, '/dashboard/reporting/sales-summary?period=last_30_days');
+  await app.open('/dashboard/reporting/sales-summary?period=last_30_days');
   await expect(page.getByTestId('figure-net_sales')).toHaveText(money(byDay.figures.net_sales));
   await expect(page.getByTestId('figure-net_sales-change')).toBeVisible();
   await expect(page.getByTestId('report-compare')).toContainText('Changes against');
@@ -139,9 +141,10 @@ test('the sales summary shows the period against the one before, and grouping by
 });
 
 test('the product report classes the menu and draws it as four quadrants, on a phone too', async ({
-  page,
+  app,
   adminApi,
 }) => {
+  const { page } = app;
   const to = await today(adminApi);
   const products = await serverReport<ProductReply>(adminApi, '/products-sales-report', {
     from: addDays(to, -29),
@@ -151,7 +154,7 @@ test('the product report classes the menu and draws it as four quadrants, on a p
     limit: 1,
   });
   await page.setViewportSize({ width: 390, height: 844 });
-  await openApp(page, '/dashboard/reporting/product?period=last_30_days');
+  await app.open('/dashboard/reporting/product?period=last_30_days');
   const best = page.getByTestId('report-row').first();
   await expect(best.locator('[data-column="net_sales"]')).toHaveText(
     money(products.items[0]!.net_sales),
@@ -171,16 +174,15 @@ test('the product report classes the menu and draws it as four quadrants, on a p
 
 test.describe('offline', () => {
   // The offline reload is answered by the service worker.
-  test.use({ serviceWorkers: 'allow' });
+  test.use({ appServiceWorker: true });
 
   test('a report opened online reads offline with the time it is from; one never opened says so', async ({
-    page,
-    context,
+    app,
     network,
     adminApi,
   }) => {
-    await openApp(page, '/dashboard/reporting/sales-summary?period=last_7_days');
-    await waitForServiceWorker(page);
+    const { page, context } = app;
+    await app.open('/dashboard/reporting/sales-summary?period=last_7_days');
     const firstRow = page.getByTestId('report-row').first();
     await expect(firstRow).toBeVisible();
     await expect(page.getByTestId('as-of')).toHaveAttribute('data-stale', 'false');
@@ -193,8 +195,14 @@ test.describe('offline', () => {
     await expect(page.getByTestId('as-of')).toHaveAttribute('data-stale', 'true');
     await expect(page.getByTestId('as-of')).toContainText('figures as of');
 
-    // A report this device never read: it says there is no connection instead of spinning.
-    await page.getByTestId('nav-/dashboard/reporting/product').click();
+    // A report this device never read (a day of its own, 2001 and on): it says there is no
+    // connection instead of spinning.
+    const never = new Date(Date.UTC(2001, 0, 1) + Math.floor(Math.random() * 3650) * 86_400_000)
+      .toISOString()
+      .slice(0, 10);
+    await app.open(`/dashboard/reporting/product?period=custom&from=${never}&to=${never}`, {
+      pull: false,
+    });
     await expect(page.getByTestId('read-failed').first()).toContainText('No connection');
     await expect(page.getByTestId('report-row')).toHaveCount(0);
   });

@@ -15,14 +15,15 @@ const money = (amount: string) => new RegExp(`^AED\\s${amount.replace('.', '\\.'
 
 test.describe('the sales screens', () => {
   test('sales items show what the tills sold on a day, modifiers apart, sort, and export the same figures to .xlsx', async ({
-    page,
+    app,
     adminApi,
     tag,
   }) => {
+    const { page } = app;
     // Burger: 3 sold, 1 back, 105 net. Cheddar: 2, 10 net. Fries: 1, 23.50 given free, 0 net.
     // In all 198.50 - 10 - 23.50 - 50 = 115 net.
     const dubai = await postSalesDay(adminApi, { day, store, tag, cheddar: true });
-    await page.goto(`/dashboard/sales/items?loc=${dubai}&period=custom&from=${day}&to=${day}`);
+    await app.open(`/dashboard/sales/items?loc=${dubai}&period=custom&from=${day}&to=${day}`);
 
     await expect(page.getByTestId('sales-showing')).toContainText('Jun 10, 2025');
     const table = page.getByTestId('items-table');
@@ -76,12 +77,13 @@ test.describe('the sales screens', () => {
   });
 
   test.describe('for a user without sales.read', () => {
-    test.use({ signedInAs: demoStaff });
+    test.use({ appUser: demoStaff });
 
     test('they are not in the menu, and opening one says why there is nothing to see', async ({
-      page,
+      app,
     }) => {
-      await page.goto('/dashboard/sales/payment-account');
+      const { page } = app;
+      await app.open('/dashboard/sales/payment-account');
       await expect(page.getByTestId('sales-no-access')).toBeVisible();
       await expect(page.getByTestId('page-title')).toHaveText('Payment account');
       await expect(page.getByTestId('nav-/dashboard/products/products')).toBeVisible();

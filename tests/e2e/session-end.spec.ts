@@ -29,7 +29,7 @@ test.describe('the end of a session keeps the queued changes', () => {
     await adminApi.revoke(token!);
 
     await goOnline(context, network);
-    await expect(page).toHaveURL(/\/auth\/jwt\/login/, { timeout: 20_000 });
+    await expect(page).toHaveURL(/\/auth\/jwt\/login/, { timeout: 40_000 });
     await expect(page.getByTestId('login-form')).toBeVisible();
     expect(await sessionToken(page)).toBeNull();
     // Nothing was written under the dead session, and the change still waits on this device.
@@ -76,7 +76,7 @@ test.describe('the end of a session keeps the queued changes', () => {
 
       await signOut();
       await page.getByTestId('sign-out-confirm').click();
-      await expect(page).toHaveURL(/\/auth\/jwt\/login/, { timeout: 20_000 });
+      await expect(page).toHaveURL(/\/auth\/jwt\/login/, { timeout: 40_000 });
       expect(await storedOutboxCount(page, adminApi.user.id)).toBe(1);
 
       await goOnline(context, network);

@@ -20,7 +20,7 @@ export async function signIn(page: Page, credentials: Credentials = demoAdmin): 
     await page.goto('/auth/jwt/login');
   }
   await fillSignIn(page, credentials);
-  await expect(page).toHaveURL(/\/dashboard(\?|$)/, { timeout: 20_000 });
+  await expect(page).toHaveURL(/\/dashboard(\?|$)/, { timeout: 40_000 });
   await expect(page.getByTestId('user-menu')).toBeVisible();
 }
 
@@ -60,7 +60,7 @@ export async function waitForServiceWorker(page: Page): Promise<void> {
     () => navigator.serviceWorker?.controller?.state === 'activated',
     null,
     {
-      timeout: 30_000,
+      timeout: 60_000,
     },
   );
 }

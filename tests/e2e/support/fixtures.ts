@@ -7,7 +7,7 @@ import { Mailbox, mailEnv, ROUND_DONE } from './mail';
 import { Network } from './network';
 import { ServerProcess, TEMPLATE_ENV } from './server';
 import { recordCpu } from './cpu';
-import { OpenApp, type AppLanguage } from './openApp';
+import { deviceKey, OpenApp, type AppLanguage, type DeviceOptions } from './openApp';
 
 export interface Backend {
   /** The real server, a child process with its own database (a copy of the prepared one). */
@@ -20,8 +20,8 @@ interface WorkerFixtures {
   backend: Backend;
   /** An SMTP server on loopback, started the first time a journey of the worker asks for mail. */
   smtp: TestSmtp;
-  /** The worker's open apps, one per language, kept between journeys (see `app`). */
-  openApps: Map<AppLanguage, OpenApp>;
+  /** The worker's open apps, kept between journeys (see `app` and `devices`). */
+  openApps: Map<string, OpenApp>;
 }
 
 interface TestOptions {
@@ -33,6 +33,10 @@ interface TestOptions {
   signedInAs: Credentials | null;
   /** The language of the open app the `app` fixture hands out (default English). */
   appLanguage: AppLanguage;
+  /** Who is signed in on the open app the `app` fixture hands out (default the demo admin). */
+  appUser: Credentials;
+  /** Whether the open app the `app` fixture hands out has its service worker (default not). */
+  appServiceWorker: boolean;
 }
 
 interface TestFixtures {
@@ -56,6 +60,11 @@ interface TestFixtures {
    * uses `page`, a fresh browser.
    */
   app: OpenApp;
+  /**
+   * More of the worker's open apps, for journeys with several devices: `devices.open({ user })`.
+   * Each is handed back (or closed) after the journey as `app` is.
+   */
+  devices: { open(options: DeviceOptions): Promise<OpenApp> };
 }
 
 export const test = base.extend<TestOptions & TestFixtures, WorkerFixtures>({
@@ -69,7 +78,7 @@ export const test = base.extend<TestOptions & TestFixtures, WorkerFixtures>({
       await network.close();
       await server.dispose();
     },
-    { scope: 'worker', timeout: 90_000 },
+    { scope: 'worker', timeout: 180_000 },
   ],
 
   smtp: [
@@ -84,39 +93,60 @@ export const test = base.extend<TestOptions & TestFixtures, WorkerFixtures>({
 
   signedInAs: [demoAdmin, { option: true }],
   appLanguage: ['en', { option: true }],
+  appUser: [demoAdmin, { option: true }],
+  appServiceWorker: [false, { option: true }],
 
   openApps: [
     // eslint-disable-next-line no-empty-pattern -- a worker fixture that needs no other fixture
     async ({}, use) => {
-      const apps = new Map<AppLanguage, OpenApp>();
+      const apps = new Map<string, OpenApp>();
       await use(apps);
       for (const app of apps.values()) await app.close();
     },
     { scope: 'worker' },
   ],
 
-  app: async (
-    { openApps, appLanguage, browser, backend, server, network: _network },
-    use,
-    testInfo,
-  ) => {
-    let app = openApps.get(appLanguage);
-    if (!app) {
-      app = await OpenApp.start(browser, backend.network.url, server.url, appLanguage);
-      openApps.set(appLanguage, app);
-    }
+  devices: async ({ openApps, browser, backend, server, network: _network }, use, testInfo) => {
+    const used = new Set<string>();
     const recorded = recordCpu(process.env.E2E_CPU_LOG, testInfo.titlePath.join(' › '));
-    await app.prepare();
-    await use(app);
+    await use({
+      open: async (options) => {
+        const key = deviceKey(options);
+        let device = openApps.get(key);
+        if (!device) {
+          device = await OpenApp.start(browser, backend.network.url, server.url, options);
+          openApps.set(key, device);
+        }
+        if (!used.has(key)) {
+          used.add(key);
+          await device.prepare();
+        }
+        return device;
+      },
+    });
     recorded();
-    const uncaught = [...app.uncaught];
-    // A journey that failed, or left the app in a state the next one should not start from, ends
-    // this app: the next journey opens a new one.
-    if (testInfo.status !== testInfo.expectedStatus || !(await app.reusable())) {
-      openApps.delete(appLanguage);
-      await app.close();
+    const uncaught: string[] = [];
+    for (const key of used) {
+      const device = openApps.get(key)!;
+      uncaught.push(...device.uncaught);
+      // A journey that failed, or left the app in a state the next one should not start from,
+      // ends this app: the next journey opens a new one.
+      if (testInfo.status !== testInfo.expectedStatus || !(await device.reusable())) {
+        openApps.delete(key);
+        await device.close();
+      }
     }
     expect(uncaught, 'errors the app did not catch').toEqual([]);
+  },
+
+  app: async ({ devices, appLanguage, appUser, appServiceWorker }, use) => {
+    await use(
+      await devices.open({
+        language: appLanguage,
+        user: appUser,
+        serviceWorker: appServiceWorker,
+      }),
+    );
   },
 
   // The browser always uses the proxy's origin: the service worker's scope is the proxy, so cutting

@@ -1,7 +1,7 @@
 import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { PERSIST_KEY, persistedSignIn } from '../../../src/data/session';
-import { dismissToasts, queuedEverywhere } from './app';
-import { ServerApi } from './api';
+import { dismissToasts, queuedEverywhere, waitForServiceWorker } from './app';
+import { demoAdmin, ServerApi, type Credentials } from './api';
 import { devices } from './screens';
 
 /** The languages a worker keeps an open app in: the browser's language picks the app's. */
@@ -9,15 +9,27 @@ export type AppLanguage = 'en' | 'ar';
 const browserLocale: Record<AppLanguage, string> = { en: 'en-US', ar: 'ar-AE' };
 
 /** How long a journey may wait for the device to pull what the server has. */
-const PULL_TIMEOUT_MS = 30_000;
+const PULL_TIMEOUT_MS = 60_000;
+
+/** A device a worker keeps open between journeys. */
+export interface DeviceOptions {
+  /** The browser's language, which picks the app's (default English). */
+  language?: AppLanguage;
+  /** Who is signed in on it (default the demo admin). */
+  user?: Credentials;
+  /**
+   * With the service worker installed (waited for on the first open): for journeys that go
+   * offline. The install, some 570 files, is paid once per worker instead of once per journey.
+   */
+  serviceWorker?: boolean;
+}
 
 /**
- * The app as a manager keeps it open on the office computer: signed in as the demo admin, online,
- * opened once per worker and language and then moved from screen to screen, pulling what changed
- * before each. Starting the app in a fresh browser costs about 8 CPU seconds (a new renderer, the
+ * The app as a manager keeps it open on the office computer or a counter on a tablet: signed in,
+ * opened once per worker (per language, user and service worker, see `DeviceOptions`) and then
+ * moved from screen to screen, pulling what changed before each. Starting the app in a fresh browser costs about 8 CPU seconds (a new renderer, the
  * app's code and a first pull); a journey that only needs to be on a screen pays about one instead.
- * Journeys about starting the app, working offline, service workers, other users or several devices
- * use the `page` fixture, which is a fresh browser each time.
+ * Journeys about starting the app or signing in and out use the `page` fixture, a fresh browser.
  */
 export class OpenApp {
   private opened = false;
@@ -28,6 +40,7 @@ export class OpenApp {
     readonly context: BrowserContext,
     readonly page: Page,
     readonly language: AppLanguage,
+    private readonly serviceWorker = false,
   ) {
     context.on('weberror', (webError) => this.uncaught.push(webError.error().message));
   }
@@ -41,29 +54,31 @@ export class OpenApp {
     browser: Browser,
     origin: string,
     serverUrl: string,
-    language: AppLanguage,
+    { language = 'en', user = demoAdmin, serviceWorker = false }: DeviceOptions = {},
   ): Promise<OpenApp> {
-    const admin = await ServerApi.signIn(serverUrl);
+    const signedIn = await ServerApi.signIn(serverUrl, user);
     const context = await browser.newContext({
       baseURL: origin,
       viewport: devices[0][1],
       locale: browserLocale[language],
       timezoneId: 'UTC',
-      serviceWorkers: 'block',
+      serviceWorkers: serviceWorker ? 'allow' : 'block',
       reducedMotion: 'reduce',
+      // The invoice journey copies a payload and reads it back.
+      permissions: ['clipboard-read', 'clipboard-write'],
       storageState: {
         cookies: [],
         origins: [
           {
             origin,
             localStorage: [
-              { name: PERSIST_KEY, value: persistedSignIn(admin.token, admin.profile) },
+              { name: PERSIST_KEY, value: persistedSignIn(signedIn.token, signedIn.profile) },
             ],
           },
         ],
       },
     });
-    return new OpenApp(context, await context.newPage(), language);
+    return new OpenApp(context, await context.newPage(), language, serviceWorker);
   }
 
   /**
@@ -76,13 +91,14 @@ export class OpenApp {
     if (!this.opened) {
       await page.goto(path);
       await expect(page.getByTestId('user-menu')).toBeVisible();
+      if (this.serviceWorker) await waitForServiceWorker(page);
       this.opened = true;
       return page;
     }
     if (pull) await this.pull();
-    // A screen opened again is mounted afresh, as a link from elsewhere would.
-    const here = await page.evaluate(() => location.pathname + location.search);
-    if (here === path) await this.navigate('/404');
+    // A screen opened again (even with other filters) is mounted afresh, as from another screen.
+    const here = await page.evaluate(() => location.pathname);
+    if (here === new URL(path, 'http://app').pathname) await this.navigate('/404');
     await this.navigate(path);
     return page;
   }
@@ -139,6 +155,8 @@ export class OpenApp {
     if (!this.opened) return true;
     const { page } = this;
     try {
+      // A journey that went offline may have failed before it came back.
+      await this.context.setOffline(false);
       await expect.poll(() => queuedEverywhere(page), { timeout: 15_000 }).toBe(0);
       // A menu or a drawer the journey left open closes with the screen that opened it.
       await page.keyboard.press('Escape');
@@ -184,3 +202,10 @@ function lastSyncedAt(page: Page): Promise<string | null> {
     return values.filter(Boolean).sort().at(-1) ?? null;
   });
 }
+
+/** Key of a device in a worker's pool. */
+export const deviceKey = ({
+  language = 'en',
+  user = demoAdmin,
+  serviceWorker = false,
+}: DeviceOptions) => `${language}|${user.email}|${serviceWorker ? 'sw' : 'no-sw'}`;
