@@ -94,6 +94,29 @@ export function usePendingIds(collection: string): Set<string> {
   );
 }
 
+/**
+ * The queued change of each row of a collection that has one (the newest when there are several):
+ * rows with a change waiting or refused show it. Empty until read.
+ */
+export function useQueuedChanges(collection: string): Map<string, OutboxEntry> {
+  const local = useLocal();
+  return useLiveQuery(
+    async () => {
+      const byRow = new Map<string, OutboxEntry>();
+      if (!local) return byRow;
+      const entries = await local.db.outbox
+        .where('[collection+rowId]')
+        .between([collection, Dexie.minKey], [collection, Dexie.maxKey])
+        .sortBy('seq');
+      for (const e of entries) for (const id of [e.rowId, ...(e.rowIds ?? [])]) byRow.set(id, e);
+      return byRow;
+    },
+    [local, collection],
+    EMPTY_QUEUE,
+  );
+}
+const EMPTY_QUEUE: Map<string, OutboxEntry> = new Map();
+
 /** All rows of a local collection, live. `undefined` while the first read is under way. */
 export function useRows<T extends LocalRow = LocalRow>(collection: string): T[] | undefined {
   const local = useLocal();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatBusinessDate, formatOnLocationClock } from './zoneTime';
+import { formatBusinessDate, formatOnLocationClock, formatUpdatedAt } from './zoneTime';
 
 const time = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } as const;
 
@@ -29,5 +29,20 @@ describe('times of invoices', () => {
     expect(formatOnLocationClock('not a time', 'Asia/Dubai', 'en')).toBe('');
     expect(formatBusinessDate('2026-11-24', 'en', { dateStyle: 'medium' })).toBe('Nov 24, 2026');
     expect(formatBusinessDate('2026-11-24', 'de', { dateStyle: 'medium' })).toBe('24.11.2026');
+  });
+});
+
+describe('"Updated" beside figures', () => {
+  it('is on the location’s clock, not the device’s, and dated when not the location’s today', () => {
+    // 18:54 UTC: 21:54 in Riyadh. The device's zone (TZ of the run) plays no part.
+    const at = '2026-11-30T18:54:00.000Z';
+    const now = new Date('2026-11-30T19:30:00.000Z');
+    expect(formatUpdatedAt(at, 'Asia/Riyadh', 'en', now)).toBe('9:54 PM');
+    expect(formatUpdatedAt(at, 'Europe/London', 'en', now)).toBe('6:54 PM');
+    // 22:10 UTC is already the 1st in Riyadh: the figures from the 30th carry their date there.
+    const nextDay = new Date('2026-11-30T22:10:00.000Z');
+    expect(formatUpdatedAt(at, 'Asia/Riyadh', 'en', nextDay)).toBe('Nov 30, 2026, 9:54 PM');
+    expect(formatUpdatedAt(at, 'Europe/London', 'en', nextDay)).toBe('6:54 PM');
+    expect(formatUpdatedAt('not a time', 'Asia/Riyadh', 'en', now)).toBe('');
   });
 });

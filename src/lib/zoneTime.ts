@@ -31,3 +31,28 @@ export function formatBusinessDate(
   if (Number.isNaN(ms)) return date;
   return dateTimeFormat(lang, { ...options, timeZone: 'UTC' }).format(new Date(ms));
 }
+
+/**
+ * When figures were computed, on the location's clock: the time alone when it is the location's
+ * today, the date and time otherwise ("9:54 PM", "Nov 30, 2026, 9:54 PM"). The device's own zone
+ * plays no part: a manager in Riyadh reading from a laptop set to London sees Riyadh's time, as
+ * every figure and cut-off beside it is. '' for an unreadable instant.
+ */
+export function formatUpdatedAt(
+  instant: string,
+  zone: TimeZoneSetting,
+  lang: string,
+  now: Date,
+): string {
+  const ms = Date.parse(instant);
+  if (Number.isNaN(ms)) return '';
+  const day = (at: number) =>
+    new Date(at + zoneClock(zone).offsetAt(at) * MINUTE_MS).toISOString().slice(0, 10);
+  const today = day(ms) === day(now.getTime());
+  return formatOnLocationClock(
+    instant,
+    zone,
+    lang,
+    today ? { timeStyle: 'short' } : { dateStyle: 'medium', timeStyle: 'short' },
+  );
+}

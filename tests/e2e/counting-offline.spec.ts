@@ -7,7 +7,8 @@ import { expect, test } from './support/fixtures';
 /**
  * Two counters count one count on two tablets with the network gone; one reloads half way (the
  * service worker opens the app, the entries are still there). Back online, every entry is on the
- * server exactly once, the undone one as a tombstone, and the review adds their counts up.
+ * server exactly once, the undone one as a tombstone, and the review adds their counts up. An entry
+ * made offline after the count was approved is refused: not added up, marked, named in words.
  */
 
 const counter: Credentials = { email: 'counter@backhouse.demo', password: 'backhouse-demo' };
@@ -165,4 +166,28 @@ test('two counters count offline, one reloads half way; every entry reaches the 
   await page.getByTestId(`area-${count.dry}`).click();
   await expect(page.getByTestId(`total-${count.beef}`)).toHaveText(/^2\.5 /, { timeout: 60_000 });
   await expect(page.getByTestId('others-counting')).toBeVisible();
+
+  // Approved meanwhile: an entry the counter's tablet made offline, before it knew, is refused by
+  // the server. The tablet does not add it up, marks it, and names it in words with a way out.
+  await counterContext.setOffline(true);
+  await enter(tablet, [{ digits: '1' }]);
+  await expect(tablet.getByTestId(`total-${count.beef}`)).toHaveText(/^3\.5 /);
+  await ok(adminApi, 'POST', `/inventory-counts/${count.id}/approve`, {});
+  await counterContext.setOffline(false);
+  await expect(tablet.getByTestId(`refused-${count.beef}`)).toHaveText('1 refused', {
+    timeout: 60_000,
+  });
+  await expect(tablet.getByTestId(`total-${count.beef}`)).toHaveText(/^2\.5 /);
+  await expect(tablet.getByTestId('entry-refused')).toContainText('The count is approved');
+  await tablet.getByTestId('sync-indicator').click();
+  const refused = tablet.getByTestId('sync-entry-failed');
+  await expect(refused.getByTestId('sync-entry-name')).toHaveText(
+    `Count entry: Beef ${tag} + 1 kg · Night count ${tag}`,
+  );
+  await expect(refused.getByTestId('sync-entry-remedy')).toContainText('in a new count');
+  await refused.getByTestId('sync-discard').click();
+  await tablet.getByTestId('discard-confirm').click();
+  await expect(tablet.getByTestId(`refused-${count.beef}`)).toHaveCount(0);
+  await expect(tablet.getByTestId(`total-${count.beef}`)).toHaveText(/^2\.5 /);
+  await expectPending(tablet, 0);
 });

@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OutboxEntry } from '@/data/db';
 import type { OutboxActions } from '@/data/sync/actions';
-import { displayValue, rowLabel } from './describe';
+import { displayValue } from './describe';
+import { useRowLabel } from './useRowLabel';
 
 interface ConflictCardProps {
   /** A queued change the server refused because the row changed there meanwhile. */
@@ -14,7 +15,7 @@ interface ConflictCardProps {
 
 /** Lets the user settle a conflict field by field: keep theirs or mine for each field both changed. */
 export function ConflictCard({ entry, actions, onDone }: ConflictCardProps) {
-  const { t } = useTranslation(['sync', 'resources']);
+  const { t, i18n } = useTranslation(['sync', 'resources']);
   const fields = entry.conflict?.fields ?? [];
   const [choice, setChoice] = useState<Record<string, 'mine' | 'theirs'>>(() =>
     Object.fromEntries(fields.map((f) => [f, 'mine' as const])),
@@ -31,6 +32,7 @@ export function ConflictCard({ entry, actions, onDone }: ConflictCardProps) {
       setBusy(false);
     }
   };
+  const name = useRowLabel(entry, i18n.language);
   const label = (field: string) =>
     t(`resources:${entry.collection}.fields.${field}`, { defaultValue: field });
 
@@ -40,7 +42,7 @@ export function ConflictCard({ entry, actions, onDone }: ConflictCardProps) {
         <Text fw={600}>
           {t('sync:conflict.title', {
             what: t(`resources:${entry.collection}.one`, { defaultValue: entry.collection }),
-            name: rowLabel(entry),
+            name,
           })}
         </Text>
         {entry.op === 'delete' ? (

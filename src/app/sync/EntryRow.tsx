@@ -4,7 +4,7 @@ import { IconRefresh, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { OutboxEntry } from '@/data/db';
 import type { OutboxActions } from '@/data/sync/actions';
-import { rowLabel } from './describe';
+import { useRowLabel } from './useRowLabel';
 import { relativeTime } from './relativeTime';
 
 interface EntryRowProps {
@@ -25,11 +25,17 @@ export function EntryRow({ entry, actions, now }: EntryRowProps) {
       ? t(`errors:codes.${entry.error.code}`, { defaultValue: entry.error.message })
       : entry.error.message
     : null;
+  // What the user can do about a refusal: said for the refusals that have a way out of their own.
+  const remedy =
+    entry.status === 'failed'
+      ? t(`errors:remedies.${entry.error?.code ?? ''}`, { defaultValue: t('sync:failedRemedy') })
+      : null;
   // An import is one queued call for many rows: it is named by how many.
+  const label = useRowLabel(entry, i18n.language);
   const name =
     entry.op === 'import'
       ? t('sync:importRows', { count: 1 + (entry.rowIds?.length ?? 0) })
-      : rowLabel(entry);
+      : label;
   const discard = () =>
     modals.openConfirmModal({
       title: t('sync:discard.title'),
@@ -51,7 +57,7 @@ export function EntryRow({ entry, actions, now }: EntryRowProps) {
           <Badge size="xs" variant="light" color={entry.status === 'failed' ? 'red' : 'blue'}>
             {t(`sync:op.${entry.op}`)}
           </Badge>
-          <Text size="sm" fw={500} truncate>
+          <Text size="sm" fw={500} truncate data-testid="sync-entry-name">
             {what}: {name}
           </Text>
         </Group>
@@ -60,8 +66,13 @@ export function EntryRow({ entry, actions, now }: EntryRowProps) {
           {entry.attempts > 0 ? ` · ${t('sync:attempts', { count: entry.attempts })}` : ''}
         </Text>
         {reason ? (
-          <Text size="xs" c="red">
+          <Text size="xs" c="red" data-testid="sync-entry-reason">
             {reason}
+          </Text>
+        ) : null}
+        {remedy ? (
+          <Text size="xs" data-testid="sync-entry-remedy">
+            {remedy}
           </Text>
         ) : null}
       </Stack>

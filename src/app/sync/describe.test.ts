@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OutboxEntry } from '@/data/db';
-import { displayValue, groupEntries, rowLabel } from './describe';
+import { displayValue, groupEntries, referencesOf, refKey, rowLabel } from './describe';
 
 const entry = (patch: Partial<OutboxEntry>): OutboxEntry => ({
   id: 'e',
@@ -20,6 +20,37 @@ const entry = (patch: Partial<OutboxEntry>): OutboxEntry => ({
 });
 
 describe('sync panel wording', () => {
+  it('names a count entry by what was counted, how much, and in which count', () => {
+    const counted = entry({
+      collection: 'countEntries',
+      op: 'create',
+      status: 'failed',
+      body: {
+        count_id: 'c1',
+        material_id: 'm1',
+        mode: 'add',
+        parts: [
+          { unit: 'box', factor: 1, quantity: 1 },
+          { unit: '', factor: 1, quantity: 0.5 },
+        ],
+      },
+    });
+    expect(referencesOf(counted)).toEqual([
+      ['materials', 'm1'],
+      ['inventoryCounts', 'c1'],
+    ]);
+    const refs = new Map([
+      [refKey('materials', 'm1'), { name: 'Lemons', unit: 'pcs' }],
+      [refKey('inventoryCounts', 'c1'), { name: 'Night count' }],
+    ]);
+    expect(rowLabel(counted, refs)).toBe('Lemons + 1.5 pcs · Night count');
+    expect(rowLabel(counted, refs, 'de')).toBe('Lemons + 1,5 pcs · Night count');
+    const replaced = { ...counted, body: { ...counted.body, mode: 'replace', quantity: 7 } };
+    expect(rowLabel(replaced, refs)).toBe('Lemons = 7 pcs · Night count');
+    // Before the material is on the device: the id's tail, never "undefined".
+    expect(rowLabel(counted)).toBe('000000abcd'.slice(-8));
+  });
+
   it('names a change by the row it touches', () => {
     expect(rowLabel(entry({ body: { name: ' Olive ' } }))).toBe('Olive');
     expect(rowLabel(entry({ body: { version: 2 }, before: { name: 'Old name' } }))).toBe(

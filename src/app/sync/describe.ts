@@ -1,14 +1,60 @@
+import { entryQuantity } from '@/data/countEntries';
 import type { OutboxEntry } from '@/data/db';
+import { formatQuantity } from '@/lib/quantity';
 
-/** A short human name for the row a queued change is about. */
-export function rowLabel(entry: OutboxEntry): string {
+/** Rows a queued change points at (a count entry's material and count), by collection and id. */
+export type RowRefs = ReadonlyMap<string, Record<string, unknown>>;
+export const refKey = (collection: string, id: string) => `${collection}/${id}`;
+
+const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : null);
+
+/** The rows `rowLabel` would name a change by, besides the row itself. */
+export function referencesOf(entry: OutboxEntry): Array<[collection: string, id: string]> {
+  const body = entry.body ?? entry.before ?? {};
+  if (entry.collection === 'countEntries') {
+    return [
+      ['materials', body.material_id],
+      ['inventoryCounts', body.count_id],
+    ].filter((ref): ref is [string, string] => typeof ref[1] === 'string');
+  }
+  return [];
+}
+
+/**
+ * A short human name for the row a queued change is about: its name, code, title or reference; for
+ * a count entry what was counted, how much, in which count ("Lemons + 1 pcs · Night count"). The id's
+ * tail only when nothing better is known.
+ */
+export function rowLabel(entry: OutboxEntry, refs: RowRefs = new Map(), lang = 'en'): string {
   const pick = (source: Record<string, unknown> | null | undefined) => {
     for (const key of ['name', 'code', 'title', 'reference']) {
-      const value = source?.[key];
-      if (typeof value === 'string' && value.trim()) return value.trim();
+      const value = text(source?.[key]);
+      if (value) return value;
     }
     return null;
   };
+  if (entry.collection === 'countEntries') {
+    const body = entry.body ?? entry.before ?? {};
+    const ref = (collection: string, id: unknown) =>
+      typeof id === 'string' ? refs.get(refKey(collection, id)) : undefined;
+    const material = ref('materials', body.material_id);
+    const count = ref('inventoryCounts', body.count_id);
+    const name = pick(material);
+    if (name) {
+      // The queued call carries the parts as entered (2 cases + 1 l); the row adds them up.
+      const amount =
+        typeof body.quantity === 'number'
+          ? body.quantity
+          : Array.isArray(body.parts)
+            ? entryQuantity(body.parts as Parameters<typeof entryQuantity>[0])
+            : null;
+      const quantity =
+        amount === null
+          ? ''
+          : ` ${body.mode === 'replace' ? '=' : '+'} ${formatQuantity(lang, amount)} ${text(material?.unit) ?? ''}`;
+      return [`${name}${quantity}`.trim(), pick(count)].filter(Boolean).join(' · ');
+    }
+  }
   return (
     pick(entry.body) ?? pick(entry.conflict?.server) ?? pick(entry.before) ?? entry.rowId.slice(-8)
   );

@@ -1,7 +1,8 @@
 import { Badge, Group, Loader, Text, Tooltip } from '@mantine/core';
 import { IconCloudOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { dateTimeFormat } from '@/lib/formats';
+import { useTimeZone } from '@/app/location/useTimeZone';
+import { formatUpdatedAt } from '@/lib/zoneTime';
 
 interface AsOfProps {
   /** When the figures on screen were computed. */
@@ -12,19 +13,15 @@ interface AsOfProps {
 }
 
 /**
- * When the figures on screen were computed. When they could not be refreshed (offline, a server
- * failure) it says so: the figures are the last ones the device had.
+ * When the figures on screen were computed, on the location's clock like the figures themselves.
+ * When they could not be refreshed (offline, a server failure) it says so: the figures are the last
+ * ones the device had.
  */
 export function AsOf({ asOf, stale, refreshing = false }: AsOfProps) {
   const { t, i18n } = useTranslation('reports');
+  const zone = useTimeZone();
   if (!asOf) return null;
-  const lang = i18n.resolvedLanguage ?? 'en';
-  const when = new Date(asOf);
-  const sameDay = when.toDateString() === new Date().toDateString();
-  const text = dateTimeFormat(
-    lang,
-    sameDay ? { timeStyle: 'short' } : { dateStyle: 'medium', timeStyle: 'short' },
-  ).format(when);
+  const text = formatUpdatedAt(asOf, zone, i18n.resolvedLanguage ?? 'en', new Date());
   if (stale) {
     return (
       <Tooltip label={t('asOf.staleHint')} multiline w={260} withinPortal>

@@ -136,6 +136,7 @@ export function CountingScreen({ countId }: { countId: string | null }) {
     });
   };
   const entries = material && area ? tally.entries(material.id, area.id) : [];
+  const refused = material && area ? tally.refused(material.id, area.id) : [];
   const current = material && area ? tally.total(material.id, area.id) : null;
 
   const padPanel =
@@ -166,6 +167,8 @@ export function CountingScreen({ countId }: { countId: string | null }) {
         />
         <EntryList
           entries={entries}
+          refused={refused}
+          queued={data.queued}
           baseUnit={baseUnit(material)}
           me={ctx.userId}
           onUndo={undo}

@@ -1,7 +1,8 @@
-import { ActionIcon, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconArrowBackUp } from '@tabler/icons-react';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { OutboxEntry } from '@/data/db';
 import { formatQuantity } from '@/lib/quantity';
 import { useCountTime } from '../counts/shared/countTime';
 import { formatParts } from '../counts/shared/parts';
@@ -10,15 +11,26 @@ import type { TallyEntry } from './tally';
 
 interface EntryListProps {
   entries: TallyEntry[];
+  /** Entries the server refused: listed, marked, and not added up. */
+  refused: TallyEntry[];
+  /** The queued change of each entry not yet on the server. */
+  queued: Map<string, OutboxEntry>;
   baseUnit: string;
   me: string;
   onUndo: (entryId: string) => void;
   disabled?: boolean;
 }
 
-/** A material's entries in the area, newest first; one's own can be undone. */
-export function EntryList({ entries, baseUnit, me, onUndo, disabled }: EntryListProps) {
+/**
+ * A material's entries in the area, newest first; one's own can be undone. An entry not yet on the
+ * server says so; one the server refused says why and that it does not count.
+ */
+export function EntryList(props: EntryListProps) {
+  const { baseUnit, me, onUndo, disabled, queued } = props;
   const { t } = useTranslation('counting');
+  const entries = [...props.entries, ...props.refused].sort(
+    (a, b) => a.counted_at.localeCompare(b.counted_at) || a.id.localeCompare(b.id),
+  );
   if (entries.length === 0) return null;
   return (
     <Stack gap={4} data-testid="entry-list">
@@ -31,6 +43,7 @@ export function EntryList({ entries, baseUnit, me, onUndo, disabled }: EntryList
           entry={e}
           baseUnit={baseUnit}
           mine={e.counted_by === me}
+          queued={queued.get(e.id)}
           onUndo={onUndo}
           disabled={disabled}
         />
@@ -44,18 +57,31 @@ const EntryRow = memo(function EntryRow(props: {
   entry: TallyEntry;
   baseUnit: string;
   mine: boolean;
+  queued: OutboxEntry | undefined;
   onUndo: (entryId: string) => void;
   disabled?: boolean;
 }) {
-  const { entry: e, baseUnit } = props;
-  const { t, i18n } = useTranslation('counting');
+  const { entry: e, baseUnit, queued } = props;
+  const { t, i18n } = useTranslation(['counting', 'errors']);
+  const refused = queued?.status === 'failed';
+  const reason = queued?.error
+    ? queued.error.code
+      ? t(`errors:codes.${queued.error.code}`, { defaultValue: queued.error.message })
+      : queued.error.message
+    : null;
   const lang = i18n.language;
   const when = useCountTime();
   const packName = usePackName();
   return (
-    <Group justify="space-between" wrap="nowrap" gap="xs" data-testid="entry-row">
+    <Group
+      justify="space-between"
+      wrap="nowrap"
+      gap="xs"
+      data-testid="entry-row"
+      data-sync={queued ? (refused ? 'refused' : 'pending') : 'sent'}
+    >
       <Stack gap={0} style={{ minWidth: 0 }}>
-        <Text size="sm" truncate>
+        <Text size="sm" truncate td={refused ? 'line-through' : undefined}>
           {e.mode === 'replace' ? `${t('mode.replaceShort')} ` : '+ '}
           {formatParts(e.parts, lang, baseUnit, packName)}
           {e.parts.length > 1 ? ` = ${formatQuantity(lang, e.quantity)} ${baseUnit}` : ''}
@@ -63,13 +89,22 @@ const EntryRow = memo(function EntryRow(props: {
         <Text size="xs" c="dimmed" truncate>
           {e.counted_by_name} · {when(e.counted_at, { hour: '2-digit', minute: '2-digit' })}
         </Text>
+        {refused ? (
+          <Text size="xs" c="red" data-testid="entry-refused">
+            {t('counting:refused.entry', { reason: reason ?? '' })}
+          </Text>
+        ) : queued ? (
+          <Badge size="xs" variant="light" color="blue" w="fit-content">
+            {t('counting:notSent')}
+          </Badge>
+        ) : null}
       </Stack>
       {props.mine ? (
-        <Tooltip label={t('undo')}>
+        <Tooltip label={t('counting:undo')}>
           <ActionIcon
             variant="subtle"
             size={48}
-            aria-label={t('undo')}
+            aria-label={t('counting:undo')}
             disabled={props.disabled}
             onClick={() => props.onUndo(e.id)}
             data-testid="entry-undo"

@@ -42,6 +42,7 @@ export function MaterialList(props: MaterialListProps) {
             unit={material ? props.unitLabel(material) : ''}
             total={tally.total(id, area.id)}
             entries={tally.entries(id, area.id).length}
+            refused={tally.refused(id, area.id).length}
             selected={selected === id}
             expected={
               wanted !== undefined
@@ -67,6 +68,8 @@ interface MaterialItemProps {
   unit: string;
   total: number | null;
   entries: number;
+  /** Entries the server refused: they do not count, and the row says so. */
+  refused: number;
   selected: boolean;
   expected: string | null;
   onSelect: (id: string) => void;
@@ -107,6 +110,11 @@ const MaterialItem = memo(function MaterialItem(props: MaterialItemProps) {
       ) : (
         <span className={classes.materialUncounted}>{t('notCounted')}</span>
       )}
+      {props.refused > 0 ? (
+        <span className={classes.materialRefused} data-testid={`refused-${id}`}>
+          {t('refused.count', { count: props.refused })}
+        </span>
+      ) : null}
     </button>
   );
 });

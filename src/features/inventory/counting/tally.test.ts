@@ -45,6 +45,19 @@ describe('what the counting screen shows', () => {
     expect(t.total('milk', 'fridge')).toBeNull();
   });
 
+  it('adds up no entry the server refused, and keeps it apart to show it marked', () => {
+    const kept = entry({ material_id: 'lemon', quantity: 7 });
+    const refusedOne = entry({ material_id: 'lemon', quantity: 1 });
+    const t = tally([kept, refusedOne], new Set([refusedOne.id]));
+    expect(t.total('lemon', 'fridge')).toBe(7);
+    expect(t.entries('lemon', 'fridge')).toEqual([kept]);
+    expect(t.refused('lemon', 'fridge')).toEqual([refusedOne]);
+    // A material whose only entry was refused is not counted.
+    const only = tally([refusedOne], new Set([refusedOne.id]));
+    expect(only.total('lemon', 'fridge')).toBeNull();
+    expect(only.counted('fridge').has('lemon')).toBe(false);
+  });
+
   it('orders entries by when they were made, not by arrival', () => {
     const late = entry({ quantity: 9, mode: 'replace', counted_at: '2026-11-21T12:00:00.000Z' });
     const early = entry({ quantity: 1, counted_at: '2026-11-21T09:00:00.000Z' });

@@ -37,23 +37,39 @@ const key = (materialId: string, areaId: string) => `${materialId}\u0000${areaId
 
 export interface Tally {
   /** Folded quantity per material and area: each counter's entries in order (add adds, replace
-   *  sets), counters added up. The review settles overlaps; here the sum is what was entered. */
+   *  sets), counters added up. The review settles overlaps; here the sum is what was entered.
+   *  An entry the server refused does not count: the server will never have it. */
   total(materialId: string, areaId: string): number | null;
-  /** Live entries of a material in an area, oldest first. */
+  /** Live entries of a material in an area that count, oldest first. */
   entries(materialId: string, areaId: string): TallyEntry[];
-  /** Materials with a live entry in an area. */
+  /** Entries of a material in an area the server refused (a count closed meanwhile), oldest first:
+   *  shown marked, never added up. */
+  refused(materialId: string, areaId: string): TallyEntry[];
+  /** Materials with a live entry that counts in an area. */
   counted(areaId: string): Set<string>;
 }
 
-/** Folds live entries as the review does, per (material, area, counter), counters summed. */
-export function tally(entries: readonly TallyEntry[]): Tally {
+/**
+ * Folds live entries as the review does, per (material, area, counter), counters summed. Entries
+ * whose change the server refused (`refused`, ids from the device's outbox) are set apart: they stay
+ * on screen, marked, until the counter discards or retries them, but add nothing.
+ */
+export function tally(
+  entries: readonly TallyEntry[],
+  refused: ReadonlySet<string> = new Set(),
+): Tally {
   const live = entries
     .filter((e) => e.deleted_at === null)
     .sort((a, b) => a.counted_at.localeCompare(b.counted_at) || a.id.localeCompare(b.id));
   const byCell = new Map<string, TallyEntry[]>();
+  const refusedByCell = new Map<string, TallyEntry[]>();
   const counted = new Map<string, Set<string>>();
   for (const e of live) {
     const k = key(e.material_id, e.area_id);
+    if (refused.has(e.id)) {
+      refusedByCell.set(k, [...(refusedByCell.get(k) ?? []), e]);
+      continue;
+    }
     byCell.set(k, [...(byCell.get(k) ?? []), e]);
     counted.set(e.area_id, (counted.get(e.area_id) ?? new Set()).add(e.material_id));
   }
@@ -69,6 +85,7 @@ export function tally(entries: readonly TallyEntry[]): Tally {
   return {
     total: (m, a) => totals.get(key(m, a)) ?? null,
     entries: (m, a) => byCell.get(key(m, a)) ?? [],
+    refused: (m, a) => refusedByCell.get(key(m, a)) ?? [],
     counted: (a) => counted.get(a) ?? new Set(),
   };
 }

@@ -4,6 +4,8 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { can } from '@contract/access';
 import type { CountEntryRow, ReviewReply } from '@contract/counts';
 import { useGrant } from '@/app/access';
+import type { OutboxEntry } from '@/data/db';
+import { useQueuedChanges } from '@/data/live';
 import { useBackhouse, useLocal } from '@/data/react';
 import { serverReadOptions } from '@/data/serverRead';
 import { useLocationSheets } from '../countSheets/useSheets';
@@ -20,6 +22,8 @@ export interface Counting {
   materialName: (id: string) => string;
   entries: TallyEntry[];
   tally: Tally;
+  /** The queued change of each entry not yet on the server: waiting, or refused and why. */
+  queued: Map<string, OutboxEntry>;
   /** Shows an entry this device just committed at once, before the live query reads it back. */
   saved: (row: CountEntryRow) => void;
   /** Expected quantity at the cut-off, only for a user who may see stock, only when the review was
@@ -58,6 +62,14 @@ export function useCounting(countId: string | null): Counting {
   // An entry is on the device when its transaction commits; the live query then reads the whole
   // count again before it would show. Rows committed here are merged in until it has them.
   const [recent, setRecent] = useState<CountEntryRow[]>([]);
+  // Once a read has a committed row, the read speaks for it: a row taken away later (a refused
+  // entry discarded in the sync panel) must not come back from here.
+  const [lastRead, setLastRead] = useState(entries);
+  if (entries !== lastRead) {
+    setLastRead(entries);
+    const read = new Set((entries ?? []).map((e) => e.id));
+    if (recent.some((r) => read.has(r.id))) setRecent(recent.filter((r) => !read.has(r.id)));
+  }
   const live = useMemo(() => {
     const read = entries ?? [];
     if (recent.length === 0) return read;
@@ -66,13 +78,19 @@ export function useCounting(countId: string | null): Counting {
     return missing.length === 0 ? read : [...read, ...missing];
   }, [entries, recent, countId]);
   const saved = useCallback((row: CountEntryRow) => setRecent((rs) => [...rs, row]), []);
+  const queued = useQueuedChanges('countEntries');
+  const refused = useMemo(
+    () => new Set([...queued].filter(([, e]) => e.status === 'failed').map(([id]) => id)),
+    [queued],
+  );
   return {
     count,
     areas,
     materials: byId,
     materialName: name,
     entries: live,
-    tally: useMemo(() => tally(live), [live]),
+    tally: useMemo(() => tally(live, refused), [live, refused]),
+    queued,
     saved,
     expected,
   };

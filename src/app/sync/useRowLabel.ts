@@ -1,0 +1,27 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import type { OutboxEntry } from '@/data/db';
+import { useLocal } from '@/data/react';
+import { referencesOf, refKey, rowLabel, type RowRefs } from './describe';
+
+const NONE: RowRefs = new Map();
+
+/** `rowLabel` of a queued change, with the rows it points at read from the device's store. */
+export function useRowLabel(entry: OutboxEntry, lang: string): string {
+  const local = useLocal();
+  const refs = useLiveQuery(
+    async () => {
+      const wanted = referencesOf(entry);
+      if (!local || wanted.length === 0) return NONE;
+      const rows = await Promise.all(wanted.map(([c, id]) => local.db.rows(c).get(id)));
+      return new Map(
+        wanted.flatMap(([c, id], i) => {
+          const row = rows[i];
+          return row ? [[refKey(c, id), row as Record<string, unknown>] as const] : [];
+        }),
+      );
+    },
+    [local, entry],
+    NONE,
+  );
+  return rowLabel(entry, refs, lang);
+}
