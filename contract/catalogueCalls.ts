@@ -84,7 +84,7 @@ export const deleteAllProductsReply = z.object({
 export const restoreProductsBody = z.object({ deleted_at: z.iso.datetime() }).strict();
 export const restoreProductsReply = z.object({ restored: z.number().int() });
 
-/** `POST /products|modifiers/match-by-name`: ids for names, ignoring case, accents and spaces. */
+/** `POST /products|modifiers|materials/match-by-name`: ids for names, ignoring case, accents and spaces. */
 export const matchByNameBody = z
   .object({ names: z.array(z.string().max(200)).max(MATCH_MAX_NAMES) })
   .strict();

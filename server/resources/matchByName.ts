@@ -18,7 +18,7 @@ export function nameKey(name: string): string {
  */
 export async function matchByName(
   db: Kysely<Database>,
-  collection: 'products' | 'modifiers',
+  collection: 'products' | 'modifiers' | 'materials',
   auth: Auth,
   names: readonly string[],
 ): Promise<MatchByNameReply['matches']> {

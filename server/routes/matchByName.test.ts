@@ -66,3 +66,31 @@ describe('POST /api/modifiers/match-by-name', () => {
     expect(errorOf(bad).fields).toHaveProperty(['names.0']);
   });
 });
+
+describe('POST /api/materials/match-by-name', () => {
+  test('finds materials by name or a localized name, never a deleted one; staff may read', async () => {
+    const made = (
+      await admin('POST', '/materials', {
+        name: 'Crème fraîche',
+        unit: 'kg',
+        name_localized: { ar: 'قشدة طازجة' },
+      })
+    ).json();
+    const match = async (names: string[]) =>
+      (await admin('POST', '/materials/match-by-name', { names })).json().matches;
+    expect(await match(['creme FRAICHE', 'قشدة طازجة', 'No such thing'])).toEqual([
+      { name: 'creme FRAICHE', id: made.id, matched_name: 'Crème fraîche' },
+      { name: 'قشدة طازجة', id: made.id, matched_name: 'قشدة طازجة' },
+      { name: 'No such thing', id: null, matched_name: null },
+    ]);
+    // Store staff hold inventory.read: a read is theirs.
+    const theirs = await staff('POST', '/materials/match-by-name', { names: ['CREME fraiche'] });
+    expect(theirs.statusCode).toBe(200);
+    expect(theirs.json().matches[0].id).toBe(made.id);
+    const bad = await admin('POST', '/materials/match-by-name', { names: 'Milk' });
+    expect(bad.statusCode).toBe(400);
+    expect(errorOf(bad).fields).toHaveProperty(['names']);
+    await admin('DELETE', `/materials/${made.id}`);
+    expect((await match(['Crème fraîche']))[0].id).toBeNull();
+  });
+});

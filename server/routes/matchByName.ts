@@ -7,12 +7,18 @@ import { errorResponses } from '../plugins/errors';
 import { matchByName } from '../resources/matchByName';
 
 /**
- * `POST /products/match-by-name` and `POST /modifiers/match-by-name`: the ids of rows named in a
- * spreadsheet or a pasted list. A read, so it needs only `catalogue.read` and writes nothing.
+ * `POST /products/match-by-name`, `POST /modifiers/match-by-name` and `POST /materials/match-by-name`
+ * (SPEC section 7): the ids of rows named in a spreadsheet or a pasted list. A read, so it needs only
+ * the area's read permission and writes nothing.
  */
 export function registerMatchByNameRoutes(api: FastifyInstance): void {
   const app = api.withTypeProvider<ZodTypeProvider>();
-  for (const key of ['products', 'modifiers'] as const) {
+  const areas = [
+    ['products', 'catalogue.read'],
+    ['modifiers', 'catalogue.read'],
+    ['materials', 'inventory.read'],
+  ] as const;
+  for (const [key, access] of areas) {
     const def = resources[key];
     app.post(
       `/${def.path}/match-by-name`,
@@ -23,7 +29,7 @@ export function registerMatchByNameRoutes(api: FastifyInstance): void {
           body: matchByNameBody,
           response: { 200: matchByNameReply, ...errorResponses },
         },
-        config: { access: 'catalogue.read' },
+        config: { access },
       },
       async (request) => ({
         matches: await matchByName(app.database.db, key, signedIn(request), request.body.names),
