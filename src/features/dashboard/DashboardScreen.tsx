@@ -121,6 +121,7 @@ function Dashboard() {
               money={money}
               places={places}
               withPlace={scope === 'all'}
+              otherPeriod={period.from !== today || period.to !== today}
             />
           </Grid.Col>
           <Grid.Col span={12}>

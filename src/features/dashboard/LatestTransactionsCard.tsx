@@ -88,21 +88,33 @@ interface LatestTransactionsCardProps {
   money: DashboardMoney;
   places: LocationLookup;
   withPlace: boolean;
+  /** The dashboard shows a period other than today: the card says it does not follow it. */
+  otherPeriod: boolean;
 }
 
-/** The newest invoices, whatever their date, each a link to its detail. */
+/**
+ * The newest invoices, whatever their date, each a link to its detail. With another period than
+ * today chosen, it says that it lists the newest sales and dates every line, so today's sales are
+ * not read as the period's.
+ */
 export function LatestTransactionsCard({
   read,
   money,
   places,
   withPlace,
+  otherPeriod,
 }: LatestTransactionsCardProps) {
   const { t } = useTranslation('dashboard');
   return (
     <Card withBorder radius="md" padding="md" h="100%" data-testid="latest-transactions">
-      <Title order={3} size="h4" mb="sm">
+      <Title order={3} size="h4" mb={otherPeriod ? 2 : 'sm'}>
         {t('invoices.latestTitle')}
       </Title>
+      {otherPeriod ? (
+        <Text size="xs" c="dimmed" mb="sm" data-testid="latest-any-period">
+          {t('invoices.latestAnyPeriod')}
+        </Text>
+      ) : null}
       <ReadState read={read} height={240}>
         {(reply) =>
           reply.data.length === 0 ? (
@@ -119,7 +131,7 @@ export function LatestTransactionsCard({
                     money={money}
                     places={places}
                     withPlace={withPlace}
-                    when={places.localTime(invoice.location_id, invoice.created_at)}
+                    when={places.localTime(invoice.location_id, invoice.created_at, otherPeriod)}
                   />
                 </Fragment>
               ))}

@@ -10,8 +10,11 @@ import { dateTimeFormat } from '@/lib/formats';
 export interface LocationLookup {
   /** A location's name in the user's language, else `fallback` (the name a reply gave). */
   name: (locationId: string, fallback?: string) => string;
-  /** The time an instant shows on a location's clock: the time alone today, with the date before. */
-  localTime: (locationId: string, iso: string) => string;
+  /**
+   * The time an instant shows on a location's clock: the time alone today, with the date before
+   * (and always with it when `dated`).
+   */
+  localTime: (locationId: string, iso: string, dated?: boolean) => string;
 }
 
 /**
@@ -47,13 +50,14 @@ export function useLocationLookup(): LocationLookup {
     [names],
   );
   const localTime = useCallback(
-    (locationId: string, iso: string) => {
+    (locationId: string, iso: string, dated = false) => {
       const ms = Date.parse(iso);
       if (!Number.isFinite(ms)) return '';
       const clock = clocks.get(locationId) ?? zoneClock(null);
       // Wall-clock times written as if they were UTC, so Intl formats them as the location sees them.
       const wall = (at: number) => new Date(at + clock.offsetAt(at) * 60_000);
       const sameDay =
+        !dated &&
         wall(ms).toISOString().slice(0, 10) === wall(Date.now()).toISOString().slice(0, 10);
       return dateTimeFormat(lang, {
         ...(sameDay ? {} : { day: 'numeric', month: 'short' }),
