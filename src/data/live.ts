@@ -35,6 +35,9 @@ const noSubscription = () => () => undefined;
 export interface SyncStatus extends EngineStatus {
   /** The browser is online and the server answered the last time we tried. */
   online: boolean;
+  /** The browser is online but the last try got no reply (a lost reply, a server restarting):
+   *  the changes are being sent again, within seconds. */
+  noReply: boolean;
   pending: number;
   failed: number;
   conflicts: number;
@@ -68,7 +71,12 @@ export function useSyncStatus(): SyncStatus {
     [local],
     { pending: 0, failed: 0, conflicts: 0, lastSyncedAt: null },
   );
-  return { ...engine, ...counts, online: browserOnline && !engine.unreachable };
+  return {
+    ...engine,
+    ...counts,
+    online: browserOnline && !engine.unreachable,
+    noReply: browserOnline && engine.unreachable,
+  };
 }
 
 /** Every queued change, oldest first. */

@@ -29,6 +29,9 @@ test.describe('a flaky network never loses or doubles a change', () => {
       .toBe(`${tag} Edited once`);
     await expect.poll(() => batches.requests.length, { timeout: 40_000 }).toBeGreaterThan(1);
     expect(await queuedEverywhere(page), 'changes still queued on the device').toBeGreaterThan(0);
+    // The browser is online: the indicator says the changes are being sent again, not "Offline".
+    await expect(syncIndicator(page)).toHaveAttribute('data-no-reply', 'true');
+    await expect(syncIndicator(page)).toContainText('Sending again');
 
     network.pass();
     await expectPending(page, 0, 30_000);

@@ -12,14 +12,21 @@ export function SyncIndicator() {
   const [opened, { open, close }] = useDisclosure(false);
   const waiting = status.pending + status.failed + status.conflicts;
   const troubled = status.failed + status.conflicts > 0;
-  const icon = !status.online ? (
+  // Offline only when the browser is: a reply lost while online is "sending again", not offline.
+  const icon = status.noReply ? (
+    <IconRefresh size={18} />
+  ) : !status.online ? (
     <IconCloudOff size={18} />
   ) : status.syncing ? (
     <IconRefresh size={18} />
   ) : (
     <IconCloudCheck size={18} />
   );
-  const label = status.online ? t('indicator.online') : t('indicator.offline');
+  const label = status.noReply
+    ? t('indicator.sendingAgain')
+    : status.online
+      ? t('indicator.online')
+      : t('indicator.offline');
   return (
     <>
       <Tooltip label={waiting > 0 ? t('indicator.waiting', { count: waiting }) : label}>
@@ -31,6 +38,7 @@ export function SyncIndicator() {
           aria-label={t('indicator.open')}
           data-testid="sync-indicator"
           data-online={status.online}
+          data-no-reply={status.noReply}
           data-pending={waiting}
           rightSection={
             waiting > 0 ? (

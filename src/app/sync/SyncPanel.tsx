@@ -23,7 +23,11 @@ export function SyncPanel() {
 
   return (
     <Stack gap="md" data-testid="sync-panel">
-      {!status.online ? (
+      {status.noReply ? (
+        <Alert color="orange" icon={<IconCloudOff size={18} />} title={t('panel.noReplyTitle')}>
+          {t('panel.noReplyBody')}
+        </Alert>
+      ) : !status.online ? (
         <Alert color="orange" icon={<IconCloudOff size={18} />} title={t('panel.offlineTitle')}>
           {t('panel.offlineBody')}
         </Alert>

@@ -4,7 +4,7 @@ import { resources } from '@contract/registry';
 import type { LocalDb, LocalRow } from '../db';
 import { leading, openTestDb, serverRow, setup, type Call } from '../testing/harness';
 import { fieldsOf } from '../writes';
-import { BACKOFF_BASE_MS, BACKOFF_MAX_MS, backoffDelay } from './engine';
+import { BACKOFF_BASE_MS, BACKOFF_MAX_MS, NO_REPLY_RETRY_MAX_MS, backoffDelay } from './engine';
 import { createOutboxActions } from './actions';
 import { createMemoryLocks } from './leader';
 
@@ -181,7 +181,7 @@ describe('push', () => {
     await engine.stop();
   });
 
-  it('network failures back off exponentially with jitter, capped', async () => {
+  it('requests that got no reply while online are sent again within seconds, with jitter', async () => {
     expect(backoffDelay(1, () => 0)).toBe(BACKOFF_BASE_MS / 2);
     expect(backoffDelay(1, () => 1)).toBe(BACKOFF_BASE_MS);
     expect(backoffDelay(3, () => 1)).toBe(BACKOFF_BASE_MS * 4);
@@ -199,8 +199,29 @@ describe('push', () => {
       await engine.syncNow();
       delays.push(timers.at(-1)!.ms);
     }
-    expect(delays).toEqual([1000, 2000, 4000, 8000]);
+    // A lost reply (the browser online) is not a struggling server: a minute of "offline" while
+    // online helped nobody. Capped at NO_REPLY_RETRY_MAX_MS.
+    expect(delays).toEqual([1000, 2000, 4000, NO_REPLY_RETRY_MAX_MS]);
     expect(await db.outbox.count()).toBe(1);
+    await engine.stop();
+  });
+
+  it('a server that answers 5xx is not hammered: its backoff grows to a minute', async () => {
+    db = await openTestDb();
+    const busy = () => ({ status: 503, body: { error: { code: 'INTERNAL', message: 'busy' } } });
+    const { writer, engine, state, timers, fireNextTimer } = setup(db, busy);
+    await writer.create(resources.brands, { name: 'A' });
+    state.random = 1;
+    await leading(engine);
+    await engine.syncNow();
+    expect(engine.getStatus().unreachable).toBe(false);
+    const delays = [timers.at(-1)!.ms];
+    for (let i = 0; i < 3; i++) {
+      fireNextTimer();
+      await engine.syncNow();
+      delays.push(timers.at(-1)!.ms);
+    }
+    expect(delays).toEqual([1000, 2000, 4000, 8000]);
     await engine.stop();
   });
 

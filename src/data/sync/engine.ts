@@ -18,6 +18,14 @@ export const PUSH_BATCH_SIZE = 250;
 export const PULL_PAGE_SIZE = 5000;
 export const BACKOFF_BASE_MS = 1000;
 export const BACKOFF_MAX_MS = 60_000;
+/**
+ * The longest wait after a request that got no reply while the browser says it is online: a reply
+ * lost on a flaky connection, or a server restarting. Sending again is safe (idempotency keys) and
+ * costs the server nothing when nothing reaches it, so the change goes again within seconds instead
+ * of after a minute of "offline" while online. Replies from a struggling server (5xx, 429) still
+ * back off to BACKOFF_MAX_MS.
+ */
+export const NO_REPLY_RETRY_MAX_MS = 5_000;
 /** How often an idle leader pulls what others changed. */
 export const PULL_INTERVAL_MS = 60_000;
 /** How long work that needs the latest data (an import preview) waits for it before going on. */
@@ -259,7 +267,12 @@ export class SyncEngine {
       }
       this.attempt += 1;
       this.backingOff = true;
-      const delay = retryable ? backoffDelay(this.attempt, this.env.random) : BACKOFF_MAX_MS;
+      const noReply = error instanceof ApiError && error.kind !== 'http' && this.env.isOnline();
+      const delay = !retryable
+        ? BACKOFF_MAX_MS
+        : noReply
+          ? Math.min(backoffDelay(this.attempt, this.env.random), NO_REPLY_RETRY_MAX_MS)
+          : backoffDelay(this.attempt, this.env.random);
       if (!(error instanceof RetryLater) && !(error instanceof ApiError)) {
         console.warn('[sync] round failed', error);
       }

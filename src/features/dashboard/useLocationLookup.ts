@@ -52,7 +52,9 @@ export function useLocationLookup(): LocationLookup {
   const localTime = useCallback(
     (locationId: string, iso: string, dated = false) => {
       const ms = Date.parse(iso);
-      if (!Number.isFinite(ms)) return '';
+      // Until the device's store answers, the location's clock is not known: no time rather than
+      // a time on the wrong clock.
+      if (!Number.isFinite(ms) || zones === undefined) return '';
       const clock = clocks.get(locationId) ?? zoneClock(null);
       // Wall-clock times written as if they were UTC, so Intl formats them as the location sees them.
       const wall = (at: number) => new Date(at + clock.offsetAt(at) * 60_000);
@@ -66,7 +68,7 @@ export function useLocationLookup(): LocationLookup {
         timeZone: 'UTC',
       }).format(wall(ms));
     },
-    [clocks, lang],
+    [clocks, lang, zones],
   );
   return { name, localTime };
 }
