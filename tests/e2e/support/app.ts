@@ -79,43 +79,64 @@ export async function expectPending(page: Page, count: number, timeout = 20_000)
 
 /** Counts the queued changes in every local database of this origin, straight from IndexedDB. */
 export async function queuedEverywhere(page: Page): Promise<number> {
-  const names = await page.evaluate(async () =>
-    (await indexedDB.databases())
-      .map((db) => db.name ?? '')
-      .filter((n) => n.startsWith('backhouse-')),
-  );
   let total = 0;
-  for (const name of names) total += await storedOutboxCount(page, name.slice('backhouse-'.length));
+  for (const name of await localDatabases(page)) total += await outboxCountOf(page, name);
   return total;
 }
+
+/** The names of every user's local database on the device (`backhouse-<user id>`). */
+export function localDatabases(page: Page): Promise<string[]> {
+  return page.evaluate(async () =>
+    (await indexedDB.databases())
+      .map((db) => db.name ?? '')
+      .filter((name) => name.startsWith('backhouse-')),
+  );
+}
+
+/**
+ * One read of a local database straight from IndexedDB, as no screen shows it: a store's count
+ * (no key), or one record (null when the store or the record is not there).
+ */
+export function readLocalStore(
+  page: Page,
+  database: string,
+  store: string,
+  key: string | null = null,
+): Promise<unknown> {
+  return page.evaluate(
+    ({ database, store, key }) =>
+      new Promise<unknown>((resolve, reject) => {
+        const open = indexedDB.open(database);
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains(store)) {
+            db.close();
+            resolve(key === null ? 0 : null);
+            return;
+          }
+          const records = db.transaction(store).objectStore(store);
+          const read = key === null ? records.count() : records.get(key);
+          read.onsuccess = () => {
+            db.close();
+            resolve(read.result ?? null);
+          };
+          read.onerror = () => reject(read.error);
+        };
+      }),
+    { database, store, key },
+  );
+}
+
+const outboxCountOf = async (page: Page, database: string) =>
+  Number(await readLocalStore(page, database, 'outbox'));
 
 /**
  * Counts the queued changes in a user's local database, straight from IndexedDB: what survives a
  * sign-out is not on any screen.
  */
-export async function storedOutboxCount(page: Page, userId: string): Promise<number> {
-  return page.evaluate(
-    (name) =>
-      new Promise<number>((resolve, reject) => {
-        const open = indexedDB.open(name);
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const db = open.result;
-          if (!db.objectStoreNames.contains('outbox')) {
-            db.close();
-            resolve(0);
-            return;
-          }
-          const count = db.transaction('outbox').objectStore('outbox').count();
-          count.onsuccess = () => {
-            db.close();
-            resolve(count.result);
-          };
-          count.onerror = () => reject(count.error);
-        };
-      }),
-    `backhouse-${userId}`,
-  );
+export function storedOutboxCount(page: Page, userId: string): Promise<number> {
+  return outboxCountOf(page, `backhouse-${userId}`);
 }
 
 /** Closes every toast on screen (they sit over the header's right end). */
@@ -129,23 +150,7 @@ export async function dismissToasts(page: Page): Promise<void> {
  * Whether the device has kept a server read of `path` for offline use: TanStack Query's persisted
  * store in the user's IndexedDB (written throttled, so poll it).
  */
-export function readKept(page: Page, userId: string, path: string): Promise<boolean> {
-  return page.evaluate(
-    ({ name, path }) =>
-      new Promise<boolean>((resolve, reject) => {
-        const open = indexedDB.open(name);
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const db = open.result;
-          const read = db.transaction('kv').objectStore('kv').get('query:backhouse');
-          read.onsuccess = () => {
-            db.close();
-            const value = (read.result as { value?: string } | undefined)?.value ?? '';
-            resolve(value.includes(path));
-          };
-          read.onerror = () => reject(read.error);
-        };
-      }),
-    { name: `backhouse-${userId}`, path },
-  );
+export async function readKept(page: Page, userId: string, path: string): Promise<boolean> {
+  const kept = await readLocalStore(page, `backhouse-${userId}`, 'kv', 'query:backhouse');
+  return ((kept as { value?: string } | null)?.value ?? '').includes(path);
 }

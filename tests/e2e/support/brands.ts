@@ -1,4 +1,4 @@
-import type { OpenApp } from './openApp';
+import { showPath, type OpenApp } from './openApp';
 import { expect, type Locator, type Page } from '@playwright/test';
 
 /** The brands screen, driven the way a user drives it. */
@@ -9,9 +9,8 @@ export class BrandsScreen {
     private readonly app?: OpenApp,
   ) {}
 
-  private async show(path: string): Promise<void> {
-    if (this.app) await this.app.open(path);
-    else await this.page.goto(path);
+  private show(path: string): Promise<void> {
+    return showPath(this.page, this.app, path);
   }
 
   async goto(): Promise<void> {

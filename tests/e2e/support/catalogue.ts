@@ -1,4 +1,4 @@
-import type { OpenApp } from './openApp';
+import { showPath, type OpenApp } from './openApp';
 import { expect, type Locator, type Page } from '@playwright/test';
 import type { ServerApi, ServerRow } from './api';
 
@@ -61,9 +61,8 @@ export class ProductPage {
     private readonly app?: OpenApp,
   ) {}
 
-  private async show(path: string): Promise<void> {
-    if (this.app) await this.app.open(path);
-    else await this.page.goto(path);
+  private show(path: string): Promise<void> {
+    return showPath(this.page, this.app, path);
   }
 
   form(): Locator {

@@ -1,6 +1,12 @@
 import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { PERSIST_KEY, persistedSignIn } from '../../../src/data/session';
-import { dismissToasts, queuedEverywhere, waitForServiceWorker } from './app';
+import {
+  dismissToasts,
+  localDatabases,
+  queuedEverywhere,
+  readLocalStore,
+  waitForServiceWorker,
+} from './app';
 import { demoAdmin, ServerApi, type Credentials } from './api';
 import { devices } from './screens';
 
@@ -190,33 +196,32 @@ export class OpenApp {
 }
 
 /** When the device last finished a sync round, from its own store (src/data/sync/engine.ts). */
-function lastSyncedAt(page: Page): Promise<string | null> {
-  return page.evaluate(async () => {
-    const names = (await indexedDB.databases())
-      .map((db) => db.name ?? '')
-      .filter((name) => name.startsWith('backhouse-'));
-    const read = (name: string) =>
-      new Promise<string | null>((resolve, reject) => {
-        const open = indexedDB.open(name);
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const db = open.result;
-          if (!db.objectStoreNames.contains('sync_state')) {
-            db.close();
-            resolve(null);
-            return;
-          }
-          const get = db.transaction('sync_state').objectStore('sync_state').get('lastSyncedAt');
-          get.onsuccess = () => {
-            db.close();
-            resolve((get.result as { value?: string } | undefined)?.value ?? null);
-          };
-          get.onerror = () => reject(get.error);
-        };
-      });
-    const values = await Promise.all(names.map(read));
-    return values.filter(Boolean).sort().at(-1) ?? null;
-  });
+async function lastSyncedAt(page: Page): Promise<string | null> {
+  const noted = await Promise.all(
+    (await localDatabases(page)).map(
+      async (name) =>
+        (
+          (await readLocalStore(page, name, 'sync_state', 'lastSyncedAt')) as {
+            value?: string;
+          } | null
+        )?.value ?? null,
+    ),
+  );
+  return (
+    noted
+      .filter((value): value is string => !!value)
+      .sort()
+      .at(-1) ?? null
+  );
+}
+
+/**
+ * Shows `path` on a screen object's page: on the worker's open app as a link does, or by loading
+ * it on a page of its own.
+ */
+export async function showPath(page: Page, app: OpenApp | undefined, path: string): Promise<void> {
+  if (app) await app.open(path);
+  else await page.goto(path);
 }
 
 /** Key of a device in a worker's pool. */
