@@ -54,7 +54,12 @@ export function EntryRow({ entry, actions, now }: EntryRowProps) {
     >
       <Stack gap={2} style={{ minWidth: 0 }}>
         <Group gap={6} wrap="nowrap">
-          <Badge size="xs" variant="light" color={entry.status === 'failed' ? 'red' : 'blue'}>
+          <Badge
+            size="xs"
+            variant="light"
+            color={entry.status === 'failed' ? 'red' : 'blue'}
+            style={{ flexShrink: 0 }}
+          >
             {t(`sync:op.${entry.op}`)}
           </Badge>
           <Text size="sm" fw={500} truncate data-testid="sync-entry-name">
