@@ -1,5 +1,5 @@
 import { v7 as uuidv7 } from 'uuid';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resources } from '@contract/registry';
 import type { LocalDb, LocalRow } from '../db';
 import { leading, openTestDb, serverRow, setup, type Call } from '../testing/harness';
@@ -566,8 +566,8 @@ describe('catching up before work that needs the latest data', () => {
     expect(timers.some((t) => t.ms === 5000)).toBe(true);
     fireNextTimer();
     expect(await caughtUp).toBe(false);
-    // The round itself is not abandoned: it ends when the server answers.
-    await new Promise((r) => setTimeout(r, 5));
+    // The round itself is not abandoned: it ends when the server answers (once it has asked).
+    await vi.waitFor(() => expect(answer).not.toBeNull());
     answer!();
     await engine.stop();
   });
