@@ -149,29 +149,33 @@ export class ServerProcess {
     if (this.child) throw new Error('the server is already running');
     assertAppBuilt();
     if (!this.port) this.port = await freePort();
-    const child = spawn(process.execPath, ['--enable-source-maps', serverMain], {
-      cwd: repoRoot,
-      env: {
-        ...process.env,
-        PORT: String(this.port),
-        HOST: '127.0.0.1',
-        BACKHOUSE_DATA_DIR: this.dataDir,
-        BACKHOUSE_STATIC_DIR: distDir,
-        // Every test signs in a few times from the same address.
-        BACKHOUSE_LOGIN_LIMIT_ADDRESS: '100000',
-        BACKHOUSE_LOGIN_LIMIT_ACCOUNT: '100000',
-        LOG_LEVEL: 'warn',
-        // The daily sync journeys' receiver listens on loopback.
-        BACKHOUSE_WEBHOOK_PRIVATE: 'on',
-        // Each worker's card payment service on a port of its own; credentials can be saved.
-        CARD_SERVICE_PORT: '0',
-        PAYMENT_CREDENTIALS_KEY: E2E_CREDENTIALS_KEY,
-        ...this.options.env,
-        ...this.env,
-        ...env,
+    const child = spawn(
+      process.execPath,
+      [...(process.env.E2E_SERVER_NODE_ARGS?.split(' ') ?? []), '--enable-source-maps', serverMain],
+      {
+        cwd: repoRoot,
+        env: {
+          ...process.env,
+          PORT: String(this.port),
+          HOST: '127.0.0.1',
+          BACKHOUSE_DATA_DIR: this.dataDir,
+          BACKHOUSE_STATIC_DIR: distDir,
+          // Every test signs in a few times from the same address.
+          BACKHOUSE_LOGIN_LIMIT_ADDRESS: '100000',
+          BACKHOUSE_LOGIN_LIMIT_ACCOUNT: '100000',
+          LOG_LEVEL: 'warn',
+          // The daily sync journeys' receiver listens on loopback.
+          BACKHOUSE_WEBHOOK_PRIVATE: 'on',
+          // Each worker's card payment service on a port of its own; credentials can be saved.
+          CARD_SERVICE_PORT: '0',
+          PAYMENT_CREDENTIALS_KEY: E2E_CREDENTIALS_KEY,
+          ...this.options.env,
+          ...this.env,
+          ...env,
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
       },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    );
     this.child = child;
     for (const watch of this.watches) watch.count = 0;
     const keep = () => {
