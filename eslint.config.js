@@ -76,6 +76,7 @@ export default tseslint.config(
       'node_modules',
       'dist',
       'dist-server',
+      'dist-*',
       'data',
       'coverage',
       'playwright-report',

@@ -6,7 +6,8 @@
 import { rmSync } from 'node:fs';
 import { build } from 'esbuild';
 
-const outdir = 'dist-server';
+// BUILD_SERVER_OUTDIR: a side build beside the main one, for journeys run with E2E_SERVER_DIST.
+const outdir = process.env.BUILD_SERVER_OUTDIR ?? 'dist-server';
 rmSync(outdir, { recursive: true, force: true });
 await build({
   entryPoints: { main: 'server/main.ts' },

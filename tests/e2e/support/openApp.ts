@@ -1,4 +1,12 @@
-import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import fs from 'node:fs';
+import path from 'node:path';
+import {
+  expect,
+  type Browser,
+  type BrowserContext,
+  type CDPSession,
+  type Page,
+} from '@playwright/test';
 import { PERSIST_KEY, persistedSignIn } from '../../../src/data/session';
 import {
   dismissToasts,
@@ -39,6 +47,8 @@ export interface DeviceOptions {
  */
 export class OpenApp {
   private opened = false;
+  /** The journey's renderer profile, with E2E_RENDERER_PROFILE set to a folder. */
+  private cdp: CDPSession | undefined;
   /** Errors the app did not catch since the journey started. */
   readonly uncaught: string[] = [];
 
@@ -163,6 +173,11 @@ export class OpenApp {
   /** Before a journey: the desktop size, no toasts, no errors from the one before. */
   async prepare(): Promise<void> {
     this.uncaught.length = 0;
+    if (process.env.E2E_RENDERER_PROFILE) {
+      this.cdp ??= await this.context.newCDPSession(this.page);
+      await this.cdp.send('Profiler.enable');
+      await this.cdp.send('Profiler.start');
+    }
     await this.page.setViewportSize(devices[0][1]);
     if (this.opened) await dismissToasts(this.page);
   }
@@ -174,6 +189,14 @@ export class OpenApp {
    * or the language changed.
    */
   async reusable(): Promise<boolean> {
+    if (this.cdp && process.env.E2E_RENDERER_PROFILE) {
+      const { profile } = await this.cdp.send('Profiler.stop');
+      fs.mkdirSync(process.env.E2E_RENDERER_PROFILE, { recursive: true });
+      fs.writeFileSync(
+        path.join(process.env.E2E_RENDERER_PROFILE, `${Date.now()}.cpuprofile`),
+        JSON.stringify(profile),
+      );
+    }
     if (!this.opened) return true;
     const { page } = this;
     try {
