@@ -59,9 +59,9 @@ export async function waitForServiceWorker(page: Page): Promise<void> {
   await page.waitForFunction(
     () => navigator.serviceWorker?.controller?.state === 'activated',
     null,
-    {
-      timeout: 60_000,
-    },
+    // The install precaches the whole app: on a machine pinned to one core beside a busy worker it
+    // has taken over a minute. A guard against a hang, not a measure.
+    { timeout: 150_000 },
   );
 }
 
@@ -72,7 +72,7 @@ export const syncIndicator = (page: Page): Locator => page.getByTestId('sync-ind
  * waits for the local outbox itself to be empty: the indicator counts a change queued a moment ago
  * only after the screen already shows it, so on its own it can read 0 before anything was sent.
  */
-export async function expectPending(page: Page, count: number, timeout = 20_000): Promise<void> {
+export async function expectPending(page: Page, count: number, timeout = 60_000): Promise<void> {
   if (count === 0) await expect.poll(() => queuedEverywhere(page), { timeout }).toBe(0);
   await expect(syncIndicator(page)).toHaveAttribute('data-pending', String(count), { timeout });
 }
