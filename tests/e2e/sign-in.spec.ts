@@ -1,6 +1,32 @@
+import type { Page } from '@playwright/test';
 import { demoAdmin } from './support/api';
-import { fillSignIn, signIn } from './support/app';
+import { fillSignIn } from './support/app';
 import { expect, test } from './support/fixtures';
+
+/**
+ * Holds the browser's requests for `url` that `when` picks (by the page's path at that moment) until
+ * `release()`: a network too slow to answer before the journey has looked at the screen.
+ */
+async function holdRequests(page: Page, url: string, when: (pathname: string) => boolean) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let held = 0;
+  let holding = true;
+  await page.route(url, async (route) => {
+    if (holding && when(await page.evaluate(() => location.pathname))) {
+      held++;
+      await released;
+    }
+    await route.continue();
+  });
+  return {
+    held: () => held,
+    release() {
+      holding = false;
+      release();
+    },
+  };
+}
 
 test.describe('sign-in and routes', () => {
   // These journeys start signed out.
@@ -8,8 +34,26 @@ test.describe('sign-in and routes', () => {
 
   test('the demo admin signs in and lands on the dashboard', async ({ page }) => {
     await page.goto('/auth/jwt/login');
-    await signIn(page, demoAdmin);
+    await expect(page.getByTestId('login-password')).toBeEnabled();
+    // A slow network: the sign-in's reply, then the dashboard's code, arrive when the journey says.
+    const reply = await holdRequests(page, '**/api/auth/login', () => true);
+    const shellCode = await holdRequests(page, '**/assets/*.js', (path) =>
+      path.startsWith('/dashboard'),
+    );
+    await fillSignIn(page, demoAdmin);
+    // While the request runs, the form takes nothing more (no second sign-in from another press).
+    await expect(page.getByTestId('login-password')).toBeDisabled();
+    await expect(page.getByTestId('login-identifier')).toBeDisabled();
+    reply.release();
+    // The address is the dashboard's before its code has arrived: the shell's loading state is
+    // on screen, not a live sign-in form under the new address.
     await expect(page).toHaveURL(/\/dashboard$/);
+    await expect.poll(() => shellCode.held()).toBeGreaterThan(0);
+    await expect(page.getByTestId('login-form')).toHaveCount(0);
+    await expect(page.getByTestId('shell-loading')).toBeVisible();
+    shellCode.release();
+    await expect(page.getByTestId('user-menu')).toBeVisible();
+    await expect(page.getByTestId('shell-loading')).toHaveCount(0);
     await expect(page.getByTestId('dashboard-location-name')).toBeVisible();
     await page.getByTestId('user-menu').click();
     await expect(page.getByTestId('user-email')).toHaveText(demoAdmin.email);

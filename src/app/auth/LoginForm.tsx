@@ -1,4 +1,4 @@
-import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Button, Fieldset, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAt, IconLock } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
@@ -61,6 +61,7 @@ export function LoginForm({ redirect }: { redirect?: string }) {
     setError(null);
     try {
       await backhouse.signIn(credentialsOf(values));
+      // The dashboard route shows the shell's loading state in place of this form from here on.
       await navigate({ href: safeRedirect(redirect), replace: true });
     } catch (failure) {
       const offline = failure instanceof ApiError && failure.kind === 'network';
@@ -75,37 +76,41 @@ export function LoginForm({ redirect }: { redirect?: string }) {
   return (
     <form onSubmit={submit} noValidate data-testid="login-form">
       <FormError message={error?.message ?? null} offline={error?.offline} testId="login-error" />
-      <Stack gap="md">
-        <TextInput
-          label={t('auth:login.identifier')}
-          placeholder={t('auth:login.identifierPlaceholder')}
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          leftSection={<IconAt size={16} />}
-          data-autofocus
-          data-testid="login-identifier"
-          key={form.key('identifier')}
-          {...form.getInputProps('identifier')}
-        />
-        <PasswordInput
-          label={t('auth:login.password')}
-          autoComplete="current-password"
-          leftSection={<IconLock size={16} />}
-          data-testid="login-password"
-          key={form.key('password')}
-          {...form.getInputProps('password')}
-        />
-        <Button
-          type="submit"
-          size="md"
-          fullWidth
-          loading={form.submitting}
-          data-testid="login-submit"
-        >
-          {t('auth:login.submit')}
-        </Button>
-      </Stack>
+      {/* Nothing to change or send again while the sign-in runs (a submit is a discrete event: the
+          fieldset is disabled before the next key press). */}
+      <Fieldset variant="unstyled" disabled={form.submitting}>
+        <Stack gap="md">
+          <TextInput
+            label={t('auth:login.identifier')}
+            placeholder={t('auth:login.identifierPlaceholder')}
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            leftSection={<IconAt size={16} />}
+            data-autofocus
+            data-testid="login-identifier"
+            key={form.key('identifier')}
+            {...form.getInputProps('identifier')}
+          />
+          <PasswordInput
+            label={t('auth:login.password')}
+            autoComplete="current-password"
+            leftSection={<IconLock size={16} />}
+            data-testid="login-password"
+            key={form.key('password')}
+            {...form.getInputProps('password')}
+          />
+          <Button
+            type="submit"
+            size="md"
+            fullWidth
+            loading={form.submitting}
+            data-testid="login-submit"
+          >
+            {t('auth:login.submit')}
+          </Button>
+        </Stack>
+      </Fieldset>
     </form>
   );
 }

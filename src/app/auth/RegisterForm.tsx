@@ -1,4 +1,12 @@
-import { Button, PasswordInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import {
+  Button,
+  Fieldset,
+  PasswordInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  TextInput,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { registerBody, type RegisterBody } from '@contract/auth';
 import { useNavigate } from '@tanstack/react-router';
@@ -63,67 +71,70 @@ export function RegisterForm() {
         offline={error?.offline}
         testId="register-error"
       />
-      <Stack gap="md">
-        <TextInput
-          label={t('auth:register.businessName')}
-          autoComplete="organization"
-          data-autofocus
-          {...field('business_name')}
-        />
-        <TextInput
-          label={t('auth:register.locationName')}
-          description={t('auth:register.locationHint')}
-          {...field('location_name')}
-        />
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <Select
-            label={t('auth:register.timeZone')}
-            data={zones}
-            searchable
-            allowDeselect={false}
-            nothingFoundMessage={t('auth:register.nothingFound')}
-            comboboxProps={{ withinPortal: true }}
-            {...field('time_zone')}
-          />
-          <Select
-            label={t('auth:register.currency')}
-            data={currencies}
-            searchable
-            allowDeselect={false}
-            nothingFoundMessage={t('auth:register.nothingFound')}
-            {...field('currency')}
-          />
-        </SimpleGrid>
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+      {/* One business per press: nothing to change or send again while the request runs. */}
+      <Fieldset variant="unstyled" disabled={form.submitting}>
+        <Stack gap="md">
           <TextInput
-            label={t('auth:register.username')}
-            autoComplete="username"
-            autoCapitalize="none"
-            {...field('username')}
+            label={t('auth:register.businessName')}
+            autoComplete="organization"
+            data-autofocus
+            {...field('business_name')}
           />
           <TextInput
-            label={t('auth:register.email')}
-            type="email"
-            autoComplete="email"
-            {...field('email')}
+            label={t('auth:register.locationName')}
+            description={t('auth:register.locationHint')}
+            {...field('location_name')}
           />
-        </SimpleGrid>
-        <PasswordInput
-          label={t('auth:register.password')}
-          description={t('auth:register.passwordHint')}
-          autoComplete="new-password"
-          {...field('password')}
-        />
-        <Button
-          type="submit"
-          size="md"
-          fullWidth
-          loading={form.submitting}
-          data-testid="register-submit"
-        >
-          {t('auth:register.submit')}
-        </Button>
-      </Stack>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <Select
+              label={t('auth:register.timeZone')}
+              data={zones}
+              searchable
+              allowDeselect={false}
+              nothingFoundMessage={t('auth:register.nothingFound')}
+              comboboxProps={{ withinPortal: true }}
+              {...field('time_zone')}
+            />
+            <Select
+              label={t('auth:register.currency')}
+              data={currencies}
+              searchable
+              allowDeselect={false}
+              nothingFoundMessage={t('auth:register.nothingFound')}
+              {...field('currency')}
+            />
+          </SimpleGrid>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <TextInput
+              label={t('auth:register.username')}
+              autoComplete="username"
+              autoCapitalize="none"
+              {...field('username')}
+            />
+            <TextInput
+              label={t('auth:register.email')}
+              type="email"
+              autoComplete="email"
+              {...field('email')}
+            />
+          </SimpleGrid>
+          <PasswordInput
+            label={t('auth:register.password')}
+            description={t('auth:register.passwordHint')}
+            autoComplete="new-password"
+            {...field('password')}
+          />
+          <Button
+            type="submit"
+            size="md"
+            fullWidth
+            loading={form.submitting}
+            data-testid="register-submit"
+          >
+            {t('auth:register.submit')}
+          </Button>
+        </Stack>
+      </Fieldset>
     </form>
   );
 }

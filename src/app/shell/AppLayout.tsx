@@ -1,7 +1,7 @@
 import { AppShell, Box, Container } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { ModalsProvider } from '@mantine/modals';
-import { useEffect, type ReactNode } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { useSyncActiveLocation } from '../location/useActiveLocation';
 import navClasses from '../nav/nav.module.css';
 import { SideNav } from '../nav/SideNav';
@@ -9,6 +9,7 @@ import { TopNav } from '../nav/TopNav';
 import { useSettings } from '../settings/SettingsContext';
 import { loadNotifications } from '../toast';
 import { AppHeader } from './AppHeader';
+import { ScreenLoading } from './ShellLoading';
 import classes from './shell.module.css';
 
 /** Content width in the Compact setting; Wide uses the full width. */
@@ -20,7 +21,8 @@ const NAVBAR_WIDTH = 268;
 /**
  * The signed-in shell (with the confirm-dialog provider): header, navigation (side navbar in the vertical layout, top menu bar in the
  * horizontal one; a drawer from the burger below 900 px either way) and the page in a Compact or
- * Wide container.
+ * Wide container. Nothing floats over the page: its controls (the app settings too) are in the
+ * header.
  */
 export function AppLayout({ children }: { children: ReactNode }) {
   const { layout, navColor, stretch } = useSettings();
@@ -86,7 +88,8 @@ export function AppLayout({ children }: { children: ReactNode }) {
             pb={88}
             data-testid="page-container"
           >
-            {children}
+            {/* A screen waiting for its words keeps the shell around it, with a loader in its place. */}
+            <Suspense fallback={<ScreenLoading />}>{children}</Suspense>
           </Container>
         </AppShell.Main>
       </AppShell>

@@ -1,5 +1,6 @@
 import { createFileRoute, Outlet, redirect, retainSearchParams } from '@tanstack/react-router';
 import { AppLayout } from '@/app/shell/AppLayout';
+import { ShellLoading } from '@/app/shell/ShellLoading';
 import { useSignedInGuard } from '@/app/shell/useSignedInGuard';
 import { locationParam } from '@/app/routing/searchParams';
 import { DatesLocale } from '@/app/theme/DatesLocale';
@@ -18,6 +19,12 @@ export const Route = createFileRoute('/dashboard')({
     }
   },
   component: DashboardLayout,
+  // The address changes as soon as a navigation starts, before the shell's code has loaded: the
+  // page that is leaving (the sign-in form, still live) would stay under the new address until it
+  // had. The shell's loading state takes its place at once instead.
+  pendingComponent: ShellLoading,
+  pendingMs: 0,
+  pendingMinMs: 0,
 });
 
 /** The signed-in area; its date pickers (none before sign-in) speak the screen's language. */
