@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { dismissToasts, openApp } from './support/app';
 import { expect, test } from './support/fixtures';
+import { devices, openInApp } from './support/screens';
 
 /** Blue, shade 7 (src/app/theme/colors.ts): the primary colour of the blue preset. */
 const BLUE_FILLED = 'rgb(21, 101, 192)';
@@ -12,8 +13,67 @@ const storedSettings = (page: Page) =>
     return raw ? (JSON.parse(raw) as Record<string, unknown>) : null;
   });
 
+/** The primary colour of the theme, as a filled button shows it. */
 const filledColor = (page: Page) =>
-  page.getByTestId('settings-button').evaluate((el) => getComputedStyle(el).backgroundColor);
+  page.evaluate(() => {
+    const probe = document.body.appendChild(document.createElement('div'));
+    probe.style.backgroundColor = 'var(--mantine-primary-color-filled)';
+    const color = getComputedStyle(probe).backgroundColor;
+    probe.remove();
+    return color;
+  });
+
+const [desktop, , phone] = devices.map(([, size]) => size);
+
+/**
+ * What the controls that open App Settings (the header's gear and the user menu) cover of the page:
+ * the cells, buttons, links and fields whose boxes meet a control's, at every scroll of the page
+ * (and the table scrolled sideways to its last column). Content scrolled under the header is the
+ * header's, not a control's: only what shows below it counts.
+ */
+const coveredBySettings = (page: Page) =>
+  page.evaluate(() => {
+    const main = document.querySelector('[data-testid="page-container"]')!;
+    const header = document.querySelector('.mantine-AppShell-header');
+    const controls = [
+      ...document.querySelectorAll('[data-testid="settings-button"], [data-testid="user-menu"]'),
+    ]
+      .map((control) => control.getBoundingClientRect())
+      .filter((box) => box.width > 0 && box.height > 0);
+    const lastCells = main.querySelectorAll('[data-testid="report-row"] td:last-child');
+    lastCells[lastCells.length - 1]?.scrollIntoView({ block: 'nearest', inline: 'end' });
+    const covered = new Set<string>();
+    const end = document.documentElement.scrollHeight - window.innerHeight;
+    for (let y = 0; ; y = Math.min(y + 100, end)) {
+      window.scrollTo({ top: y, behavior: 'instant' });
+      const shownFrom = header?.getBoundingClientRect().bottom ?? 0;
+      for (const el of main.querySelectorAll('td, th, button, a, input, [role="tab"]')) {
+        const box = el.getBoundingClientRect();
+        const top = Math.max(box.top, shownFrom);
+        if (box.width === 0 || box.bottom <= top) continue;
+        for (const control of controls) {
+          const x = Math.min(box.right, control.right) - Math.max(box.left, control.left);
+          const h = Math.min(box.bottom, control.bottom) - Math.max(top, control.top);
+          if (x > 1 && h > 1)
+            covered.add(`${el.tagName} "${(el.textContent ?? '').trim().slice(0, 30)}"`);
+        }
+      }
+      if (y >= end) break;
+    }
+    window.scrollTo({ top: 0, behavior: 'instant' });
+    return [...covered];
+  });
+
+/** The product report, a wide table, on a phone and a desktop: the settings cover none of it. */
+async function expectSettingsCoverNothing(page: Page) {
+  for (const size of [phone, desktop]) {
+    await page.setViewportSize(size);
+    await expect(page.getByTestId('report-row').first()).toBeVisible();
+    await expect
+      .poll(() => coveredBySettings(page), { message: `covered at ${size.width} px` })
+      .toEqual([]);
+  }
+}
 
 async function openSettings(page: Page) {
   await page.getByTestId('settings-button').click();
@@ -92,6 +152,9 @@ test.describe('appearance', () => {
   }) => {
     await openApp(page);
     await dismissToasts(page);
+    // A wide table: the settings, in the header, cover no figure of it in either direction.
+    await openInApp(page, '/dashboard/reporting/product?period=last_30_days');
+    await expectSettingsCoverNothing(page);
     const viewport = page.viewportSize()!;
     const navbar = page.getByTestId('app-navbar');
     const before = (await navbar.boundingBox())!;
@@ -114,6 +177,34 @@ test.describe('appearance', () => {
     expect(rtlBox.x).toBeGreaterThan(viewport.width / 2);
     // Page text is Arabic too, not only the toast.
     await expect(page.getByTestId('side-nav')).not.toContainText('Brands');
+    await dismissToasts(page);
+    await expectSettingsCoverNothing(page);
+
+    // The settings are a key press away: the gear after the language on a desktop, the user
+    // menu's first item on a phone (no room for the gear in its header).
+    const drawer = page.getByTestId('settings-drawer');
+    await page.getByTestId('language-menu').focus();
+    await page.keyboard.press('Tab');
+    await expect(page.getByTestId('settings-button')).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(drawer).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await page.setViewportSize(phone);
+    await expect(page.getByTestId('settings-button')).toBeHidden();
+    await page.getByTestId('user-menu').focus();
+    await page.keyboard.press('Enter');
+    // The open menu takes the focus, and the arrow keys move it through its items.
+    await expect
+      .poll(() => page.evaluate(() => !!document.activeElement?.closest('[role="menu"]')))
+      .toBe(true);
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByTestId('user-menu-settings')).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(drawer).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await page.setViewportSize(desktop);
 
     await dismissToasts(page);
     await page.getByTestId('language-menu').click();

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BrandLogo, BrandMark } from '@/components/BrandLogo';
 import { useScreenTitle } from '@/components/useScreenTitle';
+import { SettingsButton } from '../settings/SettingsButton';
 import { LanguageMenu } from '../shell/LanguageMenu';
 import { breakpoints } from '../theme/theme';
 import classes from './auth.module.css';
@@ -37,13 +38,23 @@ function Heading({ title, subtitle }: Pick<AuthLayoutProps, 'title' | 'subtitle'
   );
 }
 
+/** The language and the app settings, at the top of the page as in the signed-in header. */
+function PageControls({ onPrimary = false }: { onPrimary?: boolean }) {
+  return (
+    <Group gap={6} wrap="nowrap">
+      <LanguageMenu onPrimary={onPrimary} />
+      <SettingsButton onPrimary={onPrimary} />
+    </Group>
+  );
+}
+
 /** Classic: a centred card on the page background. */
 function ClassicLayout({ title, subtitle, children, footer }: AuthLayoutProps) {
   return (
     <div className={classes.classicPage} data-variant="classic">
       <div className={classes.topBar}>
         <span />
-        <LanguageMenu />
+        <PageControls />
       </div>
       <main className={classes.classicBody}>
         <Paper withBorder p={{ base: 'lg', sm: 36 }} className={classes.card}>
@@ -66,8 +77,8 @@ function ClassicLayout({ title, subtitle, children, footer }: AuthLayoutProps) {
 /** Modern: a brand panel beside the form (above it on small screens). */
 function ModernLayout({ title, subtitle, children, footer }: AuthLayoutProps) {
   const { t } = useTranslation('auth');
-  // One language menu at a time (tests find it by its test id): in the brand bar on small screens,
-  // above the form on large ones.
+  // One language menu and settings button at a time (tests find them by their test ids): in the
+  // brand bar on small screens, above the form on large ones.
   const wide = useMediaQuery(`(min-width: ${breakpoints.md})`, true, {
     getInitialValueInEffect: false,
   });
@@ -86,7 +97,7 @@ function ModernLayout({ title, subtitle, children, footer }: AuthLayoutProps) {
               {t('common:appName')}
             </Text>
           </Group>
-          {wide ? null : <LanguageMenu onPrimary />}
+          {wide ? null : <PageControls onPrimary />}
         </Group>
         <Stack gap="xl" className={classes.brandDetails}>
           <Title order={1} className={classes.brandHeadline}>
@@ -111,7 +122,7 @@ function ModernLayout({ title, subtitle, children, footer }: AuthLayoutProps) {
         {wide ? (
           <div className={classes.topBar}>
             <span />
-            <LanguageMenu />
+            <PageControls />
           </div>
         ) : null}
         <div className={classes.formBody}>

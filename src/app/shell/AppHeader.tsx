@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { BrandLogo } from '@/components/BrandLogo';
 import { LocationSwitcher } from '../location/LocationSwitcher';
+import { SettingsButton } from '../settings/SettingsButton';
 import { SyncIndicator } from '../sync/SyncIndicator';
 import { LanguageMenu } from './LanguageMenu';
 import classes from './shell.module.css';
@@ -14,7 +15,11 @@ interface AppHeaderProps {
   onToggleNav: () => void;
 }
 
-/** Burger (small screens), logo, then location, sync state, language and the user. */
+/**
+ * Burger (small screens), logo, then location, sync state, language, the app settings and the user.
+ * Below the desktop layout the header has no room for the settings gear (a long location name
+ * already fills it): the settings are the user menu's first item there, as everywhere.
+ */
 export function AppHeader({ navOpened, onToggleNav }: AppHeaderProps) {
   const { t } = useTranslation('shell');
   return (
@@ -36,6 +41,7 @@ export function AppHeader({ navOpened, onToggleNav }: AppHeaderProps) {
         <LocationSwitcher />
         <SyncIndicator />
         <LanguageMenu />
+        <SettingsButton visibleFrom="md" />
         <UserMenu />
       </Group>
     </Group>

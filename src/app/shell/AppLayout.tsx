@@ -85,7 +85,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
             size={COMPACT_WIDTH}
             px={{ base: 'md', md: 'xl' }}
             pt={{ base: 'md', md: 'xl' }}
-            pb={88}
+            pb="xl"
             data-testid="page-container"
           >
             {/* A screen waiting for its words keeps the shell around it, with a loader in its place. */}

@@ -51,7 +51,11 @@ export function UserMenu() {
           ) : null}
         </div>
         <Menu.Divider />
-        <Menu.Item leftSection={<IconSettings size={16} />} onClick={() => settings.setOpen(true)}>
+        <Menu.Item
+          leftSection={<IconSettings size={16} />}
+          onClick={() => settings.setOpen(true)}
+          data-testid="user-menu-settings"
+        >
           {t('settings.title')}
         </Menu.Item>
         <Menu.Item
