@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { ServerApi, type Credentials } from './support/api';
 import { expect, test } from './support/fixtures';
+import { devices } from './support/screens';
 
 /**
  * Counts end to end: a blind counter sees no cost or expected quantity, on screen or in any reply;
@@ -102,6 +103,29 @@ async function countWithEntries(
   await entry(adminApi, materialB, 20);
   await ok(adminApi, 'POST', `/inventory-counts/${countId}/submit`, {});
   return { locationId, countId, materialA, materialB, areaId };
+}
+
+/**
+ * Whether the element is uncovered: at its centre and just inside the middle of each edge (not its
+ * corners, which a pill's rounding leaves to the parent), the topmost element is it or inside it.
+ */
+async function uncovered(element: Locator): Promise<boolean> {
+  await element.scrollIntoViewIfNeeded();
+  return element.evaluate((el) => {
+    const box = el.getBoundingClientRect();
+    const inset = 3;
+    const points = [
+      [box.left + box.width / 2, box.top + box.height / 2],
+      [box.left + box.width / 2, box.top + inset],
+      [box.left + box.width / 2, box.bottom - inset],
+      [box.left + inset, box.top + box.height / 2],
+      [box.right - inset, box.top + box.height / 2],
+    ];
+    return points.every(([x, y]) => {
+      const hit = document.elementFromPoint(x!, y!);
+      return hit !== null && el.contains(hit);
+    });
+  });
 }
 
 /** Every JSON reply from the API the page receives, parsed, with its address. */
@@ -211,6 +235,14 @@ test('an admin resolves a double count, approves once, and the adjustments reach
   await expect(page.getByTestId('review-approved')).toBeVisible();
   await expect(page.getByTestId('count-status')).toHaveAttribute('data-status', 'approved');
   await expect(page.getByTestId('review-approve')).toHaveCount(0);
+  // The confirmation is on the page: the status reads and Export takes a click at once, on a
+  // desktop and on a phone (a toast over the header covered both).
+  for (const [size, viewport] of devices.filter(([name]) => name !== 'tablet')) {
+    await page.setViewportSize(viewport);
+    for (const id of ['count-status', 'review-export']) {
+      expect(await uncovered(page.getByTestId(id)), `${id} on a ${size}`).toBe(true);
+    }
+  }
 
   // Flour: 300 + 100 counted against 413 received; sugar: 20 against 50.
   type Movements = { data: { material_id: string; quantity: number; kind: string }[] };
@@ -258,15 +290,25 @@ test('a count created on the list is queued with its own id, reaches the server 
   await expect(page.getByTestId('count-row').filter({ hasText: `Month end ${tag}` })).toBeVisible();
   await page.getByTestId('count-create').click();
   await page.getByTestId('count-name-input').fill(`Spot check ${tag}`);
-  // Every active sheet of the location is offered, and chosen to start with; keep this test's.
-  await expect(page.getByRole('checkbox', { name: `Dry store ${tag}` })).toBeChecked();
+  // Every active sheet of the location is offered and none is chosen for the user: the button
+  // says what is missing until one is. "All sheets" takes them all, and all back out again.
+  const sheet = page.getByRole('checkbox', { name: `Dry store ${tag}` });
+  const submit = page.getByTestId('count-create-submit');
+  await expect(sheet).not.toBeChecked();
   for (const option of await page.getByTestId('count-sheet-option').all()) {
-    const label = await option.evaluate(
-      (el) => (el as HTMLInputElement).labels?.[0]?.textContent ?? '',
-    );
-    await option.setChecked(label.includes(tag));
+    await expect(option).not.toBeChecked();
   }
-  await page.getByTestId('count-create-submit').click();
+  await expect(submit).toBeDisabled();
+  await expect(submit).toHaveText('Choose at least one sheet');
+  const all = page.getByTestId('count-sheets-all');
+  await all.check();
+  await expect(sheet).toBeChecked();
+  await all.uncheck();
+  await expect(sheet).not.toBeChecked();
+  await sheet.check();
+  await expect(all).toHaveJSProperty('indeterminate', true);
+  await expect(submit).toHaveText('Create and start counting');
+  await submit.click();
 
   await expect(page).toHaveURL(/\/dashboard\/inventory\/inventory-count-details\?.*id=/);
   const id = new URL(page.url()).searchParams.get('id');

@@ -16,7 +16,7 @@ import {
   undoCountEntry,
 } from '@/data/countEntries';
 import { useLocal } from '@/data/react';
-import { formatQuantity } from '@/lib/quantity';
+import { useAmount } from '../counts/shared/amount';
 import { useCountWriterContext } from '../counts/shared/countData';
 import { findByBarcode, type MaterialRow } from '../stock/shared/materials';
 import { usePackName } from '../stock/shared/packName';
@@ -35,7 +35,7 @@ import classes from './counting.module.css';
 
 /** `/inventory-count-details?id=`: counting one count on a tablet, offline as well as online. */
 export function CountingScreen({ countId }: { countId: string | null }) {
-  const { t, i18n } = useTranslation('counting');
+  const { t } = useTranslation('counting');
   const theme = useMantineTheme();
   const wide = useMediaQuery(`(min-width: ${theme.breakpoints.sm})`) ?? true;
   const local = useLocal();
@@ -60,6 +60,7 @@ export function CountingScreen({ countId }: { countId: string | null }) {
   const baseUnit = (m: Pick<MaterialRow, 'unit'>) => t(`units.${m.unit}`);
   const units = useMemo(() => (material ? padUnits(material.pack_units) : []), [material]);
   const packName = usePackName();
+  const amount = useAmount();
   const unitLabel = (u: PadUnit) =>
     u.name ? packName(u.name) : material ? baseUnit(material) : '';
 
@@ -148,9 +149,7 @@ export function CountingScreen({ countId }: { countId: string | null }) {
           </Text>
           <Text size="sm" c="dimmed">
             {area.name}
-            {current !== null
-              ? ` · ${formatQuantity(i18n.language, current)} ${baseUnit(material)}`
-              : ''}
+            {current !== null ? ` · ${amount(current, material.unit)}` : ''}
           </Text>
         </Stack>
         <NumberPad
@@ -161,7 +160,7 @@ export function CountingScreen({ countId }: { countId: string | null }) {
           mode={mode}
           onMode={setMode}
           current={current}
-          baseUnit={baseUnit(material)}
+          baseUnit={material.unit}
           onSave={() => void save()}
           disabled={readOnly}
         />
@@ -169,7 +168,7 @@ export function CountingScreen({ countId }: { countId: string | null }) {
           entries={entries}
           refused={refused}
           queued={data.queued}
-          baseUnit={baseUnit(material)}
+          baseUnit={material.unit}
           me={ctx.userId}
           onUndo={undo}
           disabled={readOnly}
@@ -237,6 +236,7 @@ export function CountingScreen({ countId }: { countId: string | null }) {
                 selected={materialId}
                 onSelect={(id) => select(area.id, id)}
                 unitLabel={baseUnit}
+                amount={amount}
                 expected={data.expected}
               />
             ) : null}

@@ -3,10 +3,8 @@ import { IconArrowBackUp } from '@tabler/icons-react';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OutboxEntry } from '@/data/db';
-import { formatQuantity } from '@/lib/quantity';
+import { formatAmount, formatParts, useAmountWords } from '../counts/shared/amount';
 import { useCountTime } from '../counts/shared/countTime';
-import { formatParts } from '../counts/shared/parts';
-import { usePackName } from '../stock/shared/packName';
 import type { TallyEntry } from './tally';
 
 interface EntryListProps {
@@ -15,6 +13,7 @@ interface EntryListProps {
   refused: TallyEntry[];
   /** The queued change of each entry not yet on the server. */
   queued: Map<string, OutboxEntry>;
+  /** The material's base unit (`kg`, `piece`). */
   baseUnit: string;
   me: string;
   onUndo: (entryId: string) => void;
@@ -62,16 +61,15 @@ const EntryRow = memo(function EntryRow(props: {
   disabled?: boolean;
 }) {
   const { entry: e, baseUnit, queued } = props;
-  const { t, i18n } = useTranslation(['counting', 'errors']);
+  const { t } = useTranslation(['counting', 'errors']);
   const refused = queued?.status === 'failed';
   const reason = queued?.error
     ? queued.error.code
       ? t(`errors:codes.${queued.error.code}`, { defaultValue: queued.error.message })
       : queued.error.message
     : null;
-  const lang = i18n.language;
   const when = useCountTime();
-  const packName = usePackName();
+  const words = useAmountWords();
   return (
     <Group
       justify="space-between"
@@ -81,10 +79,11 @@ const EntryRow = memo(function EntryRow(props: {
       data-sync={queued ? (refused ? 'refused' : 'pending') : 'sent'}
     >
       <Stack gap={0} style={{ minWidth: 0 }}>
-        <Text size="sm" truncate td={refused ? 'line-through' : undefined}>
+        {/* Wraps rather than cut: "2 cases (12 × 1 l) + 3 bottles (1 l) = 27 l" is the entry. */}
+        <Text size="sm" td={refused ? 'line-through' : undefined} data-testid="entry-amount">
           {e.mode === 'replace' ? `${t('mode.replaceShort')} ` : '+ '}
-          {formatParts(e.parts, lang, baseUnit, packName)}
-          {e.parts.length > 1 ? ` = ${formatQuantity(lang, e.quantity)} ${baseUnit}` : ''}
+          {formatParts(words, e.parts, baseUnit)}
+          {e.parts.length > 1 ? ` = ${formatAmount(words, e.quantity, baseUnit)}` : ''}
         </Text>
         <Text size="xs" c="dimmed" truncate>
           {e.counted_by_name} · {when(e.counted_at, { hour: '2-digit', minute: '2-digit' })}

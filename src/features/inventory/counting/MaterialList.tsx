@@ -15,6 +15,8 @@ interface MaterialListProps {
   selected: string | null;
   onSelect: (materialId: string) => void;
   unitLabel: (material: MaterialRow) => string;
+  /** A quantity in a material's base unit, as a reader says it ("7.5 kg", "3 pcs"). */
+  amount: (quantity: number, unit: string) => string;
   /** Expected at the cut-off (only for those who may see stock and only when cached). */
   expected: Map<string, number> | null;
 }
@@ -34,13 +36,14 @@ export function MaterialList(props: MaterialListProps) {
       {area.material_ids.map((id) => {
         const material = props.materials.get(id);
         const wanted = expected?.get(id);
+        const total = tally.total(id, area.id);
         return (
           <MaterialItem
             key={id}
             id={id}
             name={props.materialName(id)}
             unit={material ? props.unitLabel(material) : ''}
-            total={tally.total(id, area.id)}
+            total={total === null ? null : props.amount(total, material?.unit ?? '')}
             entries={tally.entries(id, area.id).length}
             refused={tally.refused(id, area.id).length}
             selected={selected === id}
@@ -66,7 +69,8 @@ interface MaterialItemProps {
   id: string;
   name: string;
   unit: string;
-  total: number | null;
+  /** What was entered so far, written with its unit; null when nothing was. */
+  total: string | null;
   entries: number;
   /** Entries the server refused: they do not count, and the row says so. */
   refused: number;
@@ -81,7 +85,7 @@ interface MaterialItemProps {
  */
 const MaterialItem = memo(function MaterialItem(props: MaterialItemProps) {
   const { id, unit, total, selected } = props;
-  const { t, i18n } = useTranslation('counting');
+  const { t } = useTranslation('counting');
   return (
     <button
       type="button"
@@ -102,7 +106,7 @@ const MaterialItem = memo(function MaterialItem(props: MaterialItemProps) {
       {total !== null ? (
         <span className={classes.materialCount}>
           <span className={classes.materialTotal} data-testid={`total-${id}`}>
-            {formatQuantity(i18n.language, total)} {unit}
+            {total}
           </span>
           <span className={classes.materialEntries}>{t('entries', { count: props.entries })}</span>
           <IconCircleCheckFilled size={20} color="var(--mantine-color-teal-6)" aria-hidden />

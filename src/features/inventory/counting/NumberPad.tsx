@@ -3,7 +3,7 @@ import { IconBackspace, IconCheck, IconPlus } from '@tabler/icons-react';
 import { memo, useCallback, type Dispatch, type SetStateAction } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EntryMode } from '@contract/counts';
-import { formatQuantity } from '@/lib/quantity';
+import { formatAmount, useAmountWords } from '../counts/shared/amount';
 import {
   addPart,
   chooseUnit,
@@ -23,11 +23,12 @@ interface NumberPadProps {
   units: PadUnit[];
   /** A unit's label: the pack's name, or the material's base unit translated. */
   unitLabel: (unit: PadUnit) => string;
+  /** The material's base unit (`kg`, `piece`): amounts are written in its words. */
+  baseUnit: string;
   mode: EntryMode;
   onMode: (mode: EntryMode) => void;
   /** What this material holds in the area so far (everyone's entries), for "adds to / replaces". */
   current: number | null;
-  baseUnit: string;
   onSave: () => void;
   disabled?: boolean;
 }
@@ -43,18 +44,21 @@ const actionClasses = {
 export function NumberPad(props: NumberPadProps) {
   const { state, onChange, units, unitLabel, mode, current, baseUnit, disabled } = props;
   const { t, i18n } = useTranslation('counting');
+  const words = useAmountWords();
   const lang = i18n.language;
   const separator = decimalSeparator(lang);
   const press = useCallback((key: PadKey) => onChange((s) => pressKey(s, key)), [onChange]);
   const parts = entryParts(state);
+  const amount = (quantity: number, pack: string, shown?: string) =>
+    formatAmount(words, quantity, baseUnit, pack, shown);
   const typedLine = [
-    ...state.parts.map(
-      (p) => `${formatQuantity(lang, p.quantity)} ${unitLabel({ name: p.unit, factor: p.factor })}`,
-    ),
-    ...(state.digits ? [`${state.digits.replace('.', separator)} ${unitLabel(state.unit)}`] : []),
+    ...state.parts.map((p) => amount(p.quantity, p.unit)),
+    ...(state.digits
+      ? [amount(Number(state.digits), state.unit.name, state.digits.replace('.', separator))]
+      : []),
   ].join(' + ');
   const total = parts ? parts.reduce((s, p) => s + p.quantity * p.factor, 0) : null;
-  const shownCurrent = formatQuantity(lang, current ?? 0);
+  const shownCurrent = amount(current ?? 0, '');
 
   return (
     <Stack gap="sm" data-testid="number-pad">
@@ -74,15 +78,23 @@ export function NumberPad(props: NumberPadProps) {
       <Paper withBorder p="sm" className={classes.display} data-mode={mode}>
         <Text size="xs" c={mode === 'replace' ? 'orange.8' : 'dimmed'} fw={500}>
           {mode === 'add'
-            ? t('mode.addsTo', { current: `${shownCurrent} ${baseUnit}` })
-            : t('mode.replaces', { current: `${shownCurrent} ${baseUnit}` })}
+            ? t('mode.addsTo', { current: shownCurrent })
+            : t('mode.replaces', { current: shownCurrent })}
         </Text>
-        <Text className={classes.typed} data-testid="pad-display" dir="auto">
-          {typedLine || '0'}
+        {/* What is typed, read out as it changes: a counter using a screen reader hears "3 cases". */}
+        <Text
+          className={classes.typed}
+          data-testid="pad-display"
+          dir="auto"
+          role="status"
+          aria-live="polite"
+          aria-atomic="true"
+        >
+          {typedLine || amount(0, state.unit.name)}
         </Text>
         {total !== null && state.parts.length + (state.digits ? 1 : 0) > 1 ? (
-          <Text size="sm" c="dimmed">
-            = {formatQuantity(lang, total)} {baseUnit}
+          <Text size="sm" c="dimmed" data-testid="pad-total">
+            = {amount(total, '')}
           </Text>
         ) : null}
       </Paper>
@@ -94,6 +106,7 @@ export function NumberPad(props: NumberPadProps) {
               size="md"
               className={classes.target}
               variant={u.name === state.unit.name ? 'filled' : 'default'}
+              aria-pressed={u.name === state.unit.name}
               onClick={() => onChange(chooseUnit(state, u))}
               data-testid={`pad-unit-${u.name || 'base'}`}
             >
@@ -102,7 +115,12 @@ export function NumberPad(props: NumberPadProps) {
           ))}
         </Group>
       ) : null}
-      <DigitKeys separator={separator} backLabel={t('pad.backspace')} onPress={press} />
+      <DigitKeys
+        separator={separator}
+        decimalLabel={t('pad.decimal')}
+        backLabel={t('pad.backspace')}
+        onPress={press}
+      />
       <SimpleGrid cols={2} spacing={8}>
         <Button
           size="lg"
@@ -134,6 +152,7 @@ export function NumberPad(props: NumberPadProps) {
 /** The digits, separator and backspace: memoized, as they look the same whatever is typed. */
 const DigitKeys = memo(function DigitKeys(props: {
   separator: string;
+  decimalLabel: string;
   backLabel: string;
   onPress: (key: PadKey) => void;
 }) {
@@ -143,7 +162,12 @@ const DigitKeys = memo(function DigitKeys(props: {
       {DIGITS.map((d) => (
         <PadButton key={d} label={d} onClick={() => onPress(d)} testId={`pad-${d}`} />
       ))}
-      <PadButton label={props.separator} onClick={() => onPress('.')} testId="pad-decimal" />
+      <PadButton
+        label={props.separator}
+        onClick={() => onPress('.')}
+        testId="pad-decimal"
+        ariaLabel={props.decimalLabel}
+      />
       <PadButton label="0" onClick={() => onPress('0')} testId="pad-0" />
       <PadButton
         label={<IconBackspace size={26} />}

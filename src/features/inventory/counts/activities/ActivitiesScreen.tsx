@@ -10,29 +10,26 @@ import { undoCountEntry } from '@/data/countEntries';
 import type { LocalRow } from '@/data/db';
 import { useRows } from '@/data/live';
 import { useLocal } from '@/data/react';
-import { formatQuantity } from '@/lib/quantity';
 import { useLocationSheets } from '../../countSheets/useSheets';
-import { usePackName } from '../../stock/shared/packName';
+import { formatAmount, formatParts, useAmountWords } from '../shared/amount';
 import { useCount, useCountWriterContext, useEntriesOf } from '../shared/countData';
 import { useCountTime } from '../shared/countTime';
 import { Isolated } from '../shared/Isolated';
-import { formatParts } from '../shared/parts';
 import { CountStatusBadge } from '../shared/StatusBadge';
 
 type MaterialRow = LocalRow & MaterialFields;
 
 /** `/activities?id=`: every entry of a count, newest first; undone ones struck through. */
 export function ActivitiesScreen({ countId }: { countId: string | null }) {
-  const { t, i18n } = useTranslation('counts');
+  const { t } = useTranslation('counts');
   const local = useLocal();
   const ctx = useCountWriterContext();
   const count = useCount(countId);
   const sheets = useLocationSheets(count?.location_id ?? null);
   const materials = useRows<MaterialRow>(resources.materials.collection);
   const entries = useEntriesOf(useMemo(() => (countId ? [countId] : []), [countId]));
-  const lang = i18n.language;
   const when = useCountTime();
-  const packName = usePackName();
+  const words = useAmountWords();
   const materialOf = useMemo(() => new Map((materials ?? []).map((m) => [m.id, m])), [materials]);
   const areaName = useMemo(
     () => new Map((sheets ?? []).flatMap((s) => s.areas.map((a) => [a.id, a.name] as const))),
@@ -81,7 +78,7 @@ export function ActivitiesScreen({ countId }: { countId: string | null }) {
       <Stack gap="xs" data-testid="activities-list">
         {sorted.map((e) => {
           const m = materialOf.get(e.material_id);
-          const unit = m ? t(`units.${m.unit}`) : '';
+          const unit = m?.unit ?? '';
           const undone = e.deleted_at !== null;
           const mine = ctx?.userId === e.counted_by;
           return (
@@ -118,9 +115,9 @@ export function ActivitiesScreen({ countId }: { countId: string | null }) {
                     td={undone ? 'line-through' : undefined}
                     data-testid="activity-parts"
                   >
-                    {formatParts(e.parts, lang, unit, packName)}
+                    {formatParts(words, e.parts, unit)}
                     {e.parts.length > 1 || e.parts.some((p) => p.unit)
-                      ? ` = ${formatQuantity(lang, e.quantity)} ${unit}`
+                      ? ` = ${formatAmount(words, e.quantity, unit)}`
                       : ''}
                   </Text>
                   <Text size="xs" c="dimmed">

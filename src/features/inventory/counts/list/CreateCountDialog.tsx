@@ -2,6 +2,7 @@ import {
   Button,
   Checkbox,
   Group,
+  Input,
   Modal,
   Radio,
   Stack,
@@ -9,7 +10,7 @@ import {
   TextInput,
   Textarea,
 } from '@mantine/core';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CountCreateBody } from '@contract/counts';
 import { useTimeZone } from '@/app/location/useTimeZone';
@@ -37,7 +38,11 @@ export function CreateCountDialog({ opened, onClose, ...rest }: CreateCountDialo
 function CreateCountForm({ sheets, onCreate, onClose }: Omit<CreateCountDialogProps, 'opened'>) {
   const { t } = useTranslation('counts');
   const [name, setName] = useState('');
-  const [chosen, setChosen] = useState<string[]>(() => sheets.map((s) => s.id));
+  // Nothing is chosen for the user: a location's sheets are often for different counts (the bar
+  // weekly, the kitchen at month end), and a count of every sheet is one click on "All sheets".
+  const [chosen, setChosen] = useState<string[]>([]);
+  const all = sheets.length > 0 && sheets.every((s) => chosen.includes(s.id));
+  const sheetsLabel = useId();
   const zone = useTimeZone();
   // Typed and shown on the location's clock, whatever the browser's time zone.
   const [cutoff, setCutoff] = useState(() => wallClockInput(Date.now(), zone));
@@ -69,18 +74,33 @@ function CreateCountForm({ sheets, onCreate, onClose }: Omit<CreateCountDialogPr
           maxLength={120}
           data-testid="count-name-input"
         />
-        <Checkbox.Group label={t('create.sheets')} value={chosen} onChange={setChosen} required>
-          <Stack gap={6} mt={6}>
-            {sheets.length === 0 ? (
-              <Text size="sm" c="dimmed">
-                {t('create.noSheets')}
-              </Text>
-            ) : null}
-            {sheets.map((s) => (
-              <Checkbox key={s.id} value={s.id} label={s.name} data-testid="count-sheet-option" />
-            ))}
-          </Stack>
-        </Checkbox.Group>
+        <Stack gap={6} role="group" aria-labelledby={sheetsLabel}>
+          <Input.Label id={sheetsLabel} labelElement="div" required>
+            {t('create.sheets')}
+          </Input.Label>
+          {sheets.length === 0 ? (
+            <Text size="sm" c="dimmed">
+              {t('create.noSheets')}
+            </Text>
+          ) : null}
+          {/* Outside the group: a checkbox inside a Checkbox.Group is one of its values. */}
+          {sheets.length > 1 ? (
+            <Checkbox
+              label={t('create.allSheets')}
+              checked={all}
+              indeterminate={chosen.length > 0 && !all}
+              onChange={() => setChosen(all ? [] : sheets.map((s) => s.id))}
+              data-testid="count-sheets-all"
+            />
+          ) : null}
+          <Checkbox.Group value={chosen} onChange={setChosen}>
+            <Stack gap={6} ps={sheets.length > 1 ? 'lg' : 0}>
+              {sheets.map((s) => (
+                <Checkbox key={s.id} value={s.id} label={s.name} data-testid="count-sheet-option" />
+              ))}
+            </Stack>
+          </Checkbox.Group>
+        </Stack>
         <TextInput
           type="datetime-local"
           label={t('create.cutoff')}
@@ -113,7 +133,7 @@ function CreateCountForm({ sheets, onCreate, onClose }: Omit<CreateCountDialogPr
             {t('actions.cancel')}
           </Button>
           <Button type="submit" disabled={!valid} data-testid="count-create-submit">
-            {t('create.submit')}
+            {chosen.length === 0 && sheets.length > 0 ? t('create.pickSheets') : t('create.submit')}
           </Button>
         </Group>
       </Stack>

@@ -14,6 +14,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CountResolution, ReviewLine } from '@contract/counts';
 import { formatQuantity } from '@/lib/quantity';
+import { formatAmount, useAmountWords } from '../shared/amount';
 import { chosen, contestedAreas, countersByArea } from './reviewModel';
 
 interface ReviewLineCardProps {
@@ -25,15 +26,27 @@ interface ReviewLineCardProps {
   onResolve: ((r: CountResolution) => void) | null;
 }
 
-function Figure({ label, value, color }: { label: string; value: string; color?: string }) {
+function Figure(props: {
+  label: string;
+  value: string;
+  color?: string;
+  /** A line under the value that qualifies it ("7 kg at the cut-off"). */
+  note?: string | null;
+  testId?: string;
+}) {
   return (
-    <Stack gap={0}>
+    <Stack gap={0} data-testid={props.testId}>
       <Text size="xs" c="dimmed">
-        {label}
+        {props.label}
       </Text>
-      <Text size="sm" fw={600} c={color} style={{ fontVariantNumeric: 'tabular-nums' }}>
-        {value}
+      <Text size="sm" fw={600} c={props.color} style={{ fontVariantNumeric: 'tabular-nums' }}>
+        {props.value}
       </Text>
+      {props.note ? (
+        <Text size="xs" c="dimmed" data-testid="review-at-cutoff">
+          {props.note}
+        </Text>
+      ) : null}
     </Stack>
   );
 }
@@ -48,9 +61,15 @@ export function ReviewLineCard({
 }: ReviewLineCardProps) {
   const { t, i18n } = useTranslation('counts');
   const lang = i18n.language;
+  const words = useAmountWords();
   const [open, setOpen] = useState(line.needs_resolution);
-  const unit = t(`units.${line.unit}`, { defaultValue: line.unit });
-  const q = (n: number | null) => (n === null ? '—' : `${formatQuantity(lang, n)} ${unit}`);
+  const q = (n: number | null) => (n === null ? '—' : formatAmount(words, n, line.unit));
+  // Shown as the counters entered it; brought back to the cut-off (what the variance is measured
+  // from) on a line under it when stock moved between the cut-off and the count.
+  const atCutoff =
+    line.counted !== null && line.counted !== line.counted_raw
+      ? t('review.atCutoff', { quantity: q(line.counted) })
+      : null;
   const varianceColor = line.variance < 0 ? 'red' : line.variance > 0 ? 'teal' : undefined;
   const percent =
     line.variance_percent === null
@@ -101,9 +120,19 @@ export function ReviewLineCard({
           />
         </Group>
         <SimpleGrid cols={{ base: 2, sm: 5 }} spacing="xs" verticalSpacing={4}>
-          <Figure label={t('review.counted')} value={q(line.counted)} />
+          <Figure
+            label={t('review.counted')}
+            value={q(line.counted_raw ?? line.counted)}
+            note={atCutoff}
+            testId="review-counted"
+          />
           <Figure label={t('review.expected')} value={q(line.expected)} />
-          <Figure label={t('review.variance')} value={q(line.variance)} color={varianceColor} />
+          <Figure
+            label={t('review.variance')}
+            value={q(line.variance)}
+            color={varianceColor}
+            testId="review-variance"
+          />
           <Figure label={t('review.variancePercent')} value={percent} color={varianceColor} />
           <Figure
             label={t('review.varianceValue')}

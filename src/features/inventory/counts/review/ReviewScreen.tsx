@@ -47,7 +47,13 @@ export function ReviewScreen({ countId }: { countId: string | null }) {
     { enabled: mayRead && countId !== null },
   );
   const review = read.data;
-  const count = review?.count;
+  // The count as the last approve or send-back answered it, until the review read catches up: the
+  // page shows the new status at once instead of a toast over the header.
+  const [acted, setActed] = useState<CountRow | null>(null);
+  const count =
+    acted && acted.id === review?.count.id && acted.version > review.count.version
+      ? acted
+      : review?.count;
   const money = useMoney(count?.location_id ?? null);
   const sheets = useLocationSheets(count?.location_id ?? null);
   const [note, setNote] = useState<string | null>(null);
@@ -94,11 +100,12 @@ export function ReviewScreen({ countId }: { countId: string | null }) {
     setBusy(action);
     try {
       const path = action === 'approve' ? 'approve' : 'send-back';
-      await api.post<CountRow>(
-        `/inventory-counts/${count.id}/${path}`,
-        note?.trim() ? { note: note.trim() } : {},
+      setActed(
+        await api.post<CountRow>(
+          `/inventory-counts/${count.id}/${path}`,
+          note?.trim() ? { note: note.trim() } : {},
+        ),
       );
-      toast.success(action === 'approve' ? t('review.approvedToast') : t('review.sentBackToast'));
     } catch (error) {
       failed(error);
     } finally {
@@ -154,6 +161,23 @@ export function ReviewScreen({ countId }: { countId: string | null }) {
         }
       />
       <Stack gap="md">
+        {/* What approving or sending back did, on the page under the status: nothing covers it. */}
+        {review && approved ? (
+          <Alert color="green" icon={<IconCheck size={18} />} data-testid="review-approved">
+            {t('review.approvedAt', {
+              time: count?.approved_at ? when(count.approved_at) : '',
+              // A word joiner keeps the minus with the amount: "-" alone at a line's end misreads.
+              value: money
+                .format(count?.adjustment_value ?? review.totals.variance_value)
+                .replaceAll('-', '-\u2060'),
+            })}
+          </Alert>
+        ) : null}
+        {count?.status === 'sent_back' ? (
+          <Alert color="blue" icon={<IconArrowBackUp size={18} />} data-testid="review-sent-back">
+            {t('review.sentBackAlert')}
+          </Alert>
+        ) : null}
         <AsOf asOf={read.asOf} stale={read.stale} refreshing={read.refreshing} />
         {read.error && !review ? (
           <Alert color="red" data-testid="review-error">
@@ -194,14 +218,6 @@ export function ReviewScreen({ countId }: { countId: string | null }) {
                 data-testid="review-needs-resolution"
               >
                 {t('review.needsResolutionAlert', { count: review.totals.needs_resolution })}
-              </Alert>
-            ) : null}
-            {approved ? (
-              <Alert color="green" icon={<IconCheck size={18} />} data-testid="review-approved">
-                {t('review.approvedAt', {
-                  time: count?.approved_at ? when(count.approved_at) : '',
-                  value: money.format(count?.adjustment_value ?? review.totals.variance_value),
-                })}
               </Alert>
             ) : null}
             {acting ? (
