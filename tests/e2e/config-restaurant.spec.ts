@@ -92,7 +92,11 @@ test.describe('till configuration', () => {
         screens: [['Hot line', 1]],
       });
 
-    await page.getByTestId('restaurant-live-switch').click({ force: true });
+    // The switch takes a change only while the device is online and no switch is under way (it is
+    // disabled otherwise); a forced click skips Playwright's own wait for that.
+    const liveSwitch = page.getByTestId('restaurant-live-switch');
+    await expect(liveSwitch).toBeEnabled();
+    await liveSwitch.click({ force: true });
     await expect(page.getByTestId('restaurant-live-badge')).toHaveText('Live');
     await expect.poll(async () => (await read()).is_live).toBe(true);
 
