@@ -175,8 +175,16 @@ test.describe('a blind counter', () => {
     await expect(row.getByTestId('count-review')).toHaveCount(0);
     await expect(row.getByTestId('count-adjustment')).toHaveCount(0);
 
+    // Whether "Nothing has been counted yet" ever showed while the entries were being read.
+    await page.addInitScript(() => {
+      new MutationObserver(() => {
+        if (document.querySelector('[data-testid="activities-empty"]'))
+          document.documentElement.dataset.emptyShown = 'yes';
+      }).observe(document, { childList: true, subtree: true });
+    });
     await page.goto(`/dashboard/inventory/activities?id=${setup.countId}&${loc}`);
     await expect(page.getByTestId('activity-row')).toHaveCount(3);
+    await expect(page.locator('html')).not.toHaveAttribute('data-empty-shown', 'yes');
     // Only their own entry can be undone by them (the count is submitted, not approved).
     await expect(page.getByTestId('activity-undo')).toHaveCount(1);
 
@@ -193,6 +201,19 @@ test.describe('a blind counter', () => {
       expect(text, path).not.toMatch(/\b413\b/);
       expect(text, path).not.toContain('4.17');
     }
+
+    // Sent back with a note: the counter opening the count reads that it came back and why, under
+    // a status that says so.
+    await ok(adminApi, 'POST', `/inventory-counts/${setup.countId}/send-back`, {
+      note: `Recount the flour on the top shelf ${tag}`,
+    });
+    await page.goto(`/dashboard/inventory/inventory-count-details?id=${setup.countId}&${loc}`);
+    await expect(page.getByTestId('count-sent-back')).toBeVisible();
+    await expect(page.getByTestId('count-review-note')).toHaveText(
+      `Recount the flour on the top shelf ${tag}`,
+    );
+    await expect(page.getByTestId('count-status')).toHaveAttribute('data-status', 'sent_back');
+    await expect(page.getByTestId('count-status')).toHaveText('Sent back');
 
     // The review itself answers 403 to a blind caller, whatever the screen does.
     expect(
@@ -307,8 +328,12 @@ test('a count created on the list is queued with its own id, reaches the server 
   await expect(sheet).not.toBeChecked();
   await sheet.check();
   await expect(all).toHaveJSProperty('indeterminate', true);
+  await page.getByTestId('count-note-input').fill(`Walk-in first ${tag}`);
   await expect(submit).toHaveText('Create and start counting');
   await submit.click();
+  // The counters read the note the count was made with, and its status in the counts' colours.
+  await expect(page.getByTestId('count-note')).toHaveText(`Walk-in first ${tag}`);
+  await expect(page.getByTestId('count-status')).toHaveAttribute('data-status', 'counting');
 
   await expect(page).toHaveURL(/\/dashboard\/inventory\/inventory-count-details\?.*id=/);
   const id = new URL(page.url()).searchParams.get('id');

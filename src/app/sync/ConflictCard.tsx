@@ -15,7 +15,7 @@ interface ConflictCardProps {
 
 /** Lets the user settle a conflict field by field: keep theirs or mine for each field both changed. */
 export function ConflictCard({ entry, actions, onDone }: ConflictCardProps) {
-  const { t, i18n } = useTranslation(['sync', 'resources']);
+  const { t } = useTranslation(['sync', 'resources']);
   const fields = entry.conflict?.fields ?? [];
   const [choice, setChoice] = useState<Record<string, 'mine' | 'theirs'>>(() =>
     Object.fromEntries(fields.map((f) => [f, 'mine' as const])),
@@ -32,7 +32,7 @@ export function ConflictCard({ entry, actions, onDone }: ConflictCardProps) {
       setBusy(false);
     }
   };
-  const name = useRowLabel(entry, i18n.language);
+  const name = useRowLabel(entry);
   const label = (field: string) =>
     t(`resources:${entry.collection}.fields.${field}`, { defaultValue: field });
 

@@ -31,7 +31,7 @@ export function EntryRow({ entry, actions, now }: EntryRowProps) {
       ? t(`errors:remedies.${entry.error?.code ?? ''}`, { defaultValue: t('sync:failedRemedy') })
       : null;
   // An import is one queued call for many rows: it is named by how many.
-  const label = useRowLabel(entry, i18n.language);
+  const label = useRowLabel(entry);
   const name =
     entry.op === 'import'
       ? t('sync:importRows', { count: 1 + (entry.rowIds?.length ?? 0) })

@@ -1,6 +1,33 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import type { OutboxEntry } from '@/data/db';
-import { displayValue, groupEntries, referencesOf, refKey, rowLabel } from './describe';
+import { formatAmount } from '@/features/inventory/counts/shared/amount';
+import {
+  displayValue,
+  groupEntries,
+  referencesOf,
+  refKey,
+  rowLabel,
+  type AmountText,
+} from './describe';
+
+/** `formatAmount` in `lang` from the real `counts` texts, as the sync panel's hook hands it over. */
+async function amountIn(lang: string): Promise<AmountText> {
+  const i18n = i18next.createInstance();
+  const counts = JSON.parse(
+    readFileSync(join(__dirname, `../../../locales/${lang}/counts.json`), 'utf8'),
+  );
+  await i18n.init({
+    lng: lang,
+    resources: { [lang]: { counts } },
+    interpolation: { escapeValue: false },
+  });
+  const t = i18n.getFixedT(lang, 'counts');
+  return (quantity, unit) =>
+    formatAmount({ lang, t: (key, options) => t(key, options) }, quantity, unit);
+}
 
 const entry = (patch: Partial<OutboxEntry>): OutboxEntry => ({
   id: 'e',
@@ -20,7 +47,7 @@ const entry = (patch: Partial<OutboxEntry>): OutboxEntry => ({
 });
 
 describe('sync panel wording', () => {
-  it('names a count entry by what was counted, how much, and in which count', () => {
+  it('names a count entry by what was counted, how much, and in which count', async () => {
     const counted = entry({
       collection: 'countEntries',
       op: 'create',
@@ -40,13 +67,21 @@ describe('sync panel wording', () => {
       ['inventoryCounts', 'c1'],
     ]);
     const refs = new Map([
-      [refKey('materials', 'm1'), { name: 'Lemons', unit: 'pcs' }],
+      [refKey('materials', 'm1'), { name: 'Lemons', unit: 'piece' }],
       [refKey('inventoryCounts', 'c1'), { name: 'Night count' }],
     ]);
-    expect(rowLabel(counted, refs)).toBe('Lemons + 1.5 pcs · Night count');
-    expect(rowLabel(counted, refs, 'de')).toBe('Lemons + 1,5 pcs · Night count');
-    const replaced = { ...counted, body: { ...counted.body, mode: 'replace', quantity: 7 } };
-    expect(rowLabel(replaced, refs)).toBe('Lemons = 7 pcs · Night count');
+    // In the words the counting screen uses, with each language's plural forms: never the
+    // unit's code ("1.5 piece").
+    const en = await amountIn('en');
+    expect(rowLabel(counted, refs, en)).toBe('Lemons + 1.5 pcs · Night count');
+    const replaced = { ...counted, body: { ...counted.body, mode: 'replace', quantity: 1 } };
+    expect(rowLabel(replaced, refs, en)).toBe('Lemons = 1 pc · Night count');
+    const de = await amountIn('de');
+    expect(rowLabel(counted, refs, de)).toBe('Lemons + 1,5 Stk. · Night count');
+    const ru = await amountIn('ru');
+    expect(rowLabel({ ...replaced, body: { ...replaced.body, quantity: 2 } }, refs, ru)).toBe(
+      'Lemons = 2 шт. · Night count',
+    );
     // Before the material is on the device: the id's tail, never "undefined".
     expect(rowLabel(counted)).toBe('000000abcd'.slice(-8));
   });

@@ -2,6 +2,14 @@ import { entryQuantity } from '@/data/countEntries';
 import type { OutboxEntry } from '@/data/db';
 import { formatQuantity } from '@/lib/quantity';
 
+/**
+ * How a quantity of a material reads ("1 pc", "3 cases"): the screen's `formatAmount`, the one the
+ * counting screens use; plain digits and the unit's code only where no words are given.
+ */
+export type AmountText = (quantity: number, unit: string) => string;
+const plainAmount: AmountText = (quantity, unit) =>
+  `${formatQuantity('en', quantity)} ${unit}`.trim();
+
 /** Rows a queued change points at (a count entry's material and count), by collection and id. */
 export type RowRefs = ReadonlyMap<string, Record<string, unknown>>;
 export const refKey = (collection: string, id: string) => `${collection}/${id}`;
@@ -25,7 +33,11 @@ export function referencesOf(entry: OutboxEntry): Array<[collection: string, id:
  * a count entry what was counted, how much, in which count ("Lemons + 1 pcs · Night count"). The id's
  * tail only when nothing better is known.
  */
-export function rowLabel(entry: OutboxEntry, refs: RowRefs = new Map(), lang = 'en'): string {
+export function rowLabel(
+  entry: OutboxEntry,
+  refs: RowRefs = new Map(),
+  amount: AmountText = plainAmount,
+): string {
   const pick = (source: Record<string, unknown> | null | undefined) => {
     for (const key of ['name', 'code', 'title', 'reference']) {
       const value = text(source?.[key]);
@@ -42,17 +54,17 @@ export function rowLabel(entry: OutboxEntry, refs: RowRefs = new Map(), lang = '
     const name = pick(material);
     if (name) {
       // The queued call carries the parts as entered (2 cases + 1 l); the row adds them up.
-      const amount =
+      const quantity =
         typeof body.quantity === 'number'
           ? body.quantity
           : Array.isArray(body.parts)
             ? entryQuantity(body.parts as Parameters<typeof entryQuantity>[0])
             : null;
-      const quantity =
-        amount === null
+      const counted =
+        quantity === null
           ? ''
-          : ` ${body.mode === 'replace' ? '=' : '+'} ${formatQuantity(lang, amount)} ${text(material?.unit) ?? ''}`;
-      return [`${name}${quantity}`.trim(), pick(count)].filter(Boolean).join(' · ');
+          : ` ${body.mode === 'replace' ? '=' : '+'} ${amount(quantity, text(material?.unit) ?? '')}`;
+      return [`${name}${counted}`.trim(), pick(count)].filter(Boolean).join(' · ');
     }
   }
   return (

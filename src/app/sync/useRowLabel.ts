@@ -1,13 +1,18 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { OutboxEntry } from '@/data/db';
 import { useLocal } from '@/data/react';
+import { useAmount } from '@/features/inventory/counts/shared/amount';
 import { referencesOf, refKey, rowLabel, type RowRefs } from './describe';
 
 const NONE: RowRefs = new Map();
 
-/** `rowLabel` of a queued change, with the rows it points at read from the device's store. */
-export function useRowLabel(entry: OutboxEntry, lang: string): string {
+/**
+ * `rowLabel` of a queued change, with the rows it points at read from the device's store and a
+ * count entry's amount in the screen's words ("+ 3 cases"), as the counting screen writes it.
+ */
+export function useRowLabel(entry: OutboxEntry): string {
   const local = useLocal();
+  const amount = useAmount();
   const refs = useLiveQuery(
     async () => {
       const wanted = referencesOf(entry);
@@ -23,5 +28,5 @@ export function useRowLabel(entry: OutboxEntry, lang: string): string {
     [local, entry],
     NONE,
   );
-  return rowLabel(entry, refs, lang);
+  return rowLabel(entry, refs, amount);
 }

@@ -1,8 +1,9 @@
-import { Badge, Group, Progress as Bar, Stack, Text } from '@mantine/core';
+import { Group, Progress as Bar, Stack, Text } from '@mantine/core';
 import { IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { LocalCount } from '../counts/shared/countData';
 import { useCountTime } from '../counts/shared/countTime';
+import { CountStatusBadge } from '../counts/shared/StatusBadge';
 import { othersCounting, type Progress, type TallyEntry } from './tally';
 import { useNow } from './useCounting';
 
@@ -24,9 +25,7 @@ export function CountingHeader({ count, progress, others, me }: CountingHeaderPr
   return (
     <Stack gap={6} component="span" style={{ display: 'flex' }}>
       <Group gap="xs" component="span" wrap="wrap">
-        <Badge variant="light" data-testid="count-status">
-          {t(`status.${count.status}`)}
-        </Badge>
+        <CountStatusBadge status={count.status} />
         <Text span size="sm" c="dimmed">
           {t('cutoff', { when: when(count.cutoff_at) })}
         </Text>

@@ -18,6 +18,7 @@ import {
 import { useLocal } from '@/data/react';
 import { useAmount } from '../counts/shared/amount';
 import { useCountWriterContext } from '../counts/shared/countData';
+import { CountNotes } from '../counts/shared/CountNotes';
 import { findByBarcode, type MaterialRow } from '../stock/shared/materials';
 import { usePackName } from '../stock/shared/packName';
 import { AreaPicker } from './AreaPicker';
@@ -213,6 +214,7 @@ export function CountingScreen({ countId }: { countId: string | null }) {
           {t('approved')}
         </Alert>
       ) : null}
+      <CountNotes count={count} mb="md" />
       {areas.length === 0 ? (
         <Alert color="yellow">{t('noAreas')}</Alert>
       ) : (

@@ -70,7 +70,8 @@ export function ActivitiesScreen({ countId }: { countId: string | null }) {
           {t('activities.missing')}
         </Text>
       ) : null}
-      {count && sorted.length === 0 ? (
+      {/* Only once the entries are read: an empty list while they load is not "nothing counted". */}
+      {count && entries !== undefined && sorted.length === 0 ? (
         <Text c="dimmed" data-testid="activities-empty">
           {t('activities.empty')}
         </Text>

@@ -127,6 +127,7 @@ function CreateCountForm({ sheets, onCreate, onClose }: Omit<CreateCountDialogPr
           maxLength={2000}
           autosize
           minRows={2}
+          data-testid="count-note-input"
         />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>

@@ -6,7 +6,6 @@ import { can } from '@contract/access';
 import type { CountResolution, CountRow, ReviewReply } from '@contract/counts';
 import { useGrant } from '@/app/access';
 import { useMoney } from '@/app/location/useMoney';
-import { toast } from '@/app/toast';
 import { PageHeader } from '@/components/PageHeader';
 import { AsOf } from '@/components/reports/AsOf';
 import { useServerRead } from '@/components/reports/useServerRead';
@@ -15,6 +14,7 @@ import { useBackhouse } from '@/data/react';
 import { exportSpreadsheet } from '@/lib/spreadsheet';
 import { useLocationSheets } from '../../countSheets/useSheets';
 import { useCountTime } from '../shared/countTime';
+import { CountNotes } from '../shared/CountNotes';
 import { Isolated } from '../shared/Isolated';
 import { CountStatusBadge } from '../shared/StatusBadge';
 import { ReviewLineCard } from './ReviewLineCard';
@@ -58,6 +58,9 @@ export function ReviewScreen({ countId }: { countId: string | null }) {
   const sheets = useLocationSheets(count?.location_id ?? null);
   const [note, setNote] = useState<string | null>(null);
   const [busy, setBusy] = useState<'approve' | 'send_back' | 'resolve' | null>(null);
+  // Why the last resolve, approve or send-back did not go through: said beside the buttons that
+  // did it, not in a toast over the header and its status.
+  const [refusal, setRefusal] = useState<string | null>(null);
   const lines = useMemo(() => orderLines(review?.lines ?? []), [review]);
   const areaNames = useMemo(
     () => new Map((sheets ?? []).flatMap((s) => s.areas.map((a) => [a.id, a.name] as const))),
@@ -70,7 +73,7 @@ export function ReviewScreen({ countId }: { countId: string | null }) {
   const failed = (error: unknown) => {
     console.error(error);
     const code = error instanceof ApiError ? error.code : null;
-    toast.error(
+    setRefusal(
       code === 'UNRESOLVED_ENTRIES'
         ? t('review.unresolved')
         : error instanceof ApiError && error.kind === 'network'
@@ -82,6 +85,7 @@ export function ReviewScreen({ countId }: { countId: string | null }) {
   const resolve = async (r: CountResolution) => {
     if (!count) return;
     setBusy('resolve');
+    setRefusal(null);
     try {
       await api.put<CountRow>(`/inventory-counts/${count.id}`, {
         version: count.version,
@@ -98,6 +102,7 @@ export function ReviewScreen({ countId }: { countId: string | null }) {
   const act = async (action: 'approve' | 'send_back') => {
     if (!count) return;
     setBusy(action);
+    setRefusal(null);
     try {
       const path = action === 'approve' ? 'approve' : 'send-back';
       setActed(
@@ -178,6 +183,7 @@ export function ReviewScreen({ countId }: { countId: string | null }) {
             {t('review.sentBackAlert')}
           </Alert>
         ) : null}
+        {count ? <CountNotes count={count} sentBack={false} /> : null}
         <AsOf asOf={read.asOf} stale={read.stale} refreshing={read.refreshing} />
         {read.error && !review ? (
           <Alert color="red" data-testid="review-error">
@@ -232,6 +238,19 @@ export function ReviewScreen({ countId }: { countId: string | null }) {
                     minRows={2}
                     data-testid="review-note"
                   />
+                  {refusal ? (
+                    <Alert
+                      color="red"
+                      icon={<IconAlertTriangle size={18} />}
+                      role="alert"
+                      withCloseButton
+                      closeButtonLabel={t('common:actions.close')}
+                      onClose={() => setRefusal(null)}
+                      data-testid="review-refused"
+                    >
+                      {refusal}
+                    </Alert>
+                  ) : null}
                   <Group justify="flex-end" gap="sm" wrap="wrap">
                     {count?.status === 'submitted' ? (
                       <Button
