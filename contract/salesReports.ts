@@ -59,6 +59,12 @@ export const salesByTimeReply = z.object({
       block: z.enum(['morning', 'afternoon', 'evening', 'night']).nullable(),
       from_hour: z.number().int(),
       to_hour: z.number().int(),
+      /**
+       * What refunds made in this hour or block paid back, tax excluded (`net_sales` is already
+       * less it). A refund counts when it is made, so an hour after closing can have refunds and no
+       * sales, and net sales below zero.
+       */
+      refunds: z.number(),
     }),
   ),
 });

@@ -113,6 +113,12 @@ export function blockOf(hour: number): TimeBlockKey {
   return 'night';
 }
 
+/** A bucket of sales by time: the chart's figures and the refunds that explain a net below zero. */
+const timeBucketOf = (sums: FigureSums) => ({
+  ...bucketOf(sums),
+  refunds: figuresOf(sums).refunds,
+});
+
 /** Sales by hour of the clock (24 hours), or by the four time blocks with the hours each covers. */
 export async function salesByTime(db: Kysely<Database>, scope: SalesScope, by: 'hour' | 'block') {
   const byHour = await readSumsBy(db, scope, 'local_hour');
@@ -124,7 +130,7 @@ export async function salesByTime(db: Kysely<Database>, scope: SalesScope, by: '
           block: null,
           from_hour: hour,
           to_hour: (hour + 1) % 24,
-          ...bucketOf(hourSums(hour)),
+          ...timeBucketOf(hourSums(hour)),
         }))
       : timeBlocks.map((block) => {
           const sums = zeroSums();
@@ -134,7 +140,7 @@ export async function salesByTime(db: Kysely<Database>, scope: SalesScope, by: '
             block: block.key,
             from_hour: block.from,
             to_hour: block.to,
-            ...bucketOf(sums),
+            ...timeBucketOf(sums),
           };
         });
   return { ...readMeta(scope), by, data };
