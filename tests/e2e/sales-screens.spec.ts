@@ -71,7 +71,7 @@ test.describe('the sales screens', () => {
       ['French fries', 'Product', 1, 0],
       ['Cheddar', 'Modifier', 2, 10],
       ['Classic beef burger', 'Product', 3, 105],
-      ['Total', undefined, 4, 115],
+      ['Grand total', undefined, 4, 115],
     ]);
     expect(sheet[2]).toMatchObject({ Refunded: 1, 'Gross sales (AED)': 165, 'Refunds (AED)': 50 });
   });

@@ -204,14 +204,14 @@ describe('the daily report', () => {
     expect(shown[header + 1]![0]).toBe('2026-11-21');
     expect(shown[header + 1]![5]).toBe('68.00');
     expect(figures).toEqual([80, 4, 0, 8, 68, 6.9, 74.9, 2, 34]);
-    expect(rows[header + 2]).toEqual(['Total', 80, 4, 0, 8, 68, 6.9, 74.9, 2, 34]);
+    expect(rows[header + 2]).toEqual(['Grand total', 80, 4, 0, 8, 68, 6.9, 74.9, 2, 34]);
   });
 
   it('is written in the location’s language: Arabic, right to left', () => {
     const [email] = smtp.to(emails.arabic);
     expect(email!.subject).toMatch(/^تقرير المبيعات اليومي: Bean & Leaf Corniche /);
     expect(email!.html).toContain('<html lang="ar" dir="rtl">');
-    expect(email!.html).toContain('الإجماليات');
+    expect(email!.html).toContain('المجاميع');
     expect(email!.attachments[0]!.filename).toBe('sales-summary-2026-11-21.xlsx');
   });
 

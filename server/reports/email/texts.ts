@@ -1,6 +1,13 @@
 import { exportLanguages } from '@contract/dailySync';
 import i18next, { type i18n as I18n, type TFunction } from 'i18next';
 import { localeTexts } from '../../i18n/locales';
+import enReporting from '../../../locales/en/reporting.json' with { type: 'json' };
+import deReporting from '../../../locales/de/reporting.json' with { type: 'json' };
+import esReporting from '../../../locales/es/reporting.json' with { type: 'json' };
+import arReporting from '../../../locales/ar/reporting.json' with { type: 'json' };
+import srReporting from '../../../locales/sr/reporting.json' with { type: 'json' };
+import ruReporting from '../../../locales/ru/reporting.json' with { type: 'json' };
+import kkReporting from '../../../locales/kk/reporting.json' with { type: 'json' };
 
 /**
  * The words of report emails, in the seven languages of the app. They live in
@@ -52,3 +59,19 @@ function translator(): I18n {
 export function emailTexts(language: EmailLanguage): TFunction {
   return translator().getFixedT(language, NAMESPACE);
 }
+
+const totalWords: Record<EmailLanguage, string> = {
+  en: enReporting.table.total,
+  de: deReporting.table.total,
+  es: esReporting.table.total,
+  ar: arReporting.table.total,
+  sr: srReporting.table.total,
+  ru: ruReporting.table.total,
+  kk: kkReporting.table.total,
+};
+
+/**
+ * The first cell of a totals row: the screens' own word (`reporting:table.total`), so a report
+ * names its totals one way on screen, in its files and in its email.
+ */
+export const totalWord = (language: EmailLanguage): string => totalWords[language];

@@ -1,7 +1,7 @@
 import type { SalesFigureKey } from '@contract/sales';
 import * as XLSX from 'xlsx';
 import type { ReportContent } from './content';
-import { emailTexts } from './texts';
+import { emailTexts, totalWord } from './texts';
 
 /**
  * The attachment of a report email: the period's sales summary per day as an .xlsx. A heading names
@@ -46,7 +46,7 @@ export function salesSummaryWorkbook(content: ReportContent): Buffer {
     daySerial(d.date),
     ...columns.map((key) => d.figures[key]),
   ]);
-  const totals = [t('sheet.total'), ...columns.map((key) => content.figures[key])];
+  const totals = [totalWord(content.language), ...columns.map((key) => content.figures[key])];
   const sheet = XLSX.utils.aoa_to_sheet([...heading, ...days, totals], { dense: true });
 
   const cells = sheet['!data'] ?? [];

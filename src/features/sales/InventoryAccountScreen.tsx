@@ -35,7 +35,8 @@ export function InventoryAccountScreen() {
 }
 
 function InventoryAccount() {
-  const { t, i18n } = useTranslation('sales');
+  // The totals row's word is the reports' own, in every table, file and email.
+  const { t, i18n } = useTranslation(['sales', 'reporting']);
   const lang = i18n.resolvedLanguage ?? 'en';
   const view = useSalesView(salesSearch);
   const read = useServerRead<InventoryAccountReply>(
@@ -57,7 +58,7 @@ function InventoryAccount() {
     if (!data || !table) throw new Error('nothing to export');
     const sheet = tableSheet(table.columns, data.data, {
       currency: money.currency,
-      totalLabel: t('total'),
+      totalLabel: t('reporting:table.total'),
     });
     return exportSpreadsheet('inventory-account', {
       sheetName: t('inventoryAccount.title'),
@@ -107,7 +108,7 @@ function InventoryAccount() {
                 rows={reply.data}
                 rowKey={(day) => day.date}
                 format={format}
-                totalLabel={t('total')}
+                totalLabel={t('reporting:table.total')}
                 data-testid="inventory-account-table"
               />
             </Card>

@@ -37,7 +37,8 @@ export function PaymentAccountScreen() {
 }
 
 function PaymentAccount() {
-  const { t, i18n } = useTranslation('sales');
+  // The totals row's word is the reports' own, in every table, file and email.
+  const { t, i18n } = useTranslation(['sales', 'reporting']);
   const lang = i18n.resolvedLanguage ?? 'en';
   const view = useSalesView(salesSearch);
   const read = useServerRead<PaymentAccountReply>(
@@ -68,7 +69,7 @@ function PaymentAccount() {
     if (!table) throw new Error('nothing to export');
     const sheet = tableSheet(table.columns, table.lines, {
       currency: money.currency,
-      totalLabel: t('total'),
+      totalLabel: t('reporting:table.total'),
     });
     return exportSpreadsheet('payment-account', { sheetName: t('paymentAccount.title'), ...sheet });
   }, [table, money.currency, t]);
@@ -109,7 +110,7 @@ function PaymentAccount() {
                     rows={table.lines}
                     rowKey={(line) => line.key}
                     format={format}
-                    totalLabel={t('total')}
+                    totalLabel={t('reporting:table.total')}
                     data-testid="payment-account-table"
                   />
                   <Text size="xs" c="dimmed" px="xs">

@@ -39,7 +39,8 @@ export function SalesItemsScreen() {
 }
 
 function SalesItems() {
-  const { t, i18n } = useTranslation('sales');
+  // The totals row's word is the reports' own, in every table, file and email.
+  const { t, i18n } = useTranslation(['sales', 'reporting']);
   const lang = i18n.resolvedLanguage ?? 'en';
   const view = useSalesView(itemsSearch);
   const { search } = view;
@@ -86,7 +87,7 @@ function SalesItems() {
     const sheet = tableSheet(
       data.group === 'product' ? [name!, kindColumn(t), ...rest] : columns,
       rows,
-      { currency: money.currency, totalLabel: t('total') },
+      { currency: money.currency, totalLabel: t('reporting:table.total') },
     );
     return exportSpreadsheet('sales-items', { sheetName: t('items.title'), ...sheet });
   }, [data, columns, rows, money.currency, t]);
@@ -129,7 +130,7 @@ function SalesItems() {
                 render={{
                   name: (row) => <ItemName row={row} format={format} column={columns[0]!} />,
                 }}
-                totalLabel={t('total')}
+                totalLabel={t('reporting:table.total')}
                 sort={sort}
                 onSort={onSort}
                 rowProps={(row) => ({ 'data-kind': row.item_kind ?? reply.group })}

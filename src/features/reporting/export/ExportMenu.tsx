@@ -4,7 +4,7 @@ import { useEffect, useRef, useState, type JSX } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/app/toast';
 import { downloadFile, exportFileName } from '@/lib/spreadsheet';
-import { EXPORT_NAMESPACE, exportTexts, type ReportDocument } from './document';
+import { EXPORT_NAMESPACE, exportTexts, TOTAL_NAMESPACE, type ReportDocument } from './document';
 import { ExportProgress, type ExportPhase } from './ExportProgress';
 import { abortError, isAbortError } from './fetchAllPages';
 
@@ -36,7 +36,7 @@ const nextPaint = () =>
  * then built on the device and handed to the browser's download, and a toast names it.
  */
 export function ExportMenu<Row>({ fileBase, load, ...rest }: ExportMenuProps<Row>): JSX.Element {
-  const { t } = useTranslation(EXPORT_NAMESPACE);
+  const { t } = useTranslation([EXPORT_NAMESPACE, TOTAL_NAMESPACE]);
   const testId = rest['data-testid'] ?? 'report-export';
   const [phase, setPhase] = useState<ExportPhase | null>(null);
   const running = useRef<AbortController | null>(null);

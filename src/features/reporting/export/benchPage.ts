@@ -13,8 +13,10 @@ import { createElement as h } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { initReactI18next } from 'react-i18next';
 import ar from '../../../../locales/ar/reportExport.json';
+import arReporting from '../../../../locales/ar/reporting.json';
 import en from '../../../../locales/en/reportExport.json';
-import { EXPORT_NAMESPACE, type ReportDocument } from './document';
+import enReporting from '../../../../locales/en/reporting.json';
+import { EXPORT_NAMESPACE, TOTAL_NAMESPACE, type ReportDocument } from './document';
 import { ExportMenu } from './ExportMenu';
 import { fetchAllPages } from './fetchAllPages';
 import { sampleReport, type SampleSale } from './sampleReport';
@@ -87,7 +89,10 @@ async function show(rows: number, lang: 'en' | 'ar'): Promise<void> {
 
 await i18next.use(initReactI18next).init({
   lng: 'en',
-  resources: { en: { [EXPORT_NAMESPACE]: en }, ar: { [EXPORT_NAMESPACE]: ar } },
+  resources: {
+    en: { [EXPORT_NAMESPACE]: en, [TOTAL_NAMESPACE]: enReporting },
+    ar: { [EXPORT_NAMESPACE]: ar, [TOTAL_NAMESPACE]: arReporting },
+  },
   interpolation: { escapeValue: false },
 });
 window.reportExportBench = { show, marks: () => ({ ...marks }) };

@@ -56,10 +56,20 @@ export interface ExportTexts {
 
 export const EXPORT_NAMESPACE = 'reportExport';
 
-/** The export texts in the language of `t` (namespace {@link EXPORT_NAMESPACE}). */
+/**
+ * The totals row's word, one key wherever a report is read (its table, its files, its email):
+ * `reporting:table.total`.
+ */
+export const TOTAL_NAMESPACE = 'reporting';
+export const TOTAL_KEY = 'table.total';
+
+/**
+ * The export texts in the language of `t` (namespace {@link EXPORT_NAMESPACE}; the totals row's
+ * word from {@link TOTAL_NAMESPACE}, which must be loaded too).
+ */
 export function exportTexts(t: TFunction<typeof EXPORT_NAMESPACE>): ExportTexts {
   return {
-    total: t('total'),
+    total: t(TOTAL_KEY, { ns: TOTAL_NAMESPACE }),
     currency: (code) => t('currency', { code }),
     page: (page, pages) => t('page', { page, pages }),
     at: (date, time) => t('at', { date, time }),
@@ -70,7 +80,7 @@ export function exportTexts(t: TFunction<typeof EXPORT_NAMESPACE>): ExportTexts 
 export async function exportTextsFor(lang: string): Promise<ExportTexts> {
   const i18n = getI18n();
   await i18n.loadLanguages(lang);
-  await i18n.loadNamespaces(EXPORT_NAMESPACE);
+  await i18n.loadNamespaces([EXPORT_NAMESPACE, TOTAL_NAMESPACE]);
   return exportTexts(i18n.getFixedT(lang, EXPORT_NAMESPACE));
 }
 

@@ -10,11 +10,12 @@ import { sampleReport } from './sampleReport';
 
 /** The export texts as the app writes them in `lang`, from the real locale file. */
 async function textsIn(lang: string): Promise<ExportTexts> {
-  const file = join(__dirname, `../../../../locales/${lang}/reportExport.json`);
+  const file = (ns: string) => join(__dirname, `../../../../locales/${lang}/${ns}.json`);
+  const read = (ns: string) => JSON.parse(readFileSync(file(ns), 'utf8')) as object;
   const i18n = i18next.createInstance();
   await i18n.init({
     lng: lang,
-    resources: { [lang]: { reportExport: JSON.parse(readFileSync(file, 'utf8')) as object } },
+    resources: { [lang]: { reportExport: read('reportExport'), reporting: read('reporting') } },
     interpolation: { escapeValue: false },
   });
   return exportTexts(i18n.getFixedT(lang, 'reportExport'));
@@ -153,7 +154,7 @@ describe('reportWorkbook', () => {
     expect(arabic.book.Workbook?.Views?.[0]?.RTL).toBe(true);
     expect(arabic.cell('A1')?.v).toBe('المبيعات');
     expect(arabic.cell('A4')?.v).toBe('العملة: AED');
-    expect(arabic.cell('A9')?.v).toBe('الإجمالي');
+    expect(arabic.cell('A9')?.v).toBe('المجموع');
     const english = await readBack(await reportWorkbook(sampleReport(2), await textsIn('en')));
     expect(english.book.Workbook?.Views?.[0]?.RTL ?? false).toBe(false);
   });

@@ -4,6 +4,7 @@ import { IconChevronDown, IconChevronUp, IconSelector } from '@tabler/icons-reac
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { firstDirOf, isNumeric, totalOf, type ColumnKind, type ReportColumn } from './definition';
+import { TOTAL_KEY } from '../export/document';
 import { cellText, columnLabel, type CellContext } from './format';
 import classes from './report.module.css';
 
@@ -177,7 +178,7 @@ export function ReportTable<Row>({
                     data-column={column.key}
                   >
                     {index === 0
-                      ? t('table.total')
+                      ? t(TOTAL_KEY)
                       : value !== null
                         ? cellText(column, totals as Row, ctx, value)
                         : null}
