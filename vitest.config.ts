@@ -1,5 +1,5 @@
 import { fileURLToPath, URL } from 'node:url';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 const alias = {
   '@contract': fileURLToPath(new URL('./contract', import.meta.url)),
@@ -29,6 +29,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['src/**/*.test.{ts,tsx}', 'contract/**/*.test.ts', 'sw/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, 'src/**/*.dom.test.tsx'],
           environment: 'node',
           ...shared,
           setupFiles: ['./src/testing/setup-unit.ts', './src/testing/setup-each.ts'],
@@ -51,6 +52,27 @@ export default defineConfig({
           hookTimeout: 60_000,
           // PostgreSQL runs share one server; keep files apart in time to keep load predictable.
           fileParallelism: !process.env.TEST_DATABASE_URL,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          // Screens rendered in a DOM (happy-dom: a release this autumn, runs on Node 20, and starts
+          // in a fraction of jsdom's time), signed in against one real server on loopback that the
+          // global setup starts for the run; what needs a real browser stays in tests/e2e.
+          name: 'dom',
+          include: ['src/**/*.dom.test.tsx'],
+          environment: 'happy-dom',
+          // The page's origin is not the server's: its calls go to the loopback server
+          // (src/testing/screen.tsx) as the built app's go to its own origin, without CORS checks.
+          environmentOptions: {
+            happyDOM: { settings: { fetch: { disableSameOriginPolicy: true } } },
+          },
+          ...shared,
+          globalSetup: ['./tests/support/domServer.ts'],
+          setupFiles: ['./src/testing/setup-dom.ts', './src/testing/setup-each.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
         },
       },
     ],
