@@ -1,5 +1,4 @@
 import { SegmentedControl, Text } from '@mantine/core';
-import type { EChartsOption } from 'echarts';
 import { Fragment, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Chart } from '@/components/reports/Chart';
@@ -9,6 +8,7 @@ import type { ServerRead } from '@/components/reports/useServerRead';
 import { numberFormat } from '@/lib/formats';
 import type { SalesByTime } from './api/dashboardReads';
 import { EmptyFigures, ReadState } from '@/components/reports/ReadState';
+import { belowZero, salesByTimeOption } from './salesByTimeChart';
 import { hourLabel, hoursRange } from './timeLabels';
 import type { DashboardMoney } from './useDashboardMoney';
 
@@ -31,34 +31,30 @@ export function SalesByTimeCard({ read, by, onByChange, money }: SalesByTimeCard
   const hours = (b: Bucket) => hoursRange(b.from_hour, b.to_hour, lang);
   const title = by === 'hour' ? t('byTime.titleHour') : t('byTime.titleBlock');
 
-  const option = useMemo<EChartsOption | null>(() => {
+  const chart = useMemo(() => {
     if (!reply) return null;
     const compact = numberFormat(lang, { notation: 'compact' });
+    const bars = reply.data.map((b) => ({
+      label: b.block ? t(`byTime.blocks.${b.block}`) : hourLabel(b.hour ?? 0, lang),
+      netSales: b.net_sales,
+      refunds: b.refunds,
+    }));
+    const negative = belowZero(bars).map((b) => b.label);
     return {
-      grid: { left: 8, right: 8, top: 12, bottom: 4, containLabel: true },
-      tooltip: { trigger: 'axis', valueFormatter: (v) => money.format(Number(v)) },
-      xAxis: {
-        type: 'category',
-        data: reply.data.map((b) =>
-          b.block ? t(`byTime.blocks.${b.block}`) : hourLabel(b.hour ?? 0, lang),
-        ),
-        axisTick: { alignWithLabel: true },
-        // Every block's name shows (two-word names wrap); hours thin out where they would overlap.
-        axisLabel:
-          reply.by === 'block'
-            ? { interval: 0, width: 72, overflow: 'break' }
-            : { hideOverlap: true },
-      },
-      yAxis: { type: 'value', axisLabel: { formatter: (v: number) => compact.format(v) } },
-      series: [
-        {
-          type: 'bar',
-          name: t('columns.net_sales'),
-          data: reply.data.map((b) => b.net_sales),
-          barMaxWidth: 40,
-          itemStyle: { borderRadius: [4, 4, 0, 0] },
-        },
-      ],
+      option: salesByTimeOption({
+        bars,
+        by: reply.by,
+        names: { netSales: t('columns.net_sales'), refunds: t('columns.refunds') },
+        formatMoney: (v) => money.format(v),
+        formatTick: (v) => compact.format(v),
+      }),
+      // Why an hour is below zero: more was paid back in it than sold.
+      note:
+        negative.length > 0 ? (
+          <Text size="xs" c="dimmed" data-testid="sales-below-zero">
+            {t('byTime.belowZero', { when: new Intl.ListFormat(lang).format(negative) })}
+          </Text>
+        ) : null,
     };
   }, [reply, lang, money, t]);
 
@@ -101,50 +97,66 @@ export function SalesByTimeCard({ read, by, onByChange, money }: SalesByTimeCard
           <EmptyFigures />
         ) : undefined
       }
-      chart={option ? <Chart option={option} height={260} label={title} /> : null}
+      chart={
+        chart ? (
+          <>
+            <Chart option={chart.option} height={260} label={title} />
+            {chart.note}
+          </>
+        ) : null
+      }
       table={
         reply ? (
-          <FiguresTable
-            caption={title}
-            rows={reply.data}
-            rowKey={(b) => b.block ?? String(b.hour)}
-            columns={[
-              {
-                key: 'when',
-                label: by === 'hour' ? t('columns.hour') : t('columns.block'),
-                // A block names the hours it covers beneath it.
-                value: (b) =>
-                  b.block ? (
-                    <>
-                      {name(b)}
-                      <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-                        <bdi>{hours(b)}</bdi>
-                      </Text>
-                    </>
-                  ) : (
-                    name(b)
-                  ),
-              },
-              {
-                key: 'transactions',
-                label: t('kpis.transactions'),
-                value: (b) => numberFormat(lang).format(b.transactions),
-                numeric: true,
-              },
-              {
-                key: 'net',
-                label: t('columns.net_sales'),
-                value: (b) => money.format(b.net_sales),
-                numeric: true,
-              },
-              {
-                key: 'total',
-                label: t('kpis.total_sales'),
-                value: (b) => money.format(b.total_sales),
-                numeric: true,
-              },
-            ]}
-          />
+          <>
+            <FiguresTable
+              caption={title}
+              rows={reply.data}
+              rowKey={(b) => b.block ?? String(b.hour)}
+              columns={[
+                {
+                  key: 'when',
+                  label: by === 'hour' ? t('columns.hour') : t('columns.block'),
+                  // A block names the hours it covers beneath it.
+                  value: (b) =>
+                    b.block ? (
+                      <>
+                        {name(b)}
+                        <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                          <bdi>{hours(b)}</bdi>
+                        </Text>
+                      </>
+                    ) : (
+                      name(b)
+                    ),
+                },
+                {
+                  key: 'transactions',
+                  label: t('kpis.transactions'),
+                  value: (b) => numberFormat(lang).format(b.transactions),
+                  numeric: true,
+                },
+                {
+                  key: 'net',
+                  label: t('columns.net_sales'),
+                  value: (b) => money.format(b.net_sales),
+                  numeric: true,
+                },
+                {
+                  key: 'refunds',
+                  label: t('columns.refunds'),
+                  value: (b) => money.format(b.refunds),
+                  numeric: true,
+                },
+                {
+                  key: 'total',
+                  label: t('kpis.total_sales'),
+                  value: (b) => money.format(b.total_sales),
+                  numeric: true,
+                },
+              ]}
+            />
+            {chart?.note}
+          </>
         ) : null
       }
     />

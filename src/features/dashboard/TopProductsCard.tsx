@@ -1,5 +1,5 @@
 import { SegmentedControl } from '@mantine/core';
-import type { EChartsOption } from 'echarts';
+import { useElementSize } from '@mantine/hooks';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Chart } from '@/components/reports/Chart';
@@ -9,6 +9,7 @@ import type { ServerRead } from '@/components/reports/useServerRead';
 import { numberFormat } from '@/lib/formats';
 import type { TopProducts } from './api/dashboardReads';
 import { EmptyFigures, ReadState } from '@/components/reports/ReadState';
+import { topProductsHeight, topProductsLabel, topProductsOption } from './topProductsChart';
 import type { DashboardMoney } from './useDashboardMoney';
 
 type By = 'net_sales' | 'quantity';
@@ -20,9 +21,6 @@ interface TopProductsCardProps {
   money: DashboardMoney;
 }
 
-/** Longest product name on the chart's axis before it is cut short (the table has them whole). */
-const AXIS_NAME_WIDTH = 110;
-
 /** The ten best-selling products, by net sales or by quantity sold. */
 export function TopProductsCard({ read, by, onByChange, money }: TopProductsCardProps) {
   const { t } = useTranslation('dashboard');
@@ -30,41 +28,35 @@ export function TopProductsCard({ read, by, onByChange, money }: TopProductsCard
   const reply = read.data;
   const title = t('top.title');
   const rows = useMemo(() => reply?.data ?? [], [reply]);
+  // The names' column is a share of the chart's width: long names show whole where there is room.
+  const { ref, width } = useElementSize();
 
-  const option = useMemo<EChartsOption>(() => {
+  const chart = useMemo(() => {
+    const formatValue = (v: number) =>
+      by === 'quantity' ? numberFormat(lang).format(v) : money.format(v);
     const compact = numberFormat(lang, { notation: 'compact' });
-    // Best first from the top: a category axis draws its first entry at the bottom.
-    const shown = [...rows].reverse();
+    const products = rows.map((p) => ({
+      name: p.name,
+      value: by === 'quantity' ? p.quantity : p.net_sales,
+    }));
     return {
-      grid: { left: 8, right: 16, top: 4, bottom: 4, containLabel: true },
-      tooltip: {
-        trigger: 'axis',
-        axisPointer: { type: 'shadow' },
-        valueFormatter: (v) =>
-          by === 'quantity' ? numberFormat(lang).format(Number(v)) : money.format(Number(v)),
-      },
-      xAxis: {
-        type: 'value',
-        splitNumber: 4,
-        axisLabel: { formatter: (v: number) => compact.format(v), hideOverlap: true },
-      },
-      yAxis: {
-        type: 'category',
-        data: shown.map((p) => p.name),
-        axisLabel: { width: AXIS_NAME_WIDTH, overflow: 'truncate' },
-        axisTick: { show: false },
-      },
-      series: [
-        {
-          type: 'bar',
-          name: by === 'quantity' ? t('columns.quantity') : t('columns.net_sales'),
-          data: shown.map((p) => (by === 'quantity' ? p.quantity : p.net_sales)),
-          barMaxWidth: 22,
-          itemStyle: { borderRadius: 4 },
-        },
-      ],
+      option: topProductsOption({
+        products,
+        figure: by === 'quantity' ? t('columns.quantity') : t('columns.net_sales'),
+        width: Math.round(width),
+        formatValue,
+        formatTick: (v) => compact.format(v),
+      }),
+      // The axis may shorten a name; a screen reader hears every one whole, with its figure.
+      label: topProductsLabel(
+        title,
+        products,
+        formatValue,
+        (name, value) => t('top.chartItem', { name, value }),
+        (items) => new Intl.ListFormat(lang, { type: 'unit' }).format(items),
+      ),
     };
-  }, [rows, by, lang, money, t]);
+  }, [rows, by, lang, money, t, title, width]);
 
   return (
     <ChartCard
@@ -92,7 +84,15 @@ export function TopProductsCard({ read, by, onByChange, money }: TopProductsCard
           <EmptyFigures />
         ) : undefined
       }
-      chart={<Chart option={option} height={Math.max(160, rows.length * 30 + 24)} label={title} />}
+      chart={
+        <div ref={ref}>
+          <Chart
+            option={chart.option}
+            height={topProductsHeight(rows.length)}
+            label={chart.label}
+          />
+        </div>
+      }
       table={
         <FiguresTable
           caption={title}
