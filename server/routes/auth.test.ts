@@ -62,8 +62,16 @@ describe('sign-in', () => {
       const response = await login(body, '10.0.0.2');
       return { response, ms: performance.now() - started };
     };
-    const wrong = await timed({ email: admin.email, password: 'not-the-password' });
-    const unknown = await timed({ email: 'nobody@backhouse.demo', password: 'not-the-password' });
+    // The quickest of three tries each: one try can be held up by anything else the machine does.
+    const quickest = async (body: object) => {
+      const tries = [await timed(body), await timed(body), await timed(body)];
+      return tries.reduce((a, b) => (b.ms < a.ms ? b : a));
+    };
+    const wrong = await quickest({ email: admin.email, password: 'not-the-password' });
+    const unknown = await quickest({
+      email: 'nobody@backhouse.demo',
+      password: 'not-the-password',
+    });
     expect(wrong.response.statusCode).toBe(401);
     expect(unknown.response.statusCode).toBe(401);
     expect(unknown.response.body).toBe(wrong.response.body);

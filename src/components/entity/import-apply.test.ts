@@ -161,12 +161,10 @@ describe('applyImport on a real local store', () => {
     const rows = Array.from({ length: 5000 }, (_, i) => [`Brand ${i}`, `R${i}`, i % 2 === 0]);
     const p = await plan(db, sheetOf(['name', 'reference', 'is_active'], rows));
     expect(p.counts.create).toBe(5000);
-    const started = performance.now();
+    // How fast is bench/products-import.ts's to say: a timed assertion is no test on a busy machine.
     const outcome = await applyImport(writer, resources.brands, p);
-    const seconds = (performance.now() - started) / 1000;
     expect(outcome.created).toBe(5000);
     expect(await db.rows('brands').count()).toBe(5000);
     expect(await db.outbox.count()).toBe(5000);
-    expect(seconds).toBeLessThan(20);
   }, 60_000);
 });
