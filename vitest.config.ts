@@ -71,7 +71,8 @@ export default defineConfig({
           ...shared,
           globalSetup: ['./tests/support/domServer.ts'],
           setupFiles: ['./src/testing/setup-dom.ts', './src/testing/setup-each.ts'],
-          testTimeout: 30_000,
+          // Guards against a hang, far above what a test takes on one busy core.
+          testTimeout: 90_000,
           hookTimeout: 60_000,
         },
       },

@@ -93,6 +93,20 @@ export function device(credentials: Credentials = demoAdmin): Promise<Device> {
   return opened;
 }
 
+/**
+ * Types `text` into a field as one paste, replacing what it held: a form re-renders once, not once
+ * per letter (a role's form with its hundred permissions took seconds to type a name into).
+ */
+export async function fill(
+  user: ReturnType<typeof userEvent.setup>,
+  field: HTMLElement,
+  text: string,
+): Promise<void> {
+  await user.clear(field);
+  await user.click(field);
+  await user.paste(text);
+}
+
 /** A short mark for the names a test makes, so tests sharing the server never see each other's rows. */
 export function testTag(): string {
   return `dom${crypto.randomUUID().slice(0, 8)}`;
