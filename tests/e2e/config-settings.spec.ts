@@ -52,40 +52,8 @@ test.describe('settings, business information and opening hours', () => {
     // Saturday is still closed: the late hours are Friday's.
     await expect(page.getByTestId('hours-day-6')).not.toContainText('02:00');
   });
-
-  test('a decimal_points of 4 is refused with its message, and 3 is saved', async ({
-    app,
-    adminApi,
-  }) => {
-    const page = await app.open('/dashboard/config/setting');
-    const input = page.getByTestId('setting-decimal_points');
-    await expect(input).toBeVisible();
-    await input.fill('4');
-    const field = page.getByTestId('settings-group-business');
-    await expect(field.getByText('Must be at most 3')).toBeVisible();
-    await expect(page.getByTestId('settings-save')).toBeDisabled();
-
-    await input.fill('3');
-    await expect(field.getByText('Must be at most 3')).toHaveCount(0);
-    await page.getByTestId('settings-save').click();
-    const loc = adminApi.user.location_id!;
-    await expect
-      .poll(
-        async () =>
-          (await adminApi.call<{ value: string }>('GET', `/config/decimal_points?loc=${loc}`)).body
-            .value,
-      )
-      .toBe('3');
-    // The server refuses what the form would have: the same rule, one definition.
-    const refused = await adminApi.call<{ error: { fields: Record<string, string> } }>(
-      'POST',
-      `/config?loc=${loc}`,
-      { name: 'decimal_points', value: '4' },
-    );
-    expect(refused.status).toBe(400);
-    expect(refused.body.error.fields.value).toBe('Must be at most 3');
-    await adminApi.call('POST', `/config?loc=${loc}`, { name: 'decimal_points', value: '2' });
-  });
+  // A decimal_points of 4 refused with its message and 3 saved: a form rule, proved on the rendered
+  // screen under vitest (src/features/config/settings/SettingsScreen.dom.test.tsx).
 });
 
 test.describe('configuration in Arabic', () => {
