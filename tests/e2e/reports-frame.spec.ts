@@ -1,12 +1,15 @@
+import fs from 'node:fs';
 import type { Page } from '@playwright/test';
+import * as XLSX from 'xlsx';
 import { expect, test } from './support/fixtures';
 import { idsByName, postSalesDay } from './support/sales';
 
 /**
  * What the report frame gives every report (issue 11): columns that come from the reply with their
  * totals, a grouping the call reads under a name of its own, a single day for a report of one day,
- * the materials' categories as a filter, and tables that fit a phone or scroll with their first
- * column in view. A day of its own at its store, so the figures are this journey's alone.
+ * the materials' categories as a filter, tables that fit a phone, and the columns a user chooses
+ * (issue 22), kept across a reload and exported as shown. A day of its own at its store, so the
+ * figures are this journey's alone.
  */
 const day = '2025-03-11';
 const store = 'Backhouse Grill Dubai Marina';
@@ -82,13 +85,55 @@ test('reports take columns, groupings and days from the frame, and fit a phone',
   await expect(page.getByTestId('report-table')).toHaveAttribute('data-layout', 'fit');
   expect(await overflowOf(page)).toBe(0);
 
+  // A sale shows its number and the figures a manager reads first, and fits.
   await app.open(onDay('sale', dubai));
   await expect(rows).toHaveCount(3);
-  await expect(page.getByTestId('report-table')).toHaveAttribute('data-layout', 'scroll');
-  expect(await overflowOf(page)).toBeGreaterThan(0);
+  const table = page.getByTestId('report-table');
+  await expect(table.locator('thead th')).toHaveText(['Number', 'Net sales']);
+  expect(await overflowOf(page)).toBe(0);
+
+  // A desktop shows more of it, still without scrolling. The column chooser (keyboard first)
+  // shows the tips and hides the cashier; the choice holds after a reload, and the file exported
+  // holds the columns shown, in their order.
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await expect(table.locator('thead th')).toHaveCount(8);
+  await expect.poll(() => overflowOf(page)).toBe(0);
+  await page.getByTestId('report-columns').focus();
+  await page.keyboard.press('Enter');
+  const chooser = page.getByRole('group', { name: 'Columns shown' });
+  await expect(chooser).toBeVisible();
+  await expect(page.getByTestId('report-column-net_sales')).toBeDisabled();
+  await page.getByTestId('report-column-tips').press('Space');
+  await page.getByTestId('report-column-cashier_id').uncheck();
+  await page.keyboard.press('Escape');
+  await expect(chooser).toBeHidden();
+  const chosen = [
+    'Number',
+    'Date and time',
+    'Gross sales',
+    'Discounts',
+    'Refunds',
+    'Net sales',
+    'Tips',
+    'Total sales',
+  ];
+  await expect(table.locator('thead th')).toHaveText(chosen);
+  await expect(page.getByTestId('report-columns')).toHaveAttribute('data-saved', 'true');
+  await page.reload();
+  await expect(rows).toHaveCount(3);
+  await expect(table.locator('thead th')).toHaveText(chosen);
+  // The first column stays in view, on the reading side.
   const number = rows.first().locator('[data-column="number"]');
-  const before = (await number.boundingBox())!.x;
-  await page.getByTestId('report-table').evaluate((box) => box.scrollBy({ left: 600 }));
-  await expect(rows.first().locator('[data-column="kind"]')).not.toBeInViewport();
-  expect((await number.boundingBox())!.x).toBe(before);
+  await expect(number).toHaveCSS('position', 'sticky');
+
+  await page.getByTestId('report-export').click();
+  const [xlsx] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByTestId('report-export-xlsx').click(),
+  ]);
+  const book = XLSX.read(fs.readFileSync((await xlsx.path())!), { type: 'buffer' });
+  const cells = XLSX.utils.sheet_to_json<unknown[]>(book.Sheets[book.SheetNames[0]!]!, {
+    header: 1,
+  });
+  expect(cells.find((row) => row[0] === 'Number')).toEqual(chosen);
 });

@@ -1,8 +1,8 @@
-import { Card, Stack } from '@mantine/core';
+import { Card, Group, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyFigures, ReadState } from '@/components/reports/ReadState';
-import type { ReportDefinition, ReportReply } from './definition';
+import type { ReportColumn, ReportDefinition, ReportReply } from './definition';
 import { nextSort } from './reportSearch';
 import { ReportChartCard } from './ReportChartCard';
 import { ReportPager } from './ReportPager';
@@ -14,6 +14,10 @@ interface ReportBodyProps<Row, Reply extends ReportReply<Row>> {
   definition: ReportDefinition<Row, Reply>;
   slot: ReportSlot<Row, Reply>;
   render?: Partial<Record<string, (row: Row) => ReactNode>>;
+  /** The columns the table shows (the user's choice of the slot's). */
+  tableColumns: readonly ReportColumn<Row>[];
+  /** What shows and hides them, above the table. */
+  chooser: ReactNode;
 }
 
 /** A report's chart, when it has one, and its table with totals and pages. */
@@ -21,6 +25,8 @@ export function ReportBody<Row, Reply extends ReportReply<Row>>({
   definition,
   slot,
   render,
+  tableColumns,
+  chooser,
 }: ReportBodyProps<Row, Reply>) {
   const { t } = useTranslation('reporting');
   const { view, read, reply, columns, ctx } = slot;
@@ -64,9 +70,10 @@ export function ReportBody<Row, Reply extends ReportReply<Row>>({
           <EmptyFigures />
         ) : (
           <Stack gap="sm">
+            <Group justify="flex-end">{chooser}</Group>
             <ReportTable
               caption={t(definition.title)}
-              columns={columns}
+              columns={tableColumns}
               rows={reply.items}
               totals={reply.totals}
               rowKey={definition.rowKey}

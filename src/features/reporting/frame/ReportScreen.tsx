@@ -1,7 +1,7 @@
 import { can } from '@contract/access';
 import { Alert, Card, Group, Stack, Tabs, Text } from '@mantine/core';
 import { IconCoins } from '@tabler/icons-react';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGrant } from '@/app/access';
 import { locationName } from '@/app/location/activeLocation';
@@ -11,12 +11,15 @@ import { PageHeader } from '@/components/PageHeader';
 import { AsOf } from '@/components/reports/AsOf';
 import { ApiError } from '@/data/api';
 import { ExportMenu } from '../export/ExportMenu';
+import { ColumnChooser } from './ColumnChooser';
+import { defaultKeys, lockedKeys, shownColumns } from './columnChoice';
 import type { ReportDefinition, ReportReply } from './definition';
-import { hasUnreadableDate, reportRange } from './format';
+import { columnLabel, hasUnreadableDate, reportRange } from './format';
 import { NoReportAccess } from './ReportAccess';
 import { ReportBody } from './ReportBody';
 import { ReportFilters, ReportPlaceControls } from './ReportControls';
 import { useCellContext } from './useCellContext';
+import { useColumnChoice, useScreenSize } from './useColumnChoice';
 import { useReportExport } from './useReportExport';
 import type { ReportSlot } from './slot';
 import { useReportNames } from './useReportNames';
@@ -72,6 +75,13 @@ function Report<Row, Reply extends ReportReply<Row>>({
   const zoneOf = useLocationZones(view.locationId);
   const ctx = useCellContext(money, zoneOf, names.name);
   const columns = read.columns;
+  // The table and its files hold the columns chosen; the chart draws from all of them.
+  const size = useScreenSize();
+  const { choice, save, saved } = useColumnChoice(definition.slug);
+  const tableColumns = useMemo(
+    () => shownColumns(columns, definition.columnsShown, size, choice),
+    [columns, definition.columnsShown, size, choice],
+  );
   const { location } = useActiveLocation();
   const place = view.all
     ? t('reports:scope.all')
@@ -83,7 +93,7 @@ function Report<Row, Reply extends ReportReply<Row>>({
       ? t('reports:period.presets.all_time')
       : reportRange(view.period.from, view.period.to, lang);
   const load = useReportExport(definition, read, {
-    columns,
+    columns: tableColumns,
     ctx,
     range,
     location: place,
@@ -100,7 +110,26 @@ function Report<Row, Reply extends ReportReply<Row>>({
     return <NoReportAccess title={t(definition.title)} />;
   }
   const slot: ReportSlot<Row, Reply> = { view, read, reply, columns, ctx, names };
-  const body = <ReportBody definition={definition} slot={slot} render={render} />;
+  const chooser = (
+    <ColumnChooser
+      columns={columns.map((column) => ({ key: column.key, label: columnLabel(column, ctx) }))}
+      shown={new Set(tableColumns.map((column) => column.key))}
+      locked={lockedKeys(columns, definition.columnsShown)}
+      defaults={defaultKeys(columns, definition.columnsShown, size)}
+      choice={choice}
+      onChoice={save}
+      saved={saved}
+    />
+  );
+  const body = (
+    <ReportBody
+      definition={definition}
+      slot={slot}
+      render={render}
+      tableColumns={tableColumns}
+      chooser={chooser}
+    />
+  );
   return (
     <Stack gap="md" data-testid={`report-${definition.slug}`}>
       <PageHeader

@@ -2,6 +2,7 @@ import type { ReportFilterKey } from '@contract/reports';
 import type { SettingKey } from '@contract/settings';
 import type { LocationSettings } from '@/app/location/useLocationSettings';
 import type { ReportPeriodPreset } from '@/components/reports/periodPresets';
+import type { ColumnsShown } from './columnChoice';
 
 /**
  * What a report is, as data: the frame (`ReportScreen`) draws every report from its definition, so
@@ -145,6 +146,12 @@ export interface ReportDefinition<Row, Reply extends ReportReply<Row> = ReportRe
   filters: readonly ReportFilter[];
   groupings?: ReportGrouping;
   columns: (view: ColumnsView<Reply>) => readonly ReportColumn<Row>[];
+  /**
+   * The columns on screen before the user chooses (issue 22): the key figures a manager reads
+   * first always, the others as a tablet or a desktop has room. The first column, what a row is,
+   * is always shown. Absent: every column, and on a phone the first column and the first figures.
+   */
+  columnsShown?: ColumnsShown;
   rowKey: (row: Row) => string;
   /** The order shown when the URL asks for none, for every grouping or per grouping. */
   defaultSort: ReportSort | ((group: string | null) => ReportSort);

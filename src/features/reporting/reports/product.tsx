@@ -38,6 +38,13 @@ export const productReport: ReportDefinition<ProductRow, ProductReply> = {
     { key: 'menu_class', label: 'columns.menu_class', kind: 'enum', values: 'menuClass' },
   ],
   rowKey: (row) => `${row.item_kind}:${row.item_id}`,
+  // What a product brought in first; how many sold, its category and margin as a tablet has room;
+  // the menu engineering's figures on a desktop; the rest in the column chooser.
+  columnsShown: {
+    key: ['net_sales'],
+    tablet: ['category_id', 'quantity', 'margin'],
+    desktop: ['gross_sales', 'margin_pct', 'menu_class'],
+  },
   defaultSort: { key: 'net_sales', dir: 'desc' },
   defaultPeriod: 'last_30_days',
   chart: () => ({
