@@ -38,12 +38,13 @@ export const productReport: ReportDefinition<ProductRow, ProductReply> = {
     { key: 'menu_class', label: 'columns.menu_class', kind: 'enum', values: 'menuClass' },
   ],
   rowKey: (row) => `${row.item_kind}:${row.item_id}`,
-  // What a product brought in first; how many sold, its category and margin as a tablet has room;
-  // the menu engineering's figures on a desktop; the rest in the column chooser.
+  // What a product brought in and its menu class (what this report is for) first, a phone too;
+  // how many sold, its category and margin as a tablet has room; more of the menu engineering's
+  // figures on a desktop; the rest in the column chooser.
   columnsShown: {
-    key: ['net_sales'],
+    key: ['net_sales', 'menu_class'],
     tablet: ['category_id', 'quantity', 'margin'],
-    desktop: ['gross_sales', 'margin_pct', 'menu_class'],
+    desktop: ['gross_sales', 'margin_pct'],
   },
   defaultSort: { key: 'net_sales', dir: 'desc' },
   defaultPeriod: 'last_30_days',

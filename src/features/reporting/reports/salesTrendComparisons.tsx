@@ -87,7 +87,14 @@ function WeekOverWeek({ reply, money }: { reply: WeekReply; money: MoneyFormat }
         note={reportRange(reply.period.from, reply.period.to, lang)}
         change={changeOf(nowNet, beforeNet, true)}
       />
-      <Table.ScrollContainer minWidth={300} type="native">
+      {/* A table wider than a phone scrolls: its region takes the focus, so keys scroll it too. */}
+      <Table.ScrollContainer
+        minWidth={300}
+        type="native"
+        tabIndex={0}
+        role="region"
+        aria-label={t('trend.weekOverWeek')}
+      >
         <Table verticalSpacing={4} className={classes.tabular}>
           <Table.Thead>
             <Table.Tr>
@@ -135,7 +142,13 @@ function MonthOverMonth({ reply, money }: { reply: MonthReply; money: MoneyForma
         title={t('trend.monthOverMonth')}
         note={reportRange(reply.period.from, reply.period.to, lang)}
       />
-      <Table.ScrollContainer minWidth={300} type="native">
+      <Table.ScrollContainer
+        minWidth={300}
+        type="native"
+        tabIndex={0}
+        role="region"
+        aria-label={t('trend.monthOverMonth')}
+      >
         <Table verticalSpacing={4} className={classes.tabular}>
           <Table.Thead>
             <Table.Tr>
