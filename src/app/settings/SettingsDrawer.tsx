@@ -1,6 +1,6 @@
 import { ActionIcon, Drawer, Group, Indicator, Tooltip } from '@mantine/core';
 import { IconRestore } from '@tabler/icons-react';
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSettings, useSettingsStore } from './SettingsContext';
 import { SettingsControls } from './SettingsControls';
@@ -17,11 +17,26 @@ export function SettingsDrawer() {
   const store = useSettingsStore();
   const custom = isCustom(pickSettings(settings));
   const id = useId();
+  // Loaded on the first open, the drawer mounts already open and Mantine never sees who opened
+  // it: that first time, closing gives the focus back to the opener (the gear) itself, as Mantine
+  // does for every later open. Read once, at the first render.
+  const firstOpener = useRef<Element | null | undefined>(undefined);
+  if (firstOpener.current === undefined) firstOpener.current = document.activeElement;
+  const close = () => {
+    store.setOpen(false);
+    const opener = firstOpener.current;
+    firstOpener.current = null;
+    if (!(opener instanceof HTMLElement)) return;
+    requestAnimationFrame(() => {
+      const at = document.activeElement;
+      if (!at || at === document.body || !document.contains(at)) opener.focus();
+    });
+  };
 
   return (
     <Drawer.Root
       opened={settings.open}
-      onClose={() => store.setOpen(false)}
+      onClose={close}
       position="right"
       size={SETTINGS_DRAWER_WIDTH}
     >

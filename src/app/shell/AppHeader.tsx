@@ -1,4 +1,4 @@
-import { Burger, Group } from '@mantine/core';
+import { Burger, Group, VisuallyHidden } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { BrandLogo } from '@/components/BrandLogo';
@@ -33,8 +33,10 @@ export function AppHeader({ navOpened, onToggleNav }: AppHeaderProps) {
           aria-label={navOpened ? t('nav.close') : t('nav.open')}
           data-testid="nav-burger"
         />
-        <Link to="/dashboard" className={classes.brandLink} aria-label={t('nav.home')}>
+        {/* Named "Backhouse Home" where the name shows, "Home" on a phone (WCAG 2.5.3). */}
+        <Link to="/dashboard" className={classes.brandLink}>
           <BrandLogo size={30} nameVisibleFrom="sm" />
+          <VisuallyHidden>{t('nav.home')}</VisuallyHidden>
         </Link>
       </Group>
       <Group gap={6} wrap="nowrap">

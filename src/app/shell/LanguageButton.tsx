@@ -1,4 +1,4 @@
-import { Button } from '@mantine/core';
+import { Button, VisuallyHidden } from '@mantine/core';
 import { IconLanguage } from '@tabler/icons-react';
 import { forwardRef, type ComponentPropsWithoutRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,7 +20,6 @@ export const LanguageButton = forwardRef<HTMLButtonElement, LanguageButtonProps>
         color="gray"
         px={8}
         leftSection={<IconLanguage size={20} />}
-        aria-label={t('language.choose')}
         aria-haspopup="menu"
         data-testid="language-menu"
         data-language={current}
@@ -28,6 +27,9 @@ export const LanguageButton = forwardRef<HTMLButtonElement, LanguageButtonProps>
         {...rest}
       >
         <span style={{ textTransform: 'uppercase', fontSize: 13 }}>{current}</span>
+        {/* Named by what it shows and what it does, "EN Choose the language": a voice user says
+            what they see (WCAG 2.5.3). */}
+        <VisuallyHidden>{t('language.choose')}</VisuallyHidden>
       </Button>
     );
   },

@@ -1,5 +1,6 @@
 import { Menu } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { languages } from '../languages';
 import { LanguageButton } from './LanguageButton';
@@ -16,10 +17,25 @@ export default function LanguageMenuFull({
   const { t, i18n } = useTranslation('shell');
   const changeLanguage = useChangeLanguage();
   const current = i18n.resolvedLanguage ?? 'en';
+  const button = useRef<HTMLButtonElement>(null);
+  // Opened at once (it replaced the light button that was clicked), the menu never saw which
+  // element had the focus, so it cannot give it back: closed with Escape or after a choice, the
+  // focus would fall to the page's start. It goes back to the button, as a menu's does.
+  const giveFocusBack = () =>
+    requestAnimationFrame(() => {
+      if (document.activeElement === document.body) button.current?.focus();
+    });
   return (
-    <Menu position="bottom-end" width={200} shadow="md" withinPortal defaultOpened={defaultOpened}>
+    <Menu
+      position="bottom-end"
+      width={200}
+      shadow="md"
+      withinPortal
+      defaultOpened={defaultOpened}
+      onClose={giveFocusBack}
+    >
       <Menu.Target>
-        <LanguageButton onPrimary={onPrimary} />
+        <LanguageButton ref={button} onPrimary={onPrimary} />
       </Menu.Target>
       <Menu.Dropdown data-testid="language-options">
         <Menu.Label>{t('language.title')}</Menu.Label>

@@ -1,4 +1,4 @@
-import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Avatar, Group, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconChevronDown, IconLogout, IconSettings } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@/data/react';
@@ -16,13 +16,12 @@ export function UserMenu() {
   return (
     <Menu position="bottom-end" width={260} shadow="md" withinPortal>
       <Menu.Target>
-        <UnstyledButton
-          className={classes.userButton}
-          aria-label={t('user.menu')}
-          data-testid="user-menu"
-        >
+        <UnstyledButton className={classes.userButton} data-testid="user-menu">
+          {/* Named by the name it shows and what it opens ("Demo Admin User menu"); the avatar's
+              initials are a picture of the name, not part of it (WCAG 2.5.3). */}
           <Group gap={8} wrap="nowrap">
             <Avatar
+              aria-hidden
               src={user.image || undefined}
               radius="xl"
               size={32}
@@ -34,6 +33,7 @@ export function UserMenu() {
             </Text>
             <IconChevronDown size={14} className={classes.userChevron} />
           </Group>
+          <VisuallyHidden>{t('user.menu')}</VisuallyHidden>
         </UnstyledButton>
       </Menu.Target>
       <Menu.Dropdown>

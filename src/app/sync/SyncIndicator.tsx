@@ -1,4 +1,4 @@
-import { Badge, Button, Drawer, Tooltip } from '@mantine/core';
+import { Badge, Button, Drawer, Tooltip, VisuallyHidden } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconCloudCheck, IconCloudOff, IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -35,7 +35,6 @@ export function SyncIndicator() {
           color={troubled ? 'red' : status.online ? 'gray' : 'orange'}
           leftSection={icon}
           onClick={open}
-          aria-label={t('indicator.open')}
           data-testid="sync-indicator"
           data-online={status.online}
           data-no-reply={status.noReply}
@@ -49,6 +48,8 @@ export function SyncIndicator() {
           }
         >
           {label}
+          {/* Named by what it shows, then what it does: "Online Open the sync panel" (WCAG 2.5.3). */}
+          <VisuallyHidden>{t('indicator.open')}</VisuallyHidden>
         </Button>
       </Tooltip>
       <Drawer

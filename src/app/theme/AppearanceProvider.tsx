@@ -1,7 +1,9 @@
 import { DirectionProvider, MantineProvider } from '@mantine/core';
 import { useEffect, useMemo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSettings } from '../settings/SettingsContext';
 import { cssVariablesResolver, buildTheme } from './theme';
+import './focus.css';
 
 /**
  * Mantine with the theme of the current appearance preferences: colour preset, palette mode,
@@ -10,10 +12,28 @@ import { cssVariablesResolver, buildTheme } from './theme';
 export function AppearanceProvider({ children }: { children: ReactNode }) {
   const { colorPreset, contrast, navColor, responsiveFontSizes, direction, paletteMode } =
     useSettings();
+  // Icon-only controls Mantine draws (the pager's arrows…) are named in the user's language: the
+  // theme is rebuilt when it changes. `common` is a core namespace, loaded before the app shows.
+  const { t, i18n } = useTranslation('common', { useSuspense: false });
+  const language = i18n.resolvedLanguage;
+  const labels = useMemo(
+    () => ({
+      pagination: {
+        first: t('controls.pagination.first'),
+        previous: t('controls.pagination.previous'),
+        next: t('controls.pagination.next'),
+        last: t('controls.pagination.last'),
+      },
+      eyeDropper: t('controls.eyeDropper'),
+    }),
+    // The texts change with the language.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [t, language],
+  );
   // The palette mode is not part of the theme: Mantine switches schemes by an attribute.
   const theme = useMemo(
-    () => buildTheme({ colorPreset, contrast, navColor, responsiveFontSizes }),
-    [colorPreset, contrast, navColor, responsiveFontSizes],
+    () => buildTheme({ colorPreset, contrast, navColor, responsiveFontSizes }, labels),
+    [colorPreset, contrast, navColor, responsiveFontSizes, labels],
   );
 
   useEffect(() => {

@@ -1,6 +1,19 @@
 import { createTheme, type CSSVariablesResolver, type MantineThemeOverride } from '@mantine/core';
 import type { AppearanceSettings } from '../settings/settingsState';
 import { presetColors } from './colors';
+import { darkenedUntilReadable, readableColorVariables } from './readableColors';
+
+/** The shade Mantine shows a colour at (filled buttons, text in that colour), light and dark. */
+const PRIMARY_SHADE = 7;
+
+/**
+ * The names of controls Mantine draws with an icon only, in the user's language: the pager's
+ * arrows and the colour input's eye dropper.
+ */
+export interface ControlLabels {
+  pagination: Record<'first' | 'previous' | 'next' | 'last', string>;
+  eyeDropper: string;
+}
 
 /** Breakpoints of SPEC section 9 (xs 0, sm 600, md 900, lg 1200, xl 1440 px), in em as Mantine wants. */
 export const breakpoints = {
@@ -43,12 +56,13 @@ export function buildTheme(
     AppearanceSettings,
     'colorPreset' | 'contrast' | 'navColor' | 'responsiveFontSizes'
   >,
+  labels?: ControlLabels,
 ): MantineThemeOverride {
   const sizes = fontSizes(settings.responsiveFontSizes);
   return createTheme({
     primaryColor: settings.colorPreset,
     colors: presetColors,
-    primaryShade: { light: 7, dark: 7 },
+    primaryShade: { light: PRIMARY_SHADE, dark: PRIMARY_SHADE },
     autoContrast: true,
     breakpoints,
     fontFamily,
@@ -68,6 +82,20 @@ export function buildTheme(
       Modal: {
         defaultProps: { centered: true, overlayProps: { backgroundOpacity: 0.4, blur: 2 } },
       },
+      ...(labels
+        ? {
+            Pagination: {
+              defaultProps: {
+                getControlProps: (control: keyof ControlLabels['pagination']) => ({
+                  'aria-label': labels.pagination[control],
+                }),
+              },
+            },
+            ColorInput: {
+              defaultProps: { eyeDropperButtonProps: { 'aria-label': labels.eyeDropper } },
+            },
+          }
+        : {}),
     },
   });
 }
@@ -81,6 +109,9 @@ export const cssVariablesResolver: CSSVariablesResolver = (theme) => {
   return {
     variables: {},
     light: {
+      // Every colour's text, buttons and badges at 4.5:1 at least (WCAG 1.4.3).
+      ...readableColorVariables(theme.colors, PRIMARY_SHADE, theme.luminanceThreshold),
+      '--mantine-color-placeholder': darkenedUntilReadable(theme.colors.gray[5], '#ffffff'),
       '--mantine-color-text': high ? '#0d1117' : theme.colors.gray[8],
       '--mantine-color-dimmed': high ? theme.colors.gray[7] : theme.colors.gray[6],
       '--mantine-color-default-border': high ? theme.colors.gray[4] : theme.colors.gray[3],

@@ -151,6 +151,8 @@ function SortableItem({
         style: { cursor: disabled ? undefined : 'grab', touchAction: 'none' },
       }
     : { ref: () => undefined };
+  // Without a handle the item itself is the control: its name is what it shows (the item's name
+  // and the rest of its card), not the name alone, so a voice user can say what they see.
   return (
     <div
       ref={setNodeRef}
@@ -158,7 +160,6 @@ function SortableItem({
       data-dragging={isDragging || undefined}
       {...(handle || disabled ? {} : dragProps)}
       {...(handle ? {} : activateProps)}
-      {...(handle ? {} : { 'aria-label': label })}
     >
       {children({ handleProps, dragging: isDragging, index })}
     </div>

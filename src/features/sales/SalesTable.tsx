@@ -134,6 +134,10 @@ export function SalesTable<Row>({
       minWidth={Math.max(320, columns.length * COLUMN_WIDTH)}
       type="native"
       data-testid={rest['data-testid']}
+      // It scrolls sideways: a keyboard user reaches it to scroll it with the arrow keys.
+      tabIndex={0}
+      role="region"
+      aria-label={caption}
     >
       <Table verticalSpacing={6} horizontalSpacing="sm" className={classes.table}>
         <VisuallyHidden component="caption">{caption}</VisuallyHidden>

@@ -34,9 +34,13 @@ export function tillProducts(
 }
 
 /**
- * White or dark text on a tile's colour (#rrggbb): white, as tills usually write on their coloured
- * tiles, while it keeps the contrast of large text (3:1); dark on light colours.
+ * White or dark text on a tile's colour (#rrggbb), whichever reads better: the names are small bold
+ * text, so they need 4.5:1 (WCAG 1.4.3), which one of the two reaches on nearly every colour. White
+ * wins on dark colours (luminance below about 0.2), dark text on the others.
  */
+/** The luminance of the tiles' dark text, #1a1b1e. */
+const DARK_TEXT_LUMINANCE = 0.0111;
+
 export function textOn(hex: string | null | undefined): 'dark' | 'light' {
   const m = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(hex ?? '');
   if (!m) return 'dark';
@@ -45,5 +49,7 @@ export function textOn(hex: string | null | undefined): 'dark' | 'light' {
     return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
   });
   const luminance = 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
-  return 1.05 / (luminance + 0.05) >= 3 ? 'light' : 'dark';
+  const onWhite = 1.05 / (luminance + 0.05);
+  const onDark = (luminance + 0.05) / (DARK_TEXT_LUMINANCE + 0.05);
+  return onWhite >= onDark ? 'light' : 'dark';
 }

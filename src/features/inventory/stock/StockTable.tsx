@@ -28,10 +28,12 @@ export function StockTable(props: StockTableProps) {
     const active = props.sort === key;
     const Icon = !active ? IconSelector : props.dir === 'asc' ? IconArrowUp : IconArrowDown;
     return (
-      <Table.Th ta={numeric ? 'end' : 'start'}>
+      <Table.Th
+        ta={numeric ? 'end' : 'start'}
+        aria-sort={active ? (props.dir === 'asc' ? 'ascending' : 'descending') : undefined}
+      >
         <UnstyledButton
           onClick={() => props.onSort(key, active && props.dir === 'asc' ? 'desc' : 'asc')}
-          aria-sort={active ? (props.dir === 'asc' ? 'ascending' : 'descending') : undefined}
           data-testid={`sort-${key}`}
         >
           <Group gap={4} wrap="nowrap" justify={numeric ? 'flex-end' : 'flex-start'}>

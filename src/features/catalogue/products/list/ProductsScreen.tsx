@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Stack, Tabs, useMantineTheme } from '@mantine/core';
+import { ActionIcon, Button, Group, Stack, Tabs, useMantineTheme } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowsSort, IconList, IconTrash, IconTrashX } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
@@ -78,60 +78,60 @@ export function ProductsScreen({ kind }: { kind: 'products' | 'addons' }) {
   return (
     <ProductEnvProvider value={env}>
       <Stack gap="md">
-        <Tabs
-          value={view}
-          onChange={(v) => setView((v as View | null) ?? 'list')}
-          keepMounted={false}
-          data-testid="products-views"
-        >
-          <Tabs.List>
-            <Tabs.Tab value="list" leftSection={<IconList size={16} />}>
-              {addons ? t('views.addons') : t('views.list')}
-            </Tabs.Tab>
-            <Tabs.Tab
-              value="reorder"
-              leftSection={<IconArrowsSort size={16} />}
-              data-testid="view-reorder"
-            >
-              {t('views.reorder')}
-            </Tabs.Tab>
-            <Tabs.Tab
-              value="deleted"
-              leftSection={<IconTrash size={16} />}
-              data-testid="view-deleted"
-            >
-              {t('views.deleted')}
-            </Tabs.Tab>
-            {mayDeleteAll ? (
-              phone ? (
-                <ActionIcon
-                  variant="subtle"
-                  color="red"
-                  ms="auto"
-                  my="auto"
-                  aria-label={t('deleteAll.button')}
-                  onClick={() => setDeletingAll(true)}
-                  data-testid="delete-all-open"
-                >
-                  <IconTrashX size={18} />
-                </ActionIcon>
-              ) : (
-                <Button
-                  variant="subtle"
-                  color="red"
-                  size="compact-sm"
-                  ms="auto"
-                  my="auto"
-                  leftSection={<IconTrashX size={16} />}
-                  onClick={() => setDeletingAll(true)}
-                  data-testid="delete-all-open"
-                >
-                  {t('deleteAll.button')}
-                </Button>
-              )
-            ) : null}
-          </Tabs.List>
-        </Tabs>
+        {/* Delete-all sits beside the tab list, not in it: a tab list holds only tabs. */}
+        <Group gap="xs" wrap="nowrap" align="center">
+          <Tabs
+            value={view}
+            onChange={(v) => setView((v as View | null) ?? 'list')}
+            keepMounted={false}
+            data-testid="products-views"
+            style={{ flex: 1, minWidth: 0 }}
+          >
+            <Tabs.List>
+              <Tabs.Tab value="list" leftSection={<IconList size={16} />}>
+                {addons ? t('views.addons') : t('views.list')}
+              </Tabs.Tab>
+              <Tabs.Tab
+                value="reorder"
+                leftSection={<IconArrowsSort size={16} />}
+                data-testid="view-reorder"
+              >
+                {t('views.reorder')}
+              </Tabs.Tab>
+              <Tabs.Tab
+                value="deleted"
+                leftSection={<IconTrash size={16} />}
+                data-testid="view-deleted"
+              >
+                {t('views.deleted')}
+              </Tabs.Tab>
+            </Tabs.List>
+          </Tabs>
+          {mayDeleteAll ? (
+            phone ? (
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                aria-label={t('deleteAll.button')}
+                onClick={() => setDeletingAll(true)}
+                data-testid="delete-all-open"
+              >
+                <IconTrashX size={18} />
+              </ActionIcon>
+            ) : (
+              <Button
+                variant="subtle"
+                color="red"
+                size="compact-sm"
+                leftSection={<IconTrashX size={16} />}
+                onClick={() => setDeletingAll(true)}
+                data-testid="delete-all-open"
+              >
+                {t('deleteAll.button')}
+              </Button>
+            )
+          ) : null}
+        </Group>
         {view === 'list' ? (
           <EntityScreen config={config} money={env.money} onOpenRow={openRow} onAdd={add} />
         ) : null}

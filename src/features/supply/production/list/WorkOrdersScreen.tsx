@@ -1,8 +1,8 @@
-import { Alert, Button } from '@mantine/core';
+import { Alert, Button, VisuallyHidden } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { IconCalendarEvent, IconPlus } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { can } from '@contract/access';
 import {
@@ -40,6 +40,8 @@ export function WorkOrdersScreen({
   onOpen: (id: string | null) => void;
 }) {
   const { t } = useTranslation('production');
+  const plannedForId = useId();
+  const plannedForLabel = useId();
   const grant = useGrant();
   const { locationId, locations } = useActiveLocation();
   const orders = useWorkOrders();
@@ -169,8 +171,11 @@ export function WorkOrdersScreen({
           width={200}
           data-testid="work-orders-location"
         />
+        {/* Named "Planned for" and what it shows ("Any day", a date): WCAG 2.5.3. */}
+        <VisuallyHidden id={plannedForLabel}>{t('fields.plannedFor')}</VisuallyHidden>
         <DatePickerInput
-          aria-label={t('fields.plannedFor')}
+          id={plannedForId}
+          aria-labelledby={`${plannedForLabel} ${plannedForId}`}
           placeholder={t('filter.anyDay')}
           value={plannedFor || null}
           onChange={(day) => firstPage(setPlannedFor)(day ?? '')}

@@ -138,10 +138,10 @@ export function OrdersList({
                   {money.format(o.total)}
                 </Table.Td>
                 <Table.Td visibleFrom="md">
-                  <Share value={receivedShare(o)} color="teal" />
+                  <Share value={receivedShare(o)} color="teal" label={t('columns.received')} />
                 </Table.Td>
                 <Table.Td visibleFrom="md">
-                  <Share value={invoicedShare(o)} color="blue" />
+                  <Share value={invoicedShare(o)} color="blue" label={t('columns.invoiced')} />
                 </Table.Td>
               </Table.Tr>
             ))}
@@ -157,12 +157,15 @@ export function OrdersList({
   );
 }
 
-function Share({ value, color }: { value: number; color: string }) {
+/** A share as a bar named after its column (a screen reader says "Received, 40%") and in figures. */
+function Share({ value, color, label }: { value: number; color: string; label: string }) {
   const { i18n } = useTranslation();
   const percent = new Intl.NumberFormat(i18n.resolvedLanguage, { style: 'percent' }).format(value);
   return (
     <Group gap={8} wrap="nowrap">
-      <Progress value={value * 100} color={color} size="sm" style={{ flex: 1 }} />
+      <Progress.Root size="sm" style={{ flex: 1 }}>
+        <Progress.Section value={value * 100} color={color} aria-label={label} />
+      </Progress.Root>
       <Text size="xs" c="dimmed" w={36} ta="end">
         {percent}
       </Text>
