@@ -82,6 +82,11 @@ export function buildTheme(
       Modal: {
         defaultProps: { centered: true, overlayProps: { backgroundOpacity: 0.4, blur: 2 } },
       },
+      // A table wider than a phone scrolls sideways inside its card: its scrolling box takes the
+      // focus, so a keyboard user scrolls it with the arrow keys (WCAG 2.1.1).
+      TableScrollContainer: {
+        defaultProps: { scrollAreaProps: { viewportProps: { tabIndex: 0 } } },
+      },
       ...(labels
         ? {
             Pagination: {

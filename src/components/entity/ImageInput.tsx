@@ -256,7 +256,7 @@ export function ImageInput({
           {status === 'waiting' || status === 'waitingOffline' ? (
             <Group gap={6} wrap="nowrap" data-testid="image-waiting">
               <IconCloudUpload size={16} color="var(--mantine-color-orange-6)" aria-hidden />
-              <Text size="xs" c="orange.7">
+              <Text size="xs" c="orange">
                 {t(`image.${status}`)}
               </Text>
             </Group>
@@ -264,7 +264,7 @@ export function ImageInput({
           {status === 'failed' ? (
             <Group gap={6} wrap="nowrap">
               <IconAlertTriangle size={16} color="var(--mantine-color-red-6)" aria-hidden />
-              <Text size="xs" c="red.7">
+              <Text size="xs" c="red">
                 {t('image.refused', { message: image.failed })}
               </Text>
             </Group>

@@ -192,7 +192,7 @@ export function ModifierBoard() {
                       ) : null}
                     </Group>
                     {options.length === 0 ? (
-                      <Text size="sm" c="orange.7">
+                      <Text size="sm" c="orange">
                         {t('modifiers.noItems')}
                       </Text>
                     ) : (

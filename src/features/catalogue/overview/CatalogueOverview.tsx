@@ -137,7 +137,7 @@ export function CatalogueOverview() {
                 ) : null}
               </Group>
               {attention.length === 0 ? (
-                <Group gap="xs" c="teal.7">
+                <Group gap="xs" c="teal">
                   <IconCircleCheck size={20} />
                   <Text size="sm">{t('overview.attention.none')}</Text>
                 </Group>

@@ -6,9 +6,9 @@ import { useTranslation } from 'react-i18next';
 export function NeedsNetwork() {
   const { t } = useTranslation('config-sync');
   return (
-    <Group gap={4} wrap="nowrap" c="orange.7" data-testid="sync-needs-network">
+    <Group gap={4} wrap="nowrap" c="orange" data-testid="sync-needs-network">
       <IconWifiOff size={14} aria-hidden />
-      <Text size="xs" c="orange.7">
+      <Text size="xs" c="orange">
         {t('needsNetwork')}
       </Text>
     </Group>
