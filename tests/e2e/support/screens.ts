@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { dismissToasts } from './app';
 import type { OpenApp } from './openApp';
@@ -10,6 +11,9 @@ export const devices = [
   ['tablet', { width: 820, height: 1180 }],
   ['phone', { width: 390, height: 844 }],
 ] as const;
+
+/** The sizes a screen is checked for accessibility at: the two ends, a desktop and a phone. */
+const AXE_DEVICES: ReadonlySet<string> = new Set(['desktop', 'phone']);
 
 /** How long a resized screen may take to settle into its layout before a problem counts. */
 const LAYOUT_SETTLE_MS = 10_000;
@@ -36,12 +40,19 @@ async function screenSettled(page: Page): Promise<void> {
 /**
  * Looks at each screen the way a user of the open app's language would: each is opened in the
  * running app, then checked for text left in English (or as raw keys) and, on a desktop, a tablet
- * and a phone, for text that overflows or overlaps. The worker's open app (`app` fixture, with
+ * and a phone, for text that overflows or overlaps; on the desktop and the phone, with axe-core
+ * for serious or critical WCAG 2.1 A/AA problems (`accessibilityProblems`). `only: 'accessibility'`
+ * leaves out the language and layout checks and the tablet: for a language another sweep looks at. The worker's open app (`app` fixture, with
  * `test.use({ appLanguage })`) keeps the cost per screen to its own rendering, not a start of the
  * app each.
  */
-export async function sweepScreens(app: OpenApp, paths: readonly string[]): Promise<void> {
+export async function sweepScreens(
+  app: OpenApp,
+  paths: readonly string[],
+  { only }: { only?: 'accessibility' } = {},
+): Promise<void> {
   const { page, language } = app;
+  const axeOnly = only === 'accessibility';
   const dir = language === 'ar' ? 'rtl' : 'ltr';
   const english = language === 'en' ? [] : englishOnlyTexts(language);
   const main = page.getByTestId('page-container');
@@ -62,22 +73,63 @@ export async function sweepScreens(app: OpenApp, paths: readonly string[]): Prom
       await dismissToasts(page);
 
       expect(await main.evaluate((el) => getComputedStyle(el).direction)).toBe(dir);
-      expect(await untranslatedTexts(main, english), `untranslated texts on ${path}`).toEqual([]);
+      if (!axeOnly) {
+        expect(await untranslatedTexts(main, english), `untranslated texts on ${path}`).toEqual([]);
+      }
       for (const [device, size] of devices) {
+        if (axeOnly && !AXE_DEVICES.has(device)) continue;
         await page.setViewportSize(size);
         await expect(main.locator('h1, h2, h3').first()).toBeVisible();
         // Checked until the layout has settled after the resize (media queries re-render the
         // screen, slowly on a busy machine): a problem that stays for ten seconds is a real one.
-        await expect
-          .poll(() => layoutProblems(main), {
-            message: `overflowing or overlapping text on ${path}, ${device}`,
-            timeout: LAYOUT_SETTLE_MS,
-          })
-          .toEqual([]);
+        if (!axeOnly) {
+          await expect
+            .poll(() => layoutProblems(main), {
+              message: `overflowing or overlapping text on ${path}, ${device}`,
+              timeout: LAYOUT_SETTLE_MS,
+            })
+            .toEqual([]);
+        }
+        if (AXE_DEVICES.has(device)) {
+          expect(
+            await accessibilityProblems(page),
+            `serious or critical accessibility problems on ${path}, ${device}`,
+          ).toEqual([]);
+        }
       }
       await page.setViewportSize(devices[0][1]);
     });
   }
+}
+
+/**
+ * What axe-core finds on the whole page (header and navigation included) against WCAG 2.1 A and
+ * AA, serious and critical only: one line per rule with its first elements, empty when clean.
+ * WCAG 2.5.3 (a control's name contains its visible text) is experimental in axe, so it is turned
+ * on by name.
+ */
+export async function accessibilityProblems(page: Page): Promise<string[]> {
+  // The layout of a resize painted (media queries re-render on the next frames).
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+      ),
+  );
+  const result = await new AxeBuilder({ page })
+    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
+    // After `options`, which replaces every option set before it.
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}, ${v.nodes.length}): ${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(' '))
+          .join(' | ')}`,
+    );
 }
 
 type Messages = { [key: string]: string | Messages };
