@@ -1,4 +1,4 @@
-import { DEFAULT_THEME } from '@mantine/core';
+import { DEFAULT_THEME, mergeMantineTheme } from '@mantine/core';
 import { describe, expect, it } from 'vitest';
 import { presetColors } from './colors';
 import {
@@ -7,6 +7,7 @@ import {
   readableShade,
   TEXT_SURFACE,
 } from './readableColors';
+import { buildTheme, cssVariablesResolver } from './theme';
 
 const colors = { ...DEFAULT_THEME.colors, ...presetColors };
 const vars = readableColorVariables(colors, 7, DEFAULT_THEME.luminanceThreshold);
@@ -46,4 +47,29 @@ describe('readable colours', () => {
     // Yellow at shade 7 is light: autoContrast writes black on it, so it keeps its colour.
     expect(vars['--mantine-color-yellow-filled']).toBeUndefined();
   });
+});
+
+describe('secondary text', () => {
+  it.each(['normal', 'high'] as const)(
+    'reads at 4.5:1 on white and on the page and striped rows with %s contrast',
+    (contrast) => {
+      const theme = mergeMantineTheme(
+        DEFAULT_THEME,
+        buildTheme({
+          colorPreset: 'green',
+          contrast,
+          navColor: 'blend-in',
+          responsiveFontSizes: false,
+        }),
+      );
+      const light = cssVariablesResolver(theme).light;
+      for (const name of ['--mantine-color-dimmed', '--mantine-color-text'] as const) {
+        expect(contrastRatio(light[name]!, '#ffffff'), name).toBeGreaterThanOrEqual(4.5);
+        expect(contrastRatio(light[name]!, TEXT_SURFACE), name).toBeGreaterThanOrEqual(4.5);
+      }
+      expect(
+        contrastRatio(light['--mantine-color-placeholder']!, '#ffffff'),
+      ).toBeGreaterThanOrEqual(4.5);
+    },
+  );
 });

@@ -1,7 +1,7 @@
 import { createTheme, type CSSVariablesResolver, type MantineThemeOverride } from '@mantine/core';
 import type { AppearanceSettings } from '../settings/settingsState';
 import { presetColors } from './colors';
-import { darkenedUntilReadable, readableColorVariables } from './readableColors';
+import { darkenedUntilReadable, readableColorVariables, TEXT_SURFACE } from './readableColors';
 
 /** The shade Mantine shows a colour at (filled buttons, text in that colour), light and dark. */
 const PRIMARY_SHADE = 7;
@@ -118,7 +118,11 @@ export const cssVariablesResolver: CSSVariablesResolver = (theme) => {
       ...readableColorVariables(theme.colors, PRIMARY_SHADE, theme.luminanceThreshold),
       '--mantine-color-placeholder': darkenedUntilReadable(theme.colors.gray[5], '#ffffff'),
       '--mantine-color-text': high ? '#0d1117' : theme.colors.gray[8],
-      '--mantine-color-dimmed': high ? theme.colors.gray[7] : theme.colors.gray[6],
+      // Secondary text reads at 4.5:1 in either setting: `normal` keeps the lightest grey that
+      // does, on the greys of striped rows and the page as well as on white.
+      '--mantine-color-dimmed': high
+        ? theme.colors.gray[7]
+        : darkenedUntilReadable(theme.colors.gray[6], TEXT_SURFACE),
       '--mantine-color-default-border': high ? theme.colors.gray[4] : theme.colors.gray[3],
       '--app-page-bg': high ? '#f3f5f7' : '#f8f9fa',
       '--app-divider': high ? theme.colors.gray[4] : theme.colors.gray[2],
