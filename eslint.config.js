@@ -127,6 +127,18 @@ export default tseslint.config(
   {
     files: ['src/**/*.tsx'],
     ignores: ['src/**/*.test.tsx'],
-    rules: { 'backhouse/no-literal-jsx-text': 'error' },
+    rules: {
+      'backhouse/no-literal-jsx-text': 'error',
+      // A text colour is the theme's readable one (`c="red"`, src/app/theme/readableColors.ts),
+      // never a fixed shade: `c="red.7"` read at 3.9:1 on white, below WCAG's 4.5:1.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXAttribute[name.name='c'] Literal[value=/^[a-z]+\\.[0-9]$/]",
+          message:
+            'Colour text with the theme colour\'s name (c="red"): its shade is made readable; a fixed shade may not be.',
+        },
+      ],
+    },
   },
 );

@@ -203,7 +203,7 @@ export function RecipeLinesEditor({
         )}
       </Group>
       {sheet.skipped > 0 && !hideCosts ? (
-        <Text size="xs" c="orange.8">
+        <Text size="xs" c="orange">
           {t('recipe.skipped', { count: sheet.skipped })}
         </Text>
       ) : null}

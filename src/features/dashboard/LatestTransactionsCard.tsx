@@ -74,7 +74,7 @@ export function InvoiceLine({ invoice, money, places, withPlace, when }: Invoice
       <Text
         size="sm"
         fw={600}
-        c={refund ? 'red.7' : undefined}
+        c={refund ? 'red' : undefined}
         style={{ fontVariantNumeric: 'tabular-nums', flexShrink: 0 }}
       >
         {money.formatIn(refund ? -invoice.total : invoice.total, invoice.currency)}

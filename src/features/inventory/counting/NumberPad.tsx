@@ -76,7 +76,7 @@ export function NumberPad(props: NumberPadProps) {
         classNames={{ label: classes.segment }}
       />
       <Paper withBorder p="sm" className={classes.display} data-mode={mode}>
-        <Text size="xs" c={mode === 'replace' ? 'orange.8' : 'dimmed'} fw={500}>
+        <Text size="xs" c={mode === 'replace' ? 'orange' : 'dimmed'} fw={500}>
           {mode === 'add'
             ? t('mode.addsTo', { current: shownCurrent })
             : t('mode.replaces', { current: shownCurrent })}

@@ -118,7 +118,7 @@ export function RecipeDrawer({
           </Alert>
         ) : null}
         {incomplete ? (
-          <Text size="xs" c="orange.8">
+          <Text size="xs" c="orange">
             {t('recipes.incomplete')}
           </Text>
         ) : null}

@@ -87,7 +87,7 @@ export function RecipeTable({
                 </Text>
               ) : null}
               {r.skipped > 0 ? (
-                <Text size="xs" c="orange.8">
+                <Text size="xs" c="orange">
                   {t('recipe.skipped', { count: r.skipped })}
                 </Text>
               ) : null}

@@ -43,7 +43,7 @@ export function BelowPar({ locationId }: { locationId: string }) {
                   </Text>
                   <Text
                     size="sm"
-                    c={i.quantity <= 0 ? 'red' : 'orange.8'}
+                    c={i.quantity <= 0 ? 'red' : 'orange'}
                     style={{ whiteSpace: 'nowrap' }}
                   >
                     {t('place.ofPar', {

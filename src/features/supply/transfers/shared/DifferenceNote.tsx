@@ -14,7 +14,7 @@ export function DifferenceNote({
 }) {
   const { t } = useTranslation('transfers');
   return (
-    <Text size="xs" c={difference < 0 ? 'orange.8' : 'blue.7'} data-testid="line-difference">
+    <Text size="xs" c={difference < 0 ? 'orange' : 'blue'} data-testid="line-difference">
       {difference < 0
         ? t('receive.lost', { quantity: materials.quantity(material_id, -difference) })
         : t('receive.over', { quantity: materials.quantity(material_id, difference) })}
