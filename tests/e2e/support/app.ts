@@ -139,10 +139,20 @@ export function storedOutboxCount(page: Page, userId: string): Promise<number> {
   return outboxCountOf(page, `backhouse-${userId}`);
 }
 
-/** Closes every toast on screen (they sit over the header's right end). */
+/**
+ * Closes every toast on screen (they sit over the header's right end), the first each time: the
+ * ones below move up as it goes. (Clicking the second of two after the first had gone waited for
+ * an element that no longer existed, 40 s, the longest wait of the whole suite.) A toast that ends
+ * on its own while being closed is no failure; the count on screen bounds the tries.
+ */
 export async function dismissToasts(page: Page): Promise<void> {
-  for (const close of await page.locator('.mantine-Notification-root button').all()) {
-    await close.click().catch(() => undefined);
+  const closes = page.locator('.mantine-Notification-root button');
+  for (let tries = await closes.count(); tries > 0; tries--) {
+    if ((await closes.count()) === 0) return;
+    await closes
+      .first()
+      .click({ timeout: 5_000 })
+      .catch(() => undefined);
   }
 }
 
