@@ -5,6 +5,7 @@ import { SVGRenderer } from 'echarts/renderers';
 import type { EChartsOption } from 'echarts';
 import ReactEChartsCore from 'echarts-for-react/esm/core';
 import { useMemo } from 'react';
+import './chartTooltip.css';
 
 // echarts' core and its renderer: what every chart draws with. The series and components a chart
 // needs come in as parts (chartParts.ts, loadChart.ts), so a report of bars loads no pie.
@@ -51,7 +52,16 @@ export function forDirection(option: EChartsOption, rtl: boolean): EChartsOption
     ...(option.legend ? { legend: { ...(option.legend as object), align: 'right' } } : {}),
     // The tooltip is HTML inside the chart's left-to-right box: its lines read right to left, so
     // "Popularity: 11.9%" and dates keep their order in Arabic.
-    ...(tip ? { tooltip: { ...tip, extraCssText: 'direction: rtl; text-align: right;' } } : {}),
+    // Its marker and value change sides too (chartTooltip.css).
+    ...(tip
+      ? {
+          tooltip: {
+            ...tip,
+            className: 'chart-tooltip-rtl',
+            extraCssText: 'direction: rtl; text-align: right;',
+          },
+        }
+      : {}),
   } as EChartsOption;
 }
 

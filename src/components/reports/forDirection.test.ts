@@ -25,6 +25,9 @@ describe('forDirection', () => {
     const rtl = forDirection({ tooltip: { trigger: 'item' } }, true);
     expect(rtl.tooltip).toMatchObject({ confine: true, trigger: 'item' });
     expect((rtl.tooltip as { extraCssText: string }).extraCssText).toContain('direction: rtl');
+    // Its marker and value change sides (chartTooltip.css).
+    expect(rtl.tooltip).toMatchObject({ className: 'chart-tooltip-rtl' });
+    expect(ltr.tooltip).not.toHaveProperty('className');
     expect(forDirection({ series: [] }, true).tooltip).toBeUndefined();
   });
 });
