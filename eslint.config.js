@@ -1,4 +1,5 @@
 // @ts-check
+import fs from 'node:fs';
 import path from 'node:path';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -56,6 +57,48 @@ const boundaries = {
   },
 };
 
+/**
+ * The first segment of every path declared with `call({ ... })` in contract/ (contract/call.ts):
+ * read from the declarations themselves, so a slice moved to declared calls is held to them at once.
+ */
+function declaredPathRoots() {
+  const roots = new Set();
+  const dir = path.join(root, 'contract');
+  for (const file of fs.readdirSync(dir)) {
+    if (!file.endsWith('.ts') || file.endsWith('.test.ts')) continue;
+    const text = fs.readFileSync(path.join(dir, file), 'utf8');
+    for (const m of text.matchAll(/\bcall\(\{\s*method: '\w+',\s*path: '(\/[\w-]+)/g))
+      roots.add(m[1]);
+  }
+  return [...roots];
+}
+
+/** The app calls a declared call by its declaration (src/data/calls.ts), never by its path. */
+const noDeclaredPath = {
+  meta: { type: 'problem', schema: [] },
+  create(context) {
+    const roots = declaredPathRoots();
+    const check = (node, text) => {
+      const root = roots.find(
+        (r) => text === r || text.startsWith(`${r}/`) || text.startsWith(`${r}?`),
+      );
+      if (root)
+        context.report({
+          node,
+          message: `${root} is declared in contract/: call it by its declaration (callServer, useCallRead, queuedCall), not by its path`,
+        });
+    };
+    return {
+      Literal(node) {
+        if (typeof node.value === 'string') check(node, node.value);
+      },
+      TemplateLiteral(node) {
+        check(node, node.quasis[0].value.cooked ?? '');
+      },
+    };
+  },
+};
+
 /** Text a user sees comes from i18n keys, never from literals in JSX (Excalidraw's rule). */
 const noLiteralJsxText = {
   meta: { type: 'problem', schema: [] },
@@ -89,7 +132,15 @@ export default tseslint.config(
   ...tseslint.configs.strict,
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
-    plugins: { backhouse: { rules: { boundaries, 'no-literal-jsx-text': noLiteralJsxText } } },
+    plugins: {
+      backhouse: {
+        rules: {
+          boundaries,
+          'no-literal-jsx-text': noLiteralJsxText,
+          'no-declared-path': noDeclaredPath,
+        },
+      },
+    },
     rules: {
       'backhouse/boundaries': 'error',
       '@typescript-eslint/no-explicit-any': 'error',
@@ -123,6 +174,12 @@ export default tseslint.config(
         )
         .map((rule) => [rule, 'off']),
     ),
+  },
+  {
+    // Tests may spell paths: they check what the server answers at them.
+    files: ['src/**/*.{ts,tsx}', 'server/**/*.ts'],
+    ignores: ['**/*.test.{ts,tsx}', '**/*Testing.ts', '**/testing/**'],
+    rules: { 'backhouse/no-declared-path': 'error' },
   },
   {
     files: ['src/**/*.tsx'],

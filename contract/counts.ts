@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { call } from './call';
 import { id, longText, rowMeta, text } from './common';
 
 /**
@@ -14,7 +15,7 @@ export type CountStatus = (typeof countStatuses)[number];
 /** What a material on the count's sheets that nobody counted means when the count is approved. */
 export const uncountedMeanings = ['unchanged', 'zero'] as const;
 
-/** `POST /inventory-counts/create?loc=`. */
+/** The body of `countCalls.create`. */
 export const countCreateBody = z
   .object({
     id,
@@ -78,7 +79,7 @@ export type EntryPart = z.infer<typeof entryPart>;
 export const entryModes = ['add', 'replace'] as const;
 export type EntryMode = (typeof entryModes)[number];
 
-/** `POST /inventory-counts/add-item`: one entry, recorded once however often it is sent. */
+/** The body of `countCalls.addEntry`: one entry, recorded once however often it is sent. */
 export const countEntryBody = z
   .object({
     id,
@@ -112,10 +113,10 @@ export const countEntryRow = rowMeta.extend({
 });
 export type CountEntryRow = z.infer<typeof countEntryRow>;
 
-/** `DELETE /inventory-counts/activity`: undoes one entry (kept as a tombstone). */
+/** The body of `countCalls.undoEntry`: undoes one entry (kept as a tombstone). */
 export const entryDeleteBody = z.object({ id }).strict();
 
-/** `POST /inventory-counts/{id}/submit`, `/send-back`, `/approve`. */
+/** The body of `countCalls.submit`, `sendBack` and `approve`. */
 export const countStatusBody = z
   .object({
     note: longText(2000).optional(),
@@ -169,7 +170,7 @@ export const reviewLine = z.object({
 });
 export type ReviewLine = z.infer<typeof reviewLine>;
 
-/** `GET /inventory-counts/review?id=`: the count with its lines, largest variance value first. */
+/** The reply of `countCalls.review`: the count with its lines, largest variance value first. */
 export const reviewReply = z.object({
   count: countRow,
   lines: z.array(reviewLine),
@@ -184,13 +185,13 @@ export const reviewReply = z.object({
 });
 export type ReviewReply = z.infer<typeof reviewReply>;
 
-/** `GET /inventory-counts/list?loc=`. */
+/** The reply of `countCalls.list`. */
 export const countListReply = z.object({ data: z.array(countRow) });
 
-/** `GET /inventory-counts/activity?id=`: entries of a count, newest first, undone ones included. */
+/** The reply of `countCalls.activity`: entries of a count, newest first, undone ones included. */
 export const activityReply = z.object({ data: z.array(countEntryRow) });
 
-/** `PUT /inventory-counts/{id}`: what may change while the count is not approved, at `version`. */
+/** The body of `countCalls.update`: what may change while the count is not approved, at `version`. */
 export const countUpdateBody = z
   .object({
     version: z.number().int().min(1),
@@ -201,3 +202,144 @@ export const countUpdateBody = z
   })
   .strict();
 export type CountUpdateBody = z.infer<typeof countUpdateBody>;
+
+const tag = 'inventoryCounts';
+const idQuery = z.object({ id });
+const idParams = z.object({ id });
+/** A location the caller may use; `all` (as the sales calls take it) is every one of them. */
+const locQuery = z.object({ loc: z.string().max(64).optional() });
+
+/**
+ * The calls of inventory counts (SPEC section 7): counts, their entries from every counting device,
+ * the review at the cut-off and its approval. Every write honours `Idempotency-Key`; entries and
+ * counts are also idempotent on their own ids. Who may count or approve is checked by the handlers
+ * beyond `access` (a reviewer settles double counts too).
+ */
+export const countCalls = {
+  list: call({
+    method: 'GET',
+    path: '/inventory-counts/list',
+    tag,
+    summary: 'Counts of a location (or of every location the caller may use), latest cut-off first',
+    query: locQuery,
+    reply: countListReply,
+    access: 'inventory.read',
+  }),
+  byId: call({
+    method: 'GET',
+    path: '/inventory-counts/by-id',
+    tag,
+    summary: 'One count',
+    query: idQuery,
+    reply: countRow,
+    access: 'inventory.read',
+  }),
+  activity: call({
+    method: 'GET',
+    path: '/inventory-counts/activity',
+    tag,
+    summary: 'Entries of a count, newest first, undone ones included (with deleted_at)',
+    query: idQuery,
+    reply: activityReply,
+    access: 'inventory.read',
+  }),
+  review: call({
+    method: 'GET',
+    path: '/inventory-counts/review',
+    tag,
+    summary: 'Counted against expected at the cut-off, per material, largest variance value first',
+    description:
+      'Each counter’s entries fold in order (add adds, replace sets); a material counted in one ' +
+      'area by several counters is flagged until the count’s resolutions settle it. Counted ' +
+      'quantities are brought back to the cut-off by the movements between it and the ' +
+      'material’s last entry. Needs inventory.costs.',
+    query: idQuery,
+    reply: reviewReply,
+    access: 'inventory.costs',
+  }),
+  create: call({
+    method: 'POST',
+    path: '/inventory-counts/create',
+    tag,
+    summary: 'Start a count of a location’s sheets, with its cut-off (idempotent on id)',
+    query: locQuery,
+    body: countCreateBody,
+    reply: countRow,
+    access: 'inventory.read',
+    idempotent: true,
+    creates: true,
+    collection: 'inventoryCounts',
+  }),
+  addEntry: call({
+    method: 'POST',
+    path: '/inventory-counts/add-item',
+    tag,
+    summary: 'Record one count entry, once however often it is sent',
+    description:
+      'The same id with the same content answers 200 with the stored entry; other content under ' +
+      'that id is 409 ID_REUSED. Accepted until the count is approved (then 409 COUNT_CLOSED).',
+    body: countEntryBody,
+    reply: countEntryRow,
+    access: 'inventory.read',
+    idempotent: true,
+    creates: true,
+    collection: 'countEntries',
+  }),
+  undoEntry: call({
+    method: 'DELETE',
+    path: '/inventory-counts/activity',
+    tag,
+    summary: 'Undo one entry (kept as a tombstone; undoing again changes nothing)',
+    body: entryDeleteBody,
+    reply: countEntryRow,
+    access: 'inventory.read',
+    idempotent: true,
+    collection: 'countEntries',
+  }),
+  submit: call({
+    method: 'POST',
+    path: '/inventory-counts/:id/submit',
+    tag,
+    summary: 'Hand a count in for review',
+    params: idParams,
+    body: countStatusBody,
+    reply: countRow,
+    access: 'inventory.read',
+    idempotent: true,
+    collection: 'inventoryCounts',
+  }),
+  sendBack: call({
+    method: 'POST',
+    path: '/inventory-counts/:id/send-back',
+    tag,
+    summary: 'Send a submitted count back to its counters, with a note',
+    params: idParams,
+    body: countStatusBody,
+    reply: countRow,
+    access: 'inventory.read',
+    idempotent: true,
+  }),
+  approve: call({
+    method: 'POST',
+    path: '/inventory-counts/:id/approve',
+    tag,
+    summary: 'Approve a count: post its variances to the ledger at the cut-off, once',
+    params: idParams,
+    body: countStatusBody,
+    reply: countRow,
+    access: 'inventory.read',
+    idempotent: true,
+  }),
+  update: call({
+    method: 'PUT',
+    path: '/inventory-counts/:id',
+    tag,
+    summary: 'Change a count’s name, note, uncounted meaning or resolutions (not once approved)',
+    params: idParams,
+    body: countUpdateBody,
+    reply: countRow,
+    access: 'inventory.read',
+    idempotent: true,
+    collection: 'inventoryCounts',
+  }),
+};

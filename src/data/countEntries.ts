@@ -1,11 +1,13 @@
 import { v7 as uuidv7 } from 'uuid';
-import type {
-  CountEntryBody,
-  CountEntryRow,
-  CountRow,
-  EntryMode,
-  EntryPart,
+import {
+  countCalls,
+  type CountEntryBody,
+  type CountEntryRow,
+  type CountRow,
+  type EntryMode,
+  type EntryPart,
 } from '@contract/counts';
+import { queuedCall } from './calls';
 import type { LocalDb, LocalRow, OutboxEntry } from './db';
 
 /**
@@ -118,12 +120,9 @@ export async function recordCountEntry(
       db.rows('countEntries').add(row as unknown as LocalRow),
       db.outbox.add(
         queued(ctx, stamp, {
-          collection: 'countEntries',
+          ...queuedCall(countCalls.addEntry, { body }),
           rowId: id,
           op: 'create',
-          method: 'POST',
-          path: '/inventory-counts/add-item',
-          body,
           before: null,
           idempotencyKey: id,
         }),
@@ -147,12 +146,9 @@ export async function undoCountEntry(
     await table.put({ ...row, deleted_at: stamp, updated_at: stamp, version: row.version + 1 });
     await db.outbox.add(
       queued(ctx, stamp, {
-        collection: 'countEntries',
+        ...queuedCall(countCalls.undoEntry, { body: { id: entryId } }),
         rowId: entryId,
         op: 'delete',
-        method: 'DELETE',
-        path: '/inventory-counts/activity',
-        body: { id: entryId },
         before: row,
       }),
     );
@@ -174,12 +170,12 @@ export async function setCountUncounted(
     await table.put({ ...row, uncounted, updated_at: stamp, version: row.version + 1 });
     await db.outbox.add(
       queued(ctx, stamp, {
-        collection: 'inventoryCounts',
+        ...queuedCall(countCalls.update, {
+          params: { id: countId },
+          body: { uncounted, version: row.version },
+        }),
         rowId: countId,
         op: 'update',
-        method: 'PUT',
-        path: `/inventory-counts/${countId}`,
-        body: { uncounted, version: row.version },
         before: row,
       }),
     );
@@ -207,12 +203,9 @@ export async function submitCount(
     });
     await db.outbox.add(
       queued(ctx, stamp, {
-        collection: 'inventoryCounts',
+        ...queuedCall(countCalls.submit, { params: { id: countId }, body: note ? { note } : {} }),
         rowId: countId,
         op: 'call',
-        method: 'POST',
-        path: `/inventory-counts/${countId}/submit`,
-        body: note ? { note } : {},
         before: row,
       }),
     );

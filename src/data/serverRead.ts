@@ -1,5 +1,7 @@
+import { pathOf, type Call, type CallQuery, type CallReply } from '@contract/call';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { ApiClient, RequestOptions } from './api';
+import { checkedReply } from './calls';
 import { PERSISTED_QUERY_MAX_AGE_MS } from './queryPersistence';
 
 /** A server-computed read (a report, the dashboard) with the time its figures stand for. */
@@ -21,6 +23,8 @@ export interface ServerReadOptions {
    * key, so the day after, the last reply of the day before is never shown as today's.
    */
   day?: string;
+  /** Checks the reply's figures (against the call's contract: `callReadOptions`). */
+  check?: (data: unknown) => void;
 }
 
 /**
@@ -36,11 +40,33 @@ export function serverReadOptions<T>(
 ) {
   return queryOptions({
     queryKey: ['server-read', path, query, options.day ?? null] as const,
-    queryFn: ({ signal }) => api.getDated<T>(path, { query, signal }),
+    queryFn: async ({ signal }) => {
+      const reply = await api.getDated<T>(path, { query, signal });
+      options.check?.(reply.data);
+      return reply;
+    },
     meta: { persist: true },
     gcTime: PERSISTED_QUERY_MAX_AGE_MS,
     placeholderData: keepPreviousData,
     refetchInterval: options.refetchInterval ?? false,
     refetchIntervalInBackground: false,
   });
+}
+
+/** A read declared in the contract, kept like every server read (see `serverReadOptions`). */
+export function callReadOptions<C extends Call & { method: 'GET' }>(
+  api: ApiClient,
+  declaration: C,
+  query: CallQuery<C>,
+  options: Omit<ServerReadOptions, 'check'> = {},
+) {
+  return serverReadOptions<CallReply<C>>(
+    api,
+    pathOf(declaration),
+    (query as unknown as ReadQuery | undefined) ?? {},
+    {
+      ...options,
+      check: (data) => checkedReply(declaration, data),
+    },
+  );
 }

@@ -1,6 +1,8 @@
+import { pathOf, type Call, type CallQuery, type CallReply } from '@contract/call';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { ApiError } from '@/data/api';
+import { checkedReply } from '@/data/calls';
 import { useBackhouse } from '@/data/react';
 import { serverReadOptions, type ReadQuery, type ServerReadOptions } from '@/data/serverRead';
 
@@ -53,4 +55,23 @@ export function useServerRead<T>(
     error: unavailable ? offline : result.error,
     refetch: () => void result.refetch(),
   };
+}
+
+/**
+ * Reads a call declared in the contract (a GET without path parameters) as `useServerRead` does,
+ * typed by its reply and checked against it in development and tests.
+ */
+export function useCallRead<C extends Call & { method: 'GET' }>(
+  declaration: C,
+  query: CallQuery<C>,
+  options: Omit<ServerReadOptions, 'check'> & { enabled?: boolean } = {},
+): ServerRead<CallReply<C>> {
+  return useServerRead<CallReply<C>>(
+    pathOf(declaration),
+    (query as unknown as ReadQuery | undefined) ?? {},
+    {
+      ...options,
+      check: (data) => checkedReply(declaration, data),
+    },
+  );
 }

@@ -2,12 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { can } from '@contract/access';
-import type { CountEntryRow, ReviewReply } from '@contract/counts';
+import { countCalls, type CountEntryRow } from '@contract/counts';
 import { useGrant } from '@/app/access';
 import type { OutboxEntry } from '@/data/db';
 import { useQueuedChanges } from '@/data/live';
 import { useBackhouse, useLocal } from '@/data/react';
-import { serverReadOptions } from '@/data/serverRead';
+import { callReadOptions } from '@/data/serverRead';
 import { useLocationSheets } from '../countSheets/useSheets';
 import { useCount, type LocalCount } from '../counts/shared/countData';
 import { useMaterials, type MaterialRow } from '../stock/shared/materials';
@@ -46,7 +46,7 @@ export function useCounting(countId: string | null): Counting {
   }, [local, countId]);
   const costs = grant !== null && can(grant, 'inventory.costs');
   const review = useQuery({
-    ...serverReadOptions<ReviewReply>(api, '/inventory-counts/review', { id: countId ?? '' }),
+    ...callReadOptions(api, countCalls.review, { id: countId ?? '' }),
     enabled: false,
   });
   const lines = costs ? review.data?.data.lines : undefined;

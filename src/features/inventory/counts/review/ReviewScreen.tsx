@@ -3,13 +3,14 @@ import { IconAlertTriangle, IconArrowBackUp, IconCheck, IconFileExport } from '@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { can } from '@contract/access';
-import type { CountResolution, CountRow, ReviewReply } from '@contract/counts';
+import { countCalls, type CountResolution, type CountRow } from '@contract/counts';
 import { useGrant } from '@/app/access';
 import { useMoney } from '@/app/location/useMoney';
 import { PageHeader } from '@/components/PageHeader';
 import { AsOf } from '@/components/reports/AsOf';
-import { useServerRead } from '@/components/reports/useServerRead';
+import { useCallRead } from '@/components/reports/useServerRead';
 import { ApiError } from '@/data/api';
+import { callServer } from '@/data/calls';
 import { useBackhouse } from '@/data/react';
 import { exportSpreadsheet } from '@/lib/spreadsheet';
 import { useLocationSheets } from '../../countSheets/useSheets';
@@ -41,8 +42,8 @@ export function ReviewScreen({ countId }: { countId: string | null }) {
   const grant = useGrant();
   const mayRead = grant !== null && can(grant, 'inventory.costs');
   const mayApprove = mayRead && can(grant, 'inventory.approve');
-  const read = useServerRead<ReviewReply>(
-    '/inventory-counts/review',
+  const read = useCallRead(
+    countCalls.review,
     { id: countId ?? '' },
     { enabled: mayRead && countId !== null },
   );
@@ -87,9 +88,9 @@ export function ReviewScreen({ countId }: { countId: string | null }) {
     setBusy('resolve');
     setRefusal(null);
     try {
-      await api.put<CountRow>(`/inventory-counts/${count.id}`, {
-        version: count.version,
-        resolutions: withResolution(count.resolutions, r),
+      await callServer(api, countCalls.update, {
+        params: { id: count.id },
+        body: { version: count.version, resolutions: withResolution(count.resolutions, r) },
       });
     } catch (error) {
       failed(error);
@@ -104,12 +105,11 @@ export function ReviewScreen({ countId }: { countId: string | null }) {
     setBusy(action);
     setRefusal(null);
     try {
-      const path = action === 'approve' ? 'approve' : 'send-back';
       setActed(
-        await api.post<CountRow>(
-          `/inventory-counts/${count.id}/${path}`,
-          note?.trim() ? { note: note.trim() } : {},
-        ),
+        await callServer(api, action === 'approve' ? countCalls.approve : countCalls.sendBack, {
+          params: { id: count.id },
+          body: note?.trim() ? { note: note.trim() } : {},
+        }),
       );
     } catch (error) {
       failed(error);

@@ -2,7 +2,13 @@ import Dexie from 'dexie';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useMemo } from 'react';
 import { v7 as uuidv7 } from 'uuid';
-import type { CountCreateBody, CountEntryRow, CountRow } from '@contract/counts';
+import {
+  countCalls,
+  type CountCreateBody,
+  type CountEntryRow,
+  type CountRow,
+} from '@contract/counts';
+import { queuedCall } from '@/data/calls';
 import type { CountWriterContext } from '@/data/countEntries';
 import type { LocalDb, LocalRow, OutboxEntry } from '@/data/db';
 import { useLocal, useSession } from '@/data/react';
@@ -65,7 +71,7 @@ export function useCountWriterContext(): CountWriterContext | null {
 }
 
 /**
- * Creates a count on this device and queues `POST /inventory-counts/create?loc=` with its id as the
+ * Creates a count on this device and queues `countCalls.create` with its id as the
  * idempotency key: the count exists (and can be counted) at once, offline too, and a resend after a
  * drop makes no second count.
  */
@@ -104,12 +110,9 @@ export async function createCount(
   const entry: OutboxEntry = {
     id: uuidv7(),
     userId: ctx.userId,
-    collection: 'inventoryCounts',
+    ...queuedCall(countCalls.create, { query: { loc: locationId }, body }),
     rowId: id,
     op: 'create',
-    method: 'POST',
-    path: `/inventory-counts/create?loc=${locationId}`,
-    body: body as unknown as Record<string, unknown>,
     before: null,
     idempotencyKey: id,
     status: 'pending',

@@ -1,0 +1,10 @@
+import type { Call } from './call';
+import { countCalls } from './counts';
+
+/**
+ * Every call declared in the contract, by slice. The server serves each (a test holds it to that)
+ * and the app calls them by name; slices move here one by one from paths spelled in place (issue 23).
+ */
+export const declaredCalls = {
+  inventoryCounts: countCalls,
+} satisfies Record<string, Record<string, Call>>;

@@ -1,0 +1,69 @@
+import type { Call, CallReply } from '@contract/call';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  preValidationHookHandler,
+  RouteHandlerMethod,
+} from 'fastify';
+import type { z } from 'zod';
+import { errorResponses } from './errors';
+import { idempotencyHeaders } from './idempotency';
+
+type Output<C, K extends 'params' | 'query' | 'body'> = C extends { [P in K]: infer S }
+  ? S extends z.ZodType
+    ? z.output<S>
+    : unknown
+  : unknown;
+
+/** A request of a declared call: its parameters, query and body as their schemas parsed them. */
+export type CallRequest<C extends Call> = FastifyRequest<{
+  Params: Output<C, 'params'>;
+  Querystring: Output<C, 'query'>;
+  Body: Output<C, 'body'>;
+}>;
+
+/** A handler answers the reply the contract declares, or sends it itself (`sendWrite`). */
+export type CallHandler<C extends Call> = (
+  request: CallRequest<C>,
+  reply: FastifyReply,
+) => Promise<CallReply<C> | FastifyReply>;
+
+/**
+ * Registers the route of a call declared in the contract (contract/call.ts): its method, path,
+ * schemas, documentation and access come from the declaration, so the server cannot serve another
+ * path or reply than the app is typed against. `preValidation` runs before the body is checked
+ * (a status call sent without a body: an empty one).
+ */
+export function serveCall<C extends Call>(
+  app: FastifyInstance,
+  declaration: C,
+  handler: CallHandler<C>,
+  options: { preValidation?: preValidationHookHandler } = {},
+): void {
+  const { method, path, tag, summary, description, params, query, body, reply } = declaration;
+  app.route({
+    method,
+    url: path,
+    schema: {
+      tags: [tag],
+      summary,
+      ...(description ? { description } : {}),
+      ...(params ? { params } : {}),
+      ...(query ? { querystring: query } : {}),
+      ...(body ? { body } : {}),
+      ...(declaration.idempotent ? { headers: idempotencyHeaders } : {}),
+      response: {
+        200: reply,
+        ...(declaration.creates ? { 201: reply } : {}),
+        ...errorResponses,
+      },
+    },
+    config: {
+      access: declaration.access,
+      ...(declaration.idempotent ? { idempotent: true } : {}),
+    },
+    ...(options.preValidation ? { preValidation: options.preValidation } : {}),
+    handler: handler as unknown as RouteHandlerMethod,
+  });
+}

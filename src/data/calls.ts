@@ -1,0 +1,63 @@
+import { pathOf, pathWithQuery, type Call, type CallArgs, type CallReply } from '@contract/call';
+import type { ApiClient, RequestOptions } from './api';
+import type { OutboxEntry } from './db';
+
+/**
+ * Checks a reply against its call's schema in development and in tests, where a reply the contract
+ * does not allow fails at once; the built app trusts the server and spends nothing on it.
+ */
+export function checkedReply<C extends Call>(declaration: C, data: unknown): CallReply<C> {
+  if (import.meta.env.DEV) {
+    const parsed = declaration.reply.safeParse(data);
+    if (!parsed.success) {
+      throw new Error(
+        `${declaration.method} ${declaration.path} answered what its contract does not allow: ${parsed.error.message}`,
+      );
+    }
+  }
+  return data as CallReply<C>;
+}
+
+/**
+ * Calls the server now, as the contract declares the call (contract/call.ts): an online write or a
+ * one-off read. Reads a screen keeps go through `useCallRead`; writes that must survive going
+ * offline through the outbox (`queuedCall`).
+ */
+export async function callServer<C extends Call>(
+  api: ApiClient,
+  declaration: C,
+  args: CallArgs<C>,
+  options: Pick<RequestOptions, 'signal'> = {},
+): Promise<CallReply<C>> {
+  const { params, query, body } = args as { params?: object; query?: object; body?: unknown };
+  const data = await api.request<unknown>(
+    declaration.method,
+    pathOf(declaration, params as Record<string, unknown> | undefined),
+    { query: query as RequestOptions['query'], body, signal: options.signal },
+  );
+  return checkedReply(declaration, data);
+}
+
+/** A call that changes a local collection, and so can wait in the outbox. */
+export type QueuedCall = Call & { method: 'POST' | 'PUT' | 'DELETE'; collection: string };
+
+/**
+ * What an outbox entry keeps of a queued call: its collection, method, and path with its
+ * parameters and query put in (the sync engine sends it as it is), and its body.
+ */
+export function queuedCall<C extends QueuedCall>(
+  declaration: C,
+  args: CallArgs<C>,
+): Pick<OutboxEntry, 'collection' | 'method' | 'path' | 'body'> {
+  const { params, query, body } = args as { params?: object; query?: object; body?: object };
+  return {
+    collection: declaration.collection,
+    method: declaration.method,
+    path: pathWithQuery(
+      declaration,
+      params as Record<string, unknown> | undefined,
+      query as Record<string, unknown> | undefined,
+    ),
+    body: (body ?? {}) as Record<string, unknown>,
+  };
+}
