@@ -24,7 +24,7 @@ import { registerConfigRoutes } from './routes/config';
 import { registerBusinessInfoRoutes } from './routes/businessInfo';
 import { registerLocationHoursRoutes } from './hours/routes';
 import { registerCountSheetRoutes } from './routes/countSheets';
-import { registerCountRoutes } from './routes/counts';
+import { registerCountRoutes } from './inventory/counts/routes';
 import { registerDailySyncRoutes } from './routes/dailySync';
 import { registerImportProductRoutes } from './routes/importProducts';
 import { registerInvoiceRoutes } from './routes/invoices';

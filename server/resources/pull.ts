@@ -10,7 +10,7 @@ import {
   countsByIds,
   ENTRIES_COLLECTION,
   entriesByIds,
-} from '../inventory/countsStore';
+} from '../inventory/counts/store';
 import { WORK_ORDERS_COLLECTION } from '@contract/workOrders';
 import { workOrdersByIds } from '../supply/workOrdersStore';
 import { ORDER_REQUESTS_COLLECTION, TRANSFERS_COLLECTION } from '@contract/transfers';

@@ -1,6 +1,6 @@
 import { v4 as uuidv4 } from 'uuid';
 import { describe, expect, test } from 'vitest';
-import { countFixture } from '../inventory/countsTesting';
+import { countFixture } from '../inventory/counts/testing';
 import { demoServer, errorOf } from '../testing/harness';
 
 const { server, admin } = demoServer();

@@ -2,17 +2,17 @@ import { can } from '@contract/access';
 import type { CountCreateBody, CountEntryBody } from '@contract/counts';
 import { resources } from '@contract/registry';
 import type { Kysely } from 'kysely';
-import { recordChange } from '../db/changes';
-import { bool, nowIso } from '../db/rows';
-import type { Database } from '../db/tables';
-import type { Auth } from '../plugins/auth';
-import { ApiError, invalidFields, notFound } from '../plugins/errors';
-import type { WriteReply } from '../plugins/idempotency';
-import { missingPermission, requireLocation } from '../plugins/permissions';
-import { checkLocation } from '../resources/checks';
-import { resourceDb } from '../resources/store';
-import { toMilli } from '../sales/figures';
-import { countReply, saveCount } from './countsStatus';
+import { recordChange } from '../../db/changes';
+import { bool, nowIso } from '../../db/rows';
+import type { Database } from '../../db/tables';
+import type { Auth } from '../../plugins/auth';
+import { ApiError, invalidFields, notFound } from '../../plugins/errors';
+import type { WriteReply } from '../../plugins/idempotency';
+import { missingPermission, requireLocation } from '../../plugins/permissions';
+import { checkLocation } from '../../resources/checks';
+import { resourceDb } from '../../resources/store';
+import { toMilli } from '../../sales/figures';
+import { countReply, saveCount } from './status';
 import {
   COUNTS_COLLECTION,
   countClosed,
@@ -23,7 +23,7 @@ import {
   sheetAreas,
   type StoredCount,
   type StoredEntry,
-} from './countsStore';
+} from './store';
 
 /** Counting (create, enter, undo, submit) is for counters and for those who may write inventory. */
 export function requireCounting(auth: Auth): void {

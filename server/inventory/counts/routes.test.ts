@@ -1,9 +1,9 @@
 import type { ReviewLine, ReviewReply } from '@contract/counts';
 import { v4 as uuidv4 } from 'uuid';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { at, countFixture, entry } from '../inventory/countsTesting';
-import { stockAt } from '../inventory/ledger';
-import { demoServer, errorOf } from '../testing/harness';
+import { at, countFixture, entry } from './testing';
+import { stockAt } from '../ledger';
+import { demoServer, errorOf } from '../../testing/harness';
 
 const { server, admin } = demoServer();
 const fixture = countFixture(server, admin, 'flow');

@@ -1,16 +1,16 @@
 import type { CountResolution } from '@contract/counts';
 import type { Kysely } from 'kysely';
-import { recordChange } from '../db/changes';
-import { nowIso } from '../db/rows';
-import type { Database } from '../db/tables';
-import type { Auth } from '../plugins/auth';
-import { ApiError } from '../plugins/errors';
-import type { WriteReply } from '../plugins/idempotency';
-import { fromMilli } from '../sales/figures';
-import { computeReview } from './countsReview';
-import { COUNTS_COLLECTION, countRowsOf, findCount } from './countsStore';
-import { mergeResolutions } from './countsStatus';
-import { derivedId, inChunks, postMovements } from './ledger';
+import { recordChange } from '../../db/changes';
+import { nowIso } from '../../db/rows';
+import type { Database } from '../../db/tables';
+import type { Auth } from '../../plugins/auth';
+import { ApiError } from '../../plugins/errors';
+import type { WriteReply } from '../../plugins/idempotency';
+import { fromMilli } from '../../sales/figures';
+import { computeReview } from './review';
+import { COUNTS_COLLECTION, countRowsOf, findCount } from './store';
+import { mergeResolutions } from './status';
+import { derivedId, inChunks, postMovements } from '../ledger';
 
 const claimable = ['counting', 'submitted'] as const;
 

@@ -2,10 +2,10 @@ import { auditReply } from '@contract/audit';
 import type { ReviewReply } from '@contract/counts';
 import { v4 as uuidv4 } from 'uuid';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { approveCount } from '../inventory/countsApprove';
-import { at, countFixture, entry } from '../inventory/countsTesting';
-import { salesFixture } from '../sales/testing';
-import { demoServer, errorOf } from '../testing/harness';
+import { approveCount } from './approve';
+import { at, countFixture, entry } from './testing';
+import { salesFixture } from '../../sales/testing';
+import { demoServer, errorOf } from '../../testing/harness';
 
 const { server, admin } = demoServer();
 const fixture = countFixture(server, admin, 'approve');

@@ -2,12 +2,12 @@ import { moduleOf, type Permission } from '@contract/access';
 import type { FastifyInstance } from 'fastify';
 import { v4 as uuidv4 } from 'uuid';
 import { beforeAll } from 'vitest';
-import { hashPassword } from '../auth/passwords';
-import { insertUser } from '../auth/users';
-import { writeTransaction } from '../db/changes';
-import type { DatabaseHandle } from '../db/database';
-import { caller, signIn, type Caller, type TestRow } from '../testing/harness';
-import { postMovements, type NewMovement } from './ledger';
+import { hashPassword } from '../../auth/passwords';
+import { insertUser } from '../../auth/users';
+import { writeTransaction } from '../../db/changes';
+import type { DatabaseHandle } from '../../db/database';
+import { caller, signIn, type Caller, type TestRow } from '../../testing/harness';
+import { postMovements, type NewMovement } from '../ledger';
 
 /**
  * What count tests share: two restaurants, three materials on one sheet of two areas at the first,

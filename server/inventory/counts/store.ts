@@ -10,14 +10,15 @@ import type {
 import { resources } from '@contract/registry';
 import type { CountSheetArea } from '@contract/resources/inventory';
 import type { Kysely, Selectable } from 'kysely';
-import type { CountEntriesTable, Database, InventoryCountsTable } from '../db/tables';
-import type { Auth } from '../plugins/auth';
-import { ApiError } from '../plugins/errors';
-import { requireLocation } from '../plugins/permissions';
-import { resourceDb } from '../resources/store';
-import { fromMilli } from '../sales/figures';
-import { documentsByIds, liveDocument, rowMeta } from '../supply/documents';
-import { inChunks } from './ledger';
+import type { Database } from '../../db/tables';
+import type { CountEntriesTable, InventoryCountsTable } from './tables';
+import type { Auth } from '../../plugins/auth';
+import { ApiError } from '../../plugins/errors';
+import { requireLocation } from '../../plugins/permissions';
+import { resourceDb } from '../../resources/store';
+import { fromMilli } from '../../sales/figures';
+import { documentsByIds, liveDocument, rowMeta } from '../../supply/documents';
+import { inChunks } from '../ledger';
 
 /** Sync collections of counts and their entries (the design's names; the app's Dexie tables). */
 export const COUNTS_COLLECTION = 'inventoryCounts';

@@ -1,7 +1,7 @@
 import { v4 as uuidv4 } from 'uuid';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { at, countFixture, entry } from '../inventory/countsTesting';
-import { demoServer, errorOf, type Caller } from '../testing/harness';
+import { at, countFixture, entry } from './testing';
+import { demoServer, errorOf, type Caller } from '../../testing/harness';
 
 const { server, admin, staff, staffLocation } = demoServer();
 const fixture = countFixture(server, admin, 'access');

@@ -1,11 +1,11 @@
 import type { CountResolution, CountUpdateBody } from '@contract/counts';
 import type { Kysely } from 'kysely';
-import { recordChange } from '../db/changes';
-import { nowIso } from '../db/rows';
-import type { Database } from '../db/tables';
-import type { Auth } from '../plugins/auth';
-import { ApiError } from '../plugins/errors';
-import type { WriteReply } from '../plugins/idempotency';
+import { recordChange } from '../../db/changes';
+import { nowIso } from '../../db/rows';
+import type { Database } from '../../db/tables';
+import type { Auth } from '../../plugins/auth';
+import { ApiError } from '../../plugins/errors';
+import type { WriteReply } from '../../plugins/idempotency';
 import {
   COUNTS_COLLECTION,
   countClosed,
@@ -13,7 +13,7 @@ import {
   countRowsOf,
   findCount,
   type StoredCount,
-} from './countsStore';
+} from './store';
 
 /**
  * A count's own changes short of approval (issue 9): submit, send back, PUT. Each is a new version

@@ -1,12 +1,12 @@
 import type { CountResolution, EntryMode, ReviewLine, ReviewReply } from '@contract/counts';
 import { resources } from '@contract/registry';
 import type { Kysely } from 'kysely';
-import { compareNames } from '../db/rows';
-import type { Database } from '../db/tables';
-import { resourceDb } from '../resources/store';
-import { fromMilli, toMilli } from '../sales/figures';
-import { liveEntries, sheetAreas, type StoredCount, type StoredEntry } from './countsStore';
-import { inChunks, stockAt } from './ledger';
+import { compareNames } from '../../db/rows';
+import type { Database } from '../../db/tables';
+import { resourceDb } from '../../resources/store';
+import { fromMilli, toMilli } from '../../sales/figures';
+import { liveEntries, sheetAreas, type StoredCount, type StoredEntry } from './store';
+import { inChunks, stockAt } from '../ledger';
 
 /**
  * The one computation of a count's review (issue 9, "Counting"); approve runs it too, in its own

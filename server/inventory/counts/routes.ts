@@ -1,21 +1,21 @@
 import { can } from '@contract/access';
 import { countCalls } from '@contract/counts';
 import type { FastifyInstance } from 'fastify';
-import { approveCount } from '../inventory/countsApprove';
-import { computeReview } from '../inventory/countsReview';
-import { countRowsOf, entryRowsOf, findCount } from '../inventory/countsStore';
-import { sendBackCount, submitCount, updateCount } from '../inventory/countsStatus';
-import { addEntry, createCount, requireCounting, undoEntry } from '../inventory/countsWrite';
-import { signedIn, type Auth } from '../plugins/auth';
-import { serveCall } from '../plugins/calls';
-import { invalidFields } from '../plugins/errors';
-import { commitWrite, sendWrite } from '../plugins/idempotency';
+import { approveCount } from './approve';
+import { computeReview } from './review';
+import { countRowsOf, entryRowsOf, findCount } from './store';
+import { sendBackCount, submitCount, updateCount } from './status';
+import { addEntry, createCount, requireCounting, undoEntry } from './write';
+import { signedIn, type Auth } from '../../plugins/auth';
+import { serveCall } from '../../plugins/calls';
+import { invalidFields } from '../../plugins/errors';
+import { commitWrite, sendWrite } from '../../plugins/idempotency';
 import {
   givenLocation,
   requireLocation,
   requirePermission,
   usableLocations,
-} from '../plugins/permissions';
+} from '../../plugins/permissions';
 
 /** Reviewers settle double counts too: a PUT of the count is for counters and approvers. */
 function requireCountOrApprove(auth: Auth): void {
