@@ -182,6 +182,27 @@ export default tseslint.config(
     rules: { 'backhouse/no-declared-path': 'error' },
   },
   {
+    // Slices laid out as issue 23 asks (docs/ARCHITECTURE.md): their screens render; only the
+    // slice's data folder reads and writes the local store and the server.
+    files: ['src/features/inventory/counts/**/*.{ts,tsx}', 'src/features/inventory/counting/**'],
+    ignores: ['src/features/inventory/counts/data/**', '**/*.test.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['dexie', 'dexie-react-hooks', '@/data', '@/data/*'],
+              allowTypeImports: true,
+              message:
+                "A screen of a slice renders: its reads and writes go through the slice's data folder (docs/ARCHITECTURE.md).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['src/**/*.tsx'],
     ignores: ['src/**/*.test.tsx'],
     rules: {

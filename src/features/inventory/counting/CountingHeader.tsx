@@ -1,11 +1,11 @@
 import { Group, Progress as Bar, Stack, Text } from '@mantine/core';
 import { IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { LocalCount } from '../counts/shared/countData';
+import type { LocalCount } from '../counts/data/countData';
 import { useCountTime } from '../counts/shared/countTime';
 import { CountStatusBadge } from '../counts/shared/StatusBadge';
 import { othersCounting, type Progress, type TallyEntry } from './tally';
-import { useNow } from './useCounting';
+import { useNow } from '../counts/data/useCounting';
 
 interface CountingHeaderProps {
   count: LocalCount;

@@ -9,15 +9,8 @@ import type { EntryMode } from '@contract/counts';
 import { useGrant } from '@/app/access';
 import { toast } from '@/app/toast';
 import { PageHeader } from '@/components/PageHeader';
-import {
-  recordCountEntry,
-  setCountUncounted,
-  submitCount,
-  undoCountEntry,
-} from '@/data/countEntries';
-import { useLocal } from '@/data/react';
 import { useAmount } from '../counts/shared/amount';
-import { useCountWriterContext } from '../counts/shared/countData';
+import { useCountWrites } from '../counts/data/countData';
 import { CountNotes } from '../counts/shared/CountNotes';
 import { findByBarcode, type MaterialRow } from '../stock/shared/materials';
 import { usePackName } from '../stock/shared/packName';
@@ -30,7 +23,7 @@ import { NumberPad } from './NumberPad';
 import { emptyPad, entryParts, padUnits, type PadState, type PadUnit } from './pad';
 import { SubmitDialog } from './SubmitDialog';
 import { progressOf, uncountedOf } from './tally';
-import { useCounting } from './useCounting';
+import { useCounting } from '../counts/data/useCounting';
 import { useWedgeScanner } from './useWedgeScanner';
 import classes from './counting.module.css';
 
@@ -39,9 +32,8 @@ export function CountingScreen({ countId }: { countId: string | null }) {
   const { t } = useTranslation('counting');
   const theme = useMantineTheme();
   const wide = useMediaQuery(`(min-width: ${theme.breakpoints.sm})`) ?? true;
-  const local = useLocal();
   const grant = useGrant();
-  const ctx = useCountWriterContext();
+  const writes = useCountWrites();
   const data = useCounting(countId);
   const { count, areas, tally, materials } = data;
   const [areaId, setAreaId] = useState<string | null>(null);
@@ -98,9 +90,9 @@ export function CountingScreen({ countId }: { countId: string | null }) {
 
   const undo = useCallback(
     (id: string) => {
-      if (local && ctx) void undoCountEntry(local.db, ctx, id);
+      if (writes) void writes.undo(id);
     },
-    [local, ctx],
+    [writes],
   );
   // Only worked out when the dialog opens: on every entry it would walk the whole sheet.
   const uncounted = useMemo(
@@ -109,7 +101,7 @@ export function CountingScreen({ countId }: { countId: string | null }) {
   );
 
   if (count === undefined) return null;
-  if (count === null || !local || !ctx) {
+  if (count === null || !writes) {
     return (
       <>
         <PageHeader title={t('title')} />
@@ -123,7 +115,7 @@ export function CountingScreen({ countId }: { countId: string | null }) {
   const save = async () => {
     const parts = entryParts(pad);
     if (!parts || !area || !material) return;
-    const row = await recordCountEntry(local.db, ctx, {
+    const row = await writes.record({
       count,
       materialId: material.id,
       areaId: area.id,
@@ -170,7 +162,7 @@ export function CountingScreen({ countId }: { countId: string | null }) {
           refused={refused}
           queued={data.queued}
           baseUnit={material.unit}
-          me={ctx.userId}
+          me={writes.userId}
           onUndo={undo}
           disabled={readOnly}
         />
@@ -190,7 +182,7 @@ export function CountingScreen({ countId }: { countId: string | null }) {
             count={count}
             progress={progress.overall}
             others={data.entries}
-            me={ctx.userId}
+            me={writes.userId}
           />
         }
         actions={
@@ -267,10 +259,10 @@ export function CountingScreen({ countId }: { countId: string | null }) {
         uncounted={uncounted}
         materialName={data.materialName}
         meaning={count.uncounted}
-        onMeaning={(meaning) => void setCountUncounted(local.db, ctx, count.id, meaning)}
+        onMeaning={(meaning) => void writes.setUncounted(count.id, meaning)}
         onSubmit={() => {
           setSubmitting(false);
-          void submitCount(local.db, ctx, count.id).then(() => toast.success(t('submit.done')));
+          void writes.submit(count.id).then(() => toast.success(t('submit.done')));
         }}
       />
     </>

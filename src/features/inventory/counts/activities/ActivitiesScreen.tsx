@@ -2,35 +2,25 @@ import { ActionIcon, Badge, Group, Paper, Stack, Text, Tooltip } from '@mantine/
 import { IconArrowBackUp } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { resources } from '@contract/registry';
-import type { MaterialFields } from '@contract/resources/inventory';
 import { toast } from '@/app/toast';
 import { PageHeader } from '@/components/PageHeader';
-import { undoCountEntry } from '@/data/countEntries';
-import type { LocalRow } from '@/data/db';
-import { useRows } from '@/data/live';
-import { useLocal } from '@/data/react';
 import { useLocationSheets } from '../../countSheets/useSheets';
 import { formatAmount, formatParts, useAmountWords } from '../shared/amount';
-import { useCount, useCountWriterContext, useEntriesOf } from '../shared/countData';
+import { useCount, useCountWrites, useEntriesOf, useMaterialsById } from '../data/countData';
 import { useCountTime } from '../shared/countTime';
 import { Isolated } from '../shared/Isolated';
 import { CountStatusBadge } from '../shared/StatusBadge';
 
-type MaterialRow = LocalRow & MaterialFields;
-
 /** `/activities?id=`: every entry of a count, newest first; undone ones struck through. */
 export function ActivitiesScreen({ countId }: { countId: string | null }) {
   const { t } = useTranslation('counts');
-  const local = useLocal();
-  const ctx = useCountWriterContext();
+  const writes = useCountWrites();
   const count = useCount(countId);
   const sheets = useLocationSheets(count?.location_id ?? null);
-  const materials = useRows<MaterialRow>(resources.materials.collection);
+  const materialOf = useMaterialsById();
   const entries = useEntriesOf(useMemo(() => (countId ? [countId] : []), [countId]));
   const when = useCountTime();
   const words = useAmountWords();
-  const materialOf = useMemo(() => new Map((materials ?? []).map((m) => [m.id, m])), [materials]);
   const areaName = useMemo(
     () => new Map((sheets ?? []).flatMap((s) => s.areas.map((a) => [a.id, a.name] as const))),
     [sheets],
@@ -45,9 +35,9 @@ export function ActivitiesScreen({ countId }: { countId: string | null }) {
   const open = count != null && count.status !== 'approved';
 
   const undo = async (id: string) => {
-    if (!local || !ctx) return;
+    if (!writes) return;
     try {
-      await undoCountEntry(local.db, ctx, id);
+      await writes.undo(id);
     } catch (error) {
       console.error(error);
       toast.error(t('activities.undoFailed'));
@@ -81,7 +71,7 @@ export function ActivitiesScreen({ countId }: { countId: string | null }) {
           const m = materialOf.get(e.material_id);
           const unit = m?.unit ?? '';
           const undone = e.deleted_at !== null;
-          const mine = ctx?.userId === e.counted_by;
+          const mine = writes?.userId === e.counted_by;
           return (
             <Paper
               key={e.id}

@@ -2,7 +2,7 @@ import { Button, Group, Paper, Progress, Stack, Text } from '@mantine/core';
 import { IconClipboardCheck, IconHistory, IconListNumbers } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import type { LocalCount } from '../shared/countData';
+import type { LocalCount } from '../data/countData';
 import type { CountProgress } from '../shared/progress';
 import { CountStatusBadge } from '../shared/StatusBadge';
 

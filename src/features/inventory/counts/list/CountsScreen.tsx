@@ -12,15 +12,9 @@ import { toast } from '@/app/toast';
 import { ListFilters, ListPage } from '@/components/list/DocumentList';
 import { useListPage } from '@/components/list/useListPage';
 import { PageHeader } from '@/components/PageHeader';
-import { useLocal } from '@/data/react';
 import { exportSpreadsheet } from '@/lib/spreadsheet';
 import { useLocationSheets } from '../../countSheets/useSheets';
-import {
-  createCount,
-  useCountWriterContext,
-  useEntriesOf,
-  useLocationCounts,
-} from '../shared/countData';
+import { useCountWrites, useEntriesOf, useLocationCounts } from '../data/countData';
 import { useCountTime } from '../shared/countTime';
 import { countProgress } from '../shared/progress';
 import { CountCard } from './CountCard';
@@ -32,10 +26,9 @@ const PAGE_SIZE = 20;
 /** `/inventory-count`: the location's counts with their progress, and creating one. */
 export function CountsScreen() {
   const { t } = useTranslation('counts');
-  const local = useLocal();
   const grant = useGrant();
   const navigate = useNavigate();
-  const ctx = useCountWriterContext();
+  const writes = useCountWrites();
   const { locationId } = useActiveLocation();
   const money = useMoney(locationId);
   const counts = useLocationCounts(locationId);
@@ -67,9 +60,9 @@ export function CountsScreen() {
   );
 
   const create = async (input: Omit<CountCreateBody, 'id'>) => {
-    if (!local || !ctx || !locationId) return;
+    if (!writes || !locationId) return;
     try {
-      const row = await createCount(local.db, ctx, locationId, input);
+      const row = await writes.create(locationId, input);
       setCreating(false);
       void navigate({
         to: '/dashboard/inventory/inventory-count-details',

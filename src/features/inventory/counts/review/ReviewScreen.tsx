@@ -2,25 +2,19 @@ import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, Textarea } from '
 import { IconAlertTriangle, IconArrowBackUp, IconCheck, IconFileExport } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { can } from '@contract/access';
-import { countCalls, type CountResolution, type CountRow } from '@contract/counts';
-import { useGrant } from '@/app/access';
 import { useMoney } from '@/app/location/useMoney';
 import { PageHeader } from '@/components/PageHeader';
 import { AsOf } from '@/components/reports/AsOf';
-import { useCallRead } from '@/components/reports/useServerRead';
-import { ApiError } from '@/data/api';
-import { callServer } from '@/data/calls';
-import { useBackhouse } from '@/data/react';
 import { exportSpreadsheet } from '@/lib/spreadsheet';
 import { useLocationSheets } from '../../countSheets/useSheets';
+import { useReview, type ReviewRefusal } from '../data/useReview';
 import { useCountTime } from '../shared/countTime';
 import { CountNotes } from '../shared/CountNotes';
 import { Isolated } from '../shared/Isolated';
 import { CountStatusBadge } from '../shared/StatusBadge';
 import { ReviewLineCard } from './ReviewLineCard';
 import { reviewColumnKeys, reviewRows } from './reviewExport';
-import { orderLines, withResolution } from './reviewModel';
+import { orderLines } from './reviewModel';
 
 function Total({ label, value, testId }: { label: string; value: string; testId: string }) {
   return (
@@ -38,30 +32,22 @@ function Total({ label, value, testId }: { label: string; value: string; testId:
 /** `/review?id=`: counted against expected at the cut-off; resolve, send back or approve. */
 export function ReviewScreen({ countId }: { countId: string | null }) {
   const { t } = useTranslation('counts');
-  const { api } = useBackhouse();
-  const grant = useGrant();
-  const mayRead = grant !== null && can(grant, 'inventory.costs');
-  const mayApprove = mayRead && can(grant, 'inventory.approve');
-  const read = useCallRead(
-    countCalls.review,
-    { id: countId ?? '' },
-    { enabled: mayRead && countId !== null },
-  );
-  const review = read.data;
-  // The count as the last approve or send-back answered it, until the review read catches up: the
-  // page shows the new status at once instead of a toast over the header.
-  const [acted, setActed] = useState<CountRow | null>(null);
-  const count =
-    acted && acted.id === review?.count.id && acted.version > review.count.version
-      ? acted
-      : review?.count;
+  const {
+    read,
+    unreadable,
+    review,
+    count,
+    mayRead,
+    mayApprove,
+    busy,
+    refusal,
+    resolve,
+    act,
+    dismissRefusal,
+  } = useReview(countId);
   const money = useMoney(count?.location_id ?? null);
   const sheets = useLocationSheets(count?.location_id ?? null);
   const [note, setNote] = useState<string | null>(null);
-  const [busy, setBusy] = useState<'approve' | 'send_back' | 'resolve' | null>(null);
-  // Why the last resolve, approve or send-back did not go through: said beside the buttons that
-  // did it, not in a toast over the header and its status.
-  const [refusal, setRefusal] = useState<string | null>(null);
   const lines = useMemo(() => orderLines(review?.lines ?? []), [review]);
   const areaNames = useMemo(
     () => new Map((sheets ?? []).flatMap((s) => s.areas.map((a) => [a.id, a.name] as const))),
@@ -70,53 +56,11 @@ export function ReviewScreen({ countId }: { countId: string | null }) {
   const when = useCountTime();
   const approved = count?.status === 'approved';
   const acting = mayApprove && count !== undefined && !approved;
-
-  const failed = (error: unknown) => {
-    console.error(error);
-    const code = error instanceof ApiError ? error.code : null;
-    setRefusal(
-      code === 'UNRESOLVED_ENTRIES'
-        ? t('review.unresolved')
-        : error instanceof ApiError && error.kind === 'network'
-          ? t('review.offline')
-          : t('review.failed'),
-    );
-  };
-
-  const resolve = async (r: CountResolution) => {
-    if (!count) return;
-    setBusy('resolve');
-    setRefusal(null);
-    try {
-      await callServer(api, countCalls.update, {
-        params: { id: count.id },
-        body: { version: count.version, resolutions: withResolution(count.resolutions, r) },
-      });
-    } catch (error) {
-      failed(error);
-    } finally {
-      read.refetch();
-      setBusy(null);
-    }
-  };
-
-  const act = async (action: 'approve' | 'send_back') => {
-    if (!count) return;
-    setBusy(action);
-    setRefusal(null);
-    try {
-      setActed(
-        await callServer(api, action === 'approve' ? countCalls.approve : countCalls.sendBack, {
-          params: { id: count.id },
-          body: note?.trim() ? { note: note.trim() } : {},
-        }),
-      );
-    } catch (error) {
-      failed(error);
-    } finally {
-      read.refetch();
-      setBusy(null);
-    }
+  // Said beside the buttons that did it, not in a toast over the header and its status.
+  const refusalText: Record<ReviewRefusal, string> = {
+    unresolved: t('review.unresolved'),
+    offline: t('review.offline'),
+    failed: t('review.failed'),
   };
 
   const exportReview = () =>
@@ -185,11 +129,9 @@ export function ReviewScreen({ countId }: { countId: string | null }) {
         ) : null}
         {count ? <CountNotes count={count} sentBack={false} /> : null}
         <AsOf asOf={read.asOf} stale={read.stale} refreshing={read.refreshing} />
-        {read.error && !review ? (
+        {unreadable && !review ? (
           <Alert color="red" data-testid="review-error">
-            {read.error instanceof ApiError && read.error.status === 404
-              ? t('activities.missing')
-              : t('review.readFailed')}
+            {unreadable === 'missing' ? t('activities.missing') : t('review.readFailed')}
           </Alert>
         ) : null}
         {review ? (
@@ -245,10 +187,10 @@ export function ReviewScreen({ countId }: { countId: string | null }) {
                       role="alert"
                       withCloseButton
                       closeButtonLabel={t('common:actions.close')}
-                      onClose={() => setRefusal(null)}
+                      onClose={dismissRefusal}
                       data-testid="review-refused"
                     >
-                      {refusal}
+                      {refusalText[refusal]}
                     </Alert>
                   ) : null}
                   <Group justify="flex-end" gap="sm" wrap="wrap">
@@ -258,7 +200,7 @@ export function ReviewScreen({ countId }: { countId: string | null }) {
                         leftSection={<IconArrowBackUp size={16} />}
                         loading={busy === 'send_back'}
                         disabled={busy !== null}
-                        onClick={() => void act('send_back')}
+                        onClick={() => void act('send_back', note ?? '')}
                         data-testid="review-send-back"
                       >
                         {t('review.sendBack')}
@@ -269,7 +211,7 @@ export function ReviewScreen({ countId }: { countId: string | null }) {
                       leftSection={<IconCheck size={16} />}
                       loading={busy === 'approve'}
                       disabled={busy !== null || review.totals.needs_resolution > 0}
-                      onClick={() => void act('approve')}
+                      onClick={() => void act('approve', note ?? '')}
                       data-testid="review-approve"
                     >
                       {t('review.approve')}

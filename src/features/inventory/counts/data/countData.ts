@@ -2,6 +2,8 @@ import Dexie from 'dexie';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useMemo } from 'react';
 import { v7 as uuidv7 } from 'uuid';
+import { resources } from '@contract/registry';
+import type { MaterialFields } from '@contract/resources/inventory';
 import {
   countCalls,
   type CountCreateBody,
@@ -9,8 +11,16 @@ import {
   type CountRow,
 } from '@contract/counts';
 import { queuedCall } from '@/data/calls';
-import type { CountWriterContext } from '@/data/countEntries';
+import {
+  recordCountEntry,
+  setCountUncounted,
+  submitCount,
+  undoCountEntry,
+  type CountWriterContext,
+  type NewCountEntry,
+} from '@/data/countEntries';
 import type { LocalDb, LocalRow, OutboxEntry } from '@/data/db';
+import { useRows } from '@/data/live';
 import { useLocal, useSession } from '@/data/react';
 
 /** Counts and entries are kept in the browser in the server's row shape. */
@@ -134,4 +144,40 @@ export async function pendingCountIds(db: LocalDb): Promise<Set<string>> {
     .between(['inventoryCounts', Dexie.minKey], ['inventoryCounts', Dexie.maxKey])
     .toArray();
   return new Set(entries.map((e) => e.rowId));
+}
+
+/**
+ * The count writes of this device, bound to its local store and its user: each changes the local
+ * row and queues its call in one transaction, so the screen shows it at once, offline too. Null
+ * until the device is signed in and its store open.
+ */
+export function useCountWrites() {
+  const local = useLocal();
+  const ctx = useCountWriterContext();
+  return useMemo(() => {
+    if (!local || !ctx) return null;
+    const { db } = local;
+    return {
+      /** The user writing from this device. */
+      userId: ctx.userId,
+      create: (locationId: string, input: Omit<CountCreateBody, 'id'>) =>
+        createCount(db, ctx, locationId, input),
+      record: (input: NewCountEntry) => recordCountEntry(db, ctx, input),
+      undo: (entryId: string) => undoCountEntry(db, ctx, entryId),
+      setUncounted: (countId: string, uncounted: CountRow['uncounted']) =>
+        setCountUncounted(db, ctx, countId, uncounted),
+      submit: (countId: string, note?: string) => submitCount(db, ctx, countId, note),
+    };
+  }, [local, ctx]);
+}
+
+export type CountWrites = NonNullable<ReturnType<typeof useCountWrites>>;
+
+/**
+ * Every material this device holds by id, deleted ones included: an entry made before its
+ * material was deleted still shows the material's name and unit.
+ */
+export function useMaterialsById(): ReadonlyMap<string, LocalRow & MaterialFields> {
+  const rows = useRows<LocalRow & MaterialFields>(resources.materials.collection);
+  return useMemo(() => new Map((rows ?? []).map((m) => [m.id, m])), [rows]);
 }

@@ -8,10 +8,10 @@ import type { OutboxEntry } from '@/data/db';
 import { useQueuedChanges } from '@/data/live';
 import { useBackhouse, useLocal } from '@/data/react';
 import { callReadOptions } from '@/data/serverRead';
-import { useLocationSheets } from '../countSheets/useSheets';
-import { useCount, type LocalCount } from '../counts/shared/countData';
-import { useMaterials, type MaterialRow } from '../stock/shared/materials';
-import { areasOf, tally, type CountArea, type Tally, type TallyEntry } from './tally';
+import { useLocationSheets } from '../../countSheets/useSheets';
+import { useCount, type LocalCount } from './countData';
+import { useMaterials, type MaterialRow } from '../../stock/shared/materials';
+import { areasOf, tally, type CountArea, type Tally, type TallyEntry } from '../../counting/tally';
 
 export interface Counting {
   /** undefined while the local store is read; null when the count is not on this device. */
