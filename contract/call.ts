@@ -28,6 +28,8 @@ export interface Call {
   idempotent?: boolean;
   creates?: boolean;
   collection?: string;
+  /** Answers a file, not JSON (`reply` only documents it): the app fetches it with `callFile`. */
+  file?: boolean;
 }
 
 /** Declares a call, keeping its literal path and its schemas' own types. */

@@ -1,5 +1,6 @@
 import type { Call } from './call';
 import { countCalls } from './counts';
+import { dailySyncCalls } from './dailySync';
 
 /**
  * Every call declared in the contract, by slice. The server serves each (a test holds it to that)
@@ -7,4 +8,5 @@ import { countCalls } from './counts';
  */
 export const declaredCalls = {
   inventoryCounts: countCalls,
+  dailySync: dailySyncCalls,
 } satisfies Record<string, Record<string, Call>>;

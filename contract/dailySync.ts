@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { call } from './call';
 import { id, isoDate } from './common';
 import { summaryMetricsReply } from './sales';
 import { inventoryAccountReply, paymentAccountReply, salesItemsReply } from './salesReports';
@@ -266,3 +267,71 @@ export const dailySyncDelivery = z.discriminatedUnion('kind', [
   z.object({ ...deliveryEnvelope, kind: z.literal('payment_account'), data: paymentAccountReply }),
 ]);
 export type DailySyncDelivery = z.infer<typeof dailySyncDelivery>;
+
+const tag = 'daily sync';
+/** How long a re-run's reply waits for its deliveries; the rest go on in the background. */
+export const DAILY_SYNC_RUN_WAIT_MS = 20_000;
+/** The days of one call: at most `MAX_SYNC_DAYS`. */
+const daysLimit = `At most ${MAX_SYNC_DAYS} days`;
+
+/**
+ * The daily sync's calls (SPEC section 7): its settings, each day's status per location and
+ * summary, a re-run, and one day's summaries as a workbook. Only for `sync.admin`.
+ */
+export const dailySyncCalls = {
+  config: call({
+    method: 'GET',
+    path: '/daily-sync/config',
+    tag,
+    summary: 'The daily sync settings (the secret only as set or not set)',
+    reply: dailySyncConfigReply,
+    access: 'sync.admin',
+  }),
+  saveConfig: call({
+    method: 'PUT',
+    path: '/daily-sync/config',
+    tag,
+    summary: 'Set the webhook address, secret, locations and whether the sync is on',
+    description:
+      'Each summary is POSTed as JSON to the address, signed: X-Backhouse-Signature is ' +
+      '"sha256=" and the hex HMAC-SHA256 (key: the secret) of X-Backhouse-Timestamp, ".", and ' +
+      'the raw body. X-Backhouse-Delivery is the same on every attempt and re-run of a day. ' +
+      'Leave `secret` out to keep the one set; `version` is the one read (0 at first).',
+    body: dailySyncConfigBody,
+    reply: dailySyncConfigReply,
+    access: 'sync.admin',
+    idempotent: true,
+  }),
+  days: call({
+    method: 'GET',
+    path: '/daily-sync/days',
+    tag,
+    summary: "Each day's status per location and summary",
+    description: `${daysLimit}. loc: "all", a location id, or absent for your own.`,
+    query: dailySyncPeriod,
+    reply: dailySyncDaysReply,
+    access: 'sync.admin',
+  }),
+  run: call({
+    method: 'POST',
+    path: '/daily-sync/run',
+    tag,
+    summary: 'Send the days of a period again now, with the same delivery ids',
+    description:
+      `${daysLimit}; days not over yet are left out. The reply waits up to ` +
+      `${DAILY_SYNC_RUN_WAIT_MS / 1000} s for the deliveries; the rest go on in the background.`,
+    body: dailySyncRunBody,
+    reply: dailySyncRunReply,
+    access: 'sync.admin',
+  }),
+  export: call({
+    method: 'GET',
+    path: '/daily-sync/export',
+    tag,
+    summary: "One location's four summaries of a business date, as an .xlsx",
+    query: dailySyncExportQuery,
+    reply: z.any().describe('The .xlsx file'),
+    file: true,
+    access: 'sync.admin',
+  }),
+};

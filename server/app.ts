@@ -25,7 +25,7 @@ import { registerBusinessInfoRoutes } from './routes/businessInfo';
 import { registerLocationHoursRoutes } from './hours/routes';
 import { registerCountSheetRoutes } from './routes/countSheets';
 import { registerCountRoutes } from './inventory/counts/routes';
-import { registerDailySyncRoutes } from './routes/dailySync';
+import { registerDailySyncRoutes } from './sales/dailySync/routes';
 import { registerImportProductRoutes } from './routes/importProducts';
 import { registerInvoiceRoutes } from './routes/invoices';
 import { registerLocationRoutes } from './routes/locations';

@@ -61,3 +61,17 @@ export function queuedCall<C extends QueuedCall>(
     body: (body ?? {}) as Record<string, unknown>,
   };
 }
+
+/** Fetches a call that answers a file (`file: true`): its bytes and the name the server gives it. */
+export async function callFile<C extends Call & { file: true }>(
+  api: ApiClient,
+  declaration: C,
+  args: CallArgs<C>,
+): Promise<{ blob: Blob; disposition: string | null }> {
+  const { params, query, body } = args as { params?: object; query?: object; body?: unknown };
+  return api.requestFile(
+    declaration.method,
+    pathOf(declaration, params as Record<string, unknown> | undefined),
+    { query: query as RequestOptions['query'], body },
+  );
+}

@@ -53,6 +53,10 @@ export function serverReadOptions<T>(
   });
 }
 
+/** The start of the keys of a declared read's replies, whatever their query: to invalidate them all. */
+export const callReadKey = (declaration: Call & { method: 'GET' }) =>
+  ['server-read', pathOf(declaration)] as const;
+
 /** A read declared in the contract, kept like every server read (see `serverReadOptions`). */
 export function callReadOptions<C extends Call & { method: 'GET' }>(
   api: ApiClient,

@@ -2,14 +2,13 @@ import { Alert, Card, Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { DailySyncConfigReply } from '@contract/dailySync';
+import { dailySyncCalls, type DailySyncConfigReply } from '@contract/dailySync';
 import { OfflineAlert } from '@/components/OfflineAlert';
 import { PermittedScreen } from '@/components/PermittedScreen';
-import { useServerRead } from '@/components/reports/useServerRead';
+import { useCallRead } from '@/components/reports/useServerRead';
 import { useBrowserOnline } from '@/data/live';
 import { useBackhouse } from '@/data/react';
-import { serverReadOptions } from '@/data/serverRead';
-import { CONFIG_PATH } from './calls';
+import { callReadKey, callReadOptions } from '@/data/serverRead';
 import { ConfigForm } from './ConfigForm';
 import { StatusCard } from './StatusCard';
 
@@ -37,16 +36,13 @@ function DailySync() {
   const { api } = useBackhouse();
   const queryClient = useQueryClient();
   const online = useBrowserOnline();
-  const config = useServerRead<DailySyncConfigReply>(CONFIG_PATH, {});
+  const config = useCallRead(dailySyncCalls.config, undefined);
   const saved = (reply: DailySyncConfigReply) => {
-    queryClient.setQueryData(
-      serverReadOptions<DailySyncConfigReply>(api, CONFIG_PATH, {}).queryKey,
-      {
-        data: reply,
-        asOf: new Date().toISOString(),
-      },
-    );
-    void queryClient.invalidateQueries({ queryKey: ['server-read', '/daily-sync/days'] });
+    queryClient.setQueryData(callReadOptions(api, dailySyncCalls.config, undefined).queryKey, {
+      data: reply,
+      asOf: new Date().toISOString(),
+    });
+    void queryClient.invalidateQueries({ queryKey: callReadKey(dailySyncCalls.days) });
   };
 
   return (

@@ -17,6 +17,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { daysBetween } from '@contract/businessDay';
 import {
+  dailySyncCalls,
   MAX_SYNC_DAYS,
   type DailySyncConfigReply,
   type DailySyncDaysReply,
@@ -36,12 +37,12 @@ import {
   resolvePeriod,
   type Period,
 } from '@/components/reports/periods';
-import { useServerRead } from '@/components/reports/useServerRead';
+import { useCallRead } from '@/components/reports/useServerRead';
 import { ApiError } from '@/data/api';
 import { useBackhouse } from '@/data/react';
-import { serverReadOptions, type DatedReply } from '@/data/serverRead';
+import { callReadKey, callReadOptions, type DatedReply } from '@/data/serverRead';
 import { dateTimeFormat } from '@/lib/formats';
-import { DAYS_PATH, downloadDay, runDays, unreachable } from './calls';
+import { downloadDay, runDays, unreachable } from './calls';
 import type { DayRef } from './DayActions';
 import { NeedsNetwork } from './NeedsNetwork';
 import { RerunDialog } from './RerunDialog';
@@ -86,9 +87,9 @@ export function StatusCard({ config, online }: StatusCardProps) {
   const query = { from: shown.from, to: shown.to, loc };
   // Deliveries on their way are watched closely until they have arrived or failed.
   const cached = queryClient.getQueryData<DatedReply<DailySyncDaysReply>>(
-    serverReadOptions<DailySyncDaysReply>(api, DAYS_PATH, query).queryKey,
+    callReadOptions(api, dailySyncCalls.days, query).queryKey,
   );
-  const read = useServerRead<DailySyncDaysReply>(DAYS_PATH, query, {
+  const read = useCallRead(dailySyncCalls.days, query, {
     enabled: !tooLong,
     refetchInterval: hasPending(cached?.data) ? WATCH_MS : REFRESH_MS,
   });
@@ -117,7 +118,7 @@ export function StatusCard({ config, online }: StatusCardProps) {
     setBusy(true);
     try {
       const reply = await runDays(api, body);
-      await queryClient.invalidateQueries({ queryKey: ['server-read', DAYS_PATH] });
+      await queryClient.invalidateQueries({ queryKey: callReadKey(dailySyncCalls.days) });
       if (reply.queued === 0) {
         toast.info(t('run.nothing'));
       } else {

@@ -1,28 +1,25 @@
 import {
+  dailySyncCalls,
   dailySyncFileName,
   exportLanguages,
   type DailySyncConfigBody,
-  type DailySyncConfigReply,
   type DailySyncRunBody,
-  type DailySyncRunReply,
 } from '@contract/dailySync';
 import { ApiError, type ApiClient } from '@/data/api';
+import { callFile, callServer } from '@/data/calls';
 import { downloadFile } from '@/lib/spreadsheet';
 
 /**
- * The daily sync's calls. Reads go through `useServerRead` (kept for offline with their time);
+ * The daily sync's calls (`dailySyncCalls`). Reads go through `useCallRead` (kept for offline with their time);
  * writes go straight to the server: they act on the accounting system now, so they are not queued
  * for later like catalogue edits, and fail at once when the device is offline.
  */
 
-export const CONFIG_PATH = '/daily-sync/config';
-export const DAYS_PATH = '/daily-sync/days';
-
 export const saveConfig = (api: ApiClient, body: DailySyncConfigBody) =>
-  api.put<DailySyncConfigReply>(CONFIG_PATH, body);
+  callServer(api, dailySyncCalls.saveConfig, { body });
 
 export const runDays = (api: ApiClient, body: DailySyncRunBody) =>
-  api.post<DailySyncRunReply>('/daily-sync/run', body);
+  callServer(api, dailySyncCalls.run, { body });
 
 /** Downloads one location's four summaries of a day as the server writes them; returns the name. */
 export async function downloadDay(
@@ -31,8 +28,8 @@ export async function downloadDay(
   language: string,
 ): Promise<string> {
   const lang = (exportLanguages as readonly string[]).includes(language) ? language : 'en';
-  const blob = await api.requestBlob('/daily-sync/export', {
-    query: { date: day.date, loc: day.locationId, lang },
+  const { blob } = await callFile(api, dailySyncCalls.export, {
+    query: { date: day.date, loc: day.locationId, lang: lang as (typeof exportLanguages)[number] },
   });
   const name = dailySyncFileName(day.date, day.locationName);
   downloadFile(name, await blob.arrayBuffer(), blob.type || undefined);

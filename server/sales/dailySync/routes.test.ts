@@ -8,13 +8,13 @@ import {
 import { salesFigureKeys } from '@contract/sales';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as XLSX from 'xlsx';
-import { deliveryIdOf, requeueDeliveries } from '../sales/dailySync/deliveries';
-import { DailySyncRunner } from '../sales/dailySync/runner';
-import { startDailySyncScheduler } from '../sales/dailySync/scheduler';
-import { verifyDelivery } from '../sales/dailySync/signing';
-import { startReceiver, type TestReceiver } from '../sales/dailySync/testing';
-import { salesFixture } from '../sales/testing';
-import { demoServer, errorOf } from '../testing/harness';
+import { deliveryIdOf, requeueDeliveries } from './deliveries';
+import { DailySyncRunner } from './runner';
+import { startDailySyncScheduler } from './scheduler';
+import { verifyDelivery } from './signing';
+import { startReceiver, type TestReceiver } from './testing';
+import { salesFixture } from '../testing';
+import { demoServer, errorOf } from '../../testing/harness';
 
 /** Time as the daily sync sees it: tests move it on instead of waiting. Noon in Dubai, 22 Nov. */
 const clock = { now: Date.parse('2026-11-22T08:00:00Z') };
