@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { can } from '@contract/access';
 import { countCalls, type CountEntryRow } from '@contract/counts';
 import { useGrant } from '@/app/access';
@@ -94,14 +94,4 @@ export function useCounting(countId: string | null): Counting {
     saved,
     expected,
   };
-}
-
-/** Now, moved on every `ms` so "counting in the last 15 minutes" ages while the screen is open. */
-export function useNow(ms = 30_000): Date {
-  const [now, setNow] = useState(() => new Date());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(new Date()), ms);
-    return () => clearInterval(timer);
-  }, [ms]);
-  return now;
 }

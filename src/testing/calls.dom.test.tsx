@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { countCalls } from '@contract/counts';
 import { dailySyncCalls } from '@contract/dailySync';
+import { ApiError } from '@/data/api';
+import { callFile, callServer } from '@/data/calls';
 import { device } from '@/testing/screen';
-import { ApiError } from './api';
-import { callFile, callServer } from './calls';
 
 /** Calls by their declaration against the real server on loopback (the `dom` project's). */
 describe('calls by their declaration, against the server', () => {
