@@ -63,6 +63,12 @@ export function pathOf(declaration: Call, params?: Record<string, unknown>): str
   });
 }
 
+/** What a read is sent with: its path parameters and query, each only when it has them. */
+export type CallReadArgs<C extends Call> = (CallParams<C> extends undefined
+  ? { params?: undefined }
+  : { params: CallParams<C> }) &
+  (CallQuery<C> extends undefined ? { query?: undefined } : { query: CallQuery<C> });
+
 /** The path with its query string, as the outbox keeps it (empty values left out). */
 export function pathWithQuery(
   declaration: Call,

@@ -1,3 +1,4 @@
+import { attendanceCalls } from './attendanceCalls';
 import type { Call } from './call';
 import { countCalls } from './counts';
 import { dailySyncCalls } from './dailySync';
@@ -9,4 +10,5 @@ import { dailySyncCalls } from './dailySync';
 export const declaredCalls = {
   inventoryCounts: countCalls,
   dailySync: dailySyncCalls,
+  attendance: attendanceCalls,
 } satisfies Record<string, Record<string, Call>>;

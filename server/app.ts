@@ -16,7 +16,7 @@ import { registerSecurityHeaders } from './plugins/security';
 import { registerStatic } from './plugins/static';
 import { registerResourceRoutes } from './resources/routes';
 import { registerAdminSyncRoutes } from './routes/adminSync';
-import { registerAttendanceRoutes } from './routes/attendance';
+import { registerAttendanceRoutes } from './attendance/routes';
 import { registerAuditRoutes } from './routes/audit';
 import { registerAuditContext } from './audit/context';
 import { registerAuthRoutes } from './routes/auth';

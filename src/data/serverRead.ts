@@ -1,4 +1,4 @@
-import { pathOf, type Call, type CallQuery, type CallReply } from '@contract/call';
+import { pathOf, type Call, type CallReadArgs, type CallReply } from '@contract/call';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { ApiClient, RequestOptions } from './api';
 import { checkedReply } from './calls';
@@ -53,24 +53,34 @@ export function serverReadOptions<T>(
   });
 }
 
-/** The start of the keys of a declared read's replies, whatever their query: to invalidate them all. */
-export const callReadKey = (declaration: Call & { method: 'GET' }) =>
-  ['server-read', pathOf(declaration)] as const;
+/**
+ * The start of the keys of a declared read's kept replies, whatever their query (with `params`:
+ * those of that path): to refresh them all after a write.
+ */
+export const callReadKey = (
+  declaration: Call & { method: 'GET' },
+  params?: Record<string, unknown>,
+) => ['server-read', pathOf(declaration, params)] as const;
+
+/** The path and query a declared read is kept under (the same key as `serverReadOptions`'). */
+export function callReadTarget<C extends Call & { method: 'GET' }>(
+  declaration: C,
+  args: CallReadArgs<C>,
+): { path: string; query: ReadQuery } {
+  const { params, query } = args as { params?: Record<string, unknown>; query?: ReadQuery };
+  return { path: pathOf(declaration, params), query: query ?? {} };
+}
 
 /** A read declared in the contract, kept like every server read (see `serverReadOptions`). */
 export function callReadOptions<C extends Call & { method: 'GET' }>(
   api: ApiClient,
   declaration: C,
-  query: CallQuery<C>,
+  args: CallReadArgs<C>,
   options: Omit<ServerReadOptions, 'check'> = {},
 ) {
-  return serverReadOptions<CallReply<C>>(
-    api,
-    pathOf(declaration),
-    (query as unknown as ReadQuery | undefined) ?? {},
-    {
-      ...options,
-      check: (data) => checkedReply(declaration, data),
-    },
-  );
+  const { path, query } = callReadTarget(declaration, args);
+  return serverReadOptions<CallReply<C>>(api, path, query, {
+    ...options,
+    check: (data) => checkedReply(declaration, data),
+  });
 }

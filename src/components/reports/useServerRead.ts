@@ -1,10 +1,15 @@
-import { pathOf, type Call, type CallQuery, type CallReply } from '@contract/call';
+import type { Call, CallReadArgs, CallReply } from '@contract/call';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { ApiError } from '@/data/api';
 import { checkedReply } from '@/data/calls';
 import { useBackhouse } from '@/data/react';
-import { serverReadOptions, type ReadQuery, type ServerReadOptions } from '@/data/serverRead';
+import {
+  callReadTarget,
+  serverReadOptions,
+  type ReadQuery,
+  type ServerReadOptions,
+} from '@/data/serverRead';
 
 export interface ServerRead<T> {
   /** The figures, once any have arrived (from the server, or from the last time offline). */
@@ -58,20 +63,17 @@ export function useServerRead<T>(
 }
 
 /**
- * Reads a call declared in the contract (a GET without path parameters) as `useServerRead` does,
- * typed by its reply and checked against it in development and tests.
+ * Reads a call declared in the contract as `useServerRead` does, typed by its reply and checked
+ * against it in development and tests.
  */
 export function useCallRead<C extends Call & { method: 'GET' }>(
   declaration: C,
-  query: CallQuery<C>,
+  args: CallReadArgs<C>,
   options: Omit<ServerReadOptions, 'check'> & { enabled?: boolean } = {},
 ): ServerRead<CallReply<C>> {
-  return useServerRead<CallReply<C>>(
-    pathOf(declaration),
-    (query as unknown as ReadQuery | undefined) ?? {},
-    {
-      ...options,
-      check: (data) => checkedReply(declaration, data),
-    },
-  );
+  const { path, query } = callReadTarget(declaration, args);
+  return useServerRead<CallReply<C>>(path, query, {
+    ...options,
+    check: (data) => checkedReply(declaration, data),
+  });
 }

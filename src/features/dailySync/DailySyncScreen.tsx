@@ -36,9 +36,9 @@ function DailySync() {
   const { api } = useBackhouse();
   const queryClient = useQueryClient();
   const online = useBrowserOnline();
-  const config = useCallRead(dailySyncCalls.config, undefined);
+  const config = useCallRead(dailySyncCalls.config, {});
   const saved = (reply: DailySyncConfigReply) => {
-    queryClient.setQueryData(callReadOptions(api, dailySyncCalls.config, undefined).queryKey, {
+    queryClient.setQueryData(callReadOptions(api, dailySyncCalls.config, {}).queryKey, {
       data: reply,
       asOf: new Date().toISOString(),
     });

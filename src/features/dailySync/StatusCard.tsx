@@ -87,12 +87,16 @@ export function StatusCard({ config, online }: StatusCardProps) {
   const query = { from: shown.from, to: shown.to, loc };
   // Deliveries on their way are watched closely until they have arrived or failed.
   const cached = queryClient.getQueryData<DatedReply<DailySyncDaysReply>>(
-    callReadOptions(api, dailySyncCalls.days, query).queryKey,
+    callReadOptions(api, dailySyncCalls.days, { query }).queryKey,
   );
-  const read = useCallRead(dailySyncCalls.days, query, {
-    enabled: !tooLong,
-    refetchInterval: hasPending(cached?.data) ? WATCH_MS : REFRESH_MS,
-  });
+  const read = useCallRead(
+    dailySyncCalls.days,
+    { query },
+    {
+      enabled: !tooLong,
+      refetchInterval: hasPending(cached?.data) ? WATCH_MS : REFRESH_MS,
+    },
+  );
 
   const localNames = useMemo(
     () => new Map(active.locations.map((row) => [row.id, locationName(row, lang)])),

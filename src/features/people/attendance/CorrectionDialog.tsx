@@ -11,13 +11,15 @@ import {
   type AttendanceKind,
   type AttendanceTap,
 } from '@contract/attendance';
+import { attendanceCalls } from '@contract/attendanceCalls';
 import { type AttendancePeopleReply } from '@contract/attendanceReplies';
 import { addDays } from '@contract/businessDay';
 import { zoneClock } from '@contract/timezone';
 import { errorMessage } from '@/app/errors/errorMessage';
 import { toast } from '@/app/toast';
 import { useBackhouse } from '@/data/react';
-import { postCorrection, TODAY_PATH, monthPath } from './calls';
+import { callReadKey } from '@/data/serverRead';
+import { postCorrection } from './calls';
 
 interface CorrectionDialogProps {
   day: AttendanceDay;
@@ -106,8 +108,10 @@ export function CorrectionDialog({
         reason: reason.trim(),
       });
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['server-read', monthPath(person.id)] }),
-        queryClient.invalidateQueries({ queryKey: ['server-read', TODAY_PATH] }),
+        queryClient.invalidateQueries({
+          queryKey: callReadKey(attendanceCalls.month, { id: person.id }),
+        }),
+        queryClient.invalidateQueries({ queryKey: callReadKey(attendanceCalls.today) }),
       ]);
       toast.success(t('correction.saved'));
       onClose();

@@ -15,18 +15,18 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { can } from '@contract/access';
 import type { AttendanceDay } from '@contract/attendance';
-import type { AttendancePeopleReply, MonthlyAttendanceReply } from '@contract/attendanceReplies';
+import { attendanceCalls } from '@contract/attendanceCalls';
 import { useGrant } from '@/app/access';
 import { errorMessage } from '@/app/errors/errorMessage';
 import { useActiveLocation } from '@/app/location/useActiveLocation';
 import { useBusinessDay } from '@/app/location/useBusinessDay';
 import { AsOf } from '@/components/reports/AsOf';
 import { ExportButton } from '@/components/reports/ExportButton';
-import { useServerRead } from '@/components/reports/useServerRead';
+import { useCallRead } from '@/components/reports/useServerRead';
 import { exportSpreadsheet } from '@/lib/spreadsheet';
 import { formatBusinessDate, formatOnLocationClock } from '@/lib/zoneTime';
 import { monthSheet } from './attendanceSheet';
-import { hoursText, monthPath, PEOPLE_PATH, shiftMonth, type AttendanceSearch } from './calls';
+import { hoursText, shiftMonth, type AttendanceSearch } from './calls';
 import { CorrectionDialog } from './CorrectionDialog';
 import { DaysTable } from './DaysTable';
 
@@ -49,12 +49,12 @@ export function MonthPanel({ userId, month, onChange }: MonthPanelProps) {
   const [Back, Forward] = rtl
     ? [IconChevronRight, IconChevronLeft]
     : [IconChevronLeft, IconChevronRight];
-  const people = useServerRead<AttendancePeopleReply>(PEOPLE_PATH, {});
+  const people = useCallRead(attendanceCalls.people, {});
   const person = people.data?.data.find((p) => p.id === userId) ?? null;
   const home = person?.location_id ?? locationId;
-  const read = useServerRead<MonthlyAttendanceReply>(
-    monthPath(userId ?? 'none'),
-    { month: shown },
+  const read = useCallRead(
+    attendanceCalls.month,
+    { params: { id: userId ?? 'none' }, query: { month: shown } },
     { enabled: userId !== null },
   );
   const [correcting, setCorrecting] = useState<AttendanceDay | null>(null);

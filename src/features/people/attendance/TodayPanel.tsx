@@ -1,15 +1,16 @@
 import { Alert, Badge, Button, Group, Loader, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconCalendarMonth } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { TodayAttendanceReply, TodayPerson } from '@contract/attendanceReplies';
+import { attendanceCalls } from '@contract/attendanceCalls';
+import type { TodayPerson } from '@contract/attendanceReplies';
 import { errorMessage } from '@/app/errors/errorMessage';
 import { useActiveLocation } from '@/app/location/useActiveLocation';
 import { useBusinessDay } from '@/app/location/useBusinessDay';
 import { AsOf } from '@/components/reports/AsOf';
-import { useServerRead } from '@/components/reports/useServerRead';
+import { useCallRead } from '@/components/reports/useServerRead';
 import { formatOnLocationClock } from '@/lib/zoneTime';
 import { DayBadges } from './DayBadges';
-import { hoursText, TODAY_PATH } from './calls';
+import { hoursText } from './calls';
 
 /** Who came in or left shows within a minute without a reload. */
 const REFRESH_MS = 60_000;
@@ -20,9 +21,9 @@ export function TodayPanel({ onOpenMonth }: { onOpenMonth: (userId: string) => v
   const lang = i18n.resolvedLanguage ?? 'en';
   const { locationId } = useActiveLocation();
   const today = useBusinessDay(locationId).today();
-  const read = useServerRead<TodayAttendanceReply>(
-    TODAY_PATH,
-    locationId ? { loc: locationId } : {},
+  const read = useCallRead(
+    attendanceCalls.today,
+    { query: locationId ? { loc: locationId } : {} },
     { day: today, refetchInterval: REFRESH_MS },
   );
   // Times on the location's own clock, as the server names its zone.

@@ -46,7 +46,7 @@ export function useCounting(countId: string | null): Counting {
   }, [local, countId]);
   const costs = grant !== null && can(grant, 'inventory.costs');
   const review = useQuery({
-    ...callReadOptions(api, countCalls.review, { id: countId ?? '' }),
+    ...callReadOptions(api, countCalls.review, { query: { id: countId ?? '' } }),
     enabled: false,
   });
   const lines = costs ? review.data?.data.lines : undefined;

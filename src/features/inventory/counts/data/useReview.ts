@@ -31,7 +31,7 @@ export function useReview(countId: string | null) {
   const mayApprove = mayRead && can(grant, 'inventory.approve');
   const read = useCallRead(
     countCalls.review,
-    { id: countId ?? '' },
+    { query: { id: countId ?? '' } },
     { enabled: mayRead && countId !== null },
   );
   const review = read.data;
