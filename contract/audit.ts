@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { areas } from './access';
+import { call } from './call';
 import { id } from './common';
 import { exportLanguages } from './dailySync';
 import { isTimeZone } from './timezone';
@@ -73,6 +74,8 @@ export const auditFilters = z.object({
 export type AuditFilters = z.infer<typeof auditFilters>;
 
 export const AUDIT_MAX_PAGE = 500;
+/** Entries one export of the log holds at the most. */
+export const AUDIT_EXPORT_MAX = 100_000;
 
 export const auditQuery = auditFilters.extend({
   limit: z.coerce.number().int().min(1).max(AUDIT_MAX_PAGE).default(50),
@@ -105,3 +108,42 @@ export const auditExportQuery = auditFilters.extend({
   tz: z.string().max(64).refine(isTimeZone, 'format').optional(),
 });
 export type AuditExportQuery = z.infer<typeof auditExportQuery>;
+
+const tag = 'people';
+
+/** The audit log's calls (issue 13): read by whoever may see the business's people. */
+export const auditCalls = {
+  log: call({
+    method: 'GET',
+    path: '/audit-log',
+    tag,
+    summary: 'Who changed what, when and from which device, newest first',
+    description:
+      'Every write of every area, with the before and after of each changed field (secrets ' +
+      "only say they changed). A location-limited caller reads their locations' entries and " +
+      'the business-wide ones. `next` reads on with `after`.',
+    query: auditQuery,
+    reply: auditReply,
+    access: 'people.read',
+  }),
+  users: call({
+    method: 'GET',
+    path: '/audit-log/users',
+    tag,
+    summary: 'Who appears in the log under the other filters, former users included, by name',
+    query: auditUsersQuery,
+    reply: auditUsersReply,
+    access: 'people.read',
+  }),
+  export: call({
+    method: 'GET',
+    path: '/audit-log/export',
+    tag,
+    summary: 'The audit log as .xlsx (audit-log-<ISO time>.xlsx), one line per changed field',
+    description: `The same filters as the log; at most ${AUDIT_EXPORT_MAX} entries.`,
+    query: auditExportQuery,
+    reply: z.any().describe('The .xlsx file'),
+    file: true,
+    access: 'people.read',
+  }),
+};

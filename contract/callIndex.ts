@@ -1,4 +1,5 @@
 import { attendanceCalls } from './attendanceCalls';
+import { auditCalls } from './audit';
 import type { Call } from './call';
 import { countCalls } from './counts';
 import { dailySyncCalls } from './dailySync';
@@ -11,4 +12,5 @@ export const declaredCalls = {
   inventoryCounts: countCalls,
   dailySync: dailySyncCalls,
   attendance: attendanceCalls,
+  audit: auditCalls,
 } satisfies Record<string, Record<string, Call>>;

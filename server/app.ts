@@ -17,7 +17,7 @@ import { registerStatic } from './plugins/static';
 import { registerResourceRoutes } from './resources/routes';
 import { registerAdminSyncRoutes } from './routes/adminSync';
 import { registerAttendanceRoutes } from './attendance/routes';
-import { registerAuditRoutes } from './routes/audit';
+import { registerAuditRoutes } from './audit/routes';
 import { registerAuditContext } from './audit/context';
 import { registerAuthRoutes } from './routes/auth';
 import { registerConfigRoutes } from './routes/config';

@@ -1,4 +1,4 @@
-import type { AuditExportQuery } from '@contract/audit';
+import { AUDIT_EXPORT_MAX, type AuditExportQuery } from '@contract/audit';
 import { zoneClock } from '@contract/timezone';
 import type { Kysely } from 'kysely';
 import * as XLSX from 'xlsx';
@@ -9,7 +9,6 @@ import { auditExportTexts } from './exportTexts';
 import { auditScope, toEntries } from './read';
 
 /** More than a spreadsheet opens comfortably: a narrower filter is asked for. */
-export const AUDIT_EXPORT_MAX = 100_000;
 
 const DAY_MS = 86_400_000;
 /** 1970-01-01 as a spreadsheet's day number. */

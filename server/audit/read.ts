@@ -1,4 +1,10 @@
-import type { AuditEntry, AuditFieldChange, AuditFilters, AuditQuery } from '@contract/audit';
+import {
+  auditCalls,
+  type AuditEntry,
+  type AuditFieldChange,
+  type AuditFilters,
+  type AuditQuery,
+} from '@contract/audit';
 import { resources, type ResourceDef } from '@contract/registry';
 import type { Kysely, SelectQueryBuilder } from 'kysely';
 import { z } from 'zod';
@@ -125,7 +131,7 @@ const cursorShape = z.tuple([sortText, sortText]);
 
 /** `GET /audit-log`: one page, newest first, cut on (at, id) so writes meanwhile never shift it. */
 export async function readAuditLog(db: Kysely<Database>, auth: Auth, query: AuditQuery) {
-  const read: CursorRead = { path: '/audit-log', sort: '-at', query };
+  const read: CursorRead = { path: auditCalls.log.path, sort: '-at', query };
   const after = cursorValues(read, query.after, cursorShape);
   let select = auditScope(db, auth, query);
   if (after) {

@@ -1,8 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
-import type { AuditEntry, AuditReply } from '@contract/audit';
-import { useServerRead } from '@/components/reports/useServerRead';
-import type { ReadQuery } from '@/data/serverRead';
-import { AUDIT_PAGE, AUDIT_PATH } from './calls';
+import { auditCalls, type AuditEntry, type AuditFilters } from '@contract/audit';
+import { useCallRead } from '@/components/reports/useServerRead';
+import { AUDIT_PAGE } from './calls';
 
 /** A page of the log after the first, read from its cursor; says its own `next` when it has it. */
 export function AuditMore({
@@ -13,12 +12,12 @@ export function AuditMore({
   render,
 }: {
   index: number;
-  query: ReadQuery;
+  query: AuditFilters;
   after: string;
   onNext: (index: number, next: string | null) => void;
   render: (entries: readonly AuditEntry[]) => ReactNode;
 }) {
-  const page = useServerRead<AuditReply>(AUDIT_PATH, { ...query, limit: AUDIT_PAGE, after });
+  const page = useCallRead(auditCalls.log, { query: { ...query, limit: AUDIT_PAGE, after } });
   const next = page.data?.next;
   useEffect(() => {
     if (next !== undefined) onNext(index, next);

@@ -13,13 +13,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertCircle, IconFilter } from '@tabler/icons-react';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  auditActions,
-  auditAreas,
-  type AuditEntry,
-  type AuditReply,
-  type AuditUsersReply,
-} from '@contract/audit';
+import { auditActions, auditAreas, auditCalls, type AuditEntry } from '@contract/audit';
 import { errorMessage } from '@/app/errors/errorMessage';
 import { useActiveLocation } from '@/app/location/useActiveLocation';
 import { useBusinessDay } from '@/app/location/useBusinessDay';
@@ -29,14 +23,12 @@ import { ExportButton } from '@/components/reports/ExportButton';
 import { PeriodPicker } from '@/components/reports/PeriodPicker';
 import { reportPeriodPresets } from '@/components/reports/periodPresets';
 import { presetPeriod } from '@/components/reports/periods';
-import { useServerRead } from '@/components/reports/useServerRead';
+import { useCallRead } from '@/components/reports/useServerRead';
 import { useBackhouse } from '@/data/react';
 import { AuditCards, AuditTableRows } from './AuditEntries';
 import { AuditMore } from './AuditMore';
 import {
   AUDIT_PAGE,
-  AUDIT_PATH,
-  AUDIT_USERS_PATH,
   auditQueryOf,
   exportAudit,
   type AuditFilterState,
@@ -65,7 +57,7 @@ export function AuditScreen() {
   const [more, setMore] = useState<string[]>([]);
   const [nexts, setNexts] = useState<Record<number, string | null>>({});
   const query = useMemo(() => auditQueryOf(filters), [filters]);
-  const first = useServerRead<AuditReply>(AUDIT_PATH, { ...query, limit: AUDIT_PAGE });
+  const first = useCallRead(auditCalls.log, { query: { ...query, limit: AUDIT_PAGE } });
 
   const change = (patch: Partial<AuditFilterState>) => {
     setFilters((current) => ({ ...current, ...patch }));
@@ -82,7 +74,7 @@ export function AuditScreen() {
   // The users to filter by: everyone who wrote under the other filters, former users too (from
   // the server), with those the log has shown and the one chosen (offline, before that read).
   const { user_id: _chosen, ...others } = query;
-  const writers = useServerRead<AuditUsersReply>(AUDIT_USERS_PATH, others);
+  const writers = useCallRead(auditCalls.users, { query: others });
   const [seenUsers, setSeenUsers] = useState<Map<string, string>>(new Map());
   const users = useMemo(() => {
     const found = new Map(seenUsers);

@@ -1,14 +1,11 @@
-import type { AuditAction, AuditArea } from '@contract/audit';
+import { auditCalls, type AuditAction, type AuditArea, type AuditFilters } from '@contract/audit';
 import { exportLanguages } from '@contract/dailySync';
 import type { ApiClient } from '@/data/api';
-import type { ReadQuery } from '@/data/serverRead';
+import { callFile } from '@/data/calls';
 import type { Period } from '@/components/reports/periods';
 import type { ReportPeriodPreset } from '@/components/reports/periodPresets';
 import { downloadFile, exportFileName } from '@/lib/spreadsheet';
 
-export const AUDIT_PATH = '/audit-log';
-export const AUDIT_EXPORT_PATH = '/audit-log/export';
-export const AUDIT_USERS_PATH = '/audit-log/users';
 export const AUDIT_PAGE = 50;
 
 /** The row the log is narrowed to, from a click on one of its entries. */
@@ -33,9 +30,9 @@ const startOf = (date: string) => {
 };
 
 /** The query of the filters: dates become this device's midnights, `to` exclusive. */
-export function auditQueryOf(filters: AuditFilterState): ReadQuery {
+export function auditQueryOf(filters: AuditFilterState): AuditFilters {
   const { period, userId, area, action, row } = filters;
-  const query: Record<string, string> = {};
+  const query: AuditFilters = {};
   if (period.preset !== 'all_time') {
     query.from = startOf(period.from);
     const [y, m, d] = period.to.split('-').map(Number);
@@ -54,12 +51,12 @@ export function auditQueryOf(filters: AuditFilterState): ReadQuery {
 /** Asks the server for the filtered log as .xlsx, in the screen's language and this device's zone. */
 export async function exportAudit(
   api: ApiClient,
-  query: ReadQuery,
+  query: AuditFilters,
   language: string,
 ): Promise<string> {
-  const lang = (exportLanguages as readonly string[]).includes(language) ? language : 'en';
+  const lang = exportLanguages.find((l) => l === language) ?? 'en';
   const tz = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  const { blob } = await api.requestFile('GET', AUDIT_EXPORT_PATH, {
+  const { blob } = await callFile(api, auditCalls.export, {
     query: { ...query, lang, ...(tz ? { tz } : {}) },
   });
   const name = exportFileName('audit-log');
