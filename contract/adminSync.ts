@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { call } from './call';
 import { id, pagination, text } from './common';
 import type { ResourceKey } from './registry';
 
@@ -229,3 +230,90 @@ export const updateMainTablesReply = z.object({
   took_ms: z.number().int(),
 });
 export type UpdateMainTablesReply = z.infer<typeof updateMainTablesReply>;
+
+const tag = 'admin sync';
+
+/**
+ * Admin sync's calls (issue 12): publishing the catalogue to the tills, its preview and log, the
+ * tills' read of the latest version, and `update-main-tables`. The design is in
+ * server/admin/publish.ts.
+ */
+export const adminSyncCalls = {
+  preview: call({
+    method: 'GET',
+    path: '/admin/publish-preview',
+    tag,
+    summary: 'What publishing would change for the tills, since the last published version',
+    description:
+      'Per part: rows added, changed (with the fields that differ) and removed, against the ' +
+      'newest version that published the part. Counts are whole; at most 100 rows of each ' +
+      'kind are listed. `what`: a target of bulk-sync (e.g. `all`) or parts, comma separated.',
+    query: publishPreviewQuery,
+    reply: publishPreviewReply,
+    access: 'sync.admin',
+  }),
+  bulkSync: call({
+    method: 'POST',
+    path: '/admin/bulk-sync-:target',
+    tag,
+    summary: 'Publish a part of the catalogue to the tills as a new version',
+    description:
+      '`all`: the catalogue (products, add-ons, brands, categories, groups, menus, labels, ' +
+      'deals, modifiers, modifier items, channels). `all-modules`: the catalogue, materials, ' +
+      'taxes, tax groups, payment methods, discounts, coupons, order types, locations, floors ' +
+      'and tables. Versions count 1, 2, 3… per business. The reply has the log entry and the ' +
+      'changes since the version before. The body is optional.',
+    params: z.object({ target: publishTarget }),
+    body: publishBody.nullish(),
+    reply: publishReply,
+    access: 'sync.admin',
+    idempotent: true,
+  }),
+  publish: call({
+    method: 'POST',
+    path: '/admin/publish',
+    tag,
+    summary: 'Publish a chosen list of parts to the tills as one new version',
+    description: 'As bulk-sync, for the parts the admin sync screen has checked.',
+    body: publishPartsBody,
+    reply: publishReply,
+    access: 'sync.admin',
+    idempotent: true,
+  }),
+  publications: call({
+    method: 'GET',
+    path: '/admin/publications',
+    tag,
+    summary: 'The publish log: who published which parts as which version, newest first',
+    query: publicationsQuery,
+    reply: publicationsReply,
+    access: 'sync.admin',
+  }),
+  latest: call({
+    method: 'GET',
+    path: '/admin/published/latest',
+    tag,
+    summary: "The tills' read of the published catalogue",
+    description:
+      "With the till's bearer token (a user who may record sales, as for POST /invoices). " +
+      'Without `since`: every published part. With `since`: 304 and no body when no version ' +
+      'is newer, else only the parts published after it. Each part comes whole, as its newest ' +
+      'version froze it: a till replaces what it holds of that part. Rows of floors, tables and ' +
+      "locations are the caller's locations' only.",
+    query: publishedLatestQuery,
+    reply: publishedLatestReply,
+    otherReplies: { 304: z.null().describe('Nothing published after `since`') },
+    access: 'sales.write',
+  }),
+  updateMainTables: call({
+    method: 'POST',
+    path: '/admin/update-main-tables',
+    tag,
+    summary: 'Rebuild the sales aggregates and the stock balances from invoices and movements',
+    description:
+      'One transaction. The reply counts what was read and what was rebuilt: completed ' +
+      'invoices and the rows of each sales aggregate, stock movements, balances and daily sums.',
+    reply: updateMainTablesReply,
+    access: 'sync.admin',
+  }),
+};

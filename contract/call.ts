@@ -30,6 +30,8 @@ export interface Call {
   collection?: string;
   /** Answers a file, not JSON (`reply` only documents it): the app fetches it with `callFile`. */
   file?: boolean;
+  /** Other answers than 200 it may give on purpose (304 when nothing is newer), by status. */
+  otherReplies?: Record<number, z.ZodType>;
 }
 
 /** Declares a call, keeping its literal path and its schemas' own types. */

@@ -1,3 +1,4 @@
+import { adminSyncCalls } from './adminSync';
 import { attendanceCalls } from './attendanceCalls';
 import { auditCalls } from './audit';
 import type { Call } from './call';
@@ -13,4 +14,5 @@ export const declaredCalls = {
   dailySync: dailySyncCalls,
   attendance: attendanceCalls,
   audit: auditCalls,
+  adminSync: adminSyncCalls,
 } satisfies Record<string, Record<string, Call>>;

@@ -15,7 +15,7 @@ import { registerReportEmailRoutes } from './reports/email/routes';
 import { registerSecurityHeaders } from './plugins/security';
 import { registerStatic } from './plugins/static';
 import { registerResourceRoutes } from './resources/routes';
-import { registerAdminSyncRoutes } from './routes/adminSync';
+import { registerAdminSyncRoutes } from './admin/routes';
 import { registerAttendanceRoutes } from './attendance/routes';
 import { registerAuditRoutes } from './audit/routes';
 import { registerAuditContext } from './audit/context';

@@ -56,6 +56,7 @@ export function serveCall<C extends Call>(
       response: {
         200: reply,
         ...(declaration.creates ? { 201: reply } : {}),
+        ...declaration.otherReplies,
         ...errorResponses,
       },
     },

@@ -27,13 +27,13 @@ export async function callServer<C extends Call>(
   api: ApiClient,
   declaration: C,
   args: CallArgs<C>,
-  options: Pick<RequestOptions, 'signal'> = {},
+  options: Pick<RequestOptions, 'signal' | 'headers' | 'timeoutMs'> = {},
 ): Promise<CallReply<C>> {
   const { params, query, body } = args as { params?: object; query?: object; body?: unknown };
   const data = await api.request<unknown>(
     declaration.method,
     pathOf(declaration, params as Record<string, unknown> | undefined),
-    { query: query as RequestOptions['query'], body, signal: options.signal },
+    { ...options, query: query as RequestOptions['query'], body },
   );
   return checkedReply(declaration, data);
 }

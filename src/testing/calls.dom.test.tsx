@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { adminSyncCalls } from '@contract/adminSync';
 import { countCalls } from '@contract/counts';
 import { dailySyncCalls } from '@contract/dailySync';
 import { ApiError } from '@/data/api';
@@ -25,5 +26,21 @@ describe('calls by their declaration, against the server', () => {
     }).catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(ApiError);
     expect((refused as ApiError).status).toBe(404);
+  });
+
+  it('sends the headers it is given: a publish sent again under its key is the same version', async () => {
+    const { backhouse } = await device();
+    const key = `publish-${crypto.randomUUID()}`;
+    const send = () =>
+      callServer(
+        backhouse.api,
+        adminSyncCalls.publish,
+        { body: { parts: ['brands'] } },
+        { headers: { 'idempotency-key': key } },
+      );
+    const first = await send();
+    const again = await send();
+    expect(again.publication.version).toBe(first.publication.version);
+    expect(again.publication.published_at).toBe(first.publication.published_at);
   });
 });

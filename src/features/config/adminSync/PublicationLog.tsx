@@ -16,16 +16,15 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
+  adminSyncCalls,
   allModuleParts,
   catalogueParts,
   type Publication,
-  type PublicationsReply,
   type PublishedPart,
 } from '@contract/adminSync';
 import { AsOf } from '@/components/reports/AsOf';
-import { useServerRead } from '@/components/reports/useServerRead';
+import { useCallRead } from '@/components/reports/useServerRead';
 import { dateTimeFormat } from '@/lib/formats';
-import { LOG_PATH } from './calls';
 import { collectionOf } from './parts';
 
 const PAGE_SIZE = 10;
@@ -39,7 +38,7 @@ const isPart = (name: string): name is PublishedPart =>
 export function PublicationLog() {
   const { t } = useTranslation('config-sync');
   const [page, setPage] = useState(1);
-  const log = useServerRead<PublicationsReply>(LOG_PATH, { page, limit: PAGE_SIZE });
+  const log = useCallRead(adminSyncCalls.publications, { query: { page, limit: PAGE_SIZE } });
   const pages = log.data?.pagination.totalPages ?? 0;
   return (
     <Card withBorder radius="md" padding="md">

@@ -15,14 +15,15 @@ import { IconAlertTriangle, IconSend } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { catalogueParts, type PublishedPart, type PublishPreviewReply } from '@contract/adminSync';
+import { adminSyncCalls, catalogueParts, type PublishedPart } from '@contract/adminSync';
 import { errorMessage } from '@/app/errors/errorMessage';
 import { toast } from '@/app/toast';
 import { AsOf } from '@/components/reports/AsOf';
-import { useServerRead } from '@/components/reports/useServerRead';
+import { useCallRead } from '@/components/reports/useServerRead';
 import { ApiError } from '@/data/api';
 import { useBackhouse } from '@/data/react';
-import { LOG_PATH, PREVIEW_PATH, publishParts } from './calls';
+import { callReadKey } from '@/data/serverRead';
+import { publishParts } from './calls';
 import { ChangeList } from './ChangeList';
 import { NeedsNetwork } from './NeedsNetwork';
 import { inOrder } from './parts';
@@ -40,9 +41,9 @@ export function PublishCard({ online }: { online: boolean }) {
   const [note, setNote] = useState('');
   const [busy, setBusy] = useState(false);
   const parts = inOrder(checked);
-  const preview = useServerRead<PublishPreviewReply>(
-    PREVIEW_PATH,
-    { what: parts.join(',') },
+  const preview = useCallRead(
+    adminSyncCalls.preview,
+    { query: { what: parts.join(',') } },
     { enabled: parts.length > 0 },
   );
 
@@ -58,8 +59,8 @@ export function PublishCard({ online }: { online: boolean }) {
         id: 'sync-published',
       });
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['server-read', PREVIEW_PATH] }),
-        queryClient.invalidateQueries({ queryKey: ['server-read', LOG_PATH] }),
+        queryClient.invalidateQueries({ queryKey: callReadKey(adminSyncCalls.preview) }),
+        queryClient.invalidateQueries({ queryKey: callReadKey(adminSyncCalls.publications) }),
       ]);
     } catch (error) {
       toast.error(unreachable(error) ? t('publish.offline') : errorMessage(error, t));
