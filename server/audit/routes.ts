@@ -3,10 +3,9 @@ import { exportFileName } from '@contract/purchasing';
 import type { FastifyInstance } from 'fastify';
 import { signedIn } from '../plugins/auth';
 import { serveCall } from '../plugins/calls';
+import { sendXlsx } from '../plugins/files';
 import { auditWorkbook } from './export';
 import { readAuditLog, readAuditUsers } from './read';
-
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** The audit log (issue 13), declared in contract/audit.ts (`auditCalls`). */
 export function registerAuditRoutes(app: FastifyInstance): void {
@@ -18,13 +17,6 @@ export function registerAuditRoutes(app: FastifyInstance): void {
   );
   serveCall(app, auditCalls.export, async (request, reply) => {
     const file = await auditWorkbook(app.database.db, signedIn(request), request.query);
-    return reply
-      .type(XLSX_TYPE)
-      .header(
-        'content-disposition',
-        `attachment; filename="${exportFileName('audit-log', new Date())}"`,
-      )
-      .header('cache-control', 'no-store')
-      .send(file);
+    return sendXlsx(reply, exportFileName('audit-log', new Date()), file);
   });
 }

@@ -13,6 +13,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { signedIn } from '../plugins/auth';
 import { errorResponses } from '../plugins/errors';
+import { sendXlsx } from '../plugins/files';
 import { resolveSalesScope } from '../sales/scope';
 import { registerReport } from './frame';
 import { EXPORT_MAX_ROWS, paymentsWorkbook } from './paymentReportsExport';
@@ -25,7 +26,6 @@ import {
 import { paymentTransactions } from './paymentReportsTransactions';
 
 const base = '/reports-v2/advanced-payments';
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /**
  * The advanced payment report (SPEC section 7, issue 11): what the payments of a period add up to
@@ -109,14 +109,7 @@ export function registerAdvancedPaymentReports(api: FastifyInstance): void {
       const db = app.database.db;
       const scope = await resolveSalesScope(db, auth, request.body);
       const file = await paymentsWorkbook(db, scope, request.body);
-      return reply
-        .type(XLSX_TYPE)
-        .header(
-          'content-disposition',
-          `attachment; filename="${exportFileName('advanced-payments', new Date())}"`,
-        )
-        .header('cache-control', 'no-store')
-        .send(file);
+      return sendXlsx(reply, exportFileName('advanced-payments', new Date()), file);
     },
   );
 }

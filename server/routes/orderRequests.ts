@@ -18,6 +18,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { signedIn } from '../plugins/auth';
 import { errorResponses } from '../plugins/errors';
+import { sendXlsx } from '../plugins/files';
 import { activeLocation } from '../plugins/permissions';
 import { paginationOf } from '../supply/documents';
 import { requestMaterials, supplyingLocations } from '../supply/orderRequestsForm';
@@ -39,7 +40,6 @@ import {
 
 const tags = ['orderRequests'];
 const base = '/stock-order-request';
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /**
  * Order requests between locations (SPEC section 7 "Stock order requests", issue 10). A store
@@ -92,11 +92,7 @@ export function registerOrderRequestRoutes(api: FastifyInstance): void {
       const auth = signedIn(request);
       const loc = actingLocation(auth, request.query.loc);
       const file = await exportRequests(db(), auth.customerId, loc, request.query);
-      return reply
-        .type(XLSX_TYPE)
-        .header('content-disposition', `attachment; filename="${exportFileName(new Date())}"`)
-        .header('cache-control', 'no-store')
-        .send(file);
+      return sendXlsx(reply, exportFileName(new Date()), file);
     },
   );
 

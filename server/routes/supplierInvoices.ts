@@ -15,6 +15,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { signedIn } from '../plugins/auth';
 import { errorResponses } from '../plugins/errors';
+import { sendXlsx } from '../plugins/files';
 import { commitWrite, idempotencyHeaders, sendWrite } from '../plugins/idempotency';
 import { changeInvoiceStatus, createInvoice, setInvoiceRef } from '../supply/purchasingInvoices';
 import { matchInvoice } from '../supply/purchasingMatch';
@@ -24,7 +25,6 @@ import { readOneRoute } from '../supply/documentRoutes';
 
 const tags = ['supplierInvoices'];
 const idParams = z.object({ id });
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /**
  * Supplier invoices (SPEC section 7 "Suppliers", issue 10): recorded against an order, matched with
@@ -63,14 +63,7 @@ export function registerSupplierInvoiceRoutes(api: FastifyInstance): void {
     },
     async (request, reply) => {
       const file = await invoicesWorkbook(app.database.db, signedIn(request), request.query);
-      return reply
-        .type(XLSX_TYPE)
-        .header(
-          'content-disposition',
-          `attachment; filename="${exportFileName('supplier-orders', new Date())}"`,
-        )
-        .header('cache-control', 'no-store')
-        .send(file);
+      return sendXlsx(reply, exportFileName('supplier-orders', new Date()), file);
     },
   );
 

@@ -20,6 +20,7 @@ import {
 } from './store';
 import type { EmailLanguage } from './texts';
 import { salesSummaryWorkbook, workbookFileName } from './workbook';
+import { XLSX_TYPE } from '../../plugins/files';
 
 /** Where the runner writes what it did: fastify's logger or anything shaped like it. */
 export interface EmailLog {
@@ -47,7 +48,6 @@ const silent: EmailLog = {
   warn: () => undefined,
   error: () => undefined,
 };
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** The user and location a test send goes to. */
 export interface TestCaller {

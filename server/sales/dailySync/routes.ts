@@ -10,6 +10,7 @@ import type { AppConfig } from '../../config';
 import { writeTransaction } from '../../db/changes';
 import { signedIn, type Auth } from '../../plugins/auth';
 import { serveCall } from '../../plugins/calls';
+import { sendXlsx } from '../../plugins/files';
 import { ApiError, invalidFields, notFound } from '../../plugins/errors';
 import { commitWrite, sendWrite } from '../../plugins/idempotency';
 import { givenLocation, requireLocation, usableLocations } from '../../plugins/permissions';
@@ -31,9 +32,6 @@ import { isDayOver } from './schedule';
 import { dayScope, readSummaries } from './summaries';
 import { dailyWorkbook } from './workbook';
 import { FIRST_DATE, LAST_DATE } from '../scope';
-
-/** How long a re-run's reply waits for its deliveries before it leaves them to the background. */
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** A period of business dates as the calls take it: in order, within the pickers' dates, short. */
 function checkPeriod(from: string, to: string): void {
@@ -196,13 +194,6 @@ export function registerDailySyncRoutes(app: FastifyInstance, appConfig: AppConf
       },
       await readSummaries(db(), scope, at),
     );
-    return reply
-      .type(XLSX_TYPE)
-      .header(
-        'content-disposition',
-        `attachment; filename="${dailySyncFileName(date, location.name)}"`,
-      )
-      .header('cache-control', 'no-store')
-      .send(file);
+    return sendXlsx(reply, dailySyncFileName(date, location.name), file);
   });
 }
