@@ -115,7 +115,7 @@ main(async () => {
         })),
         note: '',
       };
-      // What the receiving screen queues (src/features/supply/purchasing/shared/purchasingData.ts).
+      // What the receiving screen queues (src/features/supply/purchasing/data/purchasingData.ts).
       await queueDocumentCall(db, ctx, {
         collection: SUPPLIER_ORDERS_COLLECTION,
         rowId: order.id,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { call } from './call';
 import { id, isoDate, longText, money, pagination, ref, rowMeta, text } from './common';
 
 /**
@@ -435,3 +436,232 @@ export const supplierInvoiceExportQuery = supplierInvoiceListQuery.omit({
 /** SPEC section 9: an export's file name, a prefix and the time (colons made file-name safe). */
 export const exportFileName = (prefix: string, now: Date): string =>
   `${prefix}-${now.toISOString().replace(/:/g, '-')}.xlsx`;
+
+// ---------------------------------------------------------------------------------------------
+// Calls
+
+const idParams = z.object({ id });
+
+const orders = 'supplierOrders';
+const orderStatusDescription =
+  'A resend of a change already made answers 200 with the order; a change no longer ' +
+  'possible is 409 INVALID_TRANSITION naming the current status.';
+
+/** What a status call of an order takes and answers; the app queues each (`changeOrder`). */
+const orderStatusCall = {
+  tag: orders,
+  description: orderStatusDescription,
+  params: idParams,
+  body: orderDecisionBody,
+  reply: supplierOrderRow,
+  access: 'suppliers.write',
+  idempotent: true,
+  collection: SUPPLIER_ORDERS_COLLECTION,
+} as const;
+
+/**
+ * The calls of supplier orders (SPEC section 7 "Suppliers", issue 10): suggestions to par, the
+ * order's life from draft to closed, and deliveries received against it into the stock ledger.
+ * Every write honours `Idempotency-Key` and is idempotent on its own ids; the app queues the
+ * writes it makes (`collection`).
+ */
+export const supplierOrderCalls = {
+  suggestions: call({
+    method: 'GET',
+    path: '/supplier-orders/suggestions',
+    tag: orders,
+    summary: 'What to order from a supplier to bring a location up to par, in whole packs',
+    description:
+      'Per active material the supplier sells: par and minimum at the location, on hand, on ' +
+      'order (open orders of any supplier), need = par − on hand − on order, and packs: the ' +
+      'whole packs of need plus one when the rest is at least the location’s ' +
+      '`order_pack_threshold` (0.5 unless set) of a pack; with the last quantity ordered from ' +
+      'the supplier there and the 8-week average use. The total is set against the supplier’s ' +
+      'minimum order.',
+    query: suggestionsQuery,
+    reply: suggestionsReply,
+    access: 'suppliers.read',
+  }),
+  list: call({
+    method: 'GET',
+    path: '/supplier-orders',
+    tag: orders,
+    summary: 'Supplier orders, newest first, with how much of each is received and invoiced',
+    description:
+      '`loc` one location (else every location the caller may use), `supplier`, `st` one ' +
+      'status or several comma separated, `from`/`to` the days they were made, `search` the number.',
+    query: supplierOrderListQuery,
+    reply: supplierOrderListReply,
+    access: 'suppliers.read',
+  }),
+  byId: call({
+    method: 'GET',
+    path: '/supplier-orders/:id',
+    tag: orders,
+    summary: 'One supplier order',
+    params: idParams,
+    reply: supplierOrderRow,
+    access: 'suppliers.read',
+  }),
+  create: call({
+    method: 'POST',
+    path: '/supplier-orders',
+    tag: orders,
+    summary: 'Create a supplier order as a draft, or sent at once (`send: true`)',
+    description:
+      'Idempotent on `id`: the same content again answers 200 with the stored order, other ' +
+      'content under that id 409 ID_REUSED. The server numbers it (PO-000123).',
+    body: supplierOrderCreateBody,
+    reply: supplierOrderRow,
+    access: 'suppliers.write',
+    idempotent: true,
+    creates: true,
+    collection: SUPPLIER_ORDERS_COLLECTION,
+  }),
+  update: call({
+    method: 'PUT',
+    path: '/supplier-orders/:id',
+    tag: orders,
+    summary: 'Change a draft’s lines, expected date or note, at the version read',
+    params: idParams,
+    body: supplierOrderUpdateBody,
+    reply: supplierOrderRow,
+    access: 'suppliers.write',
+    idempotent: true,
+  }),
+  send: call({
+    method: 'POST',
+    path: '/supplier-orders/:id/send',
+    summary: 'Send a draft order to its supplier',
+    ...orderStatusCall,
+  }),
+  accept: call({
+    method: 'POST',
+    path: '/accept-supplier-order/:id',
+    summary: 'The supplier accepted a sent order (body `{ redirect: false }`, bearer token)',
+    ...orderStatusCall,
+  }),
+  decline: call({
+    method: 'POST',
+    path: '/decline-supplier-order/:id',
+    summary:
+      'The supplier declined a sent order (body `{ redirect: false, reason? }`, bearer token)',
+    ...orderStatusCall,
+  }),
+  close: call({
+    method: 'POST',
+    path: '/supplier-orders/:id/close',
+    summary: 'Close a received or partly received order',
+    ...orderStatusCall,
+  }),
+  cancel: call({
+    method: 'POST',
+    path: '/supplier-orders/:id/cancel',
+    summary: 'Cancel a draft or sent order',
+    ...orderStatusCall,
+  }),
+  receive: call({
+    method: 'POST',
+    path: '/supplier-orders/:id/receive',
+    tag: orders,
+    summary: 'Receive a delivery: good stock into the ledger at the delivered price, once',
+    description:
+      'Per order line: good quantity (base units; of the substitute when one is named, which ' +
+      'must share the base unit), damaged (refused, recorded only), the delivery note’s price ' +
+      'per pack when it differs. Posts `receipt` movements (document `supplier_order`) whose ' +
+      'ids derive from the receipt id, so a receipt sent twice posts once (the second answers ' +
+      '200). Needs suppliers.write or inventory.write.',
+    params: idParams,
+    body: receiptInput,
+    reply: supplierOrderRow,
+    // Store staff receive deliveries without managing suppliers: the handler checks either.
+    access: 'signed-in',
+    idempotent: true,
+    creates: true,
+    collection: SUPPLIER_ORDERS_COLLECTION,
+  }),
+};
+
+const invoices = 'supplierInvoices';
+
+/**
+ * The calls of supplier invoices (SPEC section 7 "Suppliers", issue 10): recorded against an order,
+ * matched with what was ordered and received, approved (differences accepted explicitly) and paid.
+ */
+export const supplierInvoiceCalls = {
+  list: call({
+    method: 'GET',
+    path: '/supplier-invoices',
+    tag: invoices,
+    summary: 'Supplier invoices, latest invoice date first',
+    description:
+      '`loc` one location (else every one the caller may use), `supplier`, `order`, `st` one ' +
+      'status or several comma separated, `from`/`to` invoice dates, `search` numbers and reference.',
+    query: supplierInvoiceListQuery,
+    reply: supplierInvoiceListReply,
+    access: 'suppliers.read',
+  }),
+  export: call({
+    method: 'GET',
+    path: '/supplier-invoices/export',
+    tag: invoices,
+    summary: 'The invoices of the list’s filters as an .xlsx (supplier-orders-<ISO time>.xlsx)',
+    query: supplierInvoiceExportQuery,
+    reply: z.any().describe('The .xlsx file'),
+    file: true,
+    access: 'suppliers.read',
+  }),
+  byId: call({
+    method: 'GET',
+    path: '/supplier-invoices/:id',
+    tag: invoices,
+    summary: 'One supplier invoice, matched against its order and what was received',
+    params: idParams,
+    reply: supplierInvoiceDetail,
+    access: 'suppliers.read',
+  }),
+  create: call({
+    method: 'POST',
+    path: '/supplier-invoices',
+    tag: invoices,
+    summary: 'Record a supplier invoice as a draft (idempotent on id)',
+    description:
+      'Its order is `supplier_order_id`, or the order whose number is `supplier_order_ref` ' +
+      '(same supplier and location). The due date defaults to the supplier’s payment terms.',
+    body: supplierInvoiceCreateBody,
+    reply: supplierInvoiceRow,
+    access: 'suppliers.write',
+    idempotent: true,
+    creates: true,
+    collection: SUPPLIER_INVOICES_COLLECTION,
+  }),
+  setRef: call({
+    method: 'PUT',
+    path: '/supplier-invoices/ref',
+    tag: invoices,
+    summary:
+      'Set the order reference of a draft or disputed invoice (`{ id, supplier_order_ref }`)',
+    body: supplierInvoiceRefBody,
+    reply: supplierInvoiceRow,
+    access: 'suppliers.write',
+    idempotent: true,
+  }),
+  change: call({
+    method: 'PUT',
+    path: '/supplier-invoice-change/:id',
+    tag: invoices,
+    summary: 'Change an invoice’s status: approve, dispute, cancel, back to draft, pay',
+    description:
+      'draft → approved | disputed | cancelled; disputed → draft | approved | cancelled; ' +
+      'approved → paid. Approving and paying need suppliers.approve; an invoice that differs ' +
+      'from its order is approved only with `accept_differences: true` (else 409 ' +
+      'INVOICE_DIFFERENCES with `differences`). Approving adds its quantities and amount to ' +
+      'the order.',
+    params: idParams,
+    body: supplierInvoiceChangeBody,
+    reply: supplierInvoiceRow,
+    access: 'suppliers.write',
+    idempotent: true,
+    collection: SUPPLIER_INVOICES_COLLECTION,
+  }),
+};

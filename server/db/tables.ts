@@ -6,7 +6,7 @@ import type { CrmTables } from '../crm/crmTables';
 import type { CountsTables } from '../inventory/counts/tables';
 import type { PaymentTables } from '../payments/paymentTables';
 import type { PeopleTables } from '../people/peopleTables';
-import type { PurchasingTables } from '../supply/purchasingTables';
+import type { PurchasingTables } from '../supply/purchasing/tables';
 import type { RestaurantTables } from '../restaurant/restaurantTables';
 import type { TransfersTables } from '../supply/transfersTables';
 import type { WorkOrdersTables } from '../supply/workOrdersTables';

@@ -2,9 +2,9 @@ import { resources } from '@contract/registry';
 import type { UserProfile } from '@contract/auth';
 import { insertRows, resourceDb, type StoredRow } from '../resources/store';
 import type { Auth } from '../plugins/auth';
-import { createInvoice } from '../supply/purchasingInvoices';
-import { changeOrderStatus, createOrder } from '../supply/purchasingOrders';
-import { receiveOrder } from '../supply/purchasingReceive';
+import { createInvoice } from '../supply/purchasing/invoices';
+import { changeOrderStatus, createOrder } from '../supply/purchasing/orders';
+import { receiveOrder } from '../supply/purchasing/receive';
 import { demoCredentials } from './people';
 import type { DemoWriter } from './writer';
 

@@ -15,7 +15,7 @@ import { WORK_ORDERS_COLLECTION } from '@contract/workOrders';
 import { workOrdersByIds } from '../supply/workOrdersStore';
 import { ORDER_REQUESTS_COLLECTION, TRANSFERS_COLLECTION } from '@contract/transfers';
 import { orderRequestsByIds, transfersByIds } from '../supply/transfersStore';
-import { purchasingCollections } from '../supply/purchasingSync';
+import { purchasingCollections } from '../supply/purchasing/sync';
 import { SETTINGS_COLLECTION, settingsByIds } from './settings';
 import { findRowsByIds, rowForCaller } from './store';
 

@@ -7,7 +7,7 @@ import { isUniqueViolation } from '../db/errors';
 import { checkLocationHoursRow } from '../hours/store';
 import { checkRoleDelete, checkRoleWrite } from '../people/roleRules';
 import { checkRecipeCycle } from '../inventory/recipes';
-import { settleSupplierMaterial } from '../supply/purchasingMaterials';
+import { settleSupplierMaterial } from '../supply/purchasing/materials';
 import { checkTableRow } from '../tables/rules';
 import { nowIso } from '../db/rows';
 import type { Database } from '../db/tables';

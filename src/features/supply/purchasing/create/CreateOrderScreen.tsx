@@ -15,17 +15,16 @@ import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { v7 as uuidv7 } from 'uuid';
-import type { SuggestionsReply } from '@contract/purchasing';
 import { useActiveLocation } from '@/app/location/useActiveLocation';
 import { useActiveMoney } from '@/app/location/useMoney';
 import { toast } from '@/app/toast';
 import { PageHeader } from '@/components/PageHeader';
 import { AsOf } from '@/components/reports/AsOf';
 import { ReadState } from '@/components/reports/ReadState';
-import { useServerRead } from '@/components/reports/useServerRead';
-import { usePurchasing } from '../shared/lookups';
+import { usePurchasing } from '../data/lookups';
 import { orderLineFrom, round3 } from '../shared/orderMath';
-import { createOrder, useDocumentWriter } from '../shared/purchasingData';
+import { createOrder, useDocumentWriter } from '../data/purchasingData';
+import { useOrderSuggestions } from '../data/useOrderSuggestions';
 import { SuggestionLines } from './SuggestionLines';
 
 /**
@@ -46,11 +45,7 @@ export function CreateOrderScreen() {
   const [edits, setEdits] = useState<Record<string, number>>({});
   const [busy, setBusy] = useState(false);
   const phone = useMediaQuery('(max-width: 48em)');
-  const read = useServerRead<SuggestionsReply>(
-    '/supplier-orders/suggestions',
-    { supplier: supplierId ?? '', loc: locationId ?? '' },
-    { enabled: supplierId !== null && locationId !== null },
-  );
+  const read = useOrderSuggestions(supplierId, locationId);
   const reply = read.data;
   const packsOf = (id: string, suggested: number) => edits[id] ?? suggested;
   const chosen = (reply?.lines ?? []).filter((l) => packsOf(l.supplier_material_id, l.packs) > 0);

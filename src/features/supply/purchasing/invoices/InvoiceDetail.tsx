@@ -1,29 +1,23 @@
 import { Alert, Button, Card, Checkbox, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { can } from '@contract/access';
-import type { SupplierInvoiceStatus, supplierInvoiceDetail } from '@contract/purchasing';
-import type { z } from 'zod';
+import type { SupplierInvoiceStatus } from '@contract/purchasing';
 import { useGrant } from '@/app/access';
 import { useActiveMoney } from '@/app/location/useMoney';
 import { toast } from '@/app/toast';
 import { PageHeader } from '@/components/PageHeader';
 import { AsOf } from '@/components/reports/AsOf';
-import { useServerRead } from '@/components/reports/useServerRead';
-import { useLocal } from '@/data/react';
-import { usePendingIds } from '@/data/live';
 import { BackButton } from '../shared/BackButton';
 import { Fact } from '../shared/Fact';
 import { useFormats } from '../shared/formats';
-import type { Purchasing } from '../shared/lookups';
-import { changeInvoice, useDocumentWriter, type LocalInvoice } from '../shared/purchasingData';
+import type { Purchasing } from '../data/lookups';
+import { changeInvoice, useDocumentWriter } from '../data/purchasingData';
+import { useInvoiceDetail } from '../data/useInvoiceDetail';
 import { InvoiceStatusBadge } from '../shared/StatusBadge';
 import { useSearchPatch } from '../shared/useSearchPatch';
 import type { OrderSearch } from '../orders/orderSearch';
 import { MatchTable } from './MatchTable';
-
-type Detail = z.infer<typeof supplierInvoiceDetail>;
 
 /** Where an invoice may go from each status (the server checks it again). */
 const nextStatuses: Record<SupplierInvoiceStatus, SupplierInvoiceStatus[]> = {
@@ -47,16 +41,7 @@ export function InvoiceDetail({
   purchasing: Purchasing;
 }) {
   const { t } = useTranslation('purchasing');
-  const local = useLocal();
-  const invoice = useLiveQuery(
-    async () =>
-      local
-        ? (((await local.db.rows('supplierInvoices').get(invoiceId)) as LocalInvoice) ?? null)
-        : null,
-    [local, invoiceId],
-  );
-  const pending = usePendingIds('supplierInvoices').has(invoiceId);
-  const match = useServerRead<Detail>(`/supplier-invoices/${invoiceId}`, {}, { enabled: !pending });
+  const { invoice, pending, match } = useInvoiceDetail(invoiceId);
   const writer = useDocumentWriter();
   const grant = useGrant();
   const patch = useSearchPatch<OrderSearch>();

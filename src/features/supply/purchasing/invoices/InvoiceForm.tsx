@@ -15,9 +15,9 @@ import type { SupplierInvoiceRow } from '@contract/purchasing';
 import { useBusinessDay } from '@/app/location/useBusinessDay';
 import { useActiveMoney } from '@/app/location/useMoney';
 import { toast } from '@/app/toast';
-import type { Purchasing } from '../shared/lookups';
+import type { Purchasing } from '../data/lookups';
 import { invoiceLinesFrom, invoiceSubtotal, round3 } from '../shared/orderMath';
-import { createInvoice, useDocumentWriter, type LocalOrder } from '../shared/purchasingData';
+import { createInvoice, useDocumentWriter, type LocalOrder } from '../data/purchasingData';
 import { useSearchPatch } from '../shared/useSearchPatch';
 import type { OrderSearch } from '../orders/orderSearch';
 

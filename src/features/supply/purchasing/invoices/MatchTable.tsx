@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { InvoiceMatch } from '@contract/purchasing';
 import { useActiveMoney } from '@/app/location/useMoney';
 import { useFormats } from '../shared/formats';
-import type { Purchasing } from '../shared/lookups';
+import type { Purchasing } from '../data/lookups';
 import { matchLineName } from './matchNames';
 
 const diffColor = (n: number | null) => (n === null || Math.abs(n) < 0.0005 ? undefined : 'red');

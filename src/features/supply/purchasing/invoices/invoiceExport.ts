@@ -2,8 +2,8 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { exportSpreadsheet } from '@/lib/spreadsheet';
 import type { OrderSearch } from '../orders/orderSearch';
-import type { Purchasing } from '../shared/lookups';
-import type { LocalInvoice } from '../shared/purchasingData';
+import type { Purchasing } from '../data/lookups';
+import type { LocalInvoice } from '../data/purchasingData';
 
 /**
  * The supplier invoices shown (status and supplier filters) as `supplier-orders-<ISO>.xlsx`, the

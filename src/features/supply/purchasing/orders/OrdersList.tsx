@@ -4,10 +4,9 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { openOrderStatuses, supplierOrderStatuses } from '@contract/purchasing';
 import { useActiveMoney } from '@/app/location/useMoney';
-import { usePendingIds } from '@/data/live';
-import type { Purchasing } from '../shared/lookups';
+import type { Purchasing } from '../data/lookups';
 import { invoicedShare, receivedShare } from '../shared/orderMath';
-import type { LocalOrder } from '../shared/purchasingData';
+import { usePendingOrders, type LocalOrder } from '../data/purchasingData';
 import { OrderStatusBadge } from '../shared/StatusBadge';
 import { useFormats } from '../shared/formats';
 import { SupplierFilter } from '../shared/SupplierFilter';
@@ -31,7 +30,7 @@ export function OrdersList({
   const patch = useSearchPatch<OrderSearch>();
   const money = useActiveMoney();
   const f = useFormats();
-  const pending = usePendingIds('supplierOrders');
+  const pending = usePendingOrders();
   const matching = useMemo(() => {
     const q = search.q?.trim().toLowerCase() ?? '';
     return (orders ?? []).filter(

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { SupplierOrderLine } from '@contract/purchasing';
 import { useActiveMoney } from '@/app/location/useMoney';
 import { useFormats } from '../shared/formats';
-import type { Purchasing } from '../shared/lookups';
+import type { Purchasing } from '../data/lookups';
 import { outstanding } from '../shared/orderMath';
 import { entryQuantity, type LineEntry } from './receiveState';
 

@@ -1,6 +1,6 @@
 import { Select } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { Purchasing } from './lookups';
+import type { Purchasing } from '../data/lookups';
 
 /** Narrows a purchasing list to one supplier; cleared, it shows them all. */
 export function SupplierFilter({

@@ -9,16 +9,16 @@ import {
 } from '@contract/purchasing';
 import { resources } from '@contract/registry';
 import type { Kysely } from 'kysely';
-import { recordChange } from '../db/changes';
-import { bool, nowIso } from '../db/rows';
-import type { Database } from '../db/tables';
-import { inChunks } from '../inventory/ledger';
-import type { Auth } from '../plugins/auth';
-import { invalidFields } from '../plugins/errors';
-import type { WriteReply } from '../plugins/idempotency';
-import { requireLocation } from '../plugins/permissions';
-import { checkLocation } from '../resources/checks';
-import { resourceDb } from '../resources/store';
+import { recordChange } from '../../db/changes';
+import { bool, nowIso } from '../../db/rows';
+import type { Database } from '../../db/tables';
+import { inChunks } from '../../inventory/ledger';
+import type { Auth } from '../../plugins/auth';
+import { invalidFields } from '../../plugins/errors';
+import type { WriteReply } from '../../plugins/idempotency';
+import { requireLocation } from '../../plugins/permissions';
+import { checkLocation } from '../../resources/checks';
+import { resourceDb } from '../../resources/store';
 import {
   contentHash,
   earlierCreate,
@@ -26,8 +26,8 @@ import {
   nextNumber,
   round3,
   versionConflict,
-} from './documents';
-import { findOrder, orderRowOf, saveOrder, type StoredOrder } from './purchasingStore';
+} from '../documents';
+import { findOrder, orderRowOf, saveOrder, type StoredOrder } from './store';
 
 /** Supplier orders (issue 10): create, edit a draft, and every status change short of receiving. */
 

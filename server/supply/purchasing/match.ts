@@ -6,10 +6,10 @@ import type {
   SupplierOrderStatus,
 } from '@contract/purchasing';
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/tables';
-import { liveMaterials } from './purchasingOrders';
-import { round3 } from './documents';
-import { type StoredInvoice } from './purchasingStore';
+import type { Database } from '../../db/tables';
+import { liveMaterials } from './orders';
+import { round3 } from '../documents';
+import { type StoredInvoice } from './store';
 
 /** Below these an invoice is taken to agree: a thousandth of a unit, a hundredth of money. */
 const QUANTITY_TOLERANCE = 0.001;

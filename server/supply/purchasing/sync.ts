@@ -1,9 +1,9 @@
 import { can } from '@contract/access';
 import { SUPPLIER_INVOICES_COLLECTION, SUPPLIER_ORDERS_COLLECTION } from '@contract/purchasing';
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/tables';
-import type { Auth } from '../plugins/auth';
-import { invoicesByIds, ordersByIds } from './purchasingStore';
+import type { Database } from '../../db/tables';
+import type { Auth } from '../../plugins/auth';
+import { invoicesByIds, ordersByIds } from './store';
 
 /** The sync pull's purchasing collections (server/resources/pull.ts), readable with suppliers.read. */
 export const purchasingCollections: ReadonlyArray<{

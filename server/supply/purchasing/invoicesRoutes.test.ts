@@ -1,8 +1,8 @@
 import { v7 as uuidv7 } from 'uuid';
 import * as XLSX from 'xlsx';
 import { describe, expect, it } from 'vitest';
-import { purchasingFixture } from '../supply/purchasingTesting';
-import { demoServer, errorOf } from '../testing/harness';
+import { purchasingFixture } from './testing';
+import { demoServer, errorOf } from '../../testing/harness';
 
 const demo = demoServer();
 const { admin, server } = demo;

@@ -11,14 +11,14 @@ import type { Pagination } from '@contract/common';
 import { addDays } from '@contract/businessDay';
 import { sql, type Kysely } from 'kysely';
 import * as XLSX from 'xlsx';
-import type { Database } from '../db/tables';
-import type { Auth } from '../plugins/auth';
-import { invalidFields } from '../plugins/errors';
-import { givenLocation, requireLocation, usableLocations } from '../plugins/permissions';
-import { likePattern } from '../resources/list';
-import { resourceDb } from '../resources/store';
-import { newestPage, paginationOf } from './documents';
-import { invoiceRowOf, orderRowOf } from './purchasingStore';
+import type { Database } from '../../db/tables';
+import type { Auth } from '../../plugins/auth';
+import { invalidFields } from '../../plugins/errors';
+import { givenLocation, requireLocation, usableLocations } from '../../plugins/permissions';
+import { likePattern } from '../../resources/list';
+import { resourceDb } from '../../resources/store';
+import { newestPage, paginationOf } from '../documents';
+import { invoiceRowOf, orderRowOf } from './store';
 
 /** Lists of supplier orders and invoices, and the invoices' export. */
 

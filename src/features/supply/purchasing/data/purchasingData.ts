@@ -4,6 +4,8 @@ import { v7 as uuidv7 } from 'uuid';
 import {
   SUPPLIER_INVOICES_COLLECTION,
   SUPPLIER_ORDERS_COLLECTION,
+  supplierInvoiceCalls,
+  supplierOrderCalls,
   type OrderDecisionBody,
   type ReceiptInput,
   type SupplierInvoiceChangeBody,
@@ -13,8 +15,10 @@ import {
   type SupplierOrderLine,
   type SupplierOrderRow,
 } from '@contract/purchasing';
+import { queuedCall } from '@/data/calls';
 import type { LocalDb, LocalRow } from '@/data/db';
 import { queueDocumentCall, type DocumentWriterContext } from '@/data/documents';
+import { usePendingIds } from '@/data/live';
 import { useLocal, useSession } from '@/data/react';
 import {
   applyReceipt,
@@ -23,7 +27,7 @@ import {
   round3,
   statusAfter,
   type OrderAction,
-} from './orderMath';
+} from '../shared/orderMath';
 
 export type LocalOrder = SupplierOrderRow & LocalRow;
 export type LocalInvoice = SupplierInvoiceRow & LocalRow;
@@ -53,6 +57,9 @@ export function useSupplierOrder(id: string | null): LocalOrder | null | undefin
     return ((await local.db.rows(SUPPLIER_ORDERS_COLLECTION).get(id)) as LocalOrder) ?? null;
   }, [local, id]);
 }
+
+/** Ids of the orders with changes this device has not yet sent. */
+export const usePendingOrders = (): Set<string> => usePendingIds(SUPPLIER_ORDERS_COLLECTION);
 
 /** The location's supplier invoices, newest invoice date first. */
 export function useSupplierInvoices(locationId: string | null): LocalInvoice[] | undefined {
@@ -92,8 +99,9 @@ export interface PurchasingWriter {
 type Writer = PurchasingWriter;
 
 /**
- * Creates an order on this device (a draft, or sent with `send`) and queues `POST /supplier-orders`
- * with its own id as idempotency key: a resend after a drop is the same order.
+ * Creates an order on this device (a draft, or sent with `send`) and queues
+ * `supplierOrderCalls.create` with its own id as idempotency key: a resend after a drop is the same
+ * order.
  */
 export async function createOrder(
   { db, ctx }: Writer,
@@ -101,11 +109,8 @@ export async function createOrder(
   lines: SupplierOrderLine[],
 ): Promise<void> {
   await queueDocumentCall(db, ctx, {
-    collection: SUPPLIER_ORDERS_COLLECTION,
+    ...queuedCall(supplierOrderCalls.create, { body }),
     rowId: body.id,
-    method: 'POST',
-    path: '/supplier-orders',
-    body,
     idempotencyKey: body.id,
     apply: (_before, stamp) => {
       const row: LocalOrder = {
@@ -138,11 +143,6 @@ export async function createOrder(
   });
 }
 
-const actionPath = (id: string, action: Exclude<OrderAction, 'receive'>): string =>
-  action === 'accept' || action === 'decline'
-    ? `/${action}-supplier-order/${id}`
-    : `/supplier-orders/${id}/${action}`;
-
 /** Moves an order on (send, accept, decline, close, cancel); each change has its own key. */
 export async function changeOrder(
   { db, ctx }: Writer,
@@ -156,11 +156,8 @@ export async function changeOrder(
       : {};
   const status = statusAfter[action];
   await queueDocumentCall(db, ctx, {
-    collection: SUPPLIER_ORDERS_COLLECTION,
+    ...queuedCall(supplierOrderCalls[action], { params: { id: order.id }, body }),
     rowId: order.id,
-    method: 'POST',
-    path: actionPath(order.id, action),
-    body,
     apply: (before, stamp) => {
       const row = (before as LocalOrder | undefined) ?? order;
       const at = (key: string) => ({ [key]: stamp });
@@ -190,11 +187,8 @@ export async function receiveOrder(
 ): Promise<string> {
   const receipt: ReceiptInput = { id: uuidv7(), lines, note };
   await queueDocumentCall(db, ctx, {
-    collection: SUPPLIER_ORDERS_COLLECTION,
+    ...queuedCall(supplierOrderCalls.receive, { params: { id: order.id }, body: receipt }),
     rowId: order.id,
-    method: 'POST',
-    path: `/supplier-orders/${order.id}/receive`,
-    body: receipt,
     idempotencyKey: receipt.id,
     apply: (before, stamp) => ({
       ...applyReceipt((before as LocalOrder | undefined) ?? order, receipt),
@@ -204,17 +198,14 @@ export async function receiveOrder(
   return receipt.id;
 }
 
-/** Records a supplier's invoice as a draft (`POST /supplier-invoices`, idempotent on its id). */
+/** Records a supplier's invoice as a draft (`supplierInvoiceCalls.create`, idempotent on its id). */
 export async function createInvoice(
   { db, ctx }: Writer,
   body: SupplierInvoiceCreateBody,
 ): Promise<void> {
   await queueDocumentCall(db, ctx, {
-    collection: SUPPLIER_INVOICES_COLLECTION,
+    ...queuedCall(supplierInvoiceCalls.create, { body }),
     rowId: body.id,
-    method: 'POST',
-    path: '/supplier-invoices',
-    body,
     idempotencyKey: body.id,
     apply: (_before, stamp) => {
       const subtotal = invoiceSubtotal(body.lines);
@@ -249,18 +240,15 @@ export async function createInvoice(
   });
 }
 
-/** Approves, disputes, cancels or marks paid (`PUT /supplier-invoice-change/{id}`). */
+/** Approves, disputes, cancels or marks paid (`supplierInvoiceCalls.change`). */
 export async function changeInvoice(
   { db, ctx }: Writer,
   invoice: LocalInvoice,
   body: SupplierInvoiceChangeBody,
 ): Promise<void> {
   await queueDocumentCall(db, ctx, {
-    collection: SUPPLIER_INVOICES_COLLECTION,
+    ...queuedCall(supplierInvoiceCalls.change, { params: { id: invoice.id }, body }),
     rowId: invoice.id,
-    method: 'PUT',
-    path: `/supplier-invoice-change/${invoice.id}`,
-    body,
     apply: (before, stamp) => {
       const row = (before as LocalInvoice | undefined) ?? invoice;
       const approving = body.status === 'approved';

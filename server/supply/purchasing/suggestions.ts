@@ -7,15 +7,15 @@ import {
 import { resources } from '@contract/registry';
 import type { MaterialLocation } from '@contract/resources/inventory';
 import type { Kysely } from 'kysely';
-import { bool, compareNames } from '../db/rows';
-import type { Database } from '../db/tables';
-import { inChunks } from '../inventory/ledger';
-import { notFound } from '../plugins/errors';
-import { findSetting } from '../resources/settings';
-import { resourceDb } from '../resources/store';
-import { fromMilli } from '../sales/figures';
-import { round3 } from './documents';
-import { averageWeeklyUse } from './usage';
+import { bool, compareNames } from '../../db/rows';
+import type { Database } from '../../db/tables';
+import { inChunks } from '../../inventory/ledger';
+import { notFound } from '../../plugins/errors';
+import { findSetting } from '../../resources/settings';
+import { resourceDb } from '../../resources/store';
+import { fromMilli } from '../../sales/figures';
+import { round3 } from '../documents';
+import { averageWeeklyUse } from '../usage';
 
 /** The part of a pack that makes a suggestion round up when the location sets none (MarketMan's). */
 export const DEFAULT_PACK_THRESHOLD = 0.5;

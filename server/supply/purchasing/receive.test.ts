@@ -1,7 +1,7 @@
 import { v7 as uuidv7 } from 'uuid';
 import { describe, expect, it } from 'vitest';
-import { purchasingFixture } from '../supply/purchasingTesting';
-import { caller, demoServer, errorOf, signIn } from '../testing/harness';
+import { purchasingFixture } from './testing';
+import { caller, demoServer, errorOf, signIn } from '../../testing/harness';
 
 const demo = demoServer();
 const { admin, server } = demo;

@@ -1,14 +1,14 @@
 import type { ReceiptInput, SupplierOrderLine } from '@contract/purchasing';
 import type { Kysely } from 'kysely';
-import { nowIso } from '../db/rows';
-import type { Database } from '../db/tables';
-import { derivedId, postMovements, type NewMovement } from '../inventory/ledger';
-import type { Auth } from '../plugins/auth';
-import { invalidFields } from '../plugins/errors';
-import type { WriteReply } from '../plugins/idempotency';
-import { liveMaterials } from './purchasingOrders';
-import { contentHash, idReused, invalidTransition, round3 } from './documents';
-import { findOrder, orderRowOf, saveOrder } from './purchasingStore';
+import { nowIso } from '../../db/rows';
+import type { Database } from '../../db/tables';
+import { derivedId, postMovements, type NewMovement } from '../../inventory/ledger';
+import type { Auth } from '../../plugins/auth';
+import { invalidFields } from '../../plugins/errors';
+import type { WriteReply } from '../../plugins/idempotency';
+import { liveMaterials } from './orders';
+import { contentHash, idReused, invalidTransition, round3 } from '../documents';
+import { findOrder, orderRowOf, saveOrder } from './store';
 
 /** Orders a delivery may be received against. */
 const receivable = ['sent', 'accepted', 'partly_received'];

@@ -9,9 +9,9 @@ import {
   type SupplierOrderStatus,
 } from '@contract/purchasing';
 import type { Kysely, Selectable } from 'kysely';
-import type { Database } from '../db/tables';
-import type { Auth } from '../plugins/auth';
-import { requireLocation } from '../plugins/permissions';
+import type { Database } from '../../db/tables';
+import type { Auth } from '../../plugins/auth';
+import { requireLocation } from '../../plugins/permissions';
 import {
   claimDocument,
   documentsByIds,
@@ -20,8 +20,8 @@ import {
   rowMeta,
   versionConflict,
   type Stored,
-} from './documents';
-import type { SupplierInvoicesTable, SupplierOrdersTable } from './purchasingTables';
+} from '../documents';
+import type { SupplierInvoicesTable, SupplierOrdersTable } from './tables';
 
 /** Shared pieces of supplier orders and invoices: rows as replies carry them, look-ups, saves. */
 

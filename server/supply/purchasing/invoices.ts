@@ -9,17 +9,17 @@ import {
   type SupplierOrderLine,
 } from '@contract/purchasing';
 import type { Kysely } from 'kysely';
-import { recordChange } from '../db/changes';
-import { nowIso } from '../db/rows';
-import type { Database } from '../db/tables';
-import type { Auth } from '../plugins/auth';
-import { ApiError, invalidFields } from '../plugins/errors';
-import type { WriteReply } from '../plugins/idempotency';
-import { missingPermission, requireLocation } from '../plugins/permissions';
-import { checkLocation } from '../resources/checks';
-import { matchInvoice } from './purchasingMatch';
-import { liveMaterials, liveSupplier } from './purchasingOrders';
-import { contentHash, earlierCreate, invalidTransition, nextNumber, round3 } from './documents';
+import { recordChange } from '../../db/changes';
+import { nowIso } from '../../db/rows';
+import type { Database } from '../../db/tables';
+import type { Auth } from '../../plugins/auth';
+import { ApiError, invalidFields } from '../../plugins/errors';
+import type { WriteReply } from '../../plugins/idempotency';
+import { missingPermission, requireLocation } from '../../plugins/permissions';
+import { checkLocation } from '../../resources/checks';
+import { matchInvoice } from './match';
+import { liveMaterials, liveSupplier } from './orders';
+import { contentHash, earlierCreate, invalidTransition, nextNumber, round3 } from '../documents';
 import {
   findInvoice,
   invoiceRowOf,
@@ -27,7 +27,7 @@ import {
   saveOrder,
   type StoredInvoice,
   type StoredOrder,
-} from './purchasingStore';
+} from './store';
 
 /** Supplier invoices (issue 10): create, tie to an order by its reference, change status. */
 

@@ -2,8 +2,8 @@ import { moduleOf, type Permission } from '@contract/access';
 import type { SupplierOrderRow } from '@contract/purchasing';
 import { v7 as uuidv7 } from 'uuid';
 import { expect } from 'vitest';
-import type { Caller, TestServer } from '../testing/harness';
-import { creator, fixtureOnce, supplyUser } from './documentsTesting';
+import type { Caller, TestServer } from '../../testing/harness';
+import { creator, fixtureOnce, supplyUser } from '../documentsTesting';
 
 /** What the purchasing tests share: callers, the first two demo locations, a supplier and its goods. */
 export interface PurchasingFixture {

@@ -1,10 +1,10 @@
 import { resources } from '@contract/registry';
 import { sql, type Transaction } from 'kysely';
-import { recordChanges } from '../db/changes';
-import { nowIso } from '../db/rows';
-import type { Database } from '../db/tables';
-import { duplicate } from '../resources/checks';
-import { resourceDb } from '../resources/store';
+import { recordChanges } from '../../db/changes';
+import { nowIso } from '../../db/rows';
+import type { Database } from '../../db/tables';
+import { duplicate } from '../../resources/checks';
+import { resourceDb } from '../../resources/store';
 
 /**
  * The rules of `supplierMaterials` across rows, run by the registry's writes (resources/write.ts)

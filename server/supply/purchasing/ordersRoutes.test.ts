@@ -1,8 +1,8 @@
 import { auditReply } from '@contract/audit';
 import { v7 as uuidv7 } from 'uuid';
 import { describe, expect, it } from 'vitest';
-import { purchasingFixture } from '../supply/purchasingTesting';
-import { demoServer, errorOf, type Caller } from '../testing/harness';
+import { purchasingFixture } from './testing';
+import { demoServer, errorOf, type Caller } from '../../testing/harness';
 
 const demo = demoServer();
 const { admin, server } = demo;
