@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { call } from './call';
 import { id, isoDate, localizedText, longText, pagination, rowMeta, text } from './common';
 import { stockQuantity } from './resources/inventory';
 
@@ -233,3 +234,127 @@ export const publicBatchReply = z
   })
   .strict();
 export type PublicBatchReply = z.infer<typeof publicBatchReply>;
+
+const tag = 'workOrders';
+const idParams = z.object({ id });
+
+/**
+ * The calls of work orders and roasts (SPEC section 7 "Work orders", issue 10): plan a batch from
+ * its recipe, edit or cancel it while planned, confirm it once with what came out, print its QR
+ * code, and the public page the code opens. Writes honour `Idempotency-Key` and wait in the outbox
+ * (collection `workOrders`); the create is idempotent on its id, confirm on the order's status.
+ */
+export const workOrderCalls = {
+  list: call({
+    method: 'GET',
+    path: '/work-orders',
+    tag,
+    summary: 'Work orders of a location (or of every location the caller may use), newest first',
+    description:
+      '`planned_for` keeps the orders planned for one business day (YYYY-MM-DD); `from` and ' +
+      '`to` a range of them, both included.',
+    query: workOrderListQuery,
+    reply: workOrderListReply,
+    access: 'inventory.read',
+  }),
+  /** Rate limited per address by its handler, like sign-in. */
+  publicBatch: call({
+    method: 'GET',
+    path: '/work-orders/public/:id',
+    tag,
+    summary: 'A confirmed batch as its QR label shows it (no sign-in)',
+    description:
+      'What was made, how much, when, by whom (first name), its use-by and batch code and where; ' +
+      'nothing else of the business. Planned, cancelled and unknown ids are 404. Rate limited ' +
+      'per address like sign-in (429 RATE_LIMITED).',
+    params: z.object({ id: z.string().max(64) }),
+    reply: publicBatchReply,
+    access: 'public',
+  }),
+  byId: call({
+    method: 'GET',
+    path: '/work-orders/:id',
+    tag,
+    summary: 'One work order',
+    params: idParams,
+    reply: workOrderRow,
+    access: 'inventory.read',
+  }),
+  qr: call({
+    method: 'GET',
+    path: '/work-orders/:id/qr',
+    tag,
+    summary: 'The QR code of a work order’s public batch page, as a PNG',
+    description:
+      'Encodes `<frontendBase>/batch/<id>`. `frontendBase` is the PWA’s origin: http or https, ' +
+      'no path, query or credentials (else 400).',
+    params: idParams,
+    query: workOrderQrQuery,
+    reply: z.any().describe('image/png'),
+    access: 'inventory.read',
+    file: true,
+  }),
+  create: call({
+    method: 'POST',
+    path: '/work-orders',
+    tag,
+    summary: 'Plan a batch of a prepared material from its recipe (idempotent on id)',
+    description:
+      '`planned_for` is the location’s business day it is to be made (required). ' +
+      'Inputs are the recipe × planned quantity / yield, in each material’s base unit. The same ' +
+      'id with the same content answers 200 with the stored order; other content under that id ' +
+      'is 409 ID_REUSED.',
+    body: workOrderCreateBody,
+    reply: workOrderRow,
+    access: 'inventory.write',
+    idempotent: true,
+    creates: true,
+    collection: WORK_ORDERS_COLLECTION,
+  }),
+  update: call({
+    method: 'PUT',
+    path: '/work-orders/:id',
+    tag,
+    summary:
+      'Edit a planned work order: quantity, day, use-by, batch code, note (with its version)',
+    description:
+      'A new planned quantity scales the inputs from the recipe again. A stale version is 409 ' +
+      'VERSION_CONFLICT; an order no longer planned is 409 INVALID_TRANSITION.',
+    params: idParams,
+    body: workOrderUpdateBody,
+    reply: workOrderRow,
+    access: 'inventory.write',
+    idempotent: true,
+    collection: WORK_ORDERS_COLLECTION,
+  }),
+  cancel: call({
+    method: 'DELETE',
+    path: '/work-orders/:id',
+    tag,
+    summary: 'Cancel a planned work order (it stays, as cancelled)',
+    description:
+      'Cancelling again answers the cancelled order; a confirmed one is 409 INVALID_TRANSITION.',
+    params: idParams,
+    reply: workOrderRow,
+    access: 'inventory.write',
+    idempotent: true,
+    collection: WORK_ORDERS_COLLECTION,
+  }),
+  confirm: call({
+    method: 'POST',
+    path: '/work-orders/:id/confirm',
+    tag,
+    summary: 'Confirm a batch with what came out: its stock moves, once',
+    description:
+      'Posts `preparation_out` per input (the given actual, else planned × actual / planned) and ' +
+      '`preparation_in` of the output at the value of what went out. Confirming again, resent ' +
+      'or concurrent, answers the confirmed order and posts nothing; a cancelled one is 409 ' +
+      'INVALID_TRANSITION. Roasts record their weight loss percent.',
+    params: idParams,
+    body: workOrderConfirmBody,
+    reply: workOrderRow,
+    access: 'inventory.write',
+    idempotent: true,
+    collection: WORK_ORDERS_COLLECTION,
+  }),
+};

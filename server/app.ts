@@ -51,7 +51,7 @@ import { registerTableWriteRoutes } from './routes/tableWrites';
 import { registerUploadRoutes } from './routes/uploads';
 import { registerUserRoutes } from './routes/users';
 import { registerRoleRoutes } from './people/roleRoutes';
-import { registerWorkOrderRoutes } from './routes/workOrders';
+import { registerWorkOrderRoutes } from './supply/workOrders/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -9,7 +9,7 @@ import type { PeopleTables } from '../people/peopleTables';
 import type { PurchasingTables } from '../supply/purchasing/tables';
 import type { RestaurantTables } from '../restaurant/restaurantTables';
 import type { TransfersTables } from '../supply/transfersTables';
-import type { WorkOrdersTables } from '../supply/workOrdersTables';
+import type { WorkOrdersTables } from '../supply/workOrders/tables';
 
 /**
  * Row types of every table, as the database holds them: timestamps are ISO-8601 UTC strings with

@@ -7,8 +7,8 @@ import { derivedId, locationClocks, postMovements } from '../inventory/ledger';
 import { materialIndex } from '../inventory/recipes';
 import { postProduction, producibleMaterial, recipeInputs } from '../inventory/stockPreparations';
 import { replaceRow, resourceDb, toApiRow } from '../resources/store';
-import { weightLossPercent } from '../supply/workOrdersConfirm';
-import { movementKey, round3, type StoredWorkOrder } from '../supply/workOrdersStore';
+import { weightLossPercent } from '../supply/workOrders/confirm';
+import { movementKey, round3, type StoredWorkOrder } from '../supply/workOrders/store';
 import type { DemoBusiness } from './business';
 import type { DemoWriter } from './writer';
 

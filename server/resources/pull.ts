@@ -12,7 +12,7 @@ import {
   entriesByIds,
 } from '../inventory/counts/store';
 import { WORK_ORDERS_COLLECTION } from '@contract/workOrders';
-import { workOrdersByIds } from '../supply/workOrdersStore';
+import { workOrdersByIds } from '../supply/workOrders/store';
 import { ORDER_REQUESTS_COLLECTION, TRANSFERS_COLLECTION } from '@contract/transfers';
 import { orderRequestsByIds, transfersByIds } from '../supply/transfersStore';
 import { purchasingCollections } from '../supply/purchasing/sync';

@@ -1,6 +1,8 @@
 import { countCalls } from '@contract/counts';
+import { workOrderCalls } from '@contract/workOrders';
 import { describe, expect, it } from 'vitest';
-import { checkedReply, queuedCall } from './calls';
+import { createApiClient } from './api';
+import { callServer, checkedReply, queuedCall } from './calls';
 
 describe('calls by their declaration', () => {
   it('a reply the contract does not allow fails in tests, naming the call', () => {
@@ -25,5 +27,39 @@ describe('calls by their declaration', () => {
         body: { id: 'c1', sheet_ids: ['s1'] },
       }).path,
     ).toBe('/inventory-counts/create?loc=loc-1');
+  });
+
+  it('keeps the outbox paths of work orders as they were written before they were declared', () => {
+    const confirm = { actual_quantity: 8.4 };
+    expect(queuedCall(workOrderCalls.confirm, { params: { id: 'wo1' }, body: confirm })).toEqual({
+      collection: 'workOrders',
+      method: 'POST',
+      path: '/work-orders/wo1/confirm',
+      body: confirm,
+    });
+    expect(queuedCall(workOrderCalls.cancel, { params: { id: 'wo1' } })).toEqual({
+      collection: 'workOrders',
+      method: 'DELETE',
+      path: '/work-orders/wo1',
+      body: {},
+    });
+  });
+
+  it("sends a public call without the signed-in user's token when asked to", async () => {
+    const sent: Headers[] = [];
+    const api = createApiClient({
+      getToken: () => 'token',
+      onUnauthorized: () => undefined,
+      fetch: async (_, init) => {
+        sent.push(new Headers(init?.headers));
+        return new Response('{}', { status: 404 });
+      },
+    });
+    const batch = { params: { id: 'wo1' } };
+    await callServer(api, workOrderCalls.publicBatch, batch).catch(() => undefined);
+    await callServer(api, workOrderCalls.publicBatch, batch, { anonymous: true }).catch(
+      () => undefined,
+    );
+    expect(sent.map((h) => h.get('authorization'))).toEqual(['Bearer token', null]);
   });
 });

@@ -21,13 +21,14 @@ export function checkedReply<C extends Call>(declaration: C, data: unknown): Cal
 /**
  * Calls the server now, as the contract declares the call (contract/call.ts): an online write or a
  * one-off read. Reads a screen keeps go through `useCallRead`; writes that must survive going
- * offline through the outbox (`queuedCall`).
+ * offline through the outbox (`queuedCall`). `anonymous` sends a public call without the signed-in
+ * user's token (a batch label's page, opened on anyone's phone).
  */
 export async function callServer<C extends Call>(
   api: ApiClient,
   declaration: C,
   args: CallArgs<C>,
-  options: Pick<RequestOptions, 'signal' | 'headers' | 'timeoutMs'> = {},
+  options: Pick<RequestOptions, 'signal' | 'headers' | 'timeoutMs' | 'anonymous'> = {},
 ): Promise<CallReply<C>> {
   const { params, query, body } = args as { params?: object; query?: object; body?: unknown };
   const data = await api.request<unknown>(

@@ -1,4 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks';
+import { pathOf } from '@contract/call';
 import {
   SUPPLIER_ORDERS_COLLECTION,
   type ReceiptInput,
@@ -13,6 +14,7 @@ import {
 import {
   WORK_ORDERS_COLLECTION,
   usedInputs,
+  workOrderCalls,
   type WorkOrderConfirmBody,
   type WorkOrderRow,
 } from '@contract/workOrders';
@@ -99,9 +101,8 @@ const locOf = (path: string) => new URLSearchParams(path.split('?')[1] ?? '').ge
 /** A confirmed batch: what its inputs used goes out, what came out comes in. */
 function workOrderChanges(entry: OutboxEntry, loc: string): QueuedStockChange[] {
   const order = entry.before as WorkOrderRow | null;
-  if (!idIn(entry.path, /^\/work-orders\/([^/]+)\/confirm$/) || order?.location_id !== loc) {
-    return [];
-  }
+  const confirm = pathOf(workOrderCalls.confirm, { id: entry.rowId });
+  if (entry.path.split('?')[0] !== confirm || order?.location_id !== loc) return [];
   const body = entry.body as WorkOrderConfirmBody;
   const typed = new Map((body.inputs ?? []).map((i) => [i.material_id, i.actual]));
   return [

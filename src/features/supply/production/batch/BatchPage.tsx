@@ -11,15 +11,12 @@ import {
   Title,
 } from '@mantine/core';
 import { IconBarcode, IconFlask2, IconMapPin, IconUser } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PublicBatchReply } from '@contract/workOrders';
 import { useScreenTitle } from '@/components/useScreenTitle';
-import { ApiError } from '@/data/api';
-import { useBackhouse } from '@/data/react';
 import { formatQuantity } from '@/lib/quantity';
 import { dateTimeFormat } from '@/lib/formats';
+import { usePublicBatch } from '../data/batch';
 import classes from './batch.module.css';
 
 /**
@@ -29,12 +26,7 @@ import classes from './batch.module.css';
 export function BatchPage({ id }: { id: string }) {
   const { t, i18n } = useTranslation('production');
   const lang = i18n.resolvedLanguage ?? 'en';
-  const { api } = useBackhouse();
-  const batch = useQuery({
-    queryKey: ['public-batch', id],
-    queryFn: () => api.get<PublicBatchReply>(`/work-orders/public/${id}`, { anonymous: true }),
-    retry: (count, error) => !(error instanceof ApiError && error.status === 404) && count < 2,
-  });
+  const { batch, unknown } = usePublicBatch(id);
   useScreenTitle(batch.data ? t('batch.title', { number: batch.data.number }) : t('batch.heading'));
 
   let body: ReactNode;
@@ -45,7 +37,6 @@ export function BatchPage({ id }: { id: string }) {
       </Center>
     );
   } else if (batch.isError) {
-    const unknown = batch.error instanceof ApiError && batch.error.status === 404;
     body = (
       <Alert color={unknown ? 'gray' : 'red'} variant="light" data-testid="batch-error">
         {t(unknown ? 'batch.unknown' : 'batch.failed')}

@@ -1,18 +1,8 @@
 import { Alert, Button, Center, Image, Loader, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconPrinter } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '@/data/api';
-import { useBackhouse } from '@/data/react';
+import { useBatchQr } from '../data/batch';
 import { printLabel, type LabelText } from './printLabel';
-
-const asDataUrl = (blob: Blob) =>
-  new Promise<string>((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error('unreadable image'));
-    reader.readAsDataURL(blob);
-  });
 
 /**
  * The batch label's QR code, made by the server for this app's own origin (a sticker scanned on a
@@ -21,19 +11,7 @@ const asDataUrl = (blob: Blob) =>
  */
 export function BatchQr({ workOrderId, label }: { workOrderId: string; label: LabelText }) {
   const { t } = useTranslation('production');
-  const { api } = useBackhouse();
-  const origin = window.location.origin;
-  const qr = useQuery({
-    queryKey: ['work-order-qr', workOrderId, origin],
-    queryFn: async () =>
-      asDataUrl(
-        await api.requestBlob(`/work-orders/${workOrderId}/qr`, {
-          query: { frontendBase: origin },
-        }),
-      ),
-    staleTime: Infinity,
-    retry: false,
-  });
+  const { qr, status } = useBatchQr(workOrderId);
   if (qr.isPending) {
     return (
       <Center p="md">
@@ -42,8 +20,6 @@ export function BatchQr({ workOrderId, label }: { workOrderId: string; label: La
     );
   }
   if (qr.isError) {
-    const error = qr.error;
-    const status = error instanceof ApiError ? String(error.status) : '';
     return (
       <Alert
         color="red"
@@ -52,7 +28,7 @@ export function BatchQr({ workOrderId, label }: { workOrderId: string; label: La
         title={t('qr.fetchErrorTitle')}
         data-testid="work-order-qr-error"
       >
-        {t('qr.fetchError', { status, message: error.message })}
+        {t('qr.fetchError', { status, message: qr.error.message })}
       </Alert>
     );
   }

@@ -4,9 +4,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usedInputs } from '@contract/workOrders';
 import { toast } from '@/app/toast';
-import type { Materials } from '../shared/reads';
+import type { Materials } from '../data/reads';
 import { unusualLoss, weightLoss, type LocalWorkOrder } from '../shared/workOrderRows';
-import { confirmWorkOrder, type ProductionWriter } from '../shared/workOrderWrites';
+import { confirmWorkOrder, type ProductionWriter } from '../data/workOrderWrites';
 
 /**
  * Confirming a planned batch: what came out and, where it differs from the recipe scaled to it,

@@ -7,7 +7,7 @@ import {
   IconToolsKitchen2,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { Materials } from '../shared/reads';
+import type { Materials } from '../data/reads';
 import { StatusBadge } from '../shared/StatusBadge';
 import { unusualLoss, type LocalWorkOrder } from '../shared/workOrderRows';
 import { useWhen } from '../../shared/useWhen';

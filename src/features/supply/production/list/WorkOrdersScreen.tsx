@@ -18,7 +18,7 @@ import { ListHeader } from '@/components/list/ListHeader';
 import { useListPage } from '@/components/list/useListPage';
 import { MAX_DATE, MIN_DATE } from '@/lib/date-picker';
 import { exportSpreadsheet } from '@/lib/spreadsheet';
-import { useMaterials, usePlaceName, useWorkOrders } from '../shared/reads';
+import { useMaterials, usePlaceName, useWorkOrders } from '../data/reads';
 import type { LocalWorkOrder } from '../shared/workOrderRows';
 import { useListSort } from '../../shared/useListSort';
 import { useWhen } from '../../shared/useWhen';

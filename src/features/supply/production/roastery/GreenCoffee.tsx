@@ -1,7 +1,7 @@
 import { Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { AsOf } from '@/components/reports/AsOf';
-import type { Materials, StockOnHand } from '../shared/reads';
+import type { Materials, StockOnHand } from '../data/reads';
 
 /** The green coffee the roastery holds, from the server's stock (kept for offline, with "as of"). */
 export function GreenCoffee({

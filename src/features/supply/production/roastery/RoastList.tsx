@@ -1,7 +1,7 @@
 import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { Materials } from '../shared/reads';
+import type { Materials } from '../data/reads';
 import { unusualLoss, type LocalWorkOrder } from '../shared/workOrderRows';
 import { useWhen } from '../../shared/useWhen';
 import { PlannedDay } from '../today/PlannedDay';

@@ -1,7 +1,7 @@
 import { Badge, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { WorkOrderInput } from '@contract/workOrders';
-import type { Materials } from './reads';
+import type { Materials } from '../data/reads';
 
 /** The inputs a batch will take, each with the stock on hand at the place; short ones flagged. */
 export function InputsPreview({

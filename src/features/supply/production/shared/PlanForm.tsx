@@ -18,9 +18,9 @@ import { useBusinessDay } from '@/app/location/useBusinessDay';
 import { toast } from '@/app/toast';
 import { AsOf } from '@/components/reports/AsOf';
 import { InputsPreview } from './InputsPreview';
-import { useMaterials, useStockOnHand } from './reads';
+import { useMaterials, useStockOnHand } from '../data/reads';
+import { createWorkOrder, useProductionWriter } from '../data/workOrderWrites';
 import { isProducible, plannedInputs, recipeSource } from './workOrderRows';
-import { createWorkOrder, useProductionWriter } from './workOrderWrites';
 
 const isoDay = /^\d{4}-\d{2}-\d{2}$/;
 

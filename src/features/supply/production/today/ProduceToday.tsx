@@ -15,7 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { useActiveLocation } from '@/app/location/useActiveLocation';
 import { useBusinessDay } from '@/app/location/useBusinessDay';
 import { dueNow, productionDay } from '../shared/productionDay';
-import { useMaterials, useWorkOrders } from '../shared/reads';
+import { useMaterials, useWorkOrders } from '../data/reads';
 import { PlannedDay } from './PlannedDay';
 
 /**

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { usedInputs } from '@contract/workOrders';
 import { LocalDb } from '@/data/db';
 import { queuedStockChanges, withQueuedStock } from '@/data/queuedStock';
-import type { LocalWorkOrder } from './workOrderRows';
+import type { LocalWorkOrder } from '../shared/workOrderRows';
 import { confirmWorkOrder, createWorkOrder } from './workOrderWrites';
 
 describe('a batch planned and confirmed offline', () => {

@@ -1,20 +1,26 @@
 import { useMemo } from 'react';
 import { v7 as uuidv7 } from 'uuid';
 import {
-  WORK_ORDERS_COLLECTION,
+  workOrderCalls,
   type WorkOrderConfirmBody,
   type WorkOrderCreateBody,
   type WorkOrderInput,
 } from '@contract/workOrders';
+import { queuedCall } from '@/data/calls';
 import type { LocalDb } from '@/data/db';
 import { queueDocumentCall } from '@/data/documents';
 import { useLocal, useSession } from '@/data/react';
-import { cancelledRow, confirmedRow, newWorkOrderRow, type LocalWorkOrder } from './workOrderRows';
+import {
+  cancelledRow,
+  confirmedRow,
+  newWorkOrderRow,
+  type LocalWorkOrder,
+} from '../shared/workOrderRows';
 
 /**
- * Every write of a work order: the row as it will be and the call, queued together
- * (`queueDocumentCall`), so it shows at once and works offline. A create is keyed by the order's
- * id; a confirm or a cancel by a key of its own, which travels with every resend of it.
+ * Every write of a work order: the row as it will be and its call (`workOrderCalls`), queued
+ * together (`queueDocumentCall`), so it shows at once and works offline. A create is keyed by the
+ * order's id; a confirm or a cancel by a key of its own, which travels with every resend of it.
  */
 
 export interface ProductionWriter {
@@ -33,8 +39,6 @@ export function useProductionWriter(): ProductionWriter | null {
   );
 }
 
-const asBody = <T extends object>(body: T) => body as unknown as Record<string, unknown>;
-
 /** Plans a batch; `inputs` are the recipe's, scaled here as the server will scale them. */
 export async function createWorkOrder(
   w: ProductionWriter,
@@ -43,11 +47,8 @@ export async function createWorkOrder(
 ): Promise<string> {
   const body: WorkOrderCreateBody = { ...input, id: uuidv7() };
   await queueDocumentCall(w.db, w, {
-    collection: WORK_ORDERS_COLLECTION,
+    ...queuedCall(workOrderCalls.create, { body }),
     rowId: body.id,
-    method: 'POST',
-    path: '/work-orders',
-    body: asBody(body),
     idempotencyKey: body.id,
     apply: (_, stamp) => newWorkOrderRow(body, inputs, w, stamp),
   });
@@ -66,11 +67,8 @@ export async function confirmWorkOrder(
   lossPercent: number | null,
 ): Promise<void> {
   await queueDocumentCall(w.db, w, {
-    collection: WORK_ORDERS_COLLECTION,
+    ...queuedCall(workOrderCalls.confirm, { params: { id: row.id }, body }),
     rowId: row.id,
-    method: 'POST',
-    path: `/work-orders/${row.id}/confirm`,
-    body: asBody(body),
     apply: (current, stamp) =>
       confirmedRow(
         (current as LocalWorkOrder | undefined) ?? row,
@@ -86,11 +84,8 @@ export async function confirmWorkOrder(
 /** Cancels a planned order (`DELETE` on the server answers it cancelled, kept in the list). */
 export async function cancelWorkOrder(w: ProductionWriter, row: LocalWorkOrder): Promise<void> {
   await queueDocumentCall(w.db, w, {
-    collection: WORK_ORDERS_COLLECTION,
+    ...queuedCall(workOrderCalls.cancel, { params: { id: row.id } }),
     rowId: row.id,
-    method: 'DELETE',
-    path: `/work-orders/${row.id}`,
-    body: {},
     apply: (current, stamp) => cancelledRow((current as LocalWorkOrder | undefined) ?? row, stamp),
   });
 }

@@ -4,26 +4,26 @@ import type {
   WorkOrderUpdateBody,
 } from '@contract/workOrders';
 import type { Kysely } from 'kysely';
-import { nowIso } from '../db/rows';
-import type { Database } from '../db/tables';
-import { materialIndex, type MaterialIndex, type RecipeMaterial } from '../inventory/recipes';
-import { producibleMaterial, recipeInputs } from '../inventory/stockPreparations';
-import type { Auth } from '../plugins/auth';
-import type { WriteReply } from '../plugins/idempotency';
-import { requireLocation } from '../plugins/permissions';
-import { checkLocation } from '../resources/checks';
-import { claimDocument, earlierCreate, nextNumber, round3, versionConflict } from './documents';
+import { nowIso } from '../../db/rows';
+import type { Database } from '../../db/tables';
+import { materialIndex, type MaterialIndex, type RecipeMaterial } from '../../inventory/recipes';
+import { producibleMaterial, recipeInputs } from '../../inventory/stockPreparations';
+import type { Auth } from '../../plugins/auth';
+import type { WriteReply } from '../../plugins/idempotency';
+import { requireLocation } from '../../plugins/permissions';
+import { checkLocation } from '../../resources/checks';
+import { claimDocument, earlierCreate, nextNumber, round3, versionConflict } from '../documents';
 import {
   findWorkOrder,
   invalidTransition,
   logChange,
   replyOf,
   type StoredWorkOrder,
-} from './workOrdersStore';
+} from './store';
 
 /**
  * Planning work orders: create (idempotent on its id), edit and cancel while planned. Confirming
- * is in workOrdersConfirm.ts. Every function runs in the caller's write transaction.
+ * is in confirm.ts. Every function runs in the caller's write transaction.
  */
 
 /** The planned inputs of `quantity` of `material`, from its recipe as it is now. */

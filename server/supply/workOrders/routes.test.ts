@@ -2,8 +2,8 @@ import type { MovementRow } from '@contract/stock';
 import type { WorkOrderRow } from '@contract/workOrders';
 import { v7 as uuidv7 } from 'uuid';
 import { describe, expect, it } from 'vitest';
-import { PLANNED_FOR, workOrderFixture } from '../supply/workOrdersTesting';
-import { demoServer, errorOf, type Caller } from '../testing/harness';
+import { PLANNED_FOR, workOrderFixture } from './testing';
+import { demoServer, errorOf, type Caller } from '../../testing/harness';
 
 const demo = demoServer();
 const { admin, server } = demo;

@@ -1,8 +1,8 @@
 import type { WorkOrderRow } from '@contract/workOrders';
 import { v7 as uuidv7 } from 'uuid';
 import { describe, expect, it } from 'vitest';
-import { PLANNED_FOR, workOrderFixture } from '../supply/workOrdersTesting';
-import { demoServer, errorOf } from '../testing/harness';
+import { PLANNED_FOR, workOrderFixture } from './testing';
+import { demoServer, errorOf } from '../../testing/harness';
 
 /** The business day a work order is planned for: required, checked, editable, listed by. */
 

@@ -8,9 +8,9 @@ import {
   type WorkOrderStatus,
 } from '@contract/workOrders';
 import type { Kysely, Selectable } from 'kysely';
-import type { Database } from '../db/tables';
-import type { Auth } from '../plugins/auth';
-import { requireLocation, usableLocations } from '../plugins/permissions';
+import type { Database } from '../../db/tables';
+import type { Auth } from '../../plugins/auth';
+import { requireLocation, usableLocations } from '../../plugins/permissions';
 import {
   documentsByIds,
   invalidTransition as invalidDocumentTransition,
@@ -18,8 +18,8 @@ import {
   logDocument,
   newestPage,
   rowMeta,
-} from './documents';
-import type { WorkOrdersTable } from './workOrdersTables';
+} from '../documents';
+import type { WorkOrdersTable } from './tables';
 
 /** Work orders as stored, and the reads every call shares (row shape, find, list, change log). */
 export type StoredWorkOrder = Selectable<WorkOrdersTable>;
@@ -30,7 +30,7 @@ export type StoredWorkOrder = Selectable<WorkOrdersTable>;
  */
 export const movementKey = (workOrderId: string): string => `work-order:${workOrderId}`;
 
-export { round3 } from './documents';
+export { round3 } from '../documents';
 
 /** A work order as replies carry it; the output's unit cost only for a caller with costs. */
 export function workOrderRowOf(row: StoredWorkOrder, withCosts: boolean): WorkOrderRow {

@@ -7,9 +7,9 @@ import {
 } from '@contract/workOrders';
 import type { Kysely } from 'kysely';
 import QRCode from 'qrcode';
-import type { Database } from '../db/tables';
-import { notFound } from '../plugins/errors';
-import { resourceDb } from '../resources/store';
+import type { Database } from '../../db/tables';
+import { notFound } from '../../plugins/errors';
+import { resourceDb } from '../../resources/store';
 
 /**
  * What a batch label shows to whoever scans it: the public page's data (no sign-in) and the QR image

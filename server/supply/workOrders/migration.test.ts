@@ -1,9 +1,9 @@
 import { sql, type Kysely } from 'kysely';
 import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../db/database';
-import { workOrderDates } from '../db/migrations/20261127T100000_work_order_dates';
-import { createTestDatabase } from '../testing/harness';
+import type { DatabaseHandle } from '../../db/database';
+import { workOrderDates } from '../../db/migrations/20261127T100000_work_order_dates';
+import { createTestDatabase } from '../../testing/harness';
 
 let database: DatabaseHandle;
 let drop: () => Promise<void>;

@@ -1,14 +1,14 @@
 import { convert } from '@contract/units';
 import type { WorkOrderConfirmBody, WorkOrderInput } from '@contract/workOrders';
 import type { Kysely } from 'kysely';
-import { nowIso } from '../db/rows';
-import type { Database } from '../db/tables';
-import { materialIndex, type MaterialIndex } from '../inventory/recipes';
-import { postProduction } from '../inventory/stockPreparations';
-import type { Auth } from '../plugins/auth';
-import { invalidFields } from '../plugins/errors';
-import type { WriteReply } from '../plugins/idempotency';
-import { claimDocument, round3, settledAs } from './documents';
+import { nowIso } from '../../db/rows';
+import type { Database } from '../../db/tables';
+import { materialIndex, type MaterialIndex } from '../../inventory/recipes';
+import { postProduction } from '../../inventory/stockPreparations';
+import type { Auth } from '../../plugins/auth';
+import { invalidFields } from '../../plugins/errors';
+import type { WriteReply } from '../../plugins/idempotency';
+import { claimDocument, round3, settledAs } from '../documents';
 import {
   findWorkOrder,
   invalidTransition,
@@ -16,7 +16,7 @@ import {
   movementKey,
   replyOf,
   type StoredWorkOrder,
-} from './workOrdersStore';
+} from './store';
 
 /**
  * What each input really used: the confirmed amount where the body gives one, else its planned

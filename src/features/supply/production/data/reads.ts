@@ -14,7 +14,7 @@ import { useRows } from '@/data/live';
 import { useQueuedStockChanges, withQueuedStock, type RecipeUse } from '@/data/queuedStock';
 import { useLocal } from '@/data/react';
 import { formatQuantity } from '@/lib/quantity';
-import { plannedInputs, recipeSource, type LocalWorkOrder } from './workOrderRows';
+import { plannedInputs, recipeSource, type LocalWorkOrder } from '../shared/workOrderRows';
 
 /** Every work order on this device (the ones the user may read), newest first, live. */
 export function useWorkOrders(): LocalWorkOrder[] | undefined {

@@ -3,9 +3,9 @@ import type { WorkOrderRow } from '@contract/workOrders';
 import type { FastifyInstance } from 'fastify';
 import { v7 as uuidv7 } from 'uuid';
 import { expect } from 'vitest';
-import type { DatabaseHandle } from '../db/database';
-import type { Caller } from '../testing/harness';
-import { creator, demoLocations, fixtureOnce, supplyUser } from './documentsTesting';
+import type { DatabaseHandle } from '../../db/database';
+import type { Caller } from '../../testing/harness';
+import { creator, demoLocations, fixtureOnce, supplyUser } from '../documentsTesting';
 
 /** The business day test work orders are planned for unless a test says otherwise. */
 export const PLANNED_FOR = '2026-12-01';

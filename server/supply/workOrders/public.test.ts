@@ -3,9 +3,9 @@ import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { v7 as uuidv7 } from 'uuid';
 import { describe, expect, it } from 'vitest';
-import { caller, demoServer, errorOf, type Caller } from '../testing/harness';
-import { firstName } from './workOrdersPublic';
-import { PLANNED_FOR, workOrderFixture } from './workOrdersTesting';
+import { caller, demoServer, errorOf, type Caller } from '../../testing/harness';
+import { firstName } from './public';
+import { PLANNED_FOR, workOrderFixture } from './testing';
 
 const demo = demoServer();
 const { admin, server } = demo;

@@ -1,8 +1,8 @@
 import type { WorkOrderRow } from '@contract/workOrders';
 import { v7 as uuidv7 } from 'uuid';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { caller, demoServer, errorOf, type Caller } from '../testing/harness';
-import { PLANNED_FOR, workOrderFixture } from './workOrdersTesting';
+import { caller, demoServer, errorOf, type Caller } from '../../testing/harness';
+import { PLANNED_FOR, workOrderFixture } from './testing';
 
 const demo = demoServer();
 const { admin, server } = demo;
