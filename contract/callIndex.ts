@@ -4,6 +4,7 @@ import { auditCalls } from './audit';
 import type { Call } from './call';
 import { countCalls } from './counts';
 import { dailySyncCalls } from './dailySync';
+import { orderRequestCalls, transferCalls } from './transfers';
 
 /**
  * Every call declared in the contract, by slice. The server serves each (a test holds it to that)
@@ -15,4 +16,6 @@ export const declaredCalls = {
   attendance: attendanceCalls,
   audit: auditCalls,
   adminSync: adminSyncCalls,
+  orderRequests: orderRequestCalls,
+  transfers: transferCalls,
 } satisfies Record<string, Record<string, Call>>;

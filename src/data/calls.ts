@@ -43,12 +43,13 @@ export type QueuedCall = Call & { method: 'POST' | 'PUT' | 'DELETE'; collection:
 
 /**
  * What an outbox entry keeps of a queued call: its collection, method, and path with its
- * parameters and query put in (the sync engine sends it as it is), and its body.
+ * parameters and query put in (the sync engine sends it as it is), and its body (always one: `{}`
+ * for a call sent without).
  */
 export function queuedCall<C extends QueuedCall>(
   declaration: C,
   args: CallArgs<C>,
-): Pick<OutboxEntry, 'collection' | 'method' | 'path' | 'body'> {
+): Pick<OutboxEntry, 'collection' | 'method' | 'path'> & { body: Record<string, unknown> } {
   const { params, query, body } = args as { params?: object; query?: object; body?: object };
   return {
     collection: declaration.collection,
