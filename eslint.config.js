@@ -190,11 +190,13 @@ export default tseslint.config(
       'src/features/inventory/counting/**',
       'src/features/supply/purchasing/**/*.{ts,tsx}',
       'src/features/supply/production/**/*.{ts,tsx}',
+      'src/features/supply/transfers/**/*.{ts,tsx}',
     ],
     ignores: [
       'src/features/inventory/counts/data/**',
       'src/features/supply/purchasing/data/**',
       'src/features/supply/production/data/**',
+      'src/features/supply/transfers/data/**',
       '**/*.test.{ts,tsx}',
     ],
     rules: {

@@ -6,6 +6,7 @@ import { countCalls } from './counts';
 import { dailySyncCalls } from './dailySync';
 import { supplierInvoiceCalls, supplierOrderCalls } from './purchasing';
 import { workOrderCalls } from './workOrders';
+import { orderRequestCalls, transferCalls } from './transfers';
 
 /**
  * Every call declared in the contract, by slice. The server serves each (a test holds it to that)
@@ -20,4 +21,6 @@ export const declaredCalls = {
   supplierOrders: supplierOrderCalls,
   supplierInvoices: supplierInvoiceCalls,
   workOrders: workOrderCalls,
+  orderRequests: orderRequestCalls,
+  transfers: transferCalls,
 } satisfies Record<string, Record<string, Call>>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { call } from './call';
 import { id, isoDate, longText, pagination, rowMeta, text, timeOfDay } from './common';
 
 /**
@@ -339,3 +340,186 @@ export const transferListReply = z.object({
   /** What is in transit to the listed location(s) (every location the caller may use without loc). */
   in_transit: z.array(inTransit),
 });
+
+// ---------------------------------------------------------------------------------------------
+// Calls.
+
+const idParams = z.object({ id });
+/** The location a write acts for: `loc`, else the caller's own. */
+const locQuery = z.object({ loc: z.string().max(64).optional() });
+
+/**
+ * The calls of order requests (SPEC section 7 "Stock order requests", issue 10). A store creates,
+ * changes, cancels and completes (receives) its requests; the warehouse or central kitchen asked
+ * accepts, declines and sends them. Each side's calls check that side's location. Writes are one
+ * transaction each, logged for sync at both places, idempotent on ids and `Idempotency-Key`; a
+ * device queues them in the outbox (collection `orderRequests`).
+ */
+export const orderRequestCalls = {
+  list: call({
+    method: 'GET',
+    path: '/stock-order-request',
+    tag: 'orderRequests',
+    summary: 'Requests a location made (type=created) or was asked (type=received), newest first',
+    description:
+      'st: all, completed, pending (pending, accepted or sent) or one exact status; from and to ' +
+      'are business dates of the location.',
+    query: orderRequestListQuery,
+    reply: orderRequestListReply,
+    access: 'inventory.read',
+  }),
+  export: call({
+    method: 'GET',
+    path: '/stock-order-request/export',
+    tag: 'orderRequests',
+    summary: 'The list’s requests as order-requests-<ISO timestamp>.xlsx, one row per line',
+    query: orderRequestExportQuery,
+    reply: z.any().describe('The .xlsx file'),
+    file: true,
+    access: 'inventory.read',
+  }),
+  supplyingPlaces: call({
+    method: 'GET',
+    path: '/warehouseLocation',
+    tag: 'orderRequests',
+    summary: 'The warehouses and central kitchens a location may ask, with their next delivery',
+    description:
+      'Active places of kind warehouse or central_kitchen other than loc. next_delivery is the ' +
+      'first delivery day after the order cut-off, on the supplying place’s clock.',
+    query: warehouseLocationQuery,
+    reply: warehouseLocationReply,
+    access: 'inventory.read',
+  }),
+  materials: call({
+    method: 'GET',
+    path: '/requestMaterials',
+    tag: 'orderRequests',
+    summary: 'What a supplying place holds, with the store’s last request and 8-week use',
+    description:
+      'Active materials with stock or a par at `from`; `available` (stock there) only with ' +
+      'inventory.costs.',
+    query: requestMaterialsQuery,
+    reply: requestMaterialsReply,
+    access: 'inventory.read',
+  }),
+  byId: call({
+    method: 'GET',
+    path: '/stock-order-request/:id',
+    tag: 'orderRequests',
+    summary: 'One order request',
+    params: idParams,
+    reply: orderRequestRow,
+    access: 'inventory.read',
+  }),
+  create: call({
+    method: 'POST',
+    path: '/stock-order-request',
+    tag: 'orderRequests',
+    summary: 'A store (loc) asks a warehouse or central kitchen for materials (idempotent on id)',
+    query: locQuery,
+    body: orderRequestCreateBody,
+    reply: orderRequestRow,
+    access: 'inventory.write',
+    idempotent: true,
+    creates: true,
+    collection: ORDER_REQUESTS_COLLECTION,
+  }),
+  update: call({
+    method: 'PUT',
+    path: '/stock-order-request/update/:id',
+    tag: 'orderRequests',
+    summary: 'The store changes a pending request (lines, note, needed by) at its version',
+    params: idParams,
+    body: orderRequestUpdateBody,
+    reply: orderRequestRow,
+    access: 'inventory.write',
+    idempotent: true,
+    collection: ORDER_REQUESTS_COLLECTION,
+  }),
+  accept: call({
+    method: 'PUT',
+    path: '/stock-order-request/accept/:id',
+    tag: 'orderRequests',
+    summary: 'The supplying place accepts a pending request, with its quantities',
+    params: idParams,
+    body: orderRequestAcceptBody,
+    reply: orderRequestRow,
+    access: 'inventory.write',
+    idempotent: true,
+    collection: ORDER_REQUESTS_COLLECTION,
+  }),
+  status: call({
+    method: 'PUT',
+    path: '/stock-order-request/status/:id',
+    tag: 'orderRequests',
+    summary:
+      'sent (supplying place: makes and sends the transfer), declined, cancelled (store), ' +
+      'completed (store: receives the transfer)',
+    params: idParams,
+    body: orderRequestStatusBody,
+    reply: orderRequestRow,
+    access: 'inventory.write',
+    idempotent: true,
+    collection: ORDER_REQUESTS_COLLECTION,
+  }),
+};
+
+/**
+ * The calls of transfers between locations (SPEC section 7 "Stock", issue 10). The sender makes,
+ * sends and may cancel a transfer; the receiver receives it. Stock leaves the sender when sent, is
+ * in transit on the transfer, and reaches the receiver with every difference recorded when
+ * received. A device queues the writes in the outbox (collection `transfers`).
+ */
+export const transferCalls = {
+  list: call({
+    method: 'GET',
+    path: '/stock-transfer-invoices',
+    tag: 'transfers',
+    summary: 'Transfers of a location (in, out or all), newest first, with what is in transit',
+    description:
+      'Without loc: every location the caller may use. in_transit sums what was sent to the ' +
+      'listed locations and not yet received, per material. Unit costs and values only with ' +
+      'inventory.costs.',
+    query: transferListQuery,
+    reply: transferListReply,
+    access: 'inventory.read',
+  }),
+  byId: call({
+    method: 'GET',
+    path: '/stock-transfer-invoices/:id',
+    tag: 'transfers',
+    summary: 'One transfer',
+    params: idParams,
+    reply: transferRow,
+    access: 'inventory.read',
+  }),
+  create: call({
+    method: 'POST',
+    path: '/stock-transfer-invoices',
+    tag: 'transfers',
+    summary: 'The sender (loc) makes a transfer; send: true sends it at once (idempotent on id)',
+    query: locQuery,
+    body: transferCreateBody,
+    reply: transferRow,
+    access: 'inventory.write',
+    idempotent: true,
+    creates: true,
+    collection: TRANSFERS_COLLECTION,
+  }),
+  change: call({
+    method: 'PUT',
+    path: '/stock-transfer-invoices-change/:id',
+    tag: 'transfers',
+    summary: 'sent or cancelled (by the sender), received (by the receiver, with what arrived)',
+    description:
+      'Receiving posts transfer_in of the sent quantity at the sent cost, then transit_loss ' +
+      'wastage for what is short or an adjustment for what is over; received twice posts ' +
+      'once. Cancelling a sent transfer brings its stock back to the sender.',
+    params: idParams,
+    body: transferChangeBody,
+    reply: transferRow,
+    access: 'inventory.write',
+    idempotent: true,
+    collection: TRANSFERS_COLLECTION,
+  }),
+};

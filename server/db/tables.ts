@@ -8,7 +8,7 @@ import type { PaymentTables } from '../payments/paymentTables';
 import type { PeopleTables } from '../people/peopleTables';
 import type { PurchasingTables } from '../supply/purchasing/tables';
 import type { RestaurantTables } from '../restaurant/restaurantTables';
-import type { TransfersTables } from '../supply/transfersTables';
+import type { TransfersTables } from '../supply/transfers/tables';
 import type { WorkOrdersTables } from '../supply/workOrders/tables';
 
 /**

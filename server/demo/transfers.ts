@@ -3,9 +3,13 @@ import type { Grant } from '@contract/access';
 import type { OrderRequestStatusBody } from '@contract/transfers';
 import { derivedId, postMovements } from '../inventory/ledger';
 import { resourceDb } from '../resources/store';
-import { acceptRequest, changeRequestStatus, createRequest } from '../supply/orderRequestsWrite';
-import { findTransfer, type Actor } from '../supply/transfersStore';
-import { cancelTransfer, createTransfer, receiveTransfer } from '../supply/transfersWrite';
+import {
+  acceptRequest,
+  changeRequestStatus,
+  createRequest,
+} from '../supply/transfers/requestsWrite';
+import { findTransfer, type Actor } from '../supply/transfers/store';
+import { cancelTransfer, createTransfer, receiveTransfer } from '../supply/transfers/write';
 import type { DemoBusiness } from './business';
 import { demoCredentials } from './people';
 import type { DemoWriter } from './writer';

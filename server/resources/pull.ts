@@ -14,7 +14,7 @@ import {
 import { WORK_ORDERS_COLLECTION } from '@contract/workOrders';
 import { workOrdersByIds } from '../supply/workOrders/store';
 import { ORDER_REQUESTS_COLLECTION, TRANSFERS_COLLECTION } from '@contract/transfers';
-import { orderRequestsByIds, transfersByIds } from '../supply/transfersStore';
+import { orderRequestsByIds, transfersByIds } from '../supply/transfers/store';
 import { purchasingCollections } from '../supply/purchasing/sync';
 import { SETTINGS_COLLECTION, settingsByIds } from './settings';
 import { findRowsByIds, rowForCaller } from './store';

@@ -7,6 +7,7 @@ import {
 } from '@contract/purchasing';
 import {
   TRANSFERS_COLLECTION,
+  transferCalls,
   type TransferChangeBody,
   type TransferCreateBody,
   type TransferRow,
@@ -134,7 +135,7 @@ function transferChanges(entry: OutboxEntry, loc: string): QueuedStockChange[] {
       : [];
   }
   const transfer = entry.before as TransferRow | null;
-  if (!transfer || !idIn(entry.path, /^\/stock-transfer-invoices-change\/([^/]+)$/)) return [];
+  if (!transfer || entry.path !== pathOf(transferCalls.change, { id: transfer.id })) return [];
   const body = entry.body as TransferChangeBody;
   const sent = (sign: 1 | -1) =>
     transfer.location_id === loc

@@ -1,10 +1,9 @@
 import { Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { StockReply } from '@contract/stock';
 import { AsOf } from '@/components/reports/AsOf';
 import { ReadState } from '@/components/reports/ReadState';
-import { useServerRead } from '@/components/reports/useServerRead';
 import { formatQuantity } from '@/lib/quantity';
+import { usePlaceStock } from '../data/placeReads';
 
 const SHOWN = 12;
 
@@ -12,7 +11,7 @@ const SHOWN = 12;
 export function BelowPar({ locationId }: { locationId: string }) {
   const { t, i18n } = useTranslation('transfers');
   const lang = i18n.resolvedLanguage ?? 'en';
-  const read = useServerRead<StockReply>('/inventory', { loc: locationId });
+  const read = usePlaceStock(locationId);
   const unit = (u: string) => t(`stock:units.${u}`, { defaultValue: u });
   return (
     <Card withBorder radius="md" data-testid="below-par">

@@ -1,7 +1,7 @@
 import { Card, Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { IconArrowDownLeft, IconArrowUpRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { LocalTransfer } from '../shared/documentRows';
+import type { LocalTransfer } from '../data/documentRows';
 import { useWhen } from '../../shared/useWhen';
 
 /** Transfers on the road to or from this place: sent, not yet received. */

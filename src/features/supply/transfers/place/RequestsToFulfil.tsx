@@ -2,8 +2,8 @@ import { Button, Card, Group, Stack, Text, Title, UnstyledButton } from '@mantin
 import { IconCheck, IconSend } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/app/toast';
-import type { LocalRequest } from '../shared/documentRows';
-import { acceptRequest, sendRequest, type TransferWriter } from '../shared/documentWrites';
+import type { LocalRequest } from '../data/documentRows';
+import { acceptRequest, sendRequest, type TransferWriter } from '../data/documentWrites';
 import { RequestStatusBadge } from '../shared/StatusBadge';
 import { useWhen } from '../../shared/useWhen';
 

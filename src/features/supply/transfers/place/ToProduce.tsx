@@ -1,35 +1,9 @@
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useTranslation } from 'react-i18next';
-import { useBusinessDay } from '@/app/location/useBusinessDay';
-import { WORK_ORDERS_COLLECTION, type WorkOrderRow } from '@contract/workOrders';
-import { useLocal } from '@/data/react';
-import type { MaterialNames } from '../shared/materials';
-
-/**
- * The kitchen's work orders planned for days after today, soonest first, from the local store: today's
- * and overdue ones are above, in production's "To produce today".
- */
-function usePlannedWork(locationId: string): WorkOrderRow[] | undefined {
-  const local = useLocal();
-  const today = useBusinessDay(locationId).today();
-  return useLiveQuery(async () => {
-    if (!local) return [];
-    const rows = (await local.db
-      .rows(WORK_ORDERS_COLLECTION)
-      .where('location_id')
-      .equals(locationId)
-      .toArray()) as unknown as WorkOrderRow[];
-    return rows
-      .filter((r) => r.deleted_at === null && r.status === 'planned' && r.planned_for > today)
-      .sort(
-        (a, b) =>
-          a.planned_for.localeCompare(b.planned_for) || a.created_at.localeCompare(b.created_at),
-      );
-  }, [local, locationId, today]);
-}
+import type { MaterialNames } from '../data/materials';
+import { usePlannedWork } from '../data/placeReads';
 
 /** What the central kitchen has planned for later days, and a way to plan more. */
 export function ToProduce({

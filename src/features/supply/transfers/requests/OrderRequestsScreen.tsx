@@ -4,16 +4,17 @@ import { useTranslation } from 'react-i18next';
 import {
   ORDER_REQUESTS_COLLECTION,
   ORDER_REQUESTS_EXPORT_PREFIX,
+  orderRequestCalls,
   type OrderRequestType,
 } from '@contract/transfers';
 import { ListFilters, ListPage } from '@/components/list/DocumentList';
 import { CreateButton, ListHeader } from '@/components/list/ListHeader';
 import { exportSpreadsheet } from '@/lib/spreadsheet';
-import { useOrderRequests } from '../shared/documentReads';
-import type { LocalRequest } from '../shared/documentRows';
+import { useOrderRequests } from '../data/documentReads';
+import type { LocalRequest } from '../data/documentRows';
 import { queryDocuments, requestMatches } from '../shared/listQuery';
 import { NoLocation } from '../shared/NoLocation';
-import { useDiscardRefused, useRefusedChanges } from '../shared/refusals';
+import { useDiscardRefused, useRefusedChanges } from '../data/refusals';
 import { useDocumentScreen } from '../shared/useDocumentScreen';
 import { RequestCard } from './RequestCard';
 import { RequestDetail } from './RequestDetail';
@@ -33,7 +34,7 @@ export function OrderRequestsScreen() {
   const { setSearch, setPage, firstPage, openId, setOpenId } = screen;
   const requests = useOrderRequests(locationId);
   const refused = useRefusedChanges(ORDER_REQUESTS_COLLECTION);
-  const discardRefused = useDiscardRefused((id) => `/stock-order-request/${id}`);
+  const discardRefused = useDiscardRefused(orderRequestCalls.byId);
   const [type, setType] = useState<OrderRequestType>('created');
   const [filter, setFilter] = useState<Filter>('all');
   /** The form: closed, asking anew, or changing a pending request (its id). */

@@ -1,6 +1,6 @@
 import { Badge, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { LocalRequest } from '../shared/documentRows';
+import type { LocalRequest } from '../data/documentRows';
 import { RequestStatusBadge } from '../shared/StatusBadge';
 import { useWhen } from '../../shared/useWhen';
 

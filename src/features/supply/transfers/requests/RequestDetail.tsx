@@ -3,8 +3,8 @@ import { IconCheck, IconPackageImport, IconPencil, IconSend, IconX } from '@tabl
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OutboxEntry } from '@/data/db';
-import type { LocalRequest } from '../shared/documentRows';
-import { arrivalDifferences } from '../shared/documentRows';
+import type { LocalRequest } from '../data/documentRows';
+import { arrivalDifferences } from '../data/documentRows';
 import {
   acceptRequest,
   completeRequest,
@@ -12,7 +12,7 @@ import {
   sendRequest,
   type TransferWriter,
   useDocumentWrite,
-} from '../shared/documentWrites';
+} from '../data/documentWrites';
 import {
   DocumentActions,
   type DocumentContext,

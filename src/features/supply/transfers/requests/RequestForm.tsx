@@ -3,14 +3,13 @@ import { IconDeviceFloppy, IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { v7 as uuidv7 } from 'uuid';
-import type { SupplyingLocation } from '@contract/transfers';
 import { toast } from '@/app/toast';
 import { AsOf } from '@/components/reports/AsOf';
 import { ReadState } from '@/components/reports/ReadState';
-import { useServerRead } from '@/components/reports/useServerRead';
-import { changesNothing, requestChanges, type LocalRequest } from '../shared/documentRows';
-import { createRequest, updateRequest, type TransferWriter } from '../shared/documentWrites';
-import type { MaterialNames } from '../shared/materials';
+import { changesNothing, requestChanges, type LocalRequest } from '../data/documentRows';
+import { useSupplyingPlaces } from '../data/documentReads';
+import { createRequest, updateRequest, type TransferWriter } from '../data/documentWrites';
+import type { MaterialNames } from '../data/materials';
 import { useWhen } from '../../shared/useWhen';
 import { RequestMaterials } from './RequestMaterials';
 
@@ -63,9 +62,7 @@ function FormBody({
 }: Omit<RequestFormProps, 'opened'>) {
   const { t } = useTranslation('transfers');
   const when = useWhen();
-  const places = useServerRead<{ data: SupplyingLocation[] }>('/warehouseLocation', {
-    loc: storeId,
-  });
+  const places = useSupplyingPlaces(storeId);
   const [fromId, setFromId] = useState<string | null>(editing?.from_location_id ?? null);
   const chosen = places.data?.data.find((p) => p.id === fromId) ?? null;
   const [note, setNote] = useState(editing?.note ?? '');

@@ -1,14 +1,13 @@
 import { Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { RequestMaterial } from '@contract/transfers';
 import { SearchInput } from '@/components/entity/SearchInput';
 import { AsOf } from '@/components/reports/AsOf';
 import { ReadState } from '@/components/reports/ReadState';
-import { useServerRead } from '@/components/reports/useServerRead';
 import { formatQuantity } from '@/lib/quantity';
+import { useRequestMaterials } from '../data/documentReads';
 import { LineList, type LineItem } from '../shared/LineList';
-import type { MaterialNames } from '../shared/materials';
+import type { MaterialNames } from '../data/materials';
 
 interface RequestMaterialsProps {
   storeId: string;
@@ -40,10 +39,7 @@ export function RequestMaterials({
   const { t, i18n } = useTranslation('transfers');
   const lang = i18n.resolvedLanguage ?? 'en';
   const unitOf = (unit: string) => t(`stock:units.${unit}`, { defaultValue: unit });
-  const read = useServerRead<{ data: RequestMaterial[] }>('/requestMaterials', {
-    loc: storeId,
-    from: fromId,
-  });
+  const read = useRequestMaterials(storeId, fromId);
   const [search, setSearch] = useState('');
   const needle = search.trim().toLocaleLowerCase();
   const matches = (name: string) => !needle || name.toLocaleLowerCase().includes(needle);

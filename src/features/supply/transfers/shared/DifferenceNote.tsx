@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { MaterialNames } from './materials';
+import type { MaterialNames } from '../data/materials';
 
 /** Says what a difference on arrival will be recorded as, before it is. */
 export function DifferenceNote({

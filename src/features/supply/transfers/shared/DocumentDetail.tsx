@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { DifferenceNote } from './DifferenceNote';
 import { DocumentDrawer } from './DocumentDrawer';
 import type { LineFigure, LineItem } from './LineList';
-import type { TransferWriter } from './documentWrites';
-import type { MaterialNames } from './materials';
+import type { TransferWriter } from '../data/documentWrites';
+import type { MaterialNames } from '../data/materials';
 
 /** What a request's or a transfer's drawer is given, besides the document. */
 export interface DocumentContext {

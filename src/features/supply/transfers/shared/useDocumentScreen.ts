@@ -5,10 +5,10 @@ import { useActiveLocation } from '@/app/location/useActiveLocation';
 import { useListPage } from '@/components/list/useListPage';
 import { useListSort } from '../../shared/useListSort';
 import { useWhen } from '../../shared/useWhen';
-import { usePlaces } from './documentReads';
-import { useTransferWriter } from './documentWrites';
+import { usePlaces } from '../data/documentReads';
+import { useTransferWriter } from '../data/documentWrites';
 import { listSorts } from './listQuery';
-import { useMaterialNames } from './materials';
+import { useMaterialNames } from '../data/materials';
 
 /**
  * What a list of the active location's requests or transfers works with: the places and materials

@@ -14,9 +14,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { v7 as uuidv7 } from 'uuid';
 import { toast } from '@/app/toast';
-import type { Places } from '../shared/documentReads';
-import { createTransfer, type TransferWriter } from '../shared/documentWrites';
-import type { MaterialNames } from '../shared/materials';
+import type { Places } from '../data/documentReads';
+import { createTransfer, type TransferWriter } from '../data/documentWrites';
+import type { MaterialNames } from '../data/materials';
 
 interface Line {
   id: string;

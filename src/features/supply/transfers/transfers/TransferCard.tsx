@@ -1,7 +1,7 @@
 import { Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconArrowDownLeft, IconArrowUpRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { LocalTransfer } from '../shared/documentRows';
+import type { LocalTransfer } from '../data/documentRows';
 import { TransferStatusBadge } from '../shared/StatusBadge';
 import { useWhen } from '../../shared/useWhen';
 

@@ -2,13 +2,13 @@ import { Alert, Button, Stack, Text } from '@mantine/core';
 import { IconPackageImport, IconSend, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { arrivalDifferences, type LocalTransfer } from '../shared/documentRows';
+import { arrivalDifferences, type LocalTransfer } from '../data/documentRows';
 import {
   cancelTransfer,
   receiveTransfer,
   sendTransfer,
   useDocumentWrite,
-} from '../shared/documentWrites';
+} from '../data/documentWrites';
 import {
   DocumentActions,
   type DocumentContext,

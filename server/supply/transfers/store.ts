@@ -9,11 +9,11 @@ import {
   type TransferStatus,
 } from '@contract/transfers';
 import type { Kysely, Selectable } from 'kysely';
-import type { Database } from '../db/tables';
-import type { Auth } from '../plugins/auth';
-import { refusedLocation } from '../plugins/permissions';
-import { documentsByIds, liveDocument, logDocument, round3, rowMeta } from './documents';
-import type { OrderRequestsTable, StockTransfersTable } from './transfersTables';
+import type { Database } from '../../db/tables';
+import type { Auth } from '../../plugins/auth';
+import { refusedLocation } from '../../plugins/permissions';
+import { documentsByIds, liveDocument, logDocument, round3, rowMeta } from '../documents';
+import type { OrderRequestsTable, StockTransfersTable } from './tables';
 
 /**
  * What order requests and transfers share: their rows as replies carry them, finding one with its

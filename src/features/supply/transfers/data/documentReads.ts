@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import {
   ORDER_REQUESTS_COLLECTION,
   TRANSFERS_COLLECTION,
-  type SupplyingLocation,
+  orderRequestCalls,
 } from '@contract/transfers';
 import { locationName, type LocationRow } from '@/app/location/activeLocation';
-import { useServerRead } from '@/components/reports/useServerRead';
+import { useCallRead } from '@/components/reports/useServerRead';
 import { useRows } from '@/data/live';
 import { useLocal } from '@/data/react';
 import type { LocalRequest, LocalTransfer } from './documentRows';
@@ -65,17 +65,13 @@ export interface Places {
 /**
  * The locations this device holds (the ones the user may work at), by id. A store's staff often
  * hold no row of the warehouse they order from: its name then comes from the places the store may
- * ask (`GET /warehouseLocation`, kept for offline).
+ * ask (`useSupplyingPlaces`).
  */
 export function usePlaces(locationId: string | null): Places {
   const { i18n } = useTranslation();
   const lang = i18n.resolvedLanguage ?? 'en';
   const all = useRows<LocationRow & { id: string; location_id: string | null }>('locations');
-  const supplying = useServerRead<{ data: SupplyingLocation[] }>(
-    '/warehouseLocation',
-    { loc: locationId ?? '' },
-    { enabled: locationId !== null },
-  ).data;
+  const supplying = useSupplyingPlaces(locationId).data;
   return useMemo(() => {
     const rows = (all ?? []).filter((r) => !r.deleted_at) as LocationRow[];
     const byId = new Map(rows.map((r) => [r.id, r]));
@@ -89,4 +85,24 @@ export function usePlaces(locationId: string | null): Places {
       },
     };
   }, [all, supplying, lang]);
+}
+
+/**
+ * The warehouses and central kitchens a store may ask, with their cut-off and next delivery: a
+ * server read kept for offline.
+ */
+export function useSupplyingPlaces(storeId: string | null) {
+  return useCallRead(
+    orderRequestCalls.supplyingPlaces,
+    { query: { loc: storeId ?? '' } },
+    { enabled: storeId !== null },
+  );
+}
+
+/**
+ * What a supplying place holds, as the store asks for it: beside each material what the store
+ * asked last time and its 8-week average use (a server read kept for offline).
+ */
+export function useRequestMaterials(storeId: string, fromId: string) {
+  return useCallRead(orderRequestCalls.materials, { query: { loc: storeId, from: fromId } });
 }

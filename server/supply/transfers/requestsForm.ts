@@ -4,16 +4,16 @@ import type { MaterialLocation } from '@contract/resources/inventory';
 import { zoneClock } from '@contract/timezone';
 import type { OrderRequestLine, RequestMaterial, SupplyingLocation } from '@contract/transfers';
 import type { Kysely } from 'kysely';
-import { bool, compareNames } from '../db/rows';
-import type { Database } from '../db/tables';
-import { stockAt } from '../inventory/ledger';
-import { resourceDb } from '../resources/store';
-import { loadInvoiceLocations } from '../sales/references';
-import { SUPPLYING_KINDS } from './orderRequestsWrite';
-import { locationsById } from './transfersChecks';
-import { round3 } from './documents';
-import type { Actor } from './transfersStore';
-import { averageWeeklyUse } from './usage';
+import { bool, compareNames } from '../../db/rows';
+import type { Database } from '../../db/tables';
+import { stockAt } from '../../inventory/ledger';
+import { resourceDb } from '../../resources/store';
+import { loadInvoiceLocations } from '../../sales/references';
+import { SUPPLYING_KINDS } from './requestsWrite';
+import { locationsById } from './checks';
+import { round3 } from '../documents';
+import type { Actor } from './store';
+import { averageWeeklyUse } from '../usage';
 
 /**
  * What the request form shows (issue 10): the places a store may ask, with when an order made now

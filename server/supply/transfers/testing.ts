@@ -1,12 +1,12 @@
 import type { Permission } from '@contract/access';
 import type { FastifyInstance } from 'fastify';
 import { v4 as uuidv4 } from 'uuid';
-import { writeTransaction } from '../db/changes';
-import type { DatabaseHandle } from '../db/database';
-import { postMovements, type NewMovement } from '../inventory/ledger';
-import { fromMilli } from '../sales/figures';
-import type { Caller } from '../testing/harness';
-import { creator, demoLocations, fixtureOnce, supplyUser } from './documentsTesting';
+import { writeTransaction } from '../../db/changes';
+import type { DatabaseHandle } from '../../db/database';
+import { postMovements, type NewMovement } from '../../inventory/ledger';
+import { fromMilli } from '../../sales/figures';
+import type { Caller } from '../../testing/harness';
+import { creator, demoLocations, fixtureOnce, supplyUser } from '../documentsTesting';
 
 /**
  * What order request and transfer tests share: the demo's stores, warehouse and central kitchen,

@@ -4,15 +4,10 @@ import {
   type TransferLine,
 } from '@contract/transfers';
 import type { Kysely } from 'kysely';
-import { nowIso } from '../db/rows';
-import type { Database } from '../db/tables';
-import { claimDocument } from './documents';
-import {
-  recordDocumentChange,
-  type Actor,
-  type StoredRequest,
-  type StoredTransfer,
-} from './transfersStore';
+import { nowIso } from '../../db/rows';
+import type { Database } from '../../db/tables';
+import { claimDocument } from '../documents';
+import { recordDocumentChange, type Actor, type StoredRequest, type StoredTransfer } from './store';
 
 /**
  * Moves an order request on from one of `from` to `changes`, at the next version, logged for sync at

@@ -1,9 +1,9 @@
 import type { RequestMaterial, SupplyingLocation } from '@contract/transfers';
 import { v4 as uuidv4 } from 'uuid';
 import { describe, expect, test } from 'vitest';
-import { demoServer } from '../testing/harness';
-import { nextDelivery } from './orderRequestsForm';
-import { transferFixture } from './transfersTesting';
+import { demoServer } from '../../testing/harness';
+import { nextDelivery } from './requestsForm';
+import { transferFixture } from './testing';
 
 const { server, admin } = demoServer();
 const fixture = transferFixture(server, admin, 'form');

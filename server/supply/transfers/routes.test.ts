@@ -1,8 +1,8 @@
 import type { TransferRow } from '@contract/transfers';
 import { v4 as uuidv4 } from 'uuid';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { transferFixture } from '../supply/transfersTesting';
-import { demoServer, errorOf } from '../testing/harness';
+import { transferFixture } from './testing';
+import { demoServer, errorOf } from '../../testing/harness';
 
 const { server, admin } = demoServer();
 const fixture = transferFixture(server, admin, 'tr');

@@ -1,10 +1,10 @@
 import { resources } from '@contract/registry';
 import type { Kysely } from 'kysely';
-import { bool } from '../db/rows';
-import type { Database } from '../db/tables';
-import { inChunks } from '../inventory/ledger';
-import { invalidFields } from '../plugins/errors';
-import { resourceDb } from '../resources/store';
+import { bool } from '../../db/rows';
+import type { Database } from '../../db/tables';
+import { inChunks } from '../../inventory/ledger';
+import { invalidFields } from '../../plugins/errors';
+import { resourceDb } from '../../resources/store';
 
 /** What order requests and transfers check their places and lines against. */
 

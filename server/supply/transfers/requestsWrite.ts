@@ -8,12 +8,12 @@ import {
   type OrderRequestUpdateBody,
 } from '@contract/transfers';
 import type { Kysely } from 'kysely';
-import { nowIso } from '../db/rows';
-import type { Database } from '../db/tables';
-import { derivedId } from '../inventory/ledger';
-import { invalidFields } from '../plugins/errors';
-import type { WriteReply } from '../plugins/idempotency';
-import { claimRequest } from './orderRequestsLink';
+import { nowIso } from '../../db/rows';
+import type { Database } from '../../db/tables';
+import { derivedId } from '../../inventory/ledger';
+import { invalidFields } from '../../plugins/errors';
+import type { WriteReply } from '../../plugins/idempotency';
+import { claimRequest } from './requestsLink';
 import {
   earlierCreate,
   invalidTransition,
@@ -21,7 +21,7 @@ import {
   round3,
   settledAs,
   versionConflict,
-} from './documents';
+} from '../documents';
 import {
   findRequest,
   findTransfer,
@@ -30,9 +30,9 @@ import {
   requirePlace,
   type Actor,
   type StoredRequest,
-} from './transfersStore';
-import { checkLines, requireKnownLocation } from './transfersChecks';
-import { createTransfer, receiveTransfer } from './transfersWrite';
+} from './store';
+import { checkLines, requireKnownLocation } from './checks';
+import { createTransfer, receiveTransfer } from './write';
 
 /**
  * Order requests (issue 10): a store asks a warehouse or central kitchen (pending), which accepts

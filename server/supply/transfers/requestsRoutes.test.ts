@@ -2,8 +2,8 @@ import type { OrderRequestRow, TransferRow } from '@contract/transfers';
 import { v4 as uuidv4 } from 'uuid';
 import { beforeAll, describe, expect, test } from 'vitest';
 import * as XLSX from 'xlsx';
-import { transferFixture } from '../supply/transfersTesting';
-import { demoServer, errorOf } from '../testing/harness';
+import { transferFixture } from './testing';
+import { demoServer, errorOf } from '../../testing/harness';
 
 const { server, admin } = demoServer();
 const fixture = transferFixture(server, admin, 'or');

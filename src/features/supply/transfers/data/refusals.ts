@@ -1,5 +1,7 @@
 import Dexie from 'dexie';
 import { useLiveQuery } from 'dexie-react-hooks';
+import type { orderRequestCalls, transferCalls } from '@contract/transfers';
+import { callServer } from '@/data/calls';
 import type { LocalRow, OutboxEntry } from '@/data/db';
 import { useBackhouse, useLocal } from '@/data/react';
 
@@ -32,14 +34,17 @@ export function useRefusedChanges(collection: string): Map<string, OutboxEntry> 
  * Drops a refused change as the sync screen does, then reads the document as the server has it now:
  * the pull passed over it while the change was queued, so without this the device would go on
  * showing it as it was before the change. Offline, the row stays as it was before the change.
+ * `read` is the call that reads one document of the collection by id.
  */
-export function useDiscardRefused(readPath: (rowId: string) => string) {
+export function useDiscardRefused(read: typeof orderRequestCalls.byId | typeof transferCalls.byId) {
   const local = useLocal();
   const { api } = useBackhouse();
   return async (entry: OutboxEntry) => {
     if (!local || entry.seq === undefined) return;
     await local.actions.discard(entry.seq);
-    const row = await api.get<LocalRow>(readPath(entry.rowId)).catch(() => null);
+    const row = (await callServer(api, read, { params: { id: entry.rowId } }).catch(
+      () => null,
+    )) as LocalRow | null;
     if (!row) return;
     const table = local.db.rows(entry.collection);
     await local.db.transaction('rw', table, local.db.outbox, async () => {

@@ -1,9 +1,9 @@
 import type { InTransit, TransferLine, transferListQuery } from '@contract/transfers';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
-import type { Database } from '../db/tables';
-import { newestPage, round3 } from './documents';
-import type { StoredTransfer } from './transfersStore';
+import type { Database } from '../../db/tables';
+import { newestPage, round3 } from '../documents';
+import type { StoredTransfer } from './store';
 
 /**
  * Reading transfers (issue 10): a location's incoming and outgoing ones, and what is in transit to

@@ -2,8 +2,8 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { v7 as uuidv7 } from 'uuid';
 import {
-  ORDER_REQUESTS_COLLECTION,
-  TRANSFERS_COLLECTION,
+  orderRequestCalls,
+  transferCalls,
   type OrderRequestCreateBody,
   type OrderRequestStatusBody,
   type OrderRequestUpdateBody,
@@ -11,6 +11,7 @@ import {
   type TransferCreateBody,
 } from '@contract/transfers';
 import { toast } from '@/app/toast';
+import { queuedCall } from '@/data/calls';
 import type { LocalDb } from '@/data/db';
 import { queueDocumentCall } from '@/data/documents';
 import { useLocal, useSession } from '@/data/react';
@@ -52,8 +53,6 @@ export function useTransferWriter(): TransferWriter | null {
   );
 }
 
-const asBody = <T extends object>(body: T) => body as unknown as Record<string, unknown>;
-
 export async function createRequest(
   w: TransferWriter,
   storeId: string,
@@ -61,11 +60,8 @@ export async function createRequest(
 ): Promise<string> {
   const body: OrderRequestCreateBody = { ...input, id: uuidv7() };
   await queueDocumentCall(w.db, w, {
-    collection: ORDER_REQUESTS_COLLECTION,
+    ...queuedCall(orderRequestCalls.create, { query: { loc: storeId }, body }),
     rowId: body.id,
-    method: 'POST',
-    path: `/stock-order-request?loc=${encodeURIComponent(storeId)}`,
-    body: asBody(body),
     idempotencyKey: body.id,
     apply: (_, stamp) =>
       newRequestRow(body, { customerId: w.customerId, userId: w.userId, storeId }, stamp),
@@ -74,9 +70,9 @@ export async function createRequest(
 }
 
 /**
- * The store changes its pending request (`PUT /stock-order-request/update/{id}` at the version it
- * saw). Refused with 409 when the place asked has accepted or declined it meanwhile: the sync
- * screen, and the request itself, then say so.
+ * The store changes its pending request (`orderRequestCalls.update`, at the version it saw).
+ * Refused with 409 when the place asked has accepted or declined it meanwhile: the sync screen,
+ * and the request itself, then say so.
  */
 export async function updateRequest(
   w: TransferWriter,
@@ -84,11 +80,8 @@ export async function updateRequest(
   body: OrderRequestUpdateBody,
 ): Promise<void> {
   await queueDocumentCall(w.db, w, {
-    collection: ORDER_REQUESTS_COLLECTION,
+    ...queuedCall(orderRequestCalls.update, { params: { id: row.id }, body }),
     rowId: row.id,
-    method: 'PUT',
-    path: `/stock-order-request/update/${row.id}`,
-    body: asBody(body),
     apply: (current, stamp) =>
       editedRequest((current as LocalRequest | undefined) ?? row, body, stamp),
   });
@@ -112,11 +105,11 @@ export async function acceptRequest(
 ): Promise<void> {
   const asked = new Map(row.lines.map((l) => [l.id, l.quantity]));
   await queueDocumentCall(w.db, w, {
-    collection: ORDER_REQUESTS_COLLECTION,
+    ...queuedCall(orderRequestCalls.accept, {
+      params: { id: row.id },
+      body: { lines: changedLines('accepted_quantity', quantities, asked) },
+    }),
     rowId: row.id,
-    method: 'PUT',
-    path: `/stock-order-request/accept/${row.id}`,
-    body: { lines: changedLines('accepted_quantity', quantities, asked) },
     apply: (current, stamp) =>
       acceptedRequest((current as LocalRequest | undefined) ?? row, quantities, w.userId, stamp),
   });
@@ -129,11 +122,8 @@ async function requestStatus(
   apply: (current: LocalRequest, stamp: string) => LocalRequest,
 ): Promise<void> {
   await queueDocumentCall(w.db, w, {
-    collection: ORDER_REQUESTS_COLLECTION,
+    ...queuedCall(orderRequestCalls.status, { params: { id: row.id }, body }),
     rowId: row.id,
-    method: 'PUT',
-    path: `/stock-order-request/status/${row.id}`,
-    body: asBody(body),
     apply: (current, stamp) => apply((current as LocalRequest | undefined) ?? row, stamp),
   });
 }
@@ -178,11 +168,8 @@ export async function createTransfer(
 ): Promise<string> {
   const body: TransferCreateBody = { ...input, id: uuidv7() };
   await queueDocumentCall(w.db, w, {
-    collection: TRANSFERS_COLLECTION,
+    ...queuedCall(transferCalls.create, { query: { loc: fromId }, body }),
     rowId: body.id,
-    method: 'POST',
-    path: `/stock-transfer-invoices?loc=${encodeURIComponent(fromId)}`,
-    body: asBody(body),
     idempotencyKey: body.id,
     apply: (_, stamp) =>
       newTransferRow(body, { customerId: w.customerId, userId: w.userId, fromId }, stamp),
@@ -197,11 +184,8 @@ async function transferChange(
   apply: (current: LocalTransfer, stamp: string) => LocalTransfer,
 ): Promise<void> {
   await queueDocumentCall(w.db, w, {
-    collection: TRANSFERS_COLLECTION,
+    ...queuedCall(transferCalls.change, { params: { id: row.id }, body }),
     rowId: row.id,
-    method: 'PUT',
-    path: `/stock-transfer-invoices-change/${row.id}`,
-    body: asBody(body),
     apply: (current, stamp) => apply((current as LocalTransfer | undefined) ?? row, stamp),
   });
 }

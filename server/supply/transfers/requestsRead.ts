@@ -8,14 +8,14 @@ import {
 } from '@contract/transfers';
 import type { Kysely } from 'kysely';
 import * as XLSX from 'xlsx';
-import type { Database } from '../db/tables';
-import { inChunks } from '../inventory/ledger';
-import { invalidFields } from '../plugins/errors';
-import { loadInvoiceLocations } from '../sales/references';
-import { resourceDb } from '../resources/store';
-import { locationsById } from './transfersChecks';
-import { newestPage } from './documents';
-import type { StoredRequest } from './transfersStore';
+import type { Database } from '../../db/tables';
+import { inChunks } from '../../inventory/ledger';
+import { invalidFields } from '../../plugins/errors';
+import { loadInvoiceLocations } from '../../sales/references';
+import { resourceDb } from '../../resources/store';
+import { locationsById } from './checks';
+import { newestPage } from '../documents';
+import type { StoredRequest } from './store';
 
 /**
  * Reading order requests (issue 10): the two tabs of a location (what it asked, what it was asked)

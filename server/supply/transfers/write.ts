@@ -6,11 +6,11 @@ import {
   type TransferReceipt,
 } from '@contract/transfers';
 import type { Kysely } from 'kysely';
-import { nowIso } from '../db/rows';
-import type { Database } from '../db/tables';
-import { derivedId, postMovements, type NewMovement } from '../inventory/ledger';
-import { invalidFields } from '../plugins/errors';
-import type { WriteReply } from '../plugins/idempotency';
+import { nowIso } from '../../db/rows';
+import type { Database } from '../../db/tables';
+import { derivedId, postMovements, type NewMovement } from '../../inventory/ledger';
+import { invalidFields } from '../../plugins/errors';
+import type { WriteReply } from '../../plugins/idempotency';
 import {
   claimDocument,
   earlierCreate,
@@ -18,7 +18,7 @@ import {
   nextNumber,
   round3,
   settledAs,
-} from './documents';
+} from '../documents';
 import {
   iso,
   recordDocumentChange,
@@ -28,9 +28,9 @@ import {
   withCosts,
   type Actor,
   type StoredTransfer,
-} from './transfersStore';
-import { checkLines, requireKnownLocation } from './transfersChecks';
-import { completeFromTransfer, cancelFromTransfer } from './orderRequestsLink';
+} from './store';
+import { checkLines, requireKnownLocation } from './checks';
+import { completeFromTransfer, cancelFromTransfer } from './requestsLink';
 
 /**
  * Transfers (issue 10): stock leaves the sender when a transfer is sent (`transfer_out`), is on the
