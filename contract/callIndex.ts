@@ -4,6 +4,7 @@ import { auditCalls } from './audit';
 import type { Call } from './call';
 import { countCalls } from './counts';
 import { dailySyncCalls } from './dailySync';
+import { userCalls } from './users';
 
 /**
  * Every call declared in the contract, by slice. The server serves each (a test holds it to that)
@@ -15,4 +16,5 @@ export const declaredCalls = {
   attendance: attendanceCalls,
   audit: auditCalls,
   adminSync: adminSyncCalls,
+  users: userCalls,
 } satisfies Record<string, Record<string, Call>>;
