@@ -191,12 +191,14 @@ export default tseslint.config(
       'src/features/supply/purchasing/**/*.{ts,tsx}',
       'src/features/supply/production/**/*.{ts,tsx}',
       'src/features/supply/transfers/**/*.{ts,tsx}',
+      'src/features/people/users/**/*.{ts,tsx}',
     ],
     ignores: [
       'src/features/inventory/counts/data/**',
       'src/features/supply/purchasing/data/**',
       'src/features/supply/production/data/**',
       'src/features/supply/transfers/data/**',
+      'src/features/people/users/data/**',
       '**/*.test.{ts,tsx}',
     ],
     rules: {

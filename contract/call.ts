@@ -30,6 +30,11 @@ export interface Call {
   collection?: string;
   /** Answers a file, not JSON (`reply` only documents it): the app fetches it with `callFile`. */
   file?: boolean;
+  /**
+   * Its one success status when that is not 200: 201 for a create that never answers an existing
+   * row, 204 for a call that answers nothing (its `reply` then `z.undefined()`).
+   */
+  status?: 201 | 204;
   /** Other answers than 200 it may give on purpose (304 when nothing is newer), by status. */
   otherReplies?: Record<number, z.ZodType>;
 }

@@ -7,6 +7,7 @@ import { dailySyncCalls } from './dailySync';
 import { supplierInvoiceCalls, supplierOrderCalls } from './purchasing';
 import { workOrderCalls } from './workOrders';
 import { orderRequestCalls, transferCalls } from './transfers';
+import { userCalls } from './users';
 
 /**
  * Every call declared in the contract, by slice. The server serves each (a test holds it to that)
@@ -23,4 +24,5 @@ export const declaredCalls = {
   workOrders: workOrderCalls,
   orderRequests: orderRequestCalls,
   transfers: transferCalls,
+  users: userCalls,
 } satisfies Record<string, Record<string, Call>>;

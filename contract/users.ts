@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { allModules } from './access';
 import type { UserProfile } from './auth';
+import { call } from './call';
 import { id, pagination, requiredText, text, url } from './common';
 
 /**
@@ -223,3 +224,118 @@ export const profileDefaults = {
   exchange_format: null,
   web_image: null,
 } satisfies Partial<UserProfile>;
+
+const tag = 'users';
+const idParams = z.object({ id });
+const read = 'people.read';
+const write = 'people.write';
+
+/**
+ * The calls of the users of a business (issue 13, SPEC section 7 "Users"). Every write goes through
+ * the rules of server/people/rules.ts: no one gives more than they hold, a business keeps an
+ * administrator, and a change of what a user may do or where ends their sessions. A
+ * location-limited manager sees only the users within their locations; any other user is a 404, as
+ * is another business's. A user's picture is uploaded as multipart (`/uploads-user-image/:id`,
+ * server/people/users/routes.ts), which a declared body cannot describe.
+ */
+export const userCalls = {
+  list: call({
+    method: 'GET',
+    path: '/users',
+    tag,
+    summary: 'The users of the business, paged',
+    query: usersQuery,
+    reply: usersReply,
+    access: read,
+  }),
+  find: call({
+    method: 'GET',
+    path: '/users-find',
+    tag,
+    summary: 'A few active users whose name or email contains `q`, for pickers',
+    query: usersFindQuery,
+    reply: usersFindReply,
+    access: read,
+  }),
+  byId: call({
+    method: 'GET',
+    path: '/users/:id',
+    tag,
+    summary: 'One user',
+    params: idParams,
+    reply: userRecord,
+    access: read,
+  }),
+  effectivePermissions: call({
+    method: 'GET',
+    path: '/users/permissions/:id',
+    tag,
+    summary: "A user's effective permissions and modules, each with where it comes from",
+    params: idParams,
+    reply: effectivePermissionsReply,
+    access: read,
+  }),
+  ownPermissions: call({
+    method: 'GET',
+    path: '/user-permissions/:id',
+    tag,
+    summary: "A user's own permissions, on top of their role's",
+    params: idParams,
+    reply: userPermissionsReply,
+    access: read,
+  }),
+  create: call({
+    method: 'POST',
+    path: '/users',
+    tag,
+    summary: 'Create a user (a password is required; a till PIN is optional)',
+    body: userCreateBody,
+    reply: userRecord,
+    status: 201,
+    access: write,
+    idempotent: true,
+  }),
+  update: call({
+    method: 'PUT',
+    path: '/users/:id',
+    tag,
+    summary:
+      'Change a user; a new password, role, locations, modules, permissions or active flag ends their sessions',
+    params: idParams,
+    body: userUpdateBody,
+    reply: userRecord,
+    access: write,
+    idempotent: true,
+  }),
+  remove: call({
+    method: 'DELETE',
+    path: '/users/:id',
+    tag,
+    summary: 'Delete a user: they can no longer sign in, and reports still name them',
+    params: idParams,
+    reply: z.undefined(),
+    status: 204,
+    access: write,
+    idempotent: true,
+  }),
+  assignRole: call({
+    method: 'POST',
+    path: '/users/assign-role',
+    tag,
+    summary: 'Give a user a role (or none); their sessions end',
+    body: assignRoleBody,
+    reply: userRecord,
+    access: write,
+    idempotent: true,
+  }),
+  setOwnPermissions: call({
+    method: 'POST',
+    path: '/user-permissions',
+    tag,
+    summary: "Set a user's own permissions (replacing them); their sessions end",
+    body: userPermissionsBody,
+    reply: userPermissionsReply,
+    access: write,
+    idempotent: true,
+  }),
+};

@@ -49,7 +49,7 @@ import { registerTableRoutes } from './routes/tables';
 import { registerWebDiscountRoutes } from './routes/discountsWeb';
 import { registerTableWriteRoutes } from './routes/tableWrites';
 import { registerUploadRoutes } from './routes/uploads';
-import { registerUserRoutes } from './routes/users';
+import { registerUserRoutes } from './people/users/routes';
 import { registerRoleRoutes } from './people/roleRoutes';
 import { registerWorkOrderRoutes } from './supply/workOrders/routes';
 

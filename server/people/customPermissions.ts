@@ -6,7 +6,7 @@ import { nowIso } from '../db/rows';
 import type { Database } from '../db/tables';
 import { ApiError, notFound } from '../plugins/errors';
 import { duplicate } from '../resources/checks';
-import { stringsOf, type RoleColumns } from './userStore';
+import { stringsOf, type RoleColumns } from './users/store';
 
 /** Custom permissions are the till's: they belong to the sales area, where the till works. */
 const customArea = 'sales' as const;

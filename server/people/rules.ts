@@ -4,7 +4,7 @@ import type { Database } from '../db/tables';
 import type { Auth } from '../plugins/auth';
 import { ApiError } from '../plugins/errors';
 import { usableLocations } from '../plugins/permissions';
-import { otherActiveAdmins, readRole } from './userStore';
+import { otherActiveAdmins, readRole } from './users/store';
 
 /** What a user may do and where: the part of a user the rules below guard. */
 export type AccessState = Pick<

@@ -1,5 +1,6 @@
 import { moduleOf } from '@contract/access';
-import type { UserRecord } from '@contract/users';
+import { pathOf } from '@contract/call';
+import { userCalls, type UserRecord } from '@contract/users';
 import type { FastifyInstance } from 'fastify';
 import { caller, signIn, type Caller } from '../testing/harness';
 
@@ -17,7 +18,12 @@ export async function makeUser(
 ): Promise<{ user: UserRecord; as: Caller; token: string }> {
   const username = uniqueName('user');
   const email = `${username}@example.test`;
-  const response = await who('POST', '/users', { username, email, password, ...fields });
+  const response = await who('POST', pathOf(userCalls.create), {
+    username,
+    email,
+    password,
+    ...fields,
+  });
   if (response.statusCode !== 201) throw new Error(`user not created: ${response.body}`);
   const token = await signIn(app, { email, password });
   return { user: response.json(), as: caller(app, token), token };

@@ -54,7 +54,7 @@ export function serveCall<C extends Call>(
       ...(body ? { body } : {}),
       ...(declaration.idempotent ? { headers: idempotencyHeaders } : {}),
       response: {
-        200: reply,
+        [declaration.status ?? 200]: reply,
         ...(declaration.creates ? { 201: reply } : {}),
         ...declaration.otherReplies,
         ...errorResponses,

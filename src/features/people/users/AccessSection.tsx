@@ -14,12 +14,9 @@ import { useTranslation } from 'react-i18next';
 import type { PermissionInfo } from '@contract/replies';
 import { locationName } from '@/app/location/activeLocation';
 import { useActiveLocation } from '@/app/location/useActiveLocation';
-import { useRows } from '@/data/live';
-import type { LocalRow } from '@/data/db';
+import { useNamedOptions } from './data/local';
 import { PermissionLabel } from './PermissionLabel';
 import { moduleAreas, type UserDraft } from './userFields';
-
-type RoleRow = LocalRow & { name?: unknown };
 
 /** Role, home location, allowed locations, modules and the user's own extra permissions. */
 export function AccessSection({
@@ -34,7 +31,7 @@ export function AccessSection({
   const { t, i18n } = useTranslation('people-users');
   const lang = i18n.resolvedLanguage ?? 'en';
   const { locations } = useActiveLocation();
-  const roles = (useRows<RoleRow>('roles') ?? []).filter((r) => !r.deleted_at);
+  const roles = useNamedOptions('roles');
   const locationOptions = locations.map((l) => ({ value: l.id, label: locationName(l, lang) }));
   const combobox = { withinPortal: true } as const;
 
@@ -59,7 +56,7 @@ export function AccessSection({
             label={t('fields.role')}
             description={t('help.role')}
             placeholder={t('form.noRole')}
-            data={roles.map((r) => ({ value: r.id, label: String(r.name ?? '') }))}
+            data={roles}
             clearable
             searchable
             disabled={disabled}

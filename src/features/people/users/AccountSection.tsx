@@ -15,7 +15,7 @@ import {
 import type { UseFormReturnType } from '@mantine/form';
 import { IconUpload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useImageUrl } from '@/data/live';
+import { useImageUrl } from './data/local';
 import type { UserDraft } from './userFields';
 
 interface AccountSectionProps {

@@ -7,20 +7,16 @@ import type { UserRecord } from '@contract/users';
 import { useGrant } from '@/app/access';
 import { errorMessage } from '@/app/errors/errorMessage';
 import { toast } from '@/app/toast';
-import { useBrowserOnline, useRows } from '@/data/live';
-import type { LocalRow } from '@/data/db';
-import { useBackhouse } from '@/data/react';
-import { assignRole, serverFieldErrors, unreachable } from './calls';
-
-type RoleRow = LocalRow & { name?: unknown };
+import { serverFieldErrors, unreachable, useUserWrites } from './data/calls';
+import { useBrowserOnline, useNamedOptions } from './data/local';
 
 /** Gives the user another role at once (`POST /users/assign-role`); their devices sign in again. */
 export function RoleAssign({ user, onSaved }: { user: UserRecord; onSaved: () => void }) {
   const { t } = useTranslation(['people-users', 'errors', 'validation']);
-  const { api } = useBackhouse();
+  const writes = useUserWrites();
   const grant = useGrant();
   const online = useBrowserOnline();
-  const roles = (useRows<RoleRow>('roles') ?? []).filter((r) => !r.deleted_at);
+  const roles = useNamedOptions('roles');
   const [role, setRole] = useState<string | null>(user.role_id);
   const [saving, setSaving] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -30,7 +26,7 @@ export function RoleAssign({ user, onSaved }: { user: UserRecord; onSaved: () =>
     setSaving(true);
     setProblem(null);
     try {
-      await assignRole(api, user.id, role);
+      await writes.assignRole(user.id, role);
       toast.success(t('role.assigned'));
       onSaved();
     } catch (error) {
@@ -51,7 +47,7 @@ export function RoleAssign({ user, onSaved }: { user: UserRecord; onSaved: () =>
         <Select
           aria-label={t('fields.role')}
           placeholder={t('form.noRole')}
-          data={roles.map((r) => ({ value: r.id, label: String(r.name ?? '') }))}
+          data={roles}
           value={role}
           onChange={setRole}
           clearable

@@ -12,16 +12,8 @@ import {
 import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import type { TillProfileField } from '@contract/users';
-import { useRows } from '@/data/live';
-import type { LocalRow } from '@/data/db';
+import { useNamedOptions } from './data/local';
 import { reportFields, tillGroups, type TillFieldKind, type UserDraft } from './userFields';
-
-type NamedRow = LocalRow & { name?: unknown };
-
-const optionsOf = (rows: NamedRow[] | undefined) =>
-  (rows ?? [])
-    .filter((r) => !r.deleted_at)
-    .map((r) => ({ value: r.id, label: String(r.name ?? '') }));
 
 /** Every till behaviour field, each with one line on what it changes on the till. */
 export function TillSection({
@@ -32,8 +24,8 @@ export function TillSection({
   disabled: boolean;
 }) {
   const { t } = useTranslation('people-users');
-  const orderTypes = optionsOf(useRows<NamedRow>('orderTypes'));
-  const channels = optionsOf(useRows<NamedRow>('channels'));
+  const orderTypes = useNamedOptions('orderTypes');
+  const channels = useNamedOptions('channels');
 
   const input = (field: TillProfileField, spec: TillFieldKind) => {
     const common = {

@@ -25,10 +25,8 @@ import { useActiveLocation } from '@/app/location/useActiveLocation';
 import { toast } from '@/app/toast';
 import { PageHeader } from '@/components/PageHeader';
 import { AsOf } from '@/components/reports/AsOf';
-import { useServerRead } from '@/components/reports/useServerRead';
-import { useBrowserOnline, useImageUrl } from '@/data/live';
-import { useBackhouse } from '@/data/react';
-import { deleteUser, effectivePath, unreachable, userPath } from './calls';
+import { unreachable, useEffectivePermissions, useUser, useUserWrites } from './data/calls';
+import { useBrowserOnline, useImageUrl } from './data/local';
 import { PermissionLabel } from './PermissionLabel';
 import { RoleAssign } from './RoleAssign';
 import { moduleAreas, tillGroups } from './userFields';
@@ -36,8 +34,8 @@ import { moduleAreas, tillGroups } from './userFields';
 /** `/dashboard/customers/<id>`: who the user is, where they work, and what they may do and why. */
 export function UserDetailsScreen({ userId }: { userId: string }) {
   const { t } = useTranslation(['people-users', 'errors']);
-  const read = useServerRead<UserRecord>(userPath(userId), {});
-  const effective = useServerRead<EffectivePermissionsReply>(effectivePath(userId), {});
+  const read = useUser(userId);
+  const effective = useEffectivePermissions(userId);
   const user = read.data;
   const refresh = () => {
     read.refetch();
@@ -82,14 +80,14 @@ function DetailsHeader({
   const { t } = useTranslation(['people-users', 'errors']);
   const grant = useGrant();
   const online = useBrowserOnline();
-  const { api } = useBackhouse();
+  const writes = useUserWrites();
   const navigate = useNavigate();
   const [problem, setProblem] = useState<string | null>(null);
   const mayWrite = grant ? can(grant, 'people.write') : false;
   const remove = async () => {
     if (!window.confirm(t('details.confirmDelete', { name: user.username }))) return;
     try {
-      await deleteUser(api, user.id);
+      await writes.remove(user.id);
       toast.success(t('details.deleted'));
       await navigate({ to: '/dashboard/customers' });
     } catch (error) {

@@ -12,28 +12,24 @@ import { useValidationMessage } from '@/app/forms/zodValidate';
 import { useActiveLocation } from '@/app/location/useActiveLocation';
 import { toast } from '@/app/toast';
 import { PageHeader } from '@/components/PageHeader';
-import { useServerRead } from '@/components/reports/useServerRead';
-import { useBrowserOnline } from '@/data/live';
-import { useBackhouse } from '@/data/react';
 import { AccessSection } from './AccessSection';
 import { AccountSection } from './AccountSection';
 import {
-  createUser,
-  PERMISSIONS_PATH,
   serverFieldErrors,
   unreachable,
-  updateUser,
-  uploadUserImage,
-  userPath,
-} from './calls';
+  usePermissionList,
+  useUser,
+  useUserWrites,
+} from './data/calls';
+import { useBrowserOnline } from './data/local';
 import { TillSection } from './TillSection';
 import { bodyOf, draftOf, type UserDraft } from './userFields';
 
 /** `/dashboard/customers/create` and `/dashboard/customers/<id>/edit`. */
 export function UserFormPage({ userId }: { userId: string | null }) {
   const { t } = useTranslation(['people-users', 'errors']);
-  const read = useServerRead<UserRecord>(userPath(userId ?? ''), {}, { enabled: userId !== null });
-  const permissions = useServerRead<{ data: PermissionInfo[] }>(PERMISSIONS_PATH, {});
+  const read = useUser(userId);
+  const permissions = usePermissionList();
   const title = userId ? t('form.editTitle') : t('form.createTitle');
 
   if (userId && !read.data) {
@@ -73,7 +69,7 @@ function UserForm({
   onSaved: () => void;
 }) {
   const { t } = useTranslation(['people-users', 'errors', 'validation']);
-  const { api } = useBackhouse();
+  const writes = useUserWrites();
   const navigate = useNavigate();
   const online = useBrowserOnline();
   const validation = useValidationMessage();
@@ -106,8 +102,8 @@ function UserForm({
       try {
         const body = bodyOf(values, before);
         const saved = user
-          ? await updateUser(api, user.id, { ...body, version: user.version })
-          : await createUser(api, userCreateBody.parse(body));
+          ? await writes.update(user.id, { ...body, version: user.version })
+          : await writes.create(userCreateBody.parse(body));
         toast.success(t('people-users:form.saved'));
         onSaved();
         await navigate({ to: '/dashboard/customers/$id', params: { id: saved.id } });
@@ -125,7 +121,7 @@ function UserForm({
     setUploading(true);
     setProblem(null);
     try {
-      const saved = await uploadUserImage(api, user.id, file);
+      const saved = await writes.uploadImage(user.id, file);
       form.setFieldValue('image', saved.image);
       toast.success(t('people-users:form.imageSaved'));
     } catch (error) {

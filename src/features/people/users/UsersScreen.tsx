@@ -17,20 +17,17 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { can } from '@contract/access';
-import type { UserRecord, UsersReply } from '@contract/users';
+import type { UserRecord } from '@contract/users';
 import { useGrant } from '@/app/access';
 import { locationName } from '@/app/location/activeLocation';
 import { useActiveLocation } from '@/app/location/useActiveLocation';
 import { PageHeader } from '@/components/PageHeader';
 import { ReadTable } from '@/components/ReadTable';
 import { AsOf } from '@/components/reports/AsOf';
-import { useServerRead } from '@/components/reports/useServerRead';
-import { useBrowserOnline, useImageUrl, useRows } from '@/data/live';
-import type { LocalRow } from '@/data/db';
-import { USERS_PATH } from './calls';
+import { useUsers, type UsersFilter } from './data/calls';
+import { useBrowserOnline, useImageUrl, useNamedOptions } from './data/local';
 
 const PAGE_SIZE = 25;
-type RoleRow = LocalRow & { name?: unknown };
 
 function UserAvatar({ image, name }: { image: string | null; name: string }) {
   const src = useImageUrl(image);
@@ -50,22 +47,22 @@ export function UsersScreen() {
   const navigate = useNavigate();
   const mayWrite = grant ? can(grant, 'people.write') : false;
   const { locations } = useActiveLocation();
-  const roles = (useRows<RoleRow>('roles') ?? []).filter((r) => !r.deleted_at);
+  const roles = useNamedOptions('roles');
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), 300);
   const [role, setRole] = useState<string | null>(null);
   const [location, setLocation] = useState<string | null>(null);
   const [active, setActive] = useState<string | null>('1');
   const [page, setPage] = useState(1);
-  const query = {
+  const query: UsersFilter = {
     page,
     limit: PAGE_SIZE,
     ...(debounced ? { search: debounced } : {}),
     ...(role ? { role_id: role } : {}),
     ...(location ? { location_id: location } : {}),
-    ...(active ? { active } : {}),
+    ...(active === '0' || active === '1' ? { active } : {}),
   };
-  const read = useServerRead<UsersReply>(USERS_PATH, query);
+  const read = useUsers(query);
   const names = new Map(locations.map((l) => [l.id, locationName(l, lang)]));
   const others = (u: UserRecord) => u.allow_locations.filter((l) => l !== u.location_id).length;
   const open = (id: string) => void navigate({ to: '/dashboard/customers/$id', params: { id } });
@@ -112,7 +109,7 @@ export function UsersScreen() {
         <Select
           aria-label={t('fields.role')}
           placeholder={t('list.allRoles')}
-          data={roles.map((r) => ({ value: r.id, label: String(r.name ?? '') }))}
+          data={roles}
           value={role}
           onChange={filter(setRole)}
           clearable

@@ -1,7 +1,7 @@
 import { moduleOf } from '@contract/access';
 import { effectivePermissionsReply, userRecord, usersReply } from '@contract/users';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { demoLocations, makeManagerRole, makeUser, password, uniqueName } from '../people/testing';
+import { demoLocations, makeManagerRole, makeUser, password, uniqueName } from '../testing';
 import {
   caller,
   demoServer,
@@ -10,7 +10,7 @@ import {
   onePixelPng,
   signIn,
   type Caller,
-} from '../testing/harness';
+} from '../../testing/harness';
 
 const { server, admin, staff } = demoServer();
 let dubai: string;

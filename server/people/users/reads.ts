@@ -8,10 +8,10 @@ import type {
   UserSummary,
 } from '@contract/users';
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/tables';
-import type { Auth } from '../plugins/auth';
-import { allPermissions } from './customPermissions';
-import { readRole, readUsers, withinReach } from './userStore';
+import type { Database } from '../../db/tables';
+import type { Auth } from '../../plugins/auth';
+import { allPermissions } from '../customPermissions';
+import { readRole, readUsers, withinReach } from './store';
 
 const matches = (user: UserRecord, search: string) => {
   const needle = search.toLowerCase();

@@ -1,10 +1,10 @@
 import { tillProfileKeys, type UserRecord } from '@contract/users';
 import { sql, type Kysely } from 'kysely';
-import { userConversions } from '../auth/users';
-import { decodeRow } from '../db/rows';
-import type { Database } from '../db/tables';
-import type { Auth } from '../plugins/auth';
-import { usableLocations } from '../plugins/permissions';
+import { userConversions } from '../../auth/users';
+import { decodeRow } from '../../db/rows';
+import type { Database } from '../../db/tables';
+import type { Auth } from '../../plugins/auth';
+import { usableLocations } from '../../plugins/permissions';
 
 /** The role columns the user screens read; the roles table itself belongs to the resource registry. */
 export interface RoleColumns {

@@ -2,25 +2,25 @@ import { isPermission } from '@contract/access';
 import type { UserCreateBody, UserRecord, UserUpdateBody } from '@contract/users';
 import { englishMessage, type ValidationCode } from '@contract/validation';
 import type { Kysely } from 'kysely';
-import { recordAudit } from '../audit/record';
-import { hashPassword } from '../auth/passwords';
-import { revokeUserSessions } from '../auth/sessions';
-import { insertUser, profileDefaults, userConversions } from '../auth/users';
-import type { Dialect } from '../db/database';
-import { encodeRow, nowIso } from '../db/rows';
-import type { Database } from '../db/tables';
-import type { Auth } from '../plugins/auth';
-import { ApiError, invalidFields, notFound } from '../plugins/errors';
-import { duplicate } from '../resources/checks';
-import { versionConflict } from '../resources/write';
-import { findPermission } from './customPermissions';
+import { recordAudit } from '../../audit/record';
+import { hashPassword } from '../../auth/passwords';
+import { revokeUserSessions } from '../../auth/sessions';
+import { insertUser, profileDefaults, userConversions } from '../../auth/users';
+import type { Dialect } from '../../db/database';
+import { encodeRow, nowIso } from '../../db/rows';
+import type { Database } from '../../db/tables';
+import type { Auth } from '../../plugins/auth';
+import { ApiError, invalidFields, notFound } from '../../plugins/errors';
+import { duplicate } from '../../resources/checks';
+import { versionConflict } from '../../resources/write';
+import { findPermission } from '../customPermissions';
 import {
   checkKeepsAdministrator,
   checkNoEscalation,
   endsSessions,
   type AccessState,
-} from './rules';
-import { liveIds, readRole, readUser, withinReach } from './userStore';
+} from '../rules';
+import { liveIds, readRole, readUser, withinReach } from './store';
 
 export interface UserWriteContext {
   trx: Kysely<Database>;

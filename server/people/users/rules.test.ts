@@ -1,7 +1,7 @@
 import { moduleOf, permissionKeys } from '@contract/access';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { demoLocations, makeManagerRole, makeUser, password } from '../people/testing';
-import { caller, demoServer, errorOf, signIn, type Caller } from '../testing/harness';
+import { demoLocations, makeManagerRole, makeUser, password } from '../testing';
+import { caller, demoServer, errorOf, signIn, type Caller } from '../../testing/harness';
 
 const { server, admin } = demoServer();
 let dubai: string;
