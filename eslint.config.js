@@ -189,10 +189,12 @@ export default tseslint.config(
       'src/features/inventory/counts/**/*.{ts,tsx}',
       'src/features/inventory/counting/**',
       'src/features/supply/purchasing/**/*.{ts,tsx}',
+      'src/features/config/tables/**/*.{ts,tsx}',
     ],
     ignores: [
       'src/features/inventory/counts/data/**',
       'src/features/supply/purchasing/data/**',
+      'src/features/config/tables/data/**',
       '**/*.test.{ts,tsx}',
     ],
     rules: {

@@ -5,6 +5,7 @@ import type { Call } from './call';
 import { countCalls } from './counts';
 import { dailySyncCalls } from './dailySync';
 import { supplierInvoiceCalls, supplierOrderCalls } from './purchasing';
+import { tableCalls } from './tables';
 
 /**
  * Every call declared in the contract, by slice. The server serves each (a test holds it to that)
@@ -18,4 +19,5 @@ export const declaredCalls = {
   adminSync: adminSyncCalls,
   supplierOrders: supplierOrderCalls,
   supplierInvoices: supplierInvoiceCalls,
+  tables: tableCalls,
 } satisfies Record<string, Record<string, Call>>;
