@@ -192,6 +192,7 @@ export default tseslint.config(
       'src/features/supply/production/**/*.{ts,tsx}',
       'src/features/supply/transfers/**/*.{ts,tsx}',
       'src/features/people/users/**/*.{ts,tsx}',
+      'src/features/config/tables/**/*.{ts,tsx}',
     ],
     ignores: [
       'src/features/inventory/counts/data/**',
@@ -199,6 +200,7 @@ export default tseslint.config(
       'src/features/supply/production/data/**',
       'src/features/supply/transfers/data/**',
       'src/features/people/users/data/**',
+      'src/features/config/tables/data/**',
       '**/*.test.{ts,tsx}',
     ],
     rules: {

@@ -8,6 +8,7 @@ import { supplierInvoiceCalls, supplierOrderCalls } from './purchasing';
 import { workOrderCalls } from './workOrders';
 import { orderRequestCalls, transferCalls } from './transfers';
 import { userCalls } from './users';
+import { tableCalls } from './tables';
 
 /**
  * Every call declared in the contract, by slice. The server serves each (a test holds it to that)
@@ -25,4 +26,5 @@ export const declaredCalls = {
   orderRequests: orderRequestCalls,
   transfers: transferCalls,
   users: userCalls,
+  tables: tableCalls,
 } satisfies Record<string, Record<string, Call>>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { call } from './call';
 import { id, pagination } from './common';
 import { resources, rowSchema, type RowOf } from './registry';
 import { tableStatuses } from './resources/config';
@@ -135,3 +136,150 @@ export const payLinkCheckReply = z.object({
   table_name: z.string(),
   is_active: z.boolean(),
 });
+
+// ---------------------------------------------------------------------------------------------
+// Calls
+
+const tag = 'tables';
+const hostStandRules =
+  'Host-stand rules: an inactive table cannot be occupied or reserved, so deactivating an ' +
+  'occupied or reserved table, or seating or reserving at an inactive one, is 409 ' +
+  'INVALID_STATUS_CHANGE. Every other move is allowed.';
+
+/**
+ * The calls of SPEC section 7 "Floors and tables" beyond the generic `/floors` and `/tables`
+ * resources (issue 12): the floor plan's reads, each table's pay-and-order link (see
+ * server/tables/links.ts for how it is signed), its QR code and printed cards, the check a guest's
+ * page makes, and the host stand's writes, which the app queues (`collection`).
+ */
+export const tableCalls = {
+  floorsOfLocation: call({
+    method: 'GET',
+    path: '/floors-location/:loc',
+    tag,
+    summary: 'The floors of a location, in order, with how many tables each holds',
+    params: locParams,
+    reply: floorsOfLocationReply,
+    access: 'config.read',
+  }),
+  ofLocation: call({
+    method: 'GET',
+    path: '/tables-location/:loc',
+    tag,
+    summary: 'Every table of a location, as its floor plan draws them',
+    description:
+      'Floor, status, active flag, place on the plan (`plan_*`; null `plan_x` is not placed ' +
+      'yet) and pay-and-order link. Unpaged: a location holds at most 2,000 tables.',
+    params: locParams,
+    query: tablesOfLocationQuery,
+    reply: tablesOfLocationReply,
+    access: 'config.read',
+  }),
+  all: call({
+    method: 'GET',
+    path: '/tables/v2/all',
+    tag,
+    summary: 'Tables of every location the caller may use (or of `loc`), paged',
+    description: 'Paged: `page` from 1, `limit` 50 by default and at most 1,000.',
+    query: tablesV2Query,
+    reply: tablesV2Reply,
+    access: 'config.read',
+  }),
+  payLink: call({
+    method: 'GET',
+    path: '/tables/:id/generate-paygetorder-link',
+    tag,
+    summary: 'The pay-and-order link of a table (what its QR code carries)',
+    description:
+      '`<PAYGETORDER_URL>/<location id>/<table id>?sig=<signature>`; the signature makes a ' +
+      'link to another table unforgeable (check it with `GET /tables/paygetorder-link/check`).',
+    params: tableIdParams,
+    reply: payLinkReply,
+    access: 'config.read',
+  }),
+  qr: call({
+    method: 'POST',
+    path: '/tables/v2/:id/generate-qr',
+    tag,
+    summary: "A table's QR code (its pay-and-order link) as a PNG image",
+    params: tableIdParams,
+    reply: z.any().describe('image/png'),
+    file: true,
+    access: 'config.read',
+  }),
+  card: call({
+    method: 'POST',
+    path: '/tables/v2/:id/print-qr',
+    tag,
+    summary: "What a table's printed card shows: names and the link its QR code carries",
+    description:
+      'The app draws the card (an A4 PDF) itself, so a sheet prints offline from what it read ' +
+      'last; `POST /tables/v2/print-qr` answers the cards of many tables at once.',
+    params: tableIdParams,
+    reply: tableCardsReply,
+    access: 'config.read',
+  }),
+  sheet: call({
+    method: 'POST',
+    path: '/tables/v2/print-qr',
+    tag,
+    summary: 'The cards of a QR sheet: one per table, in the order asked (at most 1,000)',
+    body: printSheetBody,
+    reply: tableCardsReply,
+    access: 'config.read',
+  }),
+  checkPayLink: call({
+    method: 'GET',
+    path: '/tables/paygetorder-link/check',
+    tag,
+    summary: 'Whether a pay-and-order link is genuine, and the table it names (no sign-in)',
+    description:
+      'Answers 404 for a wrong signature, an unknown or deleted table, or a table that is not ' +
+      'at that location. Rate limited per address (429 RATE_LIMITED).',
+    query: payLinkCheckQuery,
+    reply: payLinkCheckReply,
+    access: 'public',
+  }),
+  toggleStatus: call({
+    method: 'PUT',
+    path: '/tables/v2/:id/toggle-status',
+    tag,
+    summary: 'Put a table in use or take it out of use',
+    description: hostStandRules,
+    params: tableIdParams,
+    body: toggleStatusBody,
+    reply: tableRow,
+    access: 'config.write',
+    idempotent: true,
+    collection: resources.tables.collection,
+  }),
+  setStatus: call({
+    method: 'PUT',
+    path: '/tables/v2/:id/current-status',
+    tag,
+    summary: "Set a table's current status (available, occupied, reserved, cleaning...)",
+    description: hostStandRules,
+    params: tableIdParams,
+    body: currentStatusBody,
+    reply: tableRow,
+    access: 'config.write',
+    idempotent: true,
+    collection: resources.tables.collection,
+  }),
+  bulk: call({
+    method: 'POST',
+    path: '/tables/v2/bulk-operations',
+    tag,
+    summary: 'One operation on many tables (at most 1,000), all or nothing',
+    description:
+      'Operations: `activate`, `deactivate`, `set_status` (with `status`), `move_to_floor` ' +
+      '(with `floorId`, a floor of the tables’ own location) and `delete`. Repeated, unknown, ' +
+      'deleted and other businesses’ ids are 400 naming `tableIds.<i>`; a table at a location ' +
+      `the caller may not use is 403. ${hostStandRules}`,
+    body: tableBulkBody,
+    reply: tableBulkReply,
+    access: 'config.write',
+    idempotent: true,
+    collection: resources.tables.collection,
+  }),
+};

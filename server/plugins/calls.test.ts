@@ -1,8 +1,13 @@
-import type { Call } from '@contract/call';
+import { call, type Call } from '@contract/call';
 import { declaredCalls } from '@contract/callIndex';
+import Fastify from 'fastify';
+import { serializerCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { startTestServer, type TestServer } from '../testing/harness';
 import { declaredRoutes } from './auth';
+import { serveCall } from './calls';
+import { registerErrorHandler, validatorCompiler } from './errors';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -28,5 +33,34 @@ describe('the calls declared in the contract', () => {
       expect(schema.querystring).toBe(c.query);
       expect(schema.params).toBe(c.params);
     }
+  });
+});
+
+describe('a served call', () => {
+  it('takes a body up to its own limit when it has one, and the app’s otherwise', async () => {
+    const app = Fastify({ bodyLimit: 100 });
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
+    registerErrorHandler(app);
+    const bulk = (path: string) =>
+      call({
+        method: 'POST',
+        path,
+        tag: 'things',
+        summary: 'Takes many ids',
+        body: z.object({ ids: z.array(z.string()) }),
+        reply: z.object({ count: z.number() }),
+        access: 'public',
+      });
+    const count = async (request: { body: { ids: string[] } }) => ({
+      count: request.body.ids.length,
+    });
+    serveCall(app, bulk('/bulk'), count, { bodyLimit: 1000 });
+    serveCall(app, bulk('/plain'), count);
+    const payload = { ids: Array.from({ length: 20 }, (_, i) => `id-${i}`) };
+    const sent = (url: string) => app.inject({ method: 'POST', url, payload });
+    expect((await sent('/bulk')).json()).toEqual({ count: 20 });
+    expect((await sent('/plain')).statusCode).toBe(413);
+    await app.close();
   });
 });

@@ -33,13 +33,14 @@ export type CallHandler<C extends Call> = (
  * Registers the route of a call declared in the contract (contract/call.ts): its method, path,
  * schemas, documentation and access come from the declaration, so the server cannot serve another
  * path or reply than the app is typed against. `preValidation` runs before the body is checked
- * (a status call sent without a body: an empty one).
+ * (a status call sent without a body: an empty one); `bodyLimit` is the route's own limit in bytes
+ * (a bulk call's ids must reach its schema to be refused with a 400, not a 413).
  */
 export function serveCall<C extends Call>(
   app: FastifyInstance,
   declaration: C,
   handler: CallHandler<C>,
-  options: { preValidation?: preValidationHookHandler } = {},
+  options: { preValidation?: preValidationHookHandler; bodyLimit?: number } = {},
 ): void {
   const { method, path, tag, summary, description, params, query, body, reply } = declaration;
   app.route({
@@ -65,6 +66,7 @@ export function serveCall<C extends Call>(
       ...(declaration.idempotent ? { idempotent: true } : {}),
     },
     ...(options.preValidation ? { preValidation: options.preValidation } : {}),
+    ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     handler: handler as unknown as RouteHandlerMethod,
   });
 }

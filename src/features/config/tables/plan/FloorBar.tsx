@@ -2,7 +2,7 @@ import { ActionIcon, Button, Chip, Group, Menu, Modal, Stack, TextInput } from '
 import { IconDots, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FloorRow, TableRow } from './useFloorPlan';
+import type { FloorRow, TableRow } from '../data/useFloorPlan';
 
 /** The floor shown: a floor's id, or null for the tables of no floor. */
 export type FloorChoice = string | null;

@@ -10,12 +10,12 @@ import { useGrant } from '@/app/access';
 import { errorMessage } from '@/app/errors/errorMessage';
 import { toast } from '@/app/toast';
 import { PageHeader } from '@/components/PageHeader';
+import { useFloorPlanData, useFloorPlanWrites, type FloorRow } from '../data/useFloorPlan';
 import { FloorBar, type FloorChoice } from './FloorBar';
 import classes from './FloorPlan.module.css';
 import { FloorPlan, type PlanItem } from './FloorPlan';
 import { boxOf } from './layout';
 import { TablePanel } from './TablePanel';
-import { useFloorPlanData, useFloorPlanWrites, type FloorRow } from './useFloorPlan';
 import { usePrintSheet } from './usePrintSheet';
 
 /**

@@ -4,8 +4,8 @@ import { Badge, Button, Card, Group, Select, Stack, Switch, Text } from '@mantin
 import { IconPrinter, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { FloorRow, TableRow } from '../data/useFloorPlan';
 import { statusColor } from './status';
-import type { FloorRow, TableRow } from './useFloorPlan';
 
 interface TablePanelProps {
   selected: readonly TableRow[];

@@ -3,7 +3,7 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/app/toast';
 import { downloadFile } from '@/lib/spreadsheet';
-import type { FloorRow, TableRow } from './useFloorPlan';
+import type { FloorRow, TableRow } from '../data/useFloorPlan';
 
 interface SheetContext {
   floors: readonly FloorRow[];

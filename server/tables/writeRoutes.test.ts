@@ -2,7 +2,7 @@ import { tableBulkReply, tableRow, type PlanTable } from '@contract/tables';
 import { v7 as uuidv7 } from 'uuid';
 import { describe, expect, test } from 'vitest';
 import { errorOf } from '../testing/harness';
-import { tablesFixture } from '../tables/testing';
+import { tablesFixture } from './testing';
 
 const fx = tablesFixture();
 const { admin, staff, manager, stranger } = fx;

@@ -10,7 +10,7 @@ import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { describe, expect, test } from 'vitest';
 import { errorOf } from '../testing/harness';
-import { tablesFixture } from '../tables/testing';
+import { tablesFixture } from './testing';
 
 const PAY_URL = 'https://order.backhouse.example/t';
 const fx = tablesFixture({ config: { payOrderUrl: `${PAY_URL}/` } });
