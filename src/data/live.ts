@@ -157,3 +157,16 @@ export function useImageUrl(url: string | null | undefined): string | null {
   if (!url) return null;
   return entryId ? objectUrl : url;
 }
+
+/**
+ * Whether this device has pulled the server's rows at least once (its sync cursor is saved): until
+ * then a setting missing from the local store is not known to be missing, only not yet here.
+ * Undefined while the store is read.
+ */
+export function usePulledOnce(): boolean | undefined {
+  const local = useLocal();
+  return useLiveQuery(
+    async () => (local ? (await local.db.sync_state.get('cursor')) !== undefined : false),
+    [local],
+  );
+}

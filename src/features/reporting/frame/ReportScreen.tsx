@@ -88,10 +88,13 @@ function Report<Row, Reply extends ReportReply<Row>>({
     : location
       ? locationName(location, lang)
       : t('reporting:place.own');
+  // The dates are the location's: until its day is known they are not guessed from the device's.
   const range =
     view.period.preset === 'all_time'
       ? t('reports:period.presets.all_time')
-      : reportRange(view.period.from, view.period.to, lang);
+      : view.dayKnown
+        ? reportRange(view.period.from, view.period.to, lang)
+        : '';
   const load = useReportExport(definition, read, {
     columns: tableColumns,
     ctx,

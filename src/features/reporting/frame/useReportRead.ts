@@ -22,7 +22,7 @@ export interface ReportRead<Row, Reply extends ReportReply<Row>> {
   page: ServerRead<Reply>;
   /** What the chart draws, when it reads on its own (the whole period in its order). */
   chart: ServerRead<Reply> | null;
-  /** The call read, once the settings that choose it are known. */
+  /** The call read, once the settings that choose it and the location's day are known. */
   path: string | null;
   /** The query of the page read (exports read every page of it). */
   query: ReadQuery;
@@ -47,7 +47,8 @@ export function useReportRead<Row, Reply extends ReportReply<Row>>(
   const { search, period, all, locationId } = view;
   const settings = useLocationSettings(locationId, definition.settings ?? noSettings);
   const group = groupOf(search, definition.groupings);
-  const path = settings ? definition.path(settings, group) : null;
+  // Nothing is read for a period counted from the device's day rather than the location's.
+  const path = settings && view.dayKnown ? definition.path(settings, group) : null;
   const filters = useMemo(() => definition.filters.map(filterKeyOf), [definition.filters]);
   // What sorts is known before anything is read: columns made from the reply do not sort.
   const sortable = useMemo(

@@ -23,6 +23,8 @@ export interface ReportView {
   setPeriod: (period: ReportPeriod) => void;
   /** The active location's business date today: what the period presets count from. */
   today: string;
+  /** Whether that date is the location's (its settings are here), not the device's guess. */
+  dayKnown: boolean;
   /** Every location the user may see, rather than the active one. */
   all: boolean;
   /** The active location (the shell's `loc`), or the user's own. */
@@ -48,7 +50,8 @@ export function useReportView(
   const own = useGrant()?.location_id ?? null;
   // An administrator's `loc=all` is no location to take a day or a currency from: their own is.
   const locationId = active === 'all' ? own : active;
-  const today = useBusinessDay(locationId).today();
+  const day = useBusinessDay(locationId);
+  const today = day.today();
   const all = search.scope === 'all' || raw.loc === 'all';
   const period = useMemo(() => {
     const asked = reportPeriod(search, today, fallback);
@@ -70,5 +73,15 @@ export function useReportView(
       update(next === null ? { scope: 'all' } : { scope: undefined, loc: next }),
     [update],
   );
-  return { search, update, period, setPeriod, today, all, locationId, setPlace };
+  return {
+    search,
+    update,
+    period,
+    setPeriod,
+    today,
+    dayKnown: day.known,
+    all,
+    locationId,
+    setPlace,
+  };
 }
