@@ -5,6 +5,7 @@ import type { Call } from './call';
 import { countCalls } from './counts';
 import { dailySyncCalls } from './dailySync';
 import { supplierInvoiceCalls, supplierOrderCalls } from './purchasing';
+import { stockCalls } from './stock';
 import { workOrderCalls } from './workOrders';
 import { orderRequestCalls, transferCalls } from './transfers';
 import { userCalls } from './users';
@@ -27,4 +28,5 @@ export const declaredCalls = {
   transfers: transferCalls,
   users: userCalls,
   tables: tableCalls,
+  stock: stockCalls,
 } satisfies Record<string, Record<string, Call>>;

@@ -41,7 +41,7 @@ import { registerProductWriteRoutes } from './routes/productWrites';
 import { registerRecipeRoutes } from './routes/recipes';
 import { registerReportRoutes } from './routes/reports';
 import { registerSalesAnalysisRoutes } from './routes/salesAnalysis';
-import { registerStockRoutes } from './routes/stock';
+import { registerStockRoutes } from './inventory/stock/routes';
 import { registerSupplierInvoiceRoutes } from './supply/purchasing/invoicesRoutes';
 import { registerSupplierOrderRoutes } from './supply/purchasing/ordersRoutes';
 import { registerSyncRoutes } from './routes/sync';

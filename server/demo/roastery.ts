@@ -5,7 +5,7 @@ import { WORK_ORDERS_COLLECTION, type WorkOrderInput } from '@contract/workOrder
 import { recordChanges } from '../db/changes';
 import { derivedId, locationClocks, postMovements } from '../inventory/ledger';
 import { materialIndex } from '../inventory/recipes';
-import { postProduction, producibleMaterial, recipeInputs } from '../inventory/stockPreparations';
+import { postProduction, producibleMaterial, recipeInputs } from '../inventory/stock/preparations';
 import { replaceRow, resourceDb, toApiRow } from '../resources/store';
 import { weightLossPercent } from '../supply/workOrders/confirm';
 import { movementKey, round3, type StoredWorkOrder } from '../supply/workOrders/store';

@@ -7,7 +7,7 @@ import type { Kysely } from 'kysely';
 import { nowIso } from '../../db/rows';
 import type { Database } from '../../db/tables';
 import { materialIndex, type MaterialIndex, type RecipeMaterial } from '../../inventory/recipes';
-import { producibleMaterial, recipeInputs } from '../../inventory/stockPreparations';
+import { producibleMaterial, recipeInputs } from '../../inventory/stock/preparations';
 import type { Auth } from '../../plugins/auth';
 import type { WriteReply } from '../../plugins/idempotency';
 import { requireLocation } from '../../plugins/permissions';

@@ -4,12 +4,12 @@ import type { RecipeLine } from '@contract/resources/products';
 import type { MovementRow } from '@contract/stock';
 import { convert } from '@contract/units';
 import type { Kysely } from 'kysely';
-import type { Dialect } from '../db/database';
-import { nowIso } from '../db/rows';
-import type { Database } from '../db/tables';
-import { ApiError, invalidFields, notFound } from '../plugins/errors';
-import { findRow, replaceRow } from '../resources/store';
-import { derivedId, postMovements, type NewMovement } from './ledger';
+import type { Dialect } from '../../db/database';
+import { nowIso } from '../../db/rows';
+import type { Database } from '../../db/tables';
+import { ApiError, invalidFields, notFound } from '../../plugins/errors';
+import { findRow, replaceRow } from '../../resources/store';
+import { derivedId, postMovements, type NewMovement } from '../ledger';
 import {
   cycleLine,
   isPreparedMaterial,
@@ -18,7 +18,7 @@ import {
   unitCosts,
   type MaterialIndex,
   type RecipeMaterial,
-} from './recipes';
+} from '../recipes';
 
 /** `GET /preparations/{id}/materials`: a prepared material's recipe lines with costs, and its yield. */
 export async function preparationRecipe(

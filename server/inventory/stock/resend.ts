@@ -1,14 +1,14 @@
 import type { PostedReply } from '@contract/stock';
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/tables';
-import { ApiError } from '../plugins/errors';
+import type { Database } from '../../db/tables';
+import { ApiError } from '../../plugins/errors';
 import {
   derivedId,
   inChunks,
   toMovementRow,
   type NewMovement,
   type StoredMovement,
-} from './ledger';
+} from '../ledger';
 
 /**
  * A stock document's id sent again (issue 9). The same content is a resend after a reply that never

@@ -7,31 +7,31 @@ import type {
   WastageBody,
 } from '@contract/stock';
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/tables';
-import { invalidFields } from '../plugins/errors';
-import { toMilli } from '../sales/figures';
-import { derivedId, postMovements, stockAt, type NewMovement } from './ledger';
-import { materialIndex } from './recipes';
+import type { Database } from '../../db/tables';
+import { invalidFields } from '../../plugins/errors';
+import { toMilli } from '../../sales/figures';
+import { derivedId, postMovements, stockAt, type NewMovement } from '../ledger';
+import { materialIndex } from '../recipes';
 import {
   postProduction,
   productionMovements,
   producibleMaterial,
   recipeInputs,
   type Production,
-} from './stockPreparations';
+} from './preparations';
 import {
   foundQuantity,
   lineText,
   refuseTakenIds,
   resentDocument,
   type DocumentFacts,
-} from './stockResend';
+} from './resend';
 
 /**
  * The documents that move stock by hand (issue 9): receipts, wastage, quick adjustments and
  * preparations. Each is idempotent on its body id: its movements' ids derive from it, a resend of
  * the same content answers the movements the first call stored (status 200), and other content
- * under that id is refused (409 ID_REUSED, see stockResend.ts).
+ * under that id is refused (409 ID_REUSED, see resend.ts).
  */
 
 /** Who posts: the business and the user (a signed-in caller, or the demo's seed). */

@@ -1,7 +1,7 @@
 import { v7 as uuidv7 } from 'uuid';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { salesFixture } from '../sales/testing';
-import { caller, demoServer, errorOf, type Caller } from '../testing/harness';
+import { salesFixture } from '../../sales/testing';
+import { caller, demoServer, errorOf, type Caller } from '../../testing/harness';
 
 /**
  * A stock document's id sent again: the same content (in any key or line order) is a resend after

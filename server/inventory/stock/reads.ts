@@ -10,12 +10,12 @@ import type {
 import type { z } from 'zod';
 import type { stockQuery } from '@contract/stock';
 import type { Kysely } from 'kysely';
-import { compareNames } from '../db/rows';
-import type { Database } from '../db/tables';
-import { resourceDb, toApiRow } from '../resources/store';
-import { fromMilli } from '../sales/figures';
-import { loadInvoiceLocations } from '../sales/references';
-import { toMovementRow } from './ledger';
+import { compareNames } from '../../db/rows';
+import type { Database } from '../../db/tables';
+import { resourceDb, toApiRow } from '../../resources/store';
+import { fromMilli } from '../../sales/figures';
+import { loadInvoiceLocations } from '../../sales/references';
+import { toMovementRow } from '../ledger';
 
 /** Stock reads (issue 9): every figure comes from the kept balances and the movements. */
 

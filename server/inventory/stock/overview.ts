@@ -1,11 +1,11 @@
 import { addDays, daysBetween } from '@contract/businessDay';
 import type { StockOverviewReply } from '@contract/stock';
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/tables';
-import { fromMilli, netSalesMilli } from '../sales/figures';
-import { sumsPerDate } from '../sales/reports';
-import type { SalesScope } from '../sales/scope';
-import { activeMaterials, currencyOf } from './stockReads';
+import type { Database } from '../../db/tables';
+import { fromMilli, netSalesMilli } from '../../sales/figures';
+import { sumsPerDate } from '../../sales/reports';
+import type { SalesScope } from '../../sales/scope';
+import { activeMaterials, currencyOf } from './reads';
 
 const soldKinds = ['sale', 'refund', 'void'] as const;
 

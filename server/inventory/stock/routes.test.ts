@@ -1,10 +1,10 @@
 import { moduleOf } from '@contract/access';
 import { v7 as uuidv7 } from 'uuid';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../auth/passwords';
-import { insertUser } from '../auth/users';
-import { salesFixture } from '../sales/testing';
-import { caller, demoServer, errorOf, signIn, type Caller } from '../testing/harness';
+import { hashPassword } from '../../auth/passwords';
+import { insertUser } from '../../auth/users';
+import { salesFixture } from '../../sales/testing';
+import { caller, demoServer, errorOf, signIn, type Caller } from '../../testing/harness';
 
 const demo = demoServer();
 const { admin, server } = demo;

@@ -1,7 +1,7 @@
 import { v7 as uuidv7 } from 'uuid';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { salesFixture } from '../sales/testing';
-import { demoServer } from '../testing/harness';
+import { salesFixture } from '../../sales/testing';
+import { demoServer } from '../../testing/harness';
 
 /**
  * The stock overview's food cost against a known sale: the value of stock sold comes from the ledger
