@@ -3,19 +3,21 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useRef } from 'react';
 import { v7 as uuidv7 } from 'uuid';
 import { resources } from '@contract/registry';
-import type { PhysicalBody, ReceiptBody, WastageBody } from '@contract/stock';
-import { postingOf, postingPaths, type PendingPosting } from '@/data/queuedStock';
+import { stockCalls, type PhysicalBody, type ReceiptBody, type WastageBody } from '@contract/stock';
+import { queuedCall } from '@/data/calls';
+import { postingOf, type PendingPosting } from '@/data/queuedStock';
 import { useLocal } from '@/data/react';
+import { callReadKey } from '@/data/serverRead';
 import type { LocalWriter } from '@/data/writes';
 
 /**
  * Stock postings go through the outbox like every other write, so they are kept on the device and
  * sent once when the network is back. The ledger is on the server (no local row changes); each
  * posting is queued under its own client-made id, which the server takes as the document id, so a
- * resend can never post it twice. What a posting is (its path, which entry is which) is in
- * src/data/queuedStock.ts, which also reads the queued postings into stock on hand.
+ * resend can never post it twice. Which entry is which posting is read in src/data/queuedStock.ts,
+ * which also reads the queued postings into stock on hand.
  */
-export { postingOf, postingPaths, type PendingPosting };
+export { postingOf, type PendingPosting };
 
 export async function queueReceipt(
   writer: LocalWriter,
@@ -24,9 +26,7 @@ export async function queueReceipt(
 ): Promise<string> {
   const id = uuidv7();
   await writer.call(resources.materials, {
-    method: 'POST',
-    path: `${postingPaths.receipt}${loc}`,
-    body: { ...body, id },
+    ...queuedCall(stockCalls.receive, { query: { loc }, body: { ...body, id } }),
     changes: [],
     rowId: id,
   });
@@ -41,9 +41,11 @@ export async function queueAdjustment(
 ): Promise<string> {
   const id = uuidv7();
   await writer.call(resources.materials, {
-    method: 'POST',
-    path: `${postingPaths.physical}${materialId}?loc=${loc}`,
-    body: { ...body, id },
+    ...queuedCall(stockCalls.physical, {
+      params: { materialId },
+      query: { loc },
+      body: { ...body, id },
+    }),
     changes: [],
     rowId: id,
   });
@@ -57,9 +59,7 @@ export async function queueWastage(
 ): Promise<string> {
   const id = uuidv7();
   await writer.call(resources.materials, {
-    method: 'POST',
-    path: `${postingPaths.wastage}${loc}`,
-    body: { ...body, id },
+    ...queuedCall(stockCalls.wastage, { query: { loc }, body: { ...body, id } }),
     changes: [],
     rowId: id,
   });
@@ -67,11 +67,19 @@ export async function queueWastage(
 }
 
 /** The server reads a posting changes: stock, movements, wastage, the overview. */
-const stockReadPaths = ['/inventory', '/movement/v2', '/get-wastage', '/inventory/overview'];
+const stockReadPaths = [
+  stockCalls.onHand,
+  stockCalls.movements,
+  stockCalls.wastageList,
+  stockCalls.overview,
+].map((read) => callReadKey(read)[1]);
+const materialMovements = new RegExp(
+  `^${stockCalls.materialMovements.path.replace(':materialId', '[^/]+')}$`,
+);
 const isStockRead = (key: readonly unknown[]) =>
   key[0] === 'server-read' &&
   typeof key[1] === 'string' &&
-  (stockReadPaths.includes(key[1]) || /^\/inventory\/[^/]+\/movs$/.test(key[1]));
+  (stockReadPaths.includes(key[1]) || materialMovements.test(key[1]));
 
 /**
  * Postings of the active location still in the outbox, oldest first; they show as pending. When one

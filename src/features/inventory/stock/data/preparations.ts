@@ -1,10 +1,14 @@
+import { useMemo } from 'react';
 import { v7 as uuidv7 } from 'uuid';
 import { isPrepared } from '@contract/recipeRollup';
-import type { PreparationBody } from '@contract/stock';
+import { stockCalls, type PreparationBody } from '@contract/stock';
 import type { QuantityUnit, RecipeLine } from '@contract/resources/products';
+import { queuedCall } from '@/data/calls';
 import type { LocalRow, OutboxEntry } from '@/data/db';
+import { useOutbox, useRows } from '@/data/live';
 import type { LocalRuntime } from '@/data/local';
 import { preparationPath } from '@/data/queuedStock';
+import { useLocal } from '@/data/react';
 
 // Where a preparation is posted lives with the other stock postings (src/data/queuedStock.ts).
 export { preparationPath };
@@ -108,13 +112,10 @@ export async function queuePreparation(
   await local.db.outbox.add({
     id: uuidv7(),
     userId: local.userId,
+    ...queuedCall(stockCalls.receive, { query: { is_prepared: '1', loc: locationId }, body }),
     // The row id is the preparation's own: no local material row is touched by the reply.
-    collection: 'materials',
     rowId: id,
     op: 'call',
-    method: 'POST',
-    path: preparationPath(locationId),
-    body,
     idempotencyKey: id,
     before: null,
     status: 'pending',
@@ -123,4 +124,25 @@ export async function queuePreparation(
     lastAttemptAt: null,
   });
   return id;
+}
+
+/**
+ * The preparation list's local data: every material (prepared ones are picked by `prepRows`), what
+ * this device has prepared and not sent yet at the location, and `prepare`, which queues a batch;
+ * `prepare` is null until the local store is open.
+ */
+export function usePreparationData(locationId: string | null) {
+  const local = useLocal();
+  const materials = useRows('materials');
+  const outbox = useOutbox();
+  const queued = useMemo(
+    () => (locationId ? queuedPreparations(outbox, locationId) : new Map<string, number>()),
+    [outbox, locationId],
+  );
+  const prepare =
+    local && locationId
+      ? (materialId: string, quantity: number, note: string) =>
+          queuePreparation(local, locationId, materialId, quantity, note)
+      : null;
+  return { materials, queued, prepare };
 }
