@@ -193,6 +193,8 @@ export default tseslint.config(
       'src/features/supply/transfers/**/*.{ts,tsx}',
       'src/features/people/users/**/*.{ts,tsx}',
       'src/features/config/tables/**/*.{ts,tsx}',
+      'src/features/inventory/materials/**/*.{ts,tsx}',
+      'src/features/inventory/recipes/**/*.{ts,tsx}',
     ],
     ignores: [
       'src/features/inventory/counts/data/**',
@@ -201,6 +203,8 @@ export default tseslint.config(
       'src/features/supply/transfers/data/**',
       'src/features/people/users/data/**',
       'src/features/config/tables/data/**',
+      'src/features/inventory/materials/data/**',
+      'src/features/inventory/recipes/data/**',
       '**/*.test.{ts,tsx}',
     ],
     rules: {

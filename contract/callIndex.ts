@@ -4,10 +4,12 @@ import { auditCalls } from './audit';
 import type { Call } from './call';
 import { countCalls } from './counts';
 import { dailySyncCalls } from './dailySync';
+import { materialCalls } from './materialCalls';
 import { supplierInvoiceCalls, supplierOrderCalls } from './purchasing';
 import { workOrderCalls } from './workOrders';
 import { orderRequestCalls, transferCalls } from './transfers';
 import { userCalls } from './users';
+import { recipeCalls } from './recipes';
 import { tableCalls } from './tables';
 
 /**
@@ -27,4 +29,6 @@ export const declaredCalls = {
   transfers: transferCalls,
   users: userCalls,
   tables: tableCalls,
+  materials: materialCalls,
+  recipes: recipeCalls,
 } satisfies Record<string, Record<string, Call>>;
