@@ -194,6 +194,8 @@ export default tseslint.config(
       'src/features/people/users/**/*.{ts,tsx}',
       'src/features/config/tables/**/*.{ts,tsx}',
       'src/features/inventory/{stock,wastage,movements,overview,preparation,receiving}/**/*.{ts,tsx}',
+      'src/features/inventory/materials/**/*.{ts,tsx}',
+      'src/features/inventory/recipes/**/*.{ts,tsx}',
     ],
     ignores: [
       'src/features/inventory/counts/data/**',
@@ -203,6 +205,8 @@ export default tseslint.config(
       'src/features/people/users/data/**',
       'src/features/config/tables/data/**',
       'src/features/inventory/stock/data/**',
+      'src/features/inventory/materials/data/**',
+      'src/features/inventory/recipes/data/**',
       '**/*.test.{ts,tsx}',
     ],
     rules: {

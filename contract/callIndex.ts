@@ -4,11 +4,13 @@ import { auditCalls } from './audit';
 import type { Call } from './call';
 import { countCalls } from './counts';
 import { dailySyncCalls } from './dailySync';
+import { materialCalls } from './materialCalls';
 import { supplierInvoiceCalls, supplierOrderCalls } from './purchasing';
 import { stockCalls } from './stock';
 import { workOrderCalls } from './workOrders';
 import { orderRequestCalls, transferCalls } from './transfers';
 import { userCalls } from './users';
+import { recipeCalls } from './recipes';
 import { tableCalls } from './tables';
 
 /**
@@ -29,4 +31,6 @@ export const declaredCalls = {
   users: userCalls,
   tables: tableCalls,
   stock: stockCalls,
+  materials: materialCalls,
+  recipes: recipeCalls,
 } satisfies Record<string, Record<string, Call>>;

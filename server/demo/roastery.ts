@@ -4,7 +4,7 @@ import type { CountSheetArea } from '@contract/resources/inventory';
 import { WORK_ORDERS_COLLECTION, type WorkOrderInput } from '@contract/workOrders';
 import { recordChanges } from '../db/changes';
 import { derivedId, locationClocks, postMovements } from '../inventory/ledger';
-import { materialIndex } from '../inventory/recipes';
+import { materialIndex } from '../inventory/recipes/costing';
 import { postProduction, producibleMaterial, recipeInputs } from '../inventory/stock/preparations';
 import { replaceRow, resourceDb, toApiRow } from '../resources/store';
 import { weightLossPercent } from '../supply/workOrders/confirm';

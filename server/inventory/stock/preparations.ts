@@ -18,7 +18,7 @@ import {
   unitCosts,
   type MaterialIndex,
   type RecipeMaterial,
-} from '../recipes';
+} from '../recipes/costing';
 
 /** `GET /preparations/{id}/materials`: a prepared material's recipe lines with costs, and its yield. */
 export async function preparationRecipe(

@@ -11,7 +11,7 @@ import type { Database } from '../../db/tables';
 import { invalidFields } from '../../plugins/errors';
 import { toMilli } from '../../sales/figures';
 import { derivedId, postMovements, stockAt, type NewMovement } from '../ledger';
-import { materialIndex } from '../recipes';
+import { materialIndex } from '../recipes/costing';
 import {
   postProduction,
   productionMovements,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LocalRow } from '@/data/db';
-import { withAllLocations } from './materialBulkActions';
+import { withAllLocations } from './materialWrites';
 
 const row = (id: string, locations: unknown[]): LocalRow =>
   ({ id, version: 1, updated_at: '', location_id: null, deleted_at: null, locations }) as LocalRow;

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, test } from 'vitest';
-import { inventoryCallers } from '../inventory/materialsTesting';
-import { demoServer, errorOf, type TestRow } from '../testing/harness';
+import { inventoryCallers } from './testing';
+import { demoServer, errorOf, type TestRow } from '../../testing/harness';
 
 /** Registry `hiddenWithout`: a caller without `inventory.costs` never receives a material's cost. */
 const { server, admin } = demoServer();

@@ -10,9 +10,9 @@ import {
   type UnitCost,
 } from '@contract/recipeRollup';
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/tables';
-import { invalidFields } from '../plugins/errors';
-import { resourceDb, toApiRow, type StoredRow } from '../resources/store';
+import type { Database } from '../../db/tables';
+import { invalidFields } from '../../plugins/errors';
+import { resourceDb, toApiRow, type StoredRow } from '../../resources/store';
 
 /** What costing and the cycle check need of a material. */
 export interface RecipeMaterial {

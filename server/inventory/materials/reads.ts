@@ -2,13 +2,13 @@ import type { Pagination } from '@contract/common';
 import { resources } from '@contract/registry';
 import type { RecipeLine } from '@contract/resources/products';
 import { sql, type Kysely } from 'kysely';
-import type { Database } from '../db/tables';
-import type { Auth } from '../plugins/auth';
-import { usableLocations } from '../plugins/permissions';
-import { likePattern } from '../resources/list';
-import { resourceDb } from '../resources/store';
-import { fromMilli } from '../sales/figures';
-import { isPreparedMaterial, materialIndex } from './recipes';
+import type { Database } from '../../db/tables';
+import type { Auth } from '../../plugins/auth';
+import { usableLocations } from '../../plugins/permissions';
+import { likePattern } from '../../resources/list';
+import { resourceDb } from '../../resources/store';
+import { fromMilli } from '../../sales/figures';
+import { isPreparedMaterial, materialIndex } from '../recipes/costing';
 
 /** A material's stock at a location from its running balance (nothing received yet: zeros). */
 export async function materialStockAt(

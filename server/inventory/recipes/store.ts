@@ -5,21 +5,21 @@ import type { ResourceKey } from '@contract/registry';
 import type { z } from 'zod';
 import type { recipeListQuery } from '@contract/recipes';
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/tables';
-import type { Auth } from '../plugins/auth';
-import { ApiError, invalidFields, notFound } from '../plugins/errors';
-import type { WriteReply } from '../plugins/idempotency';
-import { requirePermission } from '../plugins/permissions';
-import { visibleLiveRows } from '../resources/list';
-import { findRow, type StoredRow } from '../resources/store';
-import { updateRow, type WriteContext } from '../resources/write';
+import type { Database } from '../../db/tables';
+import type { Auth } from '../../plugins/auth';
+import { ApiError, invalidFields, notFound } from '../../plugins/errors';
+import type { WriteReply } from '../../plugins/idempotency';
+import { requirePermission } from '../../plugins/permissions';
+import { visibleLiveRows } from '../../resources/list';
+import { findRow, type StoredRow } from '../../resources/store';
+import { updateRow, type WriteContext } from '../../resources/write';
 import {
   isPreparedMaterial,
   materialIndex,
   ownerResources,
   recipeRowOf,
   unitCosts,
-} from './recipes';
+} from './costing';
 
 const ownerKeys: Record<RecipeOwner, ResourceKey> = {
   product: 'products',

@@ -3,10 +3,10 @@ import { recipeItemsCountReply } from '@contract/recipes';
 import { resources } from '@contract/registry';
 import { v7 as uuidv7 } from 'uuid';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { nowIso } from '../db/rows';
-import { inventoryCallers } from '../inventory/materialsTesting';
-import { resourceDb } from '../resources/store';
-import { demoServer, errorOf, type TestRow } from '../testing/harness';
+import { nowIso } from '../../db/rows';
+import { inventoryCallers } from './testing';
+import { resourceDb } from '../../resources/store';
+import { demoServer, errorOf, type TestRow } from '../../testing/harness';
 
 const { server, admin, staff, list } = demoServer();
 const { counter, outsider, customerId, locations } = inventoryCallers(server, admin);

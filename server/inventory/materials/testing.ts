@@ -1,10 +1,10 @@
 import { moduleOf } from '@contract/access';
 import { beforeAll } from 'vitest';
 import { v7 as uuidv7 } from 'uuid';
-import { hashPassword } from '../auth/passwords';
-import { insertUser } from '../auth/users';
-import { nowIso } from '../db/rows';
-import { caller, signIn, type Caller, type TestServer } from '../testing/harness';
+import { hashPassword } from '../../auth/passwords';
+import { insertUser } from '../../auth/users';
+import { nowIso } from '../../db/rows';
+import { caller, signIn, type Caller, type TestServer } from '../../testing/harness';
 
 /** Callers the inventory tests need besides the demo admin and staff. */
 export interface InventoryCallers {

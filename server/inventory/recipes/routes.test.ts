@@ -2,8 +2,8 @@ import { recipeListReply, recipeRow, type RecipeRow } from '@contract/recipes';
 import { englishMessage } from '@contract/validation';
 import { v7 as uuidv7 } from 'uuid';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { inventoryCallers } from '../inventory/materialsTesting';
-import { demoServer, errorOf } from '../testing/harness';
+import { inventoryCallers } from '../materials/testing';
+import { demoServer, errorOf } from '../../testing/harness';
 
 const { server, admin, list } = demoServer();
 const { counter, outsider, blindWriter } = inventoryCallers(server, admin);
