@@ -4,6 +4,7 @@ import { auditCalls } from './audit';
 import type { Call } from './call';
 import { countCalls } from './counts';
 import { dailySyncCalls } from './dailySync';
+import { invoiceCalls } from './invoiceCalls';
 import { supplierInvoiceCalls, supplierOrderCalls } from './purchasing';
 import { workOrderCalls } from './workOrders';
 import { orderRequestCalls, transferCalls } from './transfers';
@@ -27,4 +28,5 @@ export const declaredCalls = {
   transfers: transferCalls,
   users: userCalls,
   tables: tableCalls,
+  invoices: invoiceCalls,
 } satisfies Record<string, Record<string, Call>>;
