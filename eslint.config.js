@@ -193,6 +193,7 @@ export default tseslint.config(
       'src/features/supply/transfers/**/*.{ts,tsx}',
       'src/features/people/users/**/*.{ts,tsx}',
       'src/features/config/tables/**/*.{ts,tsx}',
+      'src/features/invoices/**/*.{ts,tsx}',
     ],
     ignores: [
       'src/features/inventory/counts/data/**',
@@ -201,6 +202,7 @@ export default tseslint.config(
       'src/features/supply/transfers/data/**',
       'src/features/people/users/data/**',
       'src/features/config/tables/data/**',
+      'src/features/invoices/data/**',
       '**/*.test.{ts,tsx}',
     ],
     rules: {

@@ -1,11 +1,11 @@
-import type { invoiceListReply } from '@contract/sales';
-import type { z } from 'zod';
-import { useServerRead } from '@/components/reports/useServerRead';
-import type { ReadQuery } from '@/data/serverRead';
+import type { CallQuery, CallReply } from '@contract/call';
+import { invoiceCalls } from '@contract/invoiceCalls';
+import { useCallRead } from '@/components/reports/useServerRead';
 
-export type InvoiceListReply = z.infer<typeof invoiceListReply>;
+export type InvoiceListQuery = CallQuery<typeof invoiceCalls.list>;
+export type InvoiceListReply = CallReply<typeof invoiceCalls.list>;
 
-/** One page of the invoices of a period (`GET /api/invoices`), kept for offline reading. */
-export function useInvoiceList(query: ReadQuery) {
-  return useServerRead<InvoiceListReply>('/invoices', query);
+/** One page of the invoices of a period (`invoiceCalls.list`), kept for offline reading. */
+export function useInvoiceList(query: InvoiceListQuery) {
+  return useCallRead(invoiceCalls.list, { query });
 }

@@ -1,7 +1,10 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ApiClient } from '@/data/api';
+import { invoiceCalls } from '@contract/invoiceCalls';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ApiError, type ApiClient } from '@/data/api';
+import { callServer } from '@/data/calls';
 import { PERSISTED_QUERY_MAX_AGE_MS } from '@/data/queryPersistence';
 import { useBackhouse } from '@/data/react';
+import { useInvoiceViewer } from './session';
 
 /** The invoice whose raw order is read: aggregator orders are read by their Otter id. */
 export interface PayloadSource {
@@ -10,8 +13,8 @@ export interface PayloadSource {
 }
 
 /**
- * The raw order as the till or the aggregator sent it: `GET /api/invoices/:id/payload`, or for a
- * Deliveroo order through Otter `POST /api/invoices/otter-payload {otter_id}` (SPEC section 7).
+ * The raw order as the till or the aggregator sent it: `invoiceCalls.payload`, or for a Deliveroo
+ * order through Otter `invoiceCalls.otterPayload` (SPEC section 7).
  */
 export async function fetchInvoicePayload(
   api: ApiClient,
@@ -19,14 +22,13 @@ export async function fetchInvoicePayload(
   signal?: AbortSignal,
 ): Promise<unknown> {
   const reply = source.otter_id
-    ? await api.post<{ payload: unknown }>(
-        '/invoices/otter-payload',
-        { otter_id: source.otter_id },
+    ? await callServer(
+        api,
+        invoiceCalls.otterPayload,
+        { body: { otter_id: source.otter_id } },
         { signal },
       )
-    : await api.get<{ payload: unknown }>(`/invoices/${encodeURIComponent(source.id)}/payload`, {
-        signal,
-      });
+    : await callServer(api, invoiceCalls.payload, { params: { id: source.id } }, { signal });
   return reply.payload;
 }
 
@@ -44,8 +46,26 @@ export function payloadQueryOptions(api: ApiClient, source: PayloadSource) {
   });
 }
 
-/** The raw order, read only once asked for (`enabled`). */
-export function useInvoicePayload(source: PayloadSource, enabled: boolean) {
+/**
+ * An invoice's raw order for its card: whether the user may see it (the server refuses everyone
+ * else), the order once `shown` (read only then), and `read` for copying it, which reads it first
+ * when it has not been.
+ */
+export function useInvoicePayload(
+  invoice: PayloadSource & { has_payload: boolean },
+  shown: boolean,
+) {
   const { api } = useBackhouse();
-  return useQuery({ ...payloadQueryOptions(api, source), enabled });
+  const queryClient = useQueryClient();
+  const allowed = useInvoiceViewer().mayPreviewPayload;
+  const source = { id: invoice.id, otter_id: invoice.otter_id };
+  const payload = useQuery({
+    ...payloadQueryOptions(api, source),
+    enabled: allowed && shown && invoice.has_payload,
+  });
+  const read = () => queryClient.ensureQueryData(payloadQueryOptions(api, source));
+  return { allowed, payload, read };
 }
+
+/** The call failed (refused, or the server out of reach), as opposed to copying it. */
+export const isCallError = (error: unknown): error is ApiError => error instanceof ApiError;
