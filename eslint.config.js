@@ -196,6 +196,7 @@ export default tseslint.config(
       'src/features/inventory/{stock,wastage,movements,overview,preparation,receiving}/**/*.{ts,tsx}',
       'src/features/inventory/materials/**/*.{ts,tsx}',
       'src/features/inventory/recipes/**/*.{ts,tsx}',
+      'src/features/invoices/**/*.{ts,tsx}',
     ],
     ignores: [
       'src/features/inventory/counts/data/**',
@@ -207,6 +208,7 @@ export default tseslint.config(
       'src/features/inventory/stock/data/**',
       'src/features/inventory/materials/data/**',
       'src/features/inventory/recipes/data/**',
+      'src/features/invoices/data/**',
       '**/*.test.{ts,tsx}',
     ],
     rules: {

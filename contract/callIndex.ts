@@ -5,6 +5,7 @@ import type { Call } from './call';
 import { countCalls } from './counts';
 import { dailySyncCalls } from './dailySync';
 import { materialCalls } from './materialCalls';
+import { invoiceCalls } from './invoiceCalls';
 import { supplierInvoiceCalls, supplierOrderCalls } from './purchasing';
 import { stockCalls } from './stock';
 import { workOrderCalls } from './workOrders';
@@ -33,4 +34,5 @@ export const declaredCalls = {
   stock: stockCalls,
   materials: materialCalls,
   recipes: recipeCalls,
+  invoices: invoiceCalls,
 } satisfies Record<string, Record<string, Call>>;

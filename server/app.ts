@@ -27,7 +27,7 @@ import { registerCountSheetRoutes } from './routes/countSheets';
 import { registerCountRoutes } from './inventory/counts/routes';
 import { registerDailySyncRoutes } from './sales/dailySync/routes';
 import { registerImportProductRoutes } from './routes/importProducts';
-import { registerInvoiceRoutes } from './routes/invoices';
+import { registerInvoiceRoutes } from './sales/invoices/routes';
 import { registerLocationRoutes } from './routes/locations';
 import { registerClientConfigRoutes } from './routes/clientConfig';
 import { registerMatchByNameRoutes } from './routes/matchByName';

@@ -1,6 +1,6 @@
 import type { InvoiceRow, InvoiceStatus } from '@contract/sales';
-import type { Database } from '../db/tables';
-import { fromMilli } from './figures';
+import type { Database } from '../../db/tables';
+import { fromMilli } from '../figures';
 
 /** The one mapping from a stored invoice to its API shape: amounts back in currency units. */
 export function toInvoiceRow(row: Database['invoices']): InvoiceRow {

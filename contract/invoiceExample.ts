@@ -1,4 +1,4 @@
-import type { InvoiceBody } from '@contract/sales';
+import type { InvoiceBody } from './sales';
 
 /**
  * The example of `POST /api/invoices` in the API documentation: a dine-in sale of two burgers with

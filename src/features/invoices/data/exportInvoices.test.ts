@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { InvoiceRow } from '@contract/sales';
 import type { ApiClient } from '@/data/api';
-import type { InvoiceNames } from '../useInvoiceNames';
+import type { InvoiceNames } from './useInvoiceNames';
 import { exportColumnKeys, fetchListedInvoices, invoiceExportRows } from './exportInvoices';
 
 const dubai = '019b8cbd-c288-7773-81f4-cda961b03634';
@@ -80,10 +80,21 @@ describe('exporting invoices', () => {
   });
 
   it('reads every page the search finds, saying how far it got', async () => {
-    const all = Array.from({ length: 450 }, (_, i) => invoice(`N-${i}`));
+    // Rows as the server sends them: replies are checked against the contract in tests.
+    const all = Array.from({ length: 450 }, (_, i) =>
+      invoice(`N-${i}`, {
+        id: `019b8cbd-c288-7773-81f4-${String(i).padStart(12, '0')}`,
+        channel_id: null,
+        cashier_id: null,
+      }),
+    );
     const asked: Array<Record<string, unknown>> = [];
     const api = {
-      get: async (_path: string, { query }: { query: Record<string, number> }) => {
+      request: async (
+        _method: string,
+        _path: string,
+        { query }: { query: Record<string, number> },
+      ) => {
         asked.push(query);
         const start = (query.page! - 1) * query.limit!;
         return {

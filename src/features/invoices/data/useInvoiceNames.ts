@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { displayName } from '@/components/entity/columns';
 import type { LocalRow } from '@/data/db';
 import { useRows } from '@/data/live';
-import type { FilterOptions } from './api/useFilterOptions';
+import type { FilterOptions } from './useFilterOptions';
 
 /** Names of what an invoice refers to, by id, in the screen's language. */
 export interface InvoiceNames {

@@ -3,13 +3,13 @@ import type { InvoiceDetail, InvoiceStatus } from '@contract/sales';
 import type { invoiceListQuery, invoiceListReply } from '@contract/sales';
 import { sql, type Kysely, type SqlBool } from 'kysely';
 import type { z } from 'zod';
-import type { Database } from '../db/tables';
-import type { Auth } from '../plugins/auth';
-import { notFound } from '../plugins/errors';
-import { likePattern } from '../resources/list';
-import { fromMilli } from './figures';
-import { toInvoiceRow } from './invoiceRows';
-import type { SalesScope } from './scope';
+import type { Database } from '../../db/tables';
+import type { Auth } from '../../plugins/auth';
+import { notFound } from '../../plugins/errors';
+import { likePattern } from '../../resources/list';
+import { fromMilli } from '../figures';
+import { toInvoiceRow } from './rows';
+import type { SalesScope } from '../scope';
 
 type Found = Database['invoices'];
 

@@ -1,10 +1,13 @@
+import { invoiceCalls } from '@contract/invoiceCalls';
 import type { InvoiceRow } from '@contract/sales';
+import { useCallback } from 'react';
 import type { ApiClient } from '@/data/api';
-import type { ReadQuery } from '@/data/serverRead';
+import { callServer } from '@/data/calls';
+import { useBackhouse } from '@/data/react';
 import { formatDateTime } from '@/lib/dates';
 import { MAX_ROWS, type ExportCell } from '@/lib/spreadsheet';
-import type { InvoiceListReply } from '../api/useInvoiceList';
-import type { InvoiceNames } from '../useInvoiceNames';
+import type { InvoiceListQuery } from './useInvoiceList';
+import type { InvoiceNames } from './useInvoiceNames';
 
 /** The columns of the export, in order; their headers are `invoices:export.columns.<key>`. */
 export const exportColumnKeys = [
@@ -40,16 +43,18 @@ const EXPORT_PAGE_SIZE = 200;
  */
 export async function fetchListedInvoices(
   api: ApiClient,
-  query: ReadQuery,
+  query: InvoiceListQuery,
   onProgress: (loaded: number, total: number) => void = () => undefined,
   signal?: AbortSignal,
 ): Promise<InvoiceRow[]> {
   const rows: InvoiceRow[] = [];
   for (let page = 1; ; page += 1) {
-    const reply = await api.get<InvoiceListReply>('/invoices', {
-      query: { ...query, page, limit: EXPORT_PAGE_SIZE },
-      signal,
-    });
+    const reply = await callServer(
+      api,
+      invoiceCalls.list,
+      { query: { ...query, page, limit: EXPORT_PAGE_SIZE } },
+      { signal },
+    );
     rows.push(...reply.data);
     const total = Math.min(reply.pagination.total, MAX_ROWS);
     onProgress(Math.min(rows.length, total), total);
@@ -57,6 +62,16 @@ export async function fetchListedInvoices(
       return rows.slice(0, total);
     }
   }
+}
+
+/** `fetchListedInvoices` with the signed-in user's client: what the list's export reads. */
+export function useListedInvoices() {
+  const { api } = useBackhouse();
+  return useCallback(
+    (query: InvoiceListQuery, onProgress?: (loaded: number, total: number) => void) =>
+      fetchListedInvoices(api, query, onProgress),
+    [api],
+  );
 }
 
 /** What the export needs to write a row in words: names, translated statuses, the location's zone. */

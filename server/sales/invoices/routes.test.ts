@@ -1,10 +1,10 @@
 import { v7 as uuidv7 } from 'uuid';
 import { describe, expect, it } from 'vitest';
 import type { InvoiceBody } from '@contract/sales';
-import { writeTransaction } from '../db/changes';
-import { rebuildSalesAggregates } from '../sales/aggregates';
-import { salesFixture } from '../sales/testing';
-import { demoServer, errorOf } from '../testing/harness';
+import { writeTransaction } from '../../db/changes';
+import { rebuildSalesAggregates } from '../aggregates';
+import { salesFixture } from '../testing';
+import { demoServer, errorOf } from '../../testing/harness';
 
 const demo = demoServer();
 const { admin, staff } = demo;

@@ -4,17 +4,17 @@ import { invoiceBody, type InvoiceBody, type InvoiceRow } from '@contract/sales'
 import type { ErrorCode } from '@contract/errors';
 import { englishMessage, issuesByField } from '@contract/validation';
 import type { Kysely } from 'kysely';
-import { nowIso } from '../db/rows';
-import type { Database } from '../db/tables';
-import { resendChangedDays } from './dailySync/deliveries';
-import { depleteInvoices, type DepletedInvoice } from '../inventory/depletion';
-import type { Auth } from '../plugins/auth';
-import { aggregateDeltas, applyDeltas, type AggregatedInvoice } from './aggregates';
-import { toMilli } from './figures';
-import { checkInvoice, type ComputedInvoice, type RefundTarget } from './invoiceRules';
-import { toInvoiceRow } from './invoiceRows';
-import { loadBatchReferences, referencesOf, storedInvoices } from './references';
-import { recordAudit } from '../audit/record';
+import { nowIso } from '../../db/rows';
+import type { Database } from '../../db/tables';
+import { resendChangedDays } from '../dailySync/deliveries';
+import { depleteInvoices, type DepletedInvoice } from '../../inventory/depletion';
+import type { Auth } from '../../plugins/auth';
+import { aggregateDeltas, applyDeltas, type AggregatedInvoice } from '../aggregates';
+import { toMilli } from '../figures';
+import { checkInvoice, type ComputedInvoice, type RefundTarget } from '../invoiceRules';
+import { toInvoiceRow } from './rows';
+import { loadBatchReferences, referencesOf, storedInvoices } from '../references';
+import { recordAudit } from '../../audit/record';
 
 /** How one invoice of a call was answered. */
 export interface InvoiceOutcome {
