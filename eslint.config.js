@@ -193,6 +193,10 @@ export default tseslint.config(
       'src/features/supply/transfers/**/*.{ts,tsx}',
       'src/features/people/users/**/*.{ts,tsx}',
       'src/features/config/tables/**/*.{ts,tsx}',
+      'src/features/inventory/{stock,wastage,movements,overview,preparation,receiving}/**/*.{ts,tsx}',
+      'src/features/inventory/materials/**/*.{ts,tsx}',
+      'src/features/inventory/recipes/**/*.{ts,tsx}',
+      'src/features/invoices/**/*.{ts,tsx}',
     ],
     ignores: [
       'src/features/inventory/counts/data/**',
@@ -201,6 +205,10 @@ export default tseslint.config(
       'src/features/supply/transfers/data/**',
       'src/features/people/users/data/**',
       'src/features/config/tables/data/**',
+      'src/features/inventory/stock/data/**',
+      'src/features/inventory/materials/data/**',
+      'src/features/inventory/recipes/data/**',
+      'src/features/invoices/data/**',
       '**/*.test.{ts,tsx}',
     ],
     rules: {

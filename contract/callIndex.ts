@@ -4,10 +4,14 @@ import { auditCalls } from './audit';
 import type { Call } from './call';
 import { countCalls } from './counts';
 import { dailySyncCalls } from './dailySync';
+import { materialCalls } from './materialCalls';
+import { invoiceCalls } from './invoiceCalls';
 import { supplierInvoiceCalls, supplierOrderCalls } from './purchasing';
+import { stockCalls } from './stock';
 import { workOrderCalls } from './workOrders';
 import { orderRequestCalls, transferCalls } from './transfers';
 import { userCalls } from './users';
+import { recipeCalls } from './recipes';
 import { tableCalls } from './tables';
 
 /**
@@ -27,4 +31,8 @@ export const declaredCalls = {
   transfers: transferCalls,
   users: userCalls,
   tables: tableCalls,
+  stock: stockCalls,
+  materials: materialCalls,
+  recipes: recipeCalls,
+  invoices: invoiceCalls,
 } satisfies Record<string, Record<string, Call>>;

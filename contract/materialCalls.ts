@@ -1,6 +1,9 @@
 import { z } from 'zod';
+import { call } from './call';
 import { id, pagination, text } from './common';
-import { BULK_MAX_ITEMS } from './catalogueCalls';
+import { BULK_MAX_ITEMS, rowsReply } from './catalogueCalls';
+import { recipeItemsCountReply } from './recipes';
+import { replyRowSchema, resources, rowSchema } from './registry';
 
 /** The materials calls of SPEC section 7 beyond the generic ones (issue 9). */
 
@@ -80,3 +83,87 @@ export const materialCreateQuery = z.object({
   loc: z.string().max(64).optional(),
   is_prepared: z.enum(['0', '1']).optional(),
 });
+
+/** A material as the API answers it: without `cost` for a caller who may not see costs. */
+export const materialRow = replyRowSchema(resources.materials);
+export const materialRowsReply = rowsReply(materialRow);
+export const materialReply = materialRow.extend({ stock: materialStock.optional() });
+export const taxGroupsReply = rowsReply(rowSchema(resources.taxGroups));
+
+const tag = 'materials';
+const idParams = z.object({ id });
+
+/**
+ * The materials calls of SPEC section 7 beyond the generic `/materials` resource (list, create,
+ * update, delete; issue 9): one material with its stock, stock received, the tax groups a material
+ * may have, what recipes use, a free SKU, and two bulk writes the materials list queues (collection
+ * `materials`), each taking up to `BULK_MAX_ITEMS` ids.
+ */
+export const materialCalls = {
+  one: call({
+    method: 'GET',
+    path: '/materials/:id',
+    tag,
+    summary: 'Get one material; with `loc`, its stock there (for a caller who may see costs)',
+    params: idParams,
+    query: materialGetQuery,
+    reply: materialReply,
+    access: 'inventory.read',
+  }),
+  purchases: call({
+    method: 'GET',
+    path: '/materials/material-purchases',
+    tag,
+    summary: 'Stock received (receipt lines) with the material, newest first',
+    query: materialPurchasesQuery,
+    reply: materialPurchasesReply,
+    access: 'inventory.costs',
+  }),
+  taxGroups: call({
+    method: 'GET',
+    path: '/materials/tax-groups',
+    tag,
+    summary: 'Tax groups a material may have',
+    reply: taxGroupsReply,
+    access: 'inventory.read',
+  }),
+  recipeItemsCount: call({
+    method: 'GET',
+    path: '/materials/recipe-items-count',
+    tag,
+    summary: 'How many distinct materials recipes use, raw (RM) and prepared (SR)',
+    reply: recipeItemsCountReply,
+    access: 'inventory.read',
+  }),
+  sku: call({
+    method: 'GET',
+    path: '/materials-sku',
+    tag,
+    summary: 'A free SKU to suggest for a new material, and whether `sku` is taken',
+    query: materialSkuQuery,
+    reply: materialSkuReply,
+    access: 'inventory.read',
+  }),
+  bulkTax: call({
+    method: 'POST',
+    path: '/materials/bulk-update-tax',
+    tag,
+    summary: 'Give many materials one tax group (or none)',
+    body: materialsBulkTaxBody,
+    reply: materialRowsReply,
+    access: 'inventory.write',
+    idempotent: true,
+    collection: 'materials',
+  }),
+  assignToAllLocations: call({
+    method: 'POST',
+    path: '/materials/assign-to-all-locations',
+    tag,
+    summary: 'Give materials an entry (par, minimum, storage area) at every location they lack',
+    body: assignToAllLocationsBody,
+    reply: materialRowsReply,
+    access: 'inventory.write',
+    idempotent: true,
+    collection: 'materials',
+  }),
+};

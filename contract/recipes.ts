@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { rowsReply } from './catalogueCalls';
+import { call } from './call';
 import { id, pagination, text } from './common';
 import { recipeLine } from './resources/products';
 
@@ -70,9 +72,87 @@ export type RecipeBody = z.infer<typeof recipeBody>;
 /** `DELETE /recipe`: empties these owners' recipes. */
 export const recipeBulkDeleteBody = z.object({ recipeIds: z.array(id).min(1).max(1000) }).strict();
 
+/** `DELETE /recipe/{id}?version=`: the owner row's version the client saw. */
+export const recipeVersionQuery = z.object({
+  version: z.coerce.number().int().min(1).optional().describe('A stale version answers 409'),
+});
+
 /** `GET /materials/recipe-items-count`: materials used in recipes, by type. */
 export const recipeItemsCountReply = z.object({
   rmCount: z.number().int(),
   srCount: z.number().int(),
   total: z.number().int(),
 });
+
+const tag = 'recipes';
+const idParams = z.object({ id });
+
+/**
+ * Recipes (SPEC section 7): one paged list of what products, modifier items and prepared materials
+ * are made of, read from and written to the owners' rows, with costs rolled up through sub-recipes
+ * for callers who may see costs. The app edits recipes on the owners' rows in its local store (they
+ * sync with them), so no call here waits in the outbox.
+ */
+export const recipeCalls = {
+  list: call({
+    method: 'GET',
+    path: '/recipe',
+    tag,
+    summary: 'Recipes of products, modifier items and prepared materials, paged',
+    query: recipeListQuery,
+    reply: recipeListReply,
+    access: 'inventory.read',
+  }),
+  one: call({
+    method: 'GET',
+    path: '/recipe/:id',
+    tag,
+    summary: "One owner's recipe",
+    params: idParams,
+    reply: recipeRow,
+    access: 'inventory.read',
+  }),
+  create: call({
+    method: 'POST',
+    path: '/recipe',
+    tag,
+    summary: "Set an owner's recipe (its lines replace what it had)",
+    body: recipeBody,
+    reply: recipeRow,
+    access: 'inventory.write',
+    idempotent: true,
+    status: 201,
+  }),
+  update: call({
+    method: 'PUT',
+    path: '/recipe/:id',
+    tag,
+    summary: "Change an owner's recipe; a stale `version` answers 409 with the current one",
+    params: idParams,
+    body: recipeBody,
+    reply: recipeRow,
+    access: 'inventory.write',
+    idempotent: true,
+  }),
+  remove: call({
+    method: 'DELETE',
+    path: '/recipe/:id',
+    tag,
+    summary: "Empty an owner's recipe",
+    params: idParams,
+    query: recipeVersionQuery,
+    reply: recipeRow,
+    access: 'inventory.write',
+    idempotent: true,
+  }),
+  bulkRemove: call({
+    method: 'DELETE',
+    path: '/recipe',
+    tag,
+    summary: 'Empty many owners’ recipes at once (all or nothing)',
+    body: recipeBulkDeleteBody,
+    reply: rowsReply(recipeRow),
+    access: 'inventory.write',
+    idempotent: true,
+  }),
+};

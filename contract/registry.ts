@@ -513,3 +513,20 @@ export function updateSchema<F extends Fields>(def: ResourceDef<F>) {
 export function rowSchema<F extends Fields>(def: ResourceDef<F>) {
   return def.fields.extend(rowMeta.shape);
 }
+
+/**
+ * The reply schema of a row: `rowSchema` with the hidden fields optional and without their default,
+ * so a row left without them is not refilled (with a made-up 0 cost) on the way out.
+ */
+export function replyRowSchema(def: ResourceDef) {
+  const row = rowSchema(def);
+  const hidden = def.hiddenWithout?.fields ?? [];
+  if (hidden.length === 0) return row;
+  const shape: Record<string, z.ZodType> = {};
+  for (const field of hidden) {
+    const schema = row.shape[field] as z.ZodType;
+    const bare = schema instanceof z.ZodDefault ? (schema.unwrap() as z.ZodType) : schema;
+    shape[field] = bare.optional();
+  }
+  return row.extend(shape);
+}

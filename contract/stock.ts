@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { call } from './call';
 import { id, isoDate, longText, money, pagination, text } from './common';
 import { stockQuantity } from './resources/inventory';
+import { recipeRow } from './recipes';
 import { recipeLine } from './resources/products';
 
 /**
@@ -256,3 +258,154 @@ export const movementTypesReply = z.object({
   kinds: z.array(z.enum(movementKinds)),
   reasons: z.array(z.enum(movementReasons)),
 });
+
+/**
+ * The local collection a queued stock posting is filed under: the ledger lives on the server, so
+ * no local row changes, but the outbox keeps postings with the materials they move.
+ */
+export const STOCK_POSTINGS_COLLECTION = 'materials';
+
+const tag = 'stock';
+const locQuery = z.object({ loc: id });
+const materialParams = z.object({ materialId: id });
+/** `POST /inventory?loc=`, with `is_prepared=1` (or `true`) for a preparation. */
+export const postingQuery = z.object({
+  loc: id,
+  is_prepared: z.enum(['0', '1', 'true', 'false']).optional(),
+});
+const costs = 'inventory.costs';
+const write = { access: 'inventory.write', idempotent: true } as const;
+const posting = { ...write, creates: true, collection: STOCK_POSTINGS_COLLECTION } as const;
+
+/**
+ * The stock ledger's calls (SPEC section 7, issue 9): stock on hand, receipts, wastage, quick
+ * adjustments, preparations, movements and the overview. Every read of stock or cost needs
+ * `inventory.costs` (a blind counter gets 403); writes need `inventory.write`, are idempotent on
+ * their body id (other content under it is 409) and honour `Idempotency-Key`; every call checks the
+ * location. Postings wait in the outbox (collection `materials`).
+ */
+export const stockCalls = {
+  onHand: call({
+    method: 'GET',
+    path: '/inventory',
+    tag,
+    summary: 'Stock on hand of every active material at a location, with its value',
+    query: stockQuery,
+    reply: stockReply,
+    access: costs,
+  }),
+  /**
+   * A receipt (`receiptBody`), or with `is_prepared=1` a preparation (`preparationBody`): the
+   * handler picks the schema by the query, so the declared body takes either.
+   */
+  receive: call({
+    method: 'POST',
+    path: '/inventory',
+    tag,
+    summary: 'Record stock received (or, with is_prepared=1, a batch of a prepared material)',
+    description:
+      'A receipt `{ id, lines: [{ material_id, quantity, unit_cost }], note? }` in base units; ' +
+      'with `is_prepared=1` a preparation `{ id, material_id, quantity }`: the recipe goes out ' +
+      '(line x quantity / yield) and the prepared material comes in at that value. The same id ' +
+      'again with the same lines (any order) answers 200 with the movements stored the first ' +
+      'time; with other lines, another location or as another kind of document, 409 ID_REUSED.',
+    query: postingQuery,
+    body: z.unknown(),
+    reply: postedReply,
+    ...posting,
+  }),
+  wastage: call({
+    method: 'POST',
+    path: '/wastage',
+    tag,
+    summary: 'Record stock thrown away, each line with its reason',
+    description:
+      'The same id again with the same lines answers 200 with what was stored; other lines ' +
+      'under that id, 409 ID_REUSED.',
+    query: locQuery,
+    body: wastageBody,
+    reply: postedReply,
+    ...posting,
+  }),
+  physical: call({
+    method: 'POST',
+    path: '/inventory/physical/:materialId',
+    tag,
+    summary: 'Set a material to the quantity really there (a quick adjustment)',
+    description:
+      'The same id again with the same quantity found answers 200 with what was stored, however ' +
+      'stock moved since; another quantity or material under that id, 409 ID_REUSED.',
+    params: materialParams,
+    query: locQuery,
+    body: physicalBody,
+    reply: postedReply,
+    ...posting,
+  }),
+  movements: call({
+    method: 'GET',
+    path: '/movement/v2',
+    tag,
+    summary: 'Stock movements of a location, newest first',
+    query: movementQuery,
+    reply: movementReply,
+    access: costs,
+  }),
+  wastageList: call({
+    method: 'GET',
+    path: '/get-wastage',
+    tag,
+    summary: 'Wastage of a location, newest first',
+    query: movementQuery,
+    reply: movementReply,
+    access: costs,
+  }),
+  materialMovements: call({
+    method: 'GET',
+    path: '/inventory/:materialId/movs',
+    tag,
+    summary: "A material's movements at a location, with the stock after each",
+    params: materialParams,
+    query: movementQuery.omit({ material_id: true }),
+    reply: movementReply,
+    access: costs,
+  }),
+  movementTypes: call({
+    method: 'GET',
+    path: '/inTypeInventory',
+    tag,
+    summary: 'The kinds of stock movement and the reasons of wastage',
+    reply: movementTypesReply,
+    access: 'inventory.read',
+  }),
+  overview: call({
+    method: 'GET',
+    path: '/inventory/overview',
+    tag,
+    summary: 'Stock value, food cost and wastage per day and by category, with net sales',
+    query: stockOverviewQuery,
+    reply: stockOverviewReply,
+    access: costs,
+  }),
+  preparationRecipe: call({
+    method: 'GET',
+    path: '/preparations/:materialId/materials',
+    tag,
+    summary: "A prepared material's recipe with its costs and yield",
+    params: materialParams,
+    reply: recipeRow,
+    access: costs,
+  }),
+  replacePreparationRecipe: call({
+    method: 'POST',
+    path: '/preparations/:materialId/materials/bulk',
+    tag,
+    summary: "Replace a prepared material's recipe (and yield)",
+    description:
+      'A line naming the material itself, or a material whose recipe contains it at any depth, ' +
+      'is refused (400 `recipe_cycle` on the line). A stale `version` gets 409.',
+    params: materialParams,
+    body: preparationRecipeBody,
+    reply: recipeRow,
+    ...write,
+  }),
+};

@@ -17,7 +17,7 @@ import { migrateToLatest } from '../../server/db/migrate';
 import { DEMO_CUSTOMER_ID, seedDemo } from '../../server/demo';
 import { loadAccount } from '../../server/auth/users';
 import type { Auth } from '../../server/plugins/auth';
-import { recordInvoices } from '../../server/sales/ingest';
+import { recordInvoices } from '../../server/sales/invoices/ingest';
 import { pricedLine } from '../../server/demo/salesMoney';
 import { saleMinutes, weekdayOf } from '../../server/demo/salesProfiles';
 import { seededRandom, type Random } from '../../server/demo/salesRandom';

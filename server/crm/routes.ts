@@ -11,7 +11,7 @@ import {
   normalisePhone,
 } from '@contract/crm';
 import { id } from '@contract/common';
-import { resources, type ResourceDef } from '@contract/registry';
+import { replyRowSchema, resources, type ResourceDef } from '@contract/registry';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
@@ -21,7 +21,7 @@ import { errorResponses, notFound } from '../plugins/errors';
 import { commitWrite, idempotencyHeaders, sendWrite } from '../plugins/idempotency';
 import { usableLocations } from '../plugins/permissions';
 import { likePattern } from '../resources/list';
-import { findRow, replyRowSchema, resourceDb, toApiRow } from '../resources/store';
+import { findRow, resourceDb, toApiRow } from '../resources/store';
 import { addLoyaltyEntry, loyaltyEntries } from './loyalty';
 import { mergeCustomers } from './merge';
 import { recentInvoices, visitStats, type StatsScope } from './stats';

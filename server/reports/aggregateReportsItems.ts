@@ -13,7 +13,7 @@ import type { RecipeLine } from '@contract/resources/products';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../db/tables';
-import { materialIndex } from '../inventory/recipes';
+import { materialIndex } from '../inventory/recipes/costing';
 import { resourceDb, toApiRow } from '../resources/store';
 import {
   addSums,

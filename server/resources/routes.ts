@@ -1,5 +1,11 @@
 import { id } from '@contract/common';
-import { createSchema, resourceList, updateSchema, type ResourceDef } from '@contract/registry';
+import {
+  createSchema,
+  replyRowSchema,
+  resourceList,
+  updateSchema,
+  type ResourceDef,
+} from '@contract/registry';
 import { listReply } from '@contract/replies';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -14,7 +20,7 @@ import {
 } from '../plugins/idempotency';
 import { permissionOf, readAccessOf, requireLocation } from '../plugins/permissions';
 import { listQueryOf, listRows } from './list';
-import { findRow, replyRowSchema, rowForCaller } from './store';
+import { findRow, rowForCaller } from './store';
 import { createRow, deleteRow, restoreRow, updateRow } from './write';
 
 const idParams = z.object({ id });

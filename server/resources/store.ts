@@ -1,6 +1,6 @@
 import { can, type Grant } from '@contract/access';
 import type { RowMeta } from '@contract/common';
-import { rowSchema, type ResourceDef } from '@contract/registry';
+import type { ResourceDef } from '@contract/registry';
 import { legacyMaterialType } from '@contract/resources/inventory';
 import type { Kysely } from 'kysely';
 import { currentActor } from '../audit/context';
@@ -8,7 +8,6 @@ import { recordChange, recordChanges } from '../db/changes';
 import type { Dialect } from '../db/database';
 import { decodeRow, encodeRow } from '../db/rows';
 import type { Database, ResourceTable, ResourceTables } from '../db/tables';
-import { z } from 'zod';
 import { conversionsFor, fieldsOf, metaKinds } from './fields';
 
 /** A row as the API returns it: the resource's fields plus the row conventions. */
@@ -71,23 +70,6 @@ export function rowForCaller<R extends Record<string, unknown>>(
   const hidden = hiddenFieldsFor(def, grant);
   if (hidden.length === 0) return row;
   return Object.fromEntries(Object.entries(row).filter(([key]) => !hidden.includes(key))) as R;
-}
-
-/**
- * The reply schema of a row: `rowSchema` with the hidden fields optional and without their default,
- * so a row left without them is not refilled (with a made-up 0 cost) on the way out.
- */
-export function replyRowSchema(def: ResourceDef) {
-  const row = rowSchema(def);
-  const hidden = def.hiddenWithout?.fields ?? [];
-  if (hidden.length === 0) return row;
-  const shape: Record<string, z.ZodType> = {};
-  for (const field of hidden) {
-    const schema = row.shape[field] as z.ZodType;
-    const bare = schema instanceof z.ZodDefault ? (schema.unwrap() as z.ZodType) : schema;
-    shape[field] = bare.optional();
-  }
-  return row.extend(shape);
 }
 
 export async function findRow(

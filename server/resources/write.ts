@@ -6,7 +6,7 @@ import type { Dialect } from '../db/database';
 import { isUniqueViolation } from '../db/errors';
 import { checkLocationHoursRow } from '../hours/store';
 import { checkRoleDelete, checkRoleWrite } from '../people/roleRules';
-import { checkRecipeCycle } from '../inventory/recipes';
+import { checkRecipeCycle } from '../inventory/recipes/costing';
 import { settleSupplierMaterial } from '../supply/purchasing/materials';
 import { checkTableRow } from '../tables/rules';
 import { nowIso } from '../db/rows';

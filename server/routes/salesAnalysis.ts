@@ -39,7 +39,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { signedIn, type Auth } from '../plugins/auth';
 import { errorResponses } from '../plugins/errors';
-import { findInvoice, invoiceDetailOf, listInvoices } from '../sales/invoiceReads';
+import { findInvoice, invoiceDetailOf, listInvoices } from '../sales/invoices/reads';
 import { summaryMetrics } from '../sales/read';
 import {
   complimentary,

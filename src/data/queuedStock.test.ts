@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { LocalDb, type LocalRow, type OutboxEntry } from './db';
 import { queueDocumentCall } from './documents';
 import {
-  postingPaths,
   preparationPath,
   queuedStockChanges,
   withQueuedStock,
@@ -95,22 +94,22 @@ describe('stock moves queued on this device', () => {
   it('counts the inventory postings of the location in order: receipts, wastage, counts', () => {
     const entries = [
       posting(
-        `${postingPaths.receipt}${kitchen}`,
+        `/inventory?loc=${kitchen}`,
         {
           lines: [{ material_id: 'flour', quantity: 500, unit_cost: 0.002 }],
         },
         'pending',
       ),
       posting(
-        `${postingPaths.wastage}${kitchen}`,
+        `/wastage?loc=${kitchen}`,
         {
           lines: [{ material_id: 'oil', quantity: 30, reason: 'spoiled' }],
         },
         'pending',
       ),
-      posting(`${postingPaths.physical}flour?loc=${kitchen}`, { quantity: 800 }, 'pending'),
+      posting(`/inventory/physical/flour?loc=${kitchen}`, { quantity: 800 }, 'pending'),
       posting(
-        `${postingPaths.receipt}${kitchen}`,
+        `/inventory?loc=${kitchen}`,
         {
           lines: [{ material_id: 'flour', quantity: 100, unit_cost: 0.002 }],
         },
@@ -118,14 +117,14 @@ describe('stock moves queued on this device', () => {
       ),
       // Another place's delivery, and one the server refused: neither moves this stock.
       posting(
-        `${postingPaths.receipt}${store}`,
+        `/inventory?loc=${store}`,
         {
           lines: [{ material_id: 'flour', quantity: 9999, unit_cost: 0 }],
         },
         'pending',
       ),
       posting(
-        `${postingPaths.receipt}${kitchen}`,
+        `/inventory?loc=${kitchen}`,
         {
           lines: [{ material_id: 'flour', quantity: 7777, unit_cost: 0 }],
         },

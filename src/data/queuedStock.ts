@@ -1,10 +1,11 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { pathOf } from '@contract/call';
+import { pathOf, pathWithQuery } from '@contract/call';
 import {
   SUPPLIER_ORDERS_COLLECTION,
   type ReceiptInput,
   type SupplierOrderRow,
 } from '@contract/purchasing';
+import { stockCalls } from '@contract/stock';
 import {
   TRANSFERS_COLLECTION,
   transferCalls,
@@ -28,21 +29,20 @@ import { useLocal } from './react';
  * is read here, in one place, so a screen can show that figure with what is on its way applied.
  */
 
-/** Where the stock postings of the inventory screens are sent (SPEC section 7). */
-export const postingPaths = {
-  receipt: '/inventory?loc=',
-  wastage: '/wastage?loc=',
-  physical: '/inventory/physical/',
-} as const;
+/** The stock postings of the inventory screens (SPEC section 7), by their declared calls. */
+export type PostingKind = 'receipt' | 'wastage' | 'physical';
 
-/** Where a preparation is posted (SPEC section 7): `POST /inventory?is_prepared=1&loc=`. */
+/** Where a preparation is posted (SPEC section 7): `stockCalls.receive` with `is_prepared=1`. */
 export const preparationPath = (locationId: string) =>
-  `/inventory?is_prepared=1&loc=${encodeURIComponent(locationId)}`;
+  pathWithQuery(stockCalls.receive, undefined, { is_prepared: '1', loc: locationId });
+
+/** A quick adjustment's path, its material in place of `:materialId`. */
+const physicalPath = new RegExp(`^${stockCalls.physical.path.replace(':materialId', '([^/?]+)')}$`);
 
 /** A posting still on this device: waiting for the network, or refused by the server. */
 export interface PendingPosting {
   id: string;
-  kind: keyof typeof postingPaths;
+  kind: PostingKind;
   status: OutboxEntry['status'];
   body: Record<string, unknown>;
   /** The material of a quick adjustment (it travels in the path). */
@@ -54,24 +54,24 @@ export interface PendingPosting {
 export function postingOf(entry: OutboxEntry, loc: string): PendingPosting | null {
   if (entry.collection !== 'materials' || entry.op !== 'call' || !entry.body) return null;
   if (!entry.path.endsWith(`?loc=${loc}`)) return null;
-  const kind = entry.path.startsWith(postingPaths.physical)
+  const [path] = entry.path.split('?') as [string];
+  const adjusted = physicalPath.exec(path)?.[1];
+  const at = (declaration: typeof stockCalls.receive | typeof stockCalls.wastage) =>
+    entry.path === pathWithQuery(declaration, undefined, { loc });
+  const kind: PostingKind | null = adjusted
     ? 'physical'
-    : entry.path.startsWith(postingPaths.receipt)
+    : at(stockCalls.receive)
       ? 'receipt'
-      : entry.path.startsWith(postingPaths.wastage)
+      : at(stockCalls.wastage)
         ? 'wastage'
         : null;
   if (!kind) return null;
-  const materialId =
-    kind === 'physical'
-      ? (entry.path.slice(postingPaths.physical.length).split('?')[0] ?? null)
-      : null;
   return {
     id: entry.rowId,
     kind,
     status: entry.status,
     body: entry.body,
-    materialId,
+    materialId: adjusted ? decodeURIComponent(adjusted) : null,
     createdAt: entry.createdAt,
   };
 }

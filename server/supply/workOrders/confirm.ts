@@ -3,8 +3,8 @@ import type { WorkOrderConfirmBody, WorkOrderInput } from '@contract/workOrders'
 import type { Kysely } from 'kysely';
 import { nowIso } from '../../db/rows';
 import type { Database } from '../../db/tables';
-import { materialIndex, type MaterialIndex } from '../../inventory/recipes';
-import { postProduction } from '../../inventory/stockPreparations';
+import { materialIndex, type MaterialIndex } from '../../inventory/recipes/costing';
+import { postProduction } from '../../inventory/stock/preparations';
 import type { Auth } from '../../plugins/auth';
 import { invalidFields } from '../../plugins/errors';
 import type { WriteReply } from '../../plugins/idempotency';

@@ -14,6 +14,7 @@ import {
 } from '@/app/routing/searchParams';
 import type { Period } from '@/components/reports/periods';
 import { periodParams } from '@/components/reports/periodPresets';
+import type { InvoiceListQuery } from './data/useInvoiceList';
 
 /** Every invoice status (contract/sales.ts), in the order the status filter offers them. */
 export const invoiceStatusChoices = [
@@ -90,12 +91,12 @@ export function activeFilterCount(search: InvoiceSearch): number {
   return invoiceFilterKeys.filter((key) => search[key] !== undefined).length;
 }
 
-/** The query of `GET /api/invoices` for what the URL asks, at a location over a period. */
+/** The query of the invoice list (`invoiceCalls.list`) for what the URL asks, at a location over a period. */
 export function invoiceListQuery(
   search: InvoiceSearch,
   period: Period,
   loc: string | null,
-): Record<string, string | number | undefined> {
+): InvoiceListQuery {
   return {
     from: period.from,
     to: period.to,

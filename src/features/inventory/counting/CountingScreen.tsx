@@ -12,7 +12,7 @@ import { PageHeader } from '@/components/PageHeader';
 import { useAmount } from '../counts/shared/amount';
 import { useCountWrites } from '../counts/data/countData';
 import { CountNotes } from '../counts/shared/CountNotes';
-import { findByBarcode, type MaterialRow } from '../stock/shared/materials';
+import { findByBarcode, type MaterialRow } from '../stock/data/materials';
 import { usePackName } from '../stock/shared/packName';
 import { AreaPicker } from './AreaPicker';
 import { CameraScan } from './CameraScan';

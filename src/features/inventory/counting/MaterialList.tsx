@@ -3,7 +3,7 @@ import { IconCircleCheckFilled } from '@tabler/icons-react';
 import { memo, useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatQuantity } from '@/lib/quantity';
-import type { MaterialRow } from '../stock/shared/materials';
+import type { MaterialRow } from '../stock/data/materials';
 import type { CountArea, Tally } from './tally';
 import classes from './counting.module.css';
 

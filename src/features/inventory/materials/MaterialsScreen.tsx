@@ -7,14 +7,14 @@ import { useGrant } from '@/app/access';
 import { useActiveMoney } from '@/app/location/useMoney';
 import { displayName } from '@/components/entity/columns';
 import { EntityScreen } from '@/components/entity/EntityScreen';
-import { useRows } from '@/data/live';
+import { useLocationIds, useTaxGroups } from './data/useMaterialsData';
 import { materialBulkActions } from './materialBulkActions';
 import { materialsEntity } from './materialsEntity';
 
 function TaxGroupPicker({ onDone }: { onDone: (value: string | null | undefined) => void }) {
   const { t, i18n } = useTranslation('materials');
   const lang = i18n.resolvedLanguage ?? i18n.language;
-  const groups = useRows('taxGroups');
+  const groups = useTaxGroups();
   const [value, setValue] = useState<string | null>(null);
   return (
     <Stack>
@@ -45,11 +45,7 @@ export function MaterialsScreen() {
   const { t } = useTranslation('materials');
   const grant = useGrant();
   const withCost = grant !== null && can(grant, 'inventory.costs');
-  const locations = useRows('locations');
-  const locationIds = useMemo(
-    () => (locations ?? []).filter((l) => !l.deleted_at).map((l) => l.id),
-    [locations],
-  );
+  const locationIds = useLocationIds();
   const money = useActiveMoney();
   const config = useMemo(() => {
     const ask = (count: number) =>

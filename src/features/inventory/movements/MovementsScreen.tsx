@@ -1,6 +1,7 @@
 import { Group, Text, TextInput, useDirection } from '@mantine/core';
 import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { stockCalls } from '@contract/stock';
 import { PageHeader } from '@/components/PageHeader';
 import { ReadState } from '@/components/reports/ReadState';
 import { formatQuantity } from '@/lib/quantity';
@@ -44,7 +45,7 @@ function Movements({ locationId }: { locationId: string }) {
   const { dir } = useDirection();
   const page = search.page ?? 1;
   const { read, onExport, money, materials } = useMovementPage({
-    path: '/movement/v2',
+    list: stockCalls.movements,
     prefix: 'movements',
     sheetName: t('movements.title'),
     locationId,

@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
-import type { MovementReply } from '@contract/stock';
 import { useMoney } from '@/app/location/useMoney';
-import { useServerRead } from '@/components/reports/useServerRead';
+import { useCallRead } from '@/components/reports/useServerRead';
 import type { Period } from '@/components/reports/periods';
-import { useMaterials } from '../stock/shared/materials';
+import { useMaterials } from '../stock/data/materials';
+import type { MovementFilters, MovementList } from '../stock/data/readAll';
 import { useMovementExport } from '../stock/shared/useMovementExport';
 
 /**
@@ -11,7 +11,7 @@ import { useMovementExport } from '../stock/shared/useMovementExport';
  * server with the filters the user set, and the export of every movement they match.
  */
 export function useMovementPage({
-  path,
+  list,
   prefix,
   sheetName,
   locationId,
@@ -20,7 +20,8 @@ export function useMovementPage({
   page,
   limit,
 }: {
-  path: string;
+  /** The ledger's list it reads (`stockCalls.movements`, `wastageList`). */
+  list: MovementList;
   /** The exported file's name starts with it. */
   prefix: string;
   sheetName: string;
@@ -37,7 +38,7 @@ export function useMovementPage({
   const key = JSON.stringify(Object.entries(filters).filter(([, v]) => v !== undefined));
   const { from, to } = period;
   const query = useMemo(
-    () => ({
+    (): MovementFilters => ({
       loc: locationId,
       from,
       to,
@@ -45,11 +46,11 @@ export function useMovementPage({
     }),
     [locationId, from, to, key],
   );
-  const read = useServerRead<MovementReply>(path, { ...query, page, limit });
+  const read = useCallRead(list, { query: { ...query, page, limit } });
   const onExport = useMovementExport({
     prefix,
     sheetName,
-    path,
+    list,
     query,
     materials,
     currency: money.currency,

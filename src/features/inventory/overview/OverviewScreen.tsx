@@ -1,19 +1,16 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { StockOverviewReply } from '@contract/stock';
 import { useMoney } from '@/app/location/useMoney';
 import { PageHeader } from '@/components/PageHeader';
 import { ReadState } from '@/components/reports/ReadState';
-import { useServerRead } from '@/components/reports/useServerRead';
-import { useRows } from '@/data/live';
-import type { LocalRow } from '@/data/db';
 import { numberFormat } from '@/lib/formats';
 import { exportSpreadsheet } from '@/lib/spreadsheet';
 import { BlindNotice } from '../stock/shared/BlindNotice';
 import { FigureCards } from '../stock/shared/FigureCards';
 import { FiguresFrame } from '../stock/shared/FiguresFrame';
-import { materialName } from '../stock/shared/materials';
+import { materialName } from '../stock/data/materials';
+import { useMaterialCategories, useStockOverview } from '../stock/data/reads';
 import { usePeriod } from '../stock/shared/useSearchPatch';
 import { useStockPlace } from '../stock/shared/useStockPlace';
 import { CategoryCard } from './CategoryCard';
@@ -37,8 +34,6 @@ export function OverviewScreen() {
   return <Overview locationId={place.locationId} />;
 }
 
-type CategoryRow = LocalRow & { name: string; name_localized: Record<string, string> };
-
 function Overview({ locationId }: { locationId: string }) {
   const { t, i18n } = useTranslation('stock');
   const lang = i18n.resolvedLanguage ?? 'en';
@@ -46,12 +41,8 @@ function Overview({ locationId }: { locationId: string }) {
   const choice = usePeriod(search, locationId, 'last_30_days');
   const { period } = choice;
   const money = useMoney(locationId);
-  const categories = useRows<CategoryRow>('materialCategories');
-  const read = useServerRead<StockOverviewReply>('/inventory/overview', {
-    loc: locationId,
-    from: period.from,
-    to: period.to,
-  });
+  const categories = useMaterialCategories();
+  const read = useStockOverview(locationId, period.from, period.to);
   const categoryName = useMemo(() => {
     const names = new Map((categories ?? []).map((c) => [c.id, materialName(c, lang)] as const));
     return (id: string | null) => (id ? (names.get(id) ?? '—') : t('overview.noCategory'));

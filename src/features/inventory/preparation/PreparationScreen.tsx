@@ -3,19 +3,16 @@ import { IconChefHat, IconFileTypePdf, IconLock } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { can } from '@contract/access';
-import type { StockReply } from '@contract/stock';
 import { useGrant } from '@/app/access';
 import { useActiveLocation } from '@/app/location/useActiveLocation';
 import { toast } from '@/app/toast';
 import { displayName } from '@/components/entity/columns';
 import { PageHeader } from '@/components/PageHeader';
 import { AsOf } from '@/components/reports/AsOf';
-import { useServerRead } from '@/components/reports/useServerRead';
-import { useOutbox, useRows } from '@/data/live';
-import { useLocal } from '@/data/react';
 import { PrepareDialog } from './PrepareDialog';
 import classes from './preparation.module.css';
-import { prepRows, queuedPreparations, queuePreparation, type PrepRow } from './preparations';
+import { prepRows, usePreparationData, type PrepRow } from '../stock/data/preparations';
+import { useStockRead } from '../stock/data/reads';
 
 /**
  * Preparation at the current location: each prepared material (SR) with its par, the stock on hand
@@ -26,20 +23,13 @@ export function PreparationScreen() {
   const { t, i18n } = useTranslation('materials');
   const lang = i18n.resolvedLanguage ?? i18n.language;
   const grant = useGrant();
-  const local = useLocal();
   const { locationId, location } = useActiveLocation();
-  const materials = useRows('materials');
-  const outbox = useOutbox();
+  const { materials, queued, prepare: queuePreparation } = usePreparationData(locationId);
   const seesStock = grant !== null && can(grant, 'inventory.costs');
   const writes = grant !== null && can(grant, 'inventory.write');
-  const stock = useServerRead<StockReply>(
-    '/inventory',
+  const stock = useStockRead(
     { loc: locationId ?? '', type: 'SR' },
     { enabled: locationId !== null && seesStock },
-  );
-  const queued = useMemo(
-    () => (locationId ? queuedPreparations(outbox, locationId) : new Map<string, number>()),
-    [outbox, locationId],
   );
   const queuedTotal = [...queued.values()].reduce((a, b) => a + b, 0);
   const { refetch } = stock;
@@ -65,9 +55,9 @@ export function PreparationScreen() {
   const toPrepare = rows.filter((r) => (r.toPrepare ?? 0) > 0);
 
   const prepare = async (row: PrepRow, quantity: number, note: string) => {
-    if (!local || !locationId) return;
+    if (!queuePreparation) return;
     try {
-      await queuePreparation(local, locationId, row.id, quantity, note);
+      await queuePreparation(row.id, quantity, note);
       toast.success(t('preparation.queued', { name: row.name }));
       setPreparing(null);
     } catch {

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { displayName } from '@/components/entity/columns';
 import type { LocalRow } from '@/data/db';
-import { scaledRecipe, type PrepRow } from './preparations';
+import { scaledRecipe, type PrepRow } from '../stock/data/preparations';
 
 /** Asks how much of a prepared material was made, showing what that takes from stock. */
 export function PrepareDialog({

@@ -4,7 +4,7 @@ import { displayName } from '@/components/entity/columns';
 import type { LocalRow } from '@/data/db';
 import { embedPdfFont } from '@/lib/pdf/font';
 import { downloadFile } from '@/lib/spreadsheet';
-import { scaledRecipe, type PrepRow } from './preparations';
+import { scaledRecipe, type PrepRow } from '../stock/data/preparations';
 
 const PDF_MIME = 'application/pdf';
 const RTL_LANGS = new Set(['ar']);

@@ -3,13 +3,13 @@ import { IconAdjustments } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { roundQuantity } from '@/lib/quantity';
-import type { Materials } from '../stock/shared/materials';
+import type { Materials } from '../stock/data/materials';
 import { MaterialSelect } from '../stock/shared/MaterialSelect';
 import { factorOf } from '../stock/shared/packs';
-import { queueAdjustment } from '../stock/shared/postings';
+import { queueAdjustment } from '../stock/data/postings';
 import { StockFormCard } from '../stock/shared/StockFormCard';
 import { UnitSelect } from '../stock/shared/UnitSelect';
-import { noteOf, useStockSubmit } from '../stock/shared/useStockSubmit';
+import { noteOf, useStockSubmit } from '../stock/data/useStockSubmit';
 
 /**
  * What is really on the shelf for one material, outside a full count: the server posts the

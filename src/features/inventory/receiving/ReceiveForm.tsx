@@ -5,11 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { v7 as uuidv7 } from 'uuid';
 import { useBusinessDay } from '@/app/location/useBusinessDay';
 import { useMoney } from '@/app/location/useMoney';
-import type { Materials } from '../stock/shared/materials';
-import { queueReceipt } from '../stock/shared/postings';
+import type { Materials } from '../stock/data/materials';
+import { queueReceipt } from '../stock/data/postings';
 import { StockFormCard } from '../stock/shared/StockFormCard';
 import { StockLineRows } from '../stock/shared/StockLineRows';
-import { useStockLines } from '../stock/shared/useStockSubmit';
+import { useStockLines } from '../stock/data/useStockSubmit';
 import { arrivalOf, zoneName } from './arrival';
 import { emptyLine, receiptTotal, toReceiptLine } from './receiptLines';
 

@@ -1,9 +1,9 @@
 import { Alert, Grid, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/PageHeader';
-import { useMaterials } from '../stock/shared/materials';
+import { useMaterials } from '../stock/data/materials';
 import { PendingPostings } from '../stock/shared/PendingPostings';
-import { usePendingPostings } from '../stock/shared/postings';
+import { usePendingPostings } from '../stock/data/postings';
 import { useStockPlace } from '../stock/shared/useStockPlace';
 import { QuickAdjust } from './QuickAdjust';
 import { ReceiveForm } from './ReceiveForm';

@@ -9,11 +9,10 @@ import {
   type DraftLine,
 } from '@/components/recipe/RecipeLinesEditor';
 import type { LocalRow } from '@/data/db';
-import { useLocal } from '@/data/react';
 import type { MoneyFormat } from '@/lib/money';
 import { rollupMaterials } from '@/components/recipe/rollupMaterials';
-import type { RecipeListRow } from './recipeRows';
-import { ownerDefs } from './useRecipeRows';
+import type { RecipeListRow } from './data/recipeRows';
+import { useRecipeWrites } from './data/recipeWrites';
 
 /**
  * Edits one recipe in a drawer: its lines, and a prepared material's yield. Saving writes the owner's
@@ -35,7 +34,7 @@ export function RecipeDrawer({
   onClose: () => void;
 }) {
   const { t } = useTranslation('materials');
-  const local = useLocal();
+  const writes = useRecipeWrites();
   const [lines, setLines] = useState<DraftLine[]>(recipe.lines);
   const [yieldQuantity, setYield] = useState<number | ''>(recipe.yield_quantity ?? 1);
   const [saving, setSaving] = useState(false);
@@ -56,13 +55,13 @@ export function RecipeDrawer({
     : null;
 
   const save = async () => {
-    if (!local) return;
+    if (!writes) return;
     setSaving(true);
     try {
-      await local.writer.update(ownerDefs[recipe.owner], recipe.id, {
-        recipe: completeLines(lines),
-        ...(prepared && typeof yieldQuantity === 'number' ? { yield_quantity: yieldQuantity } : {}),
-      });
+      await writes.save(
+        { owner: recipe.owner, id: recipe.id, lines: completeLines(lines) },
+        prepared && typeof yieldQuantity === 'number' ? yieldQuantity : undefined,
+      );
       toast.success(t('recipes.saved', { name: recipe.name }));
       onClose();
     } catch {

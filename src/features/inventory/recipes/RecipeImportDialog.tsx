@@ -15,10 +15,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/app/toast';
 import type { LocalRow } from '@/data/db';
-import { useLocal } from '@/data/react';
 import { readSpreadsheet, SpreadsheetError } from '@/lib/spreadsheet';
+import { useRecipeWrites } from './data/recipeWrites';
 import { planRecipeImport, type RecipeImportPlan } from './recipeImport';
-import { ownerDefs } from './useRecipeRows';
 
 /**
  * Imports recipe lines from a sheet: a preview with each row's problem, then the good rows' recipes
@@ -32,7 +31,7 @@ export function RecipeImportDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation('materials');
-  const local = useLocal();
+  const writes = useRecipeWrites();
   const [plan, setPlan] = useState<RecipeImportPlan | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -48,17 +47,10 @@ export function RecipeImportDialog({
   };
 
   const apply = async () => {
-    if (!local || !plan) return;
+    if (!writes || !plan) return;
     setBusy(true);
     try {
-      for (const owner of ['product', 'modifier_item', 'material'] as const) {
-        const recipes = plan.recipes.filter((r) => r.owner === owner);
-        if (recipes.length === 0) continue;
-        const def = ownerDefs[owner];
-        await local.writer.all(def, async () => {
-          for (const r of recipes) await local.writer.update(def, r.id, { recipe: r.lines });
-        });
-      }
+      await writes.saveAll(plan.recipes);
       toast.success(t('recipes.import.done', { count: plan.recipes.length }));
       onClose();
     } catch {

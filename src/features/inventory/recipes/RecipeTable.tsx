@@ -1,7 +1,7 @@
 import { Badge, Checkbox, Table, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { MoneyFormat } from '@/lib/money';
-import type { RecipeListRow } from './recipeRows';
+import type { RecipeListRow } from './data/recipeRows';
 import classes from './recipes.module.css';
 
 /** One page of recipes: owner, kind, lines and the rolled-up cost of one unit; a row opens it. */

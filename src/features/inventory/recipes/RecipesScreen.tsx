@@ -20,14 +20,14 @@ import { toast } from '@/app/toast';
 import { ConfirmDialog } from '@/components/entity/ConfirmDialog';
 import { mayWrite } from '@/components/entity/EntityScreen';
 import { PageHeader } from '@/components/PageHeader';
-import { useLocal } from '@/data/react';
 import { moneyFormat } from '@/lib/money';
+import { queryRecipes, type RecipeMode, type RecipeSort } from './data/recipeRows';
+import { useRecipeWrites } from './data/recipeWrites';
+import { ownerDefs, useRecipeRows } from './data/useRecipeRows';
 import { RecipeDrawer } from './RecipeDrawer';
 import { exportRecipes, recipeSheet } from './recipeExport';
 import { RecipeImportDialog } from './RecipeImportDialog';
-import { queryRecipes, type RecipeMode, type RecipeSort } from './recipeRows';
 import { RecipeTable } from './RecipeTable';
-import { ownerDefs, useRecipeRows } from './useRecipeRows';
 import classes from './recipes.module.css';
 
 const LIMIT = 10;
@@ -41,7 +41,7 @@ export function RecipesScreen() {
   const { t, i18n } = useTranslation('materials');
   const lang = i18n.resolvedLanguage ?? i18n.language;
   const grant = useGrant();
-  const local = useLocal();
+  const writes = useRecipeWrites();
   const money = useActiveMoney();
   const unitMoney = useMemo(
     () => moneyFormat(lang, money.currency, Math.max(money.decimals, 4)),
@@ -71,17 +71,10 @@ export function RecipesScreen() {
     });
 
   const empty = async () => {
-    if (!local) return;
+    if (!writes) return;
     const chosen = rows.filter((r) => selected.has(r.id) && r.lines.length > 0);
     try {
-      for (const owner of ['product', 'modifier_item', 'material'] as const) {
-        const def = ownerDefs[owner];
-        const mine = chosen.filter((r) => r.owner === owner);
-        if (mine.length)
-          await local.writer.all(def, async () => {
-            for (const r of mine) await local.writer.update(def, r.id, { recipe: [] });
-          });
-      }
+      await writes.saveAll(chosen.map((r) => ({ owner: r.owner, id: r.id, lines: [] })));
       toast.success(t('recipes.deleted', { count: chosen.length }));
       setSelected(new Set());
     } catch {

@@ -3,7 +3,7 @@ import { costRecipe, type UnitCost } from '@contract/recipeRollup';
 import type { LocalRow } from '@/data/db';
 import { displayName } from '@/components/entity/columns';
 import { exportSpreadsheet, type ExportCell } from '@/lib/spreadsheet';
-import type { RecipeListRow } from './recipeRows';
+import type { RecipeListRow } from './data/recipeRows';
 
 /**
  * One sheet row per recipe line: owner, material, quantity, unit first (what the import reads, so an

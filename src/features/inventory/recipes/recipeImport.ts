@@ -4,7 +4,7 @@ import type { RecipeOwner } from '@contract/recipes';
 import { convert } from '@contract/units';
 import type { LocalRow } from '@/data/db';
 import type { Cell, SheetData } from '@/lib/spreadsheet';
-import { recipeOf } from './recipeRows';
+import { recipeOf } from './data/recipeRows';
 
 /** The columns of a recipe sheet, in the order of the template and of the export. */
 export const importColumns = ['owner', 'material', 'quantity', 'unit'] as const;

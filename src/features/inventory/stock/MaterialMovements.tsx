@@ -1,11 +1,10 @@
 import { Drawer, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { MovementReply } from '@contract/stock';
 import { useMoney } from '@/app/location/useMoney';
 import { AsOf } from '@/components/reports/AsOf';
-import { useServerRead } from '@/components/reports/useServerRead';
-import type { Materials } from './shared/materials';
+import type { Materials } from './data/materials';
+import { useMaterialMovements } from './data/reads';
 import { MovementTable } from './shared/MovementTable';
 import { Pager } from './shared/Pager';
 import { ReadState } from '@/components/reports/ReadState';
@@ -62,11 +61,7 @@ function Movements({
 }) {
   const [page, setPage] = useState(1);
   const money = useMoney(locationId);
-  const read = useServerRead<MovementReply>(`/inventory/${materialId}/movs`, {
-    loc: locationId,
-    page,
-    limit: PAGE_SIZE,
-  });
+  const read = useMaterialMovements(locationId, materialId, page, PAGE_SIZE);
   return (
     <Stack gap="sm">
       <Group justify="flex-end">

@@ -2,7 +2,7 @@ import { Anchor, Badge, Group, Stack, Text, UnstyledButton } from '@mantine/core
 import { useTranslation } from 'react-i18next';
 import type { StockItem } from '@contract/stock';
 import type { MoneyFormat } from '@/lib/money';
-import type { Materials } from './shared/materials';
+import type { Materials } from './data/materials';
 import { Quantity } from './shared/Quantity';
 
 /** The stock list on a phone: one line per material, what is on hand and its value; a tap opens it. */

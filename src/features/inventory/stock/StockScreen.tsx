@@ -4,17 +4,14 @@ import { useMediaQuery } from '@mantine/hooks';
 import { getRouteApi } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { StockReply } from '@contract/stock';
 import { useMoney } from '@/app/location/useMoney';
 import { PageHeader } from '@/components/PageHeader';
 import { ReadState } from '@/components/reports/ReadState';
-import { useServerRead } from '@/components/reports/useServerRead';
-import { useRows } from '@/data/live';
-import type { LocalRow } from '@/data/db';
 import { BlindNotice } from './shared/BlindNotice';
 import { ChoiceFilter } from './shared/ChoiceFilter';
 import { FiguresFrame } from './shared/FiguresFrame';
-import { materialName, useMaterials } from './shared/materials';
+import { materialName, useMaterials } from './data/materials';
+import { useMaterialCategories, useStockRead } from './data/reads';
 import { Pager } from './shared/Pager';
 import { useUnitLabel } from './shared/Quantity';
 import { useSearchPatch } from './shared/useSearchPatch';
@@ -51,10 +48,8 @@ function StockList({ locationId }: { locationId: string }) {
   const money = useMoney(locationId);
   const materials = useMaterials();
   const phone = useMediaQuery('(max-width: 40em)') ?? false;
-  const categories = useRows<LocalRow & { name: string; name_localized: Record<string, string> }>(
-    'materialCategories',
-  );
-  const read = useServerRead<StockReply>('/inventory', { loc: locationId });
+  const categories = useMaterialCategories();
+  const read = useStockRead({ loc: locationId });
   const patch = useSearchPatch<StockSearch>();
   const view = useMemo(
     () => (read.data ? stockRows(read.data.items, search, lang) : null),

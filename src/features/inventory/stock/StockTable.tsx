@@ -3,7 +3,7 @@ import { IconArrowDown, IconArrowUp, IconSelector } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { StockItem } from '@contract/stock';
 import type { MoneyFormat } from '@/lib/money';
-import type { Materials } from './shared/materials';
+import type { Materials } from './data/materials';
 import { Quantity } from './shared/Quantity';
 import type { StockSort } from './stockSearch';
 

@@ -4,12 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { v7 as uuidv7 } from 'uuid';
 import type { WastageReason } from '@contract/stock';
 import { roundQuantity } from '@/lib/quantity';
-import type { Materials } from '../stock/shared/materials';
-import { queueWastage } from '../stock/shared/postings';
+import type { Materials } from '../stock/data/materials';
+import { queueWastage } from '../stock/data/postings';
 import { StockFormCard } from '../stock/shared/StockFormCard';
 import { StockLineRows } from '../stock/shared/StockLineRows';
 import { factorOf } from '../stock/shared/packs';
-import { useStockLines, type StockLine } from '../stock/shared/useStockSubmit';
+import { useStockLines, type StockLine } from '../stock/data/useStockSubmit';
 import { reasonChoices } from './wastageSearch';
 
 interface Line extends StockLine {

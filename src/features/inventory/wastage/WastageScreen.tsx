@@ -1,16 +1,16 @@
 import { Alert, Grid } from '@mantine/core';
 import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import type { MovementReply } from '@contract/stock';
+import { stockCalls } from '@contract/stock';
 import { PageHeader } from '@/components/PageHeader';
 import { ReadState } from '@/components/reports/ReadState';
-import { useServerRead } from '@/components/reports/useServerRead';
 import { ChoiceFilter } from '../stock/shared/ChoiceFilter';
 import { FiguresFrame } from '../stock/shared/FiguresFrame';
-import { useMaterials } from '../stock/shared/materials';
+import { useMaterials } from '../stock/data/materials';
 import { MovementsCard } from '../stock/shared/MovementsCard';
 import { PendingPostings } from '../stock/shared/PendingPostings';
-import { usePendingPostings } from '../stock/shared/postings';
+import { usePendingPostings } from '../stock/data/postings';
+import { useWastageOfPeriod } from '../stock/data/reads';
 import { usePeriod, useSearchPatch } from '../stock/shared/useSearchPatch';
 import { useStockPlace } from '../stock/shared/useStockPlace';
 import { useMovementPage } from '../movements/useMovementPage';
@@ -75,7 +75,7 @@ function WastageList({ locationId, forms }: { locationId: string; forms: React.R
     money,
     materials,
   } = useMovementPage({
-    path: '/get-wastage',
+    list: stockCalls.wastageList,
     prefix: 'wastage',
     sheetName: t('wastage.title'),
     locationId,
@@ -84,12 +84,7 @@ function WastageList({ locationId, forms }: { locationId: string; forms: React.R
     page,
     limit: PAGE_SIZE,
   });
-  const all = useServerRead<MovementReply>('/get-wastage', {
-    loc: locationId,
-    from: period.from,
-    to: period.to,
-    limit: CHART_LIMIT,
-  });
+  const all = useWastageOfPeriod(locationId, period.from, period.to, CHART_LIMIT);
   return (
     <FiguresFrame
       title={t('wastage.title')}

@@ -14,11 +14,10 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/app/errors/errorMessage';
 import { PageHeader } from '@/components/PageHeader';
 import { AsOf } from '@/components/reports/AsOf';
-import { ApiError } from '@/data/api';
-import { useFilterOptions } from '../api/useFilterOptions';
-import { useInvoiceDetail } from '../api/useInvoiceDetail';
+import { useFilterOptions } from '../data/useFilterOptions';
+import { useInvoiceDetail } from '../data/useInvoiceDetail';
 import { InvoiceLink } from '@/components/reports/InvoiceLink';
-import { useInvoiceNames } from '../useInvoiceNames';
+import { useInvoiceNames } from '../data/useInvoiceNames';
 import { useLocationFormat } from '../useLocationFormat';
 import { InvoiceFacts } from './InvoiceFacts';
 import { InvoiceLines } from './InvoiceLines';
@@ -50,7 +49,7 @@ export function InvoiceDetailScreen({ invoiceId }: { invoiceId: string }) {
   );
 
   if (!invoice) {
-    const missing = detail.error instanceof ApiError && detail.error.status === 404;
+    const { missing } = detail;
     return (
       <>
         <PageHeader title={t('detail.loadingTitle')} above={back} />

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { numberFormat } from '@/lib/formats';
 import { InvoiceBadges } from '../InvoiceBadges';
-import type { InvoiceNames } from '../useInvoiceNames';
+import type { InvoiceNames } from '../data/useInvoiceNames';
 import type { LocationFormat } from '../useLocationFormat';
 
 interface InvoiceFactsProps {

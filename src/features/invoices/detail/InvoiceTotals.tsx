@@ -1,7 +1,7 @@
 import { Card, Divider, Group, Stack, Table, Text, Title } from '@mantine/core';
 import type { InvoiceDetail } from '@contract/sales';
 import { useTranslation } from 'react-i18next';
-import type { InvoiceNames } from '../useInvoiceNames';
+import type { InvoiceNames } from '../data/useInvoiceNames';
 import type { LocationFormat } from '../useLocationFormat';
 import classes from './detail.module.css';
 

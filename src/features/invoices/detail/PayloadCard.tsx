@@ -22,16 +22,13 @@ import {
   IconReceipt,
   IconTruckDelivery,
 } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
 import type { InvoiceDetail } from '@contract/sales';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/app/errors/errorMessage';
 import { toast } from '@/app/toast';
-import { ApiError } from '@/data/api';
-import { useBackhouse, useSession } from '@/data/react';
-import { payloadQueryOptions, useInvoicePayload } from '../api/useInvoicePayload';
-import type { InvoiceNames } from '../useInvoiceNames';
+import { isCallError, useInvoicePayload } from '../data/useInvoicePayload';
+import type { InvoiceNames } from '../data/useInvoiceNames';
 import type { LocationFormat } from '../useLocationFormat';
 import classes from './detail.module.css';
 import receiptClasses from './receipt.module.css';
@@ -53,22 +50,17 @@ const payloadText = (payload: unknown) => JSON.stringify(payload, null, 2) ?? 'n
  */
 export function PayloadCard({ invoice, names, format }: PayloadCardProps) {
   const { t } = useTranslation(['invoices', 'errors']);
-  const { user } = useSession();
-  const { api } = useBackhouse();
-  const queryClient = useQueryClient();
-  const allowed = Boolean(user?.is_admin || user?.can_preview_invoice);
   const [shown, setShown] = useState(false);
   const [previewing, preview] = useDisclosure(false);
-  const source = { id: invoice.id, otter_id: invoice.otter_id };
-  const payload = useInvoicePayload(source, allowed && shown && invoice.has_payload);
+  const { allowed, payload, read } = useInvoicePayload(invoice, shown);
 
   const copy = async () => {
     try {
-      const data = await queryClient.ensureQueryData(payloadQueryOptions(api, source));
+      const data = await read();
       await navigator.clipboard.writeText(payloadText(data));
       toast.success(t('payload.copied'), { 'data-testid': 'payload-copied' });
     } catch (error) {
-      toast.error(error instanceof ApiError ? errorMessage(error, t) : t('payload.copyFailed'));
+      toast.error(isCallError(error) ? errorMessage(error, t) : t('payload.copyFailed'));
     }
   };
 

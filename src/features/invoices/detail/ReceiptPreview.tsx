@@ -1,9 +1,9 @@
 import type { InvoiceDetail } from '@contract/sales';
 import { useTranslation } from 'react-i18next';
 import { useLocationSettings } from '@/app/location/useLocationSettings';
-import { useSession } from '@/data/react';
 import { numberFormat } from '@/lib/formats';
-import type { InvoiceNames } from '../useInvoiceNames';
+import { useInvoiceViewer } from '../data/session';
+import type { InvoiceNames } from '../data/useInvoiceNames';
 import type { LocationFormat } from '../useLocationFormat';
 import { receiptOf } from './receipt';
 import classes from './receipt.module.css';
@@ -19,7 +19,7 @@ interface ReceiptPreviewProps {
 /** The invoice as the till's printer would print it, on a narrow roll; the only thing printed. */
 export function ReceiptPreview({ invoice, names, format }: ReceiptPreviewProps) {
   const { t } = useTranslation('invoices');
-  const { user } = useSession();
+  const { businessName } = useInvoiceViewer();
   const footer = useLocationSettings(invoice.location_id, footerSetting)?.receipt_footer_text;
   const receipt = receiptOf(invoice, format.money.decimals);
   const digits = format.money.decimals;
@@ -46,7 +46,7 @@ export function ReceiptPreview({ invoice, names, format }: ReceiptPreviewProps) 
   return (
     <div className={classes.receipt} data-testid="receipt">
       <div className={classes.center}>
-        {user?.business_name ? <div className={classes.business}>{user.business_name}</div> : null}
+        {businessName ? <div className={classes.business}>{businessName}</div> : null}
         <div>{names.location(invoice.location_id)}</div>
       </div>
       <hr className={classes.rule} />

@@ -20,7 +20,7 @@ const row: InvoiceRow = {
   business_date: '2026-11-24',
   local_hour: 13,
   currency: 'AED',
-  // As the server stores the example of POST /api/invoices (server/sales/example.ts).
+  // As the server stores the example of POST /api/invoices (contract/invoiceExample.ts).
   totals: {
     gross: 110,
     discounts: 8.4,

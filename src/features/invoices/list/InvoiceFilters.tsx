@@ -8,7 +8,7 @@ import {
   type Icon,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { FilterOptions } from '../api/useFilterOptions';
+import type { FilterOptions } from '../data/useFilterOptions';
 import {
   invoiceKinds,
   invoiceStatusChoices,

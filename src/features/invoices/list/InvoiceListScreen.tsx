@@ -20,9 +20,9 @@ import { errorMessage } from '@/app/errors/errorMessage';
 import { PageHeader } from '@/components/PageHeader';
 import { AsOf } from '@/components/reports/AsOf';
 import { PeriodPicker } from '@/components/reports/PeriodPicker';
-import { useFilterOptions } from '../api/useFilterOptions';
-import { useInvoiceList } from '../api/useInvoiceList';
-import { useInvoiceSummary } from '../api/useInvoiceSummary';
+import { useFilterOptions } from '../data/useFilterOptions';
+import { useInvoiceList } from '../data/useInvoiceList';
+import { useInvoiceSummary } from '../data/useInvoiceSummary';
 import type { InvoicesScreenProps } from '../InvoicesScreen';
 import {
   activeFilterCount,
@@ -31,7 +31,7 @@ import {
   listSearch,
 } from '../invoiceSearch';
 import { periodOf, periodSearch } from '@/components/reports/periods';
-import { useInvoiceNames } from '../useInvoiceNames';
+import { useInvoiceNames } from '../data/useInvoiceNames';
 import { useLocationFormat } from '../useLocationFormat';
 import { InvoiceCards } from './InvoiceCards';
 import { InvoiceFilters } from './InvoiceFilters';

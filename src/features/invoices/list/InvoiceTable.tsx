@@ -4,7 +4,7 @@ import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { InvoiceBadges } from '../InvoiceBadges';
 import { InvoiceLink } from '@/components/reports/InvoiceLink';
-import type { InvoiceNames } from '../useInvoiceNames';
+import type { InvoiceNames } from '../data/useInvoiceNames';
 import type { LocationFormat } from '../useLocationFormat';
 import classes from './invoiceList.module.css';
 

@@ -9,7 +9,7 @@ import {
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { numberFormat } from '@/lib/formats';
-import type { InvoiceSummaryReply } from '../api/useInvoiceSummary';
+import type { InvoiceSummaryReply } from '../data/useInvoiceSummary';
 import type { LocationFormat } from '../useLocationFormat';
 import classes from './invoiceList.module.css';
 import { summaryCards, type SummaryCardKey } from './summaryCards';

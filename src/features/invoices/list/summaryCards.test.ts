@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { InvoiceSummaryReply } from '../api/useInvoiceSummary';
+import type { InvoiceSummaryReply } from '../data/useInvoiceSummary';
 import { summaryCards } from './summaryCards';
 
 const method = (net: number) => ({

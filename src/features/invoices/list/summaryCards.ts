@@ -1,4 +1,4 @@
-import type { InvoiceSummaryReply } from '../api/useInvoiceSummary';
+import type { InvoiceSummaryReply } from '../data/useInvoiceSummary';
 
 export type SummaryCardKey = 'sales' | 'refunds' | 'voids' | 'open' | 'takings';
 

@@ -2,25 +2,28 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/app/errors/errorMessage';
 import { toast } from '@/app/toast';
-import { useBackhouse } from '@/data/react';
-import type { ReadQuery } from '@/data/serverRead';
 import { exportSpreadsheet } from '@/lib/spreadsheet';
-import type { InvoiceNames } from '../useInvoiceNames';
-import { exportColumnKeys, fetchListedInvoices, invoiceExportRows } from './exportInvoices';
+import { exportColumnKeys, invoiceExportRows, useListedInvoices } from '../data/exportInvoices';
+import type { InvoiceListQuery } from '../data/useInvoiceList';
+import type { InvoiceNames } from '../data/useInvoiceNames';
 
 /**
  * Exports every invoice the list finds (all its pages, not only the one on screen) to
  * `invoices-<ISO timestamp>.xlsx`, with a toast that counts them in and says how it went.
  */
-export function useInvoiceExport(query: ReadQuery, names: InvoiceNames, zone: string | null) {
-  const { api } = useBackhouse();
+export function useInvoiceExport(
+  query: InvoiceListQuery,
+  names: InvoiceNames,
+  zone: string | null,
+) {
+  const listedInvoices = useListedInvoices();
   const { t } = useTranslation('invoices');
   const [exporting, setExporting] = useState(false);
   const exportInvoices = useCallback(async () => {
     setExporting(true);
     const id = toast.loading(t('export.loading'), { 'data-testid': 'invoice-export-toast' });
     try {
-      const rows = await fetchListedInvoices(api, query, (loaded, total) =>
+      const rows = await listedInvoices(query, (loaded, total) =>
         toast.loading(t('export.progress', { loaded, total }), { id }),
       );
       if (rows.length === 0) {
@@ -43,6 +46,6 @@ export function useInvoiceExport(query: ReadQuery, names: InvoiceNames, zone: st
     } finally {
       setExporting(false);
     }
-  }, [api, query, names, zone, t]);
+  }, [listedInvoices, query, names, zone, t]);
   return { exportInvoices, exporting };
 }

@@ -10,7 +10,7 @@ import { useBackhouse, useLocal } from '@/data/react';
 import { callReadOptions } from '@/data/serverRead';
 import { useLocationSheets } from '../../countSheets/useSheets';
 import { useCount, type LocalCount } from './countData';
-import { useMaterials, type MaterialRow } from '../../stock/shared/materials';
+import { useMaterials, type MaterialRow } from '../../stock/data/materials';
 import { areasOf, tally, type CountArea, type Tally, type TallyEntry } from '../../counting/tally';
 
 export interface Counting {

@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { StockReply } from '@contract/stock';
 import type { ServerRead } from '@/components/reports/useServerRead';
-import type { Materials } from '../../stock/shared/materials';
+import type { Materials } from '../../stock/data/materials';
 import { Quantity } from '../../stock/shared/Quantity';
 import { ReadState } from '@/components/reports/ReadState';
 

@@ -2,15 +2,12 @@ import { Alert, Button, SimpleGrid, Stack } from '@mantine/core';
 import { IconTrashX, IconTruckDelivery } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import type { CountRow } from '@contract/counts';
-import type { MovementReply, StockReply } from '@contract/stock';
 import { useMoney } from '@/app/location/useMoney';
 import { PageHeader } from '@/components/PageHeader';
 import { AsOf } from '@/components/reports/AsOf';
-import { useServerRead } from '@/components/reports/useServerRead';
-import { useRows } from '@/data/live';
 import { FigureCards } from '../../stock/shared/FigureCards';
-import { useMaterials } from '../../stock/shared/materials';
+import { useMaterials } from '../../stock/data/materials';
+import { useCountRows, useRecentMovements, useStockRead } from '../../stock/data/reads';
 import { ReadState } from '@/components/reports/ReadState';
 import { useStockPlace } from '../../stock/shared/useStockPlace';
 import { BelowMinimumCard } from './BelowMinimumCard';
@@ -26,7 +23,7 @@ import { RecentMovementsCard } from './RecentMovementsCard';
 export function InventoryDashboard() {
   const { t } = useTranslation('stock');
   const place = useStockPlace();
-  const counts = useRows<CountRow & { id: string; location_id: string }>('inventoryCounts');
+  const counts = useCountRows();
   const summary = place.locationId ? countSummary(counts ?? [], place.locationId) : null;
   const actions = place.write ? (
     <>
@@ -88,8 +85,8 @@ function WithFigures({
   const { t } = useTranslation('stock');
   const money = useMoney(locationId);
   const materials = useMaterials();
-  const stock = useServerRead<StockReply>('/inventory', { loc: locationId });
-  const recent = useServerRead<MovementReply>('/movement/v2', { loc: locationId, limit: 10 });
+  const stock = useStockRead({ loc: locationId });
+  const recent = useRecentMovements(locationId);
   const variance = summary.lastApproved?.adjustment_value;
   return (
     <>

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { MovementReply } from '@contract/stock';
 import type { ServerRead } from '@/components/reports/useServerRead';
 import type { MoneyFormat } from '@/lib/money';
-import type { Materials } from '../../stock/shared/materials';
+import type { Materials } from '../../stock/data/materials';
 import { MovementTable } from '../../stock/shared/MovementTable';
 import { ReadState } from '@/components/reports/ReadState';
 

@@ -2,7 +2,7 @@ import { Select, type ComboboxItem, type OptionsFilter } from '@mantine/core';
 import { IconBarcode } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { findByBarcode, materialName, type MaterialRow } from './materials';
+import { findByBarcode, materialName, type MaterialRow } from '../data/materials';
 
 interface MaterialSelectProps {
   rows: readonly MaterialRow[];

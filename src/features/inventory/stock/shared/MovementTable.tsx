@@ -6,7 +6,7 @@ import { useTimeZone } from '@/app/location/useTimeZone';
 import type { MoneyFormat } from '@/lib/money';
 import { formatQuantity } from '@/lib/quantity';
 import { formatOnLocationClock } from '@/lib/zoneTime';
-import type { Materials } from './materials';
+import type { Materials } from '../data/materials';
 import { useUnitLabel } from './Quantity';
 
 /**

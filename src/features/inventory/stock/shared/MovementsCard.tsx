@@ -2,7 +2,7 @@ import { Card } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { MovementReply } from '@contract/stock';
 import type { MoneyFormat } from '@/lib/money';
-import type { Materials } from './materials';
+import type { Materials } from '../data/materials';
 import { MovementTable } from './MovementTable';
 import { Pager } from './Pager';
 

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useTimeZone } from '@/app/location/useTimeZone';
 import { formatQuantity } from '@/lib/quantity';
 import { formatOnLocationClock } from '@/lib/zoneTime';
-import type { Materials } from './materials';
-import type { PendingPosting } from './postings';
+import type { Materials } from '../data/materials';
+import type { PendingPosting } from '../data/postings';
 
 interface Line {
   material_id?: string;

@@ -2,10 +2,10 @@ import { ActionIcon, Group, NumberInput } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Materials } from './materials';
+import type { Materials } from '../data/materials';
 import { MaterialSelect } from './MaterialSelect';
 import { UnitSelect, type PackUse } from './UnitSelect';
-import type { StockLine, StockLines } from './useStockSubmit';
+import type { StockLine, StockLines } from '../data/useStockSubmit';
 
 interface StockLineRowsProps<L extends StockLine> {
   /** The form's lines: what is wrong with each, how one changes, is removed. */

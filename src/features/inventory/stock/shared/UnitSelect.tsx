@@ -1,6 +1,6 @@
 import { Select } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { MaterialRow } from './materials';
+import type { MaterialRow } from '../data/materials';
 import { usePackName } from './packName';
 import { useUnitLabel } from './Quantity';
 

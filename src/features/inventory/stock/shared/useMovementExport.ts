@@ -1,11 +1,9 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ReadQuery } from '@/data/serverRead';
-import { useBackhouse } from '@/data/react';
 import { exportMovements } from './exportMovements';
-import type { Materials } from './materials';
+import type { Materials } from '../data/materials';
 import { useUnitLabel } from './Quantity';
-import { readAllMovements } from './readAll';
+import { useReadAllMovements, type MovementFilters, type MovementList } from '../data/readAll';
 
 /**
  * The export of a movement list (the ledger, wastage): every movement the query matches, not only
@@ -14,29 +12,29 @@ import { readAllMovements } from './readAll';
 export function useMovementExport({
   prefix,
   sheetName,
-  path,
+  list,
   query,
   materials,
   currency,
 }: {
   prefix: string;
   sheetName: string;
-  path: string;
-  query: ReadQuery;
+  list: MovementList;
+  query: MovementFilters;
   materials: Materials;
   currency: string | null;
 }): () => Promise<string> {
   const { t } = useTranslation('stock');
-  const { api } = useBackhouse();
+  const readAll = useReadAllMovements();
   const unitLabel = useUnitLabel();
   return useCallback(
     async () =>
-      exportMovements(prefix, sheetName, await readAllMovements(api, path, query), {
+      exportMovements(prefix, sheetName, await readAll(list, query), {
         t,
         materialName: materials.name,
         unitOf: (id) => unitLabel(materials.byId.get(id)?.unit ?? ''),
         currency,
       }),
-    [prefix, sheetName, api, path, query, t, materials, unitLabel, currency],
+    [prefix, sheetName, readAll, list, query, t, materials, unitLabel, currency],
   );
 }

@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { can } from '@contract/access';
 import type { RowOf } from '@contract/registry';
 import type { QuantityUnit } from '@contract/resources/products';
-import type { StockReply } from '@contract/stock';
+import { stockCalls, type StockReply } from '@contract/stock';
 import { WORK_ORDERS_COLLECTION } from '@contract/workOrders';
 import { useGrant } from '@/app/access';
 import { locationName, type LocationRow } from '@/app/location/activeLocation';
-import { useServerRead, type ServerRead } from '@/components/reports/useServerRead';
+import { useCallRead, type ServerRead } from '@/components/reports/useServerRead';
 import type { LocalRow } from '@/data/db';
 import { useRows } from '@/data/live';
 import { useQueuedStockChanges, withQueuedStock, type RecipeUse } from '@/data/queuedStock';
@@ -104,9 +104,9 @@ export interface StockOnHand {
 export function useStockOnHand(locationId: string | null, materials: Materials): StockOnHand {
   const grant = useGrant();
   const allowed = grant !== null && can(grant, 'inventory.costs');
-  const read = useServerRead<StockReply>(
-    '/inventory',
-    { loc: locationId ?? '' },
+  const read = useCallRead(
+    stockCalls.onHand,
+    { query: { loc: locationId ?? '' } },
     { enabled: locationId !== null && allowed },
   );
   const { byId, units } = materials;

@@ -40,7 +40,7 @@ export function isProducible(row: LocalRow): boolean {
 
 /**
  * What `quantity` of the output takes of each input, in the input's base unit: line × quantity /
- * yield, as the server plans it (server/inventory/stockPreparations.ts `recipeInputs`), so the
+ * yield, as the server plans it (server/inventory/stock/preparations.ts `recipeInputs`), so the
  * order shows its inputs at once, offline too. A line whose unit does not convert is left out there
  * as here.
  */

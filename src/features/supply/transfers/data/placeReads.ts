@@ -1,16 +1,16 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import type { StockReply } from '@contract/stock';
+import { stockCalls } from '@contract/stock';
 import { WORK_ORDERS_COLLECTION, type WorkOrderRow } from '@contract/workOrders';
 import { useBusinessDay } from '@/app/location/useBusinessDay';
-import { useServerRead } from '@/components/reports/useServerRead';
+import { useCallRead } from '@/components/reports/useServerRead';
 import { useLocal } from '@/data/react';
 
 /**
  * The place's stock as the server last read it, with each material's par: the stock screen's read,
- * kept for offline (the stock calls are not declared in the contract yet: it goes by its path).
+ * kept for offline under the same key.
  */
 export function usePlaceStock(locationId: string) {
-  return useServerRead<StockReply>('/inventory', { loc: locationId });
+  return useCallRead(stockCalls.onHand, { query: { loc: locationId } });
 }
 
 /**
