@@ -36,6 +36,9 @@ export default defineConfig({
           environment: 'node',
           ...shared,
           setupFiles: ['./src/testing/setup-unit.ts', './src/testing/setup-each.ts'],
+          // A guard against a hang, not a speed limit: Vitest's 5 s failed a 1.3 s workbook test
+          // while CI's journeys and another suite shared the two cores.
+          testTimeout: 30_000,
         },
       },
       {

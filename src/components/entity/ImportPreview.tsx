@@ -1,5 +1,6 @@
-import { Badge, Chip, Group, Pagination, Stack, Table, Text } from '@mantine/core';
+import { Badge, Chip, Group, Stack, Table, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
+import { Pager } from '@/components/list/Pager';
 import type { ImportPlan, ImportStatus, PlannedRow } from './import-plan';
 import type { EntityTexts } from './useEntityTexts';
 
@@ -112,11 +113,7 @@ export function ImportPreview({ plan, texts }: { plan: ImportPlan; texts: Entity
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-      {pages > 1 ? (
-        <Group justify="center">
-          <Pagination total={pages} value={current} onChange={setPage} size="sm" />
-        </Group>
-      ) : null}
+      <Pager page={current} limit={PAGE_SIZE} total={rows.length} onPage={setPage} />
     </Stack>
   );
 }

@@ -1,5 +1,4 @@
-import { Group, Pagination, Select, Text } from '@mantine/core';
-import { memo } from 'react';
+import { Pager } from '@/components/list/Pager';
 import { numberFormat } from '@/lib/formats';
 import type { Page } from './list-query';
 import { PAGE_SIZES } from './useEntityList';
@@ -19,56 +18,9 @@ interface ListFooterProps {
   onPageSize: (size: number) => void;
 }
 
-const PageSize = memo(function PageSize({
-  pageSize,
-  texts,
-  onPageSize,
-}: Pick<ListFooterProps, 'pageSize' | 'texts' | 'onPageSize'>) {
-  const { t } = texts;
-  return (
-    <Select
-      aria-label={t('entity:list.pageSize')}
-      data={PAGE_SIZES.map((n) => ({
-        value: String(n),
-        label: t('entity:list.perPage', { count: n }),
-      }))}
-      value={String(pageSize)}
-      onChange={(v) => v && onPageSize(Number(v))}
-      allowDeselect={false}
-      size="xs"
-      w={130}
-    />
-  );
-});
+const footerIds = { range: 'row-count' };
 
-const Pages = memo(function Pages({
-  pages,
-  page,
-  texts,
-  onPage,
-}: {
-  pages: number;
-  page: number;
-  texts: EntityTexts;
-  onPage: (page: number) => void;
-}) {
-  const { t } = texts;
-  return (
-    <Pagination
-      total={pages}
-      value={page}
-      onChange={onPage}
-      size="sm"
-      siblings={1}
-      boundaries={1}
-      getControlProps={(control) => ({
-        'aria-label': t(`entity:list.page_${control}`),
-      })}
-    />
-  );
-});
-
-/** Which rows are shown out of how many, the page size and the pages. */
+/** Which rows are shown out of how many (and, narrowed, of how many in all), the page size and the pages. */
 export function ListFooter({
   page,
   matching,
@@ -80,30 +32,25 @@ export function ListFooter({
   onPageSize,
 }: ListFooterProps) {
   const { t, lang } = texts;
-  const count = numberFormat(lang);
-  const fmt = (n: number) => count.format(n);
+  const fmt = (n: number) => numberFormat(lang).format(n);
+  const range = filtered
+    ? t('entity:list.rangeFiltered', {
+        from: fmt(page.from),
+        to: fmt(page.to),
+        count: fmt(matching),
+        total: fmt(total),
+      })
+    : undefined;
   return (
-    <Group justify="space-between" gap="sm" wrap="wrap">
-      <Group gap="sm" wrap="nowrap">
-        <Text size="sm" c="dimmed" data-testid="row-count">
-          {filtered
-            ? t('entity:list.rangeFiltered', {
-                from: fmt(page.from),
-                to: fmt(page.to),
-                count: fmt(matching),
-                total: fmt(total),
-              })
-            : t('entity:list.range', {
-                from: fmt(page.from),
-                to: fmt(page.to),
-                count: fmt(total),
-              })}
-        </Text>
-        <PageSize pageSize={pageSize} texts={texts} onPageSize={onPageSize} />
-      </Group>
-      {page.pages > 1 ? (
-        <Pages pages={page.pages} page={page.page} texts={texts} onPage={onPage} />
-      ) : null}
-    </Group>
+    <Pager
+      page={page.page}
+      limit={pageSize}
+      total={matching}
+      onPage={onPage}
+      pageSizes={PAGE_SIZES}
+      onPageSize={onPageSize}
+      range={range}
+      testIds={footerIds}
+    />
   );
 }

@@ -1,6 +1,7 @@
-import { Group, Pagination, Select, Stack, Text } from '@mantine/core';
+import { Group, Select, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { SearchInput } from '@/components/entity/SearchInput';
+import { Pager } from './Pager';
 import type { ListSlice } from './listSlice';
 
 interface ListFiltersProps<S extends string> {
@@ -135,11 +136,13 @@ export function ListPage({
         ) : null}
         {children}
       </Stack>
-      {slice.pages > 1 ? (
-        <Group justify="center" mt="md">
-          <Pagination total={slice.pages} value={slice.page} onChange={onPage} />
-        </Group>
-      ) : null}
+      <Pager
+        page={slice.page}
+        limit={slice.limit}
+        total={slice.total}
+        onPage={onPage}
+        hideWhenEmpty
+      />
     </>
   );
 }

@@ -8,10 +8,12 @@ export interface ListSlice<T> {
   pages: number;
   /** The page shown, moved back inside the range when rows went away. */
   page: number;
+  /** Rows per page. */
+  limit: number;
 }
 
 /** The page of already sorted rows the user asked for. */
 export function sliceOf<T>(sorted: readonly T[], page: number, pageSize: number): ListSlice<T> {
   const { items, pages, page: shown } = pageOf(sorted, page, pageSize);
-  return { rows: items, total: sorted.length, pages, page: shown };
+  return { rows: items, total: sorted.length, pages, page: shown, limit: pageSize };
 }

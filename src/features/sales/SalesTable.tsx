@@ -1,16 +1,7 @@
-import {
-  Group,
-  Pagination,
-  Stack,
-  Table,
-  Text,
-  UnstyledButton,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Stack, Table, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconChevronDown, IconChevronUp, IconSelector } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { numberFormat } from '@/lib/formats';
+import { Pager } from '@/components/list/Pager';
 import type { CellFormat } from './salesFormats';
 import { alignOf, type CellKind, type SalesColumn, type SortState } from './tableColumns';
 import classes from './SalesTable.module.css';
@@ -49,46 +40,7 @@ function SortIcon({ dir }: { dir: 'asc' | 'desc' | null }) {
 /** Roughly what a column of figures needs, so a wide table scrolls inside its card on a phone. */
 const COLUMN_WIDTH = 112;
 const PAGE_SIZE = 50;
-
-/** Which rows of how many are shown, and the pages. */
-function Pages({
-  page,
-  pages,
-  from,
-  to,
-  count,
-  onPage,
-}: {
-  page: number;
-  pages: number;
-  from: number;
-  to: number;
-  count: number;
-  onPage: (page: number) => void;
-}) {
-  const { t, i18n } = useTranslation(['sales', 'entity']);
-  const format = numberFormat(i18n.resolvedLanguage ?? 'en');
-  return (
-    <Group justify="space-between" gap="xs" px="xs" pb={4} wrap="wrap">
-      <Text size="xs" c="dimmed" data-testid="table-range">
-        {t('sales:rows', {
-          from: format.format(from),
-          to: format.format(to),
-          total: format.format(count),
-        })}
-      </Text>
-      <Pagination
-        total={pages}
-        value={page}
-        onChange={onPage}
-        size="sm"
-        siblings={1}
-        boundaries={1}
-        getControlProps={(control) => ({ 'aria-label': t(`entity:list.page_${control}`) })}
-      />
-    </Group>
-  );
-}
+const salesPagerIds = { range: 'table-range' };
 
 /**
  * A table of sales figures: the first column stays in view while the others scroll sideways
@@ -223,13 +175,12 @@ export function SalesTable<Row>({
   return (
     <Stack gap="xs">
       {table}
-      <Pages
+      <Pager
         page={shown}
-        pages={pages}
-        from={first + 1}
-        to={first + pageRows.length}
-        count={rows.length}
+        limit={pageSize}
+        total={rows.length}
         onPage={setPage}
+        testIds={salesPagerIds}
       />
     </Stack>
   );

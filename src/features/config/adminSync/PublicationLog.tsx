@@ -5,7 +5,6 @@ import {
   Center,
   Group,
   Loader,
-  Pagination,
   Paper,
   Stack,
   Table,
@@ -22,6 +21,7 @@ import {
   type Publication,
   type PublishedPart,
 } from '@contract/adminSync';
+import { Pager } from '@/components/list/Pager';
 import { AsOf } from '@/components/reports/AsOf';
 import { useCallRead } from '@/components/reports/useServerRead';
 import { dateTimeFormat } from '@/lib/formats';
@@ -39,7 +39,6 @@ export function PublicationLog() {
   const { t } = useTranslation('config-sync');
   const [page, setPage] = useState(1);
   const log = useCallRead(adminSyncCalls.publications, { query: { page, limit: PAGE_SIZE } });
-  const pages = log.data?.pagination.totalPages ?? 0;
   return (
     <Card withBorder radius="md" padding="md">
       <Group justify="space-between" gap="xs" mb="md">
@@ -77,11 +76,13 @@ export function PublicationLog() {
                 </Table.Tbody>
               </Table>
             </Table.ScrollContainer>
-            {pages > 1 ? (
-              <Group justify="center">
-                <Pagination total={pages} value={page} onChange={setPage} size="sm" />
-              </Group>
-            ) : null}
+            <Pager
+              page={page}
+              limit={PAGE_SIZE}
+              total={log.data.pagination.total}
+              shown={log.data.data.length}
+              onPage={setPage}
+            />
           </Stack>
         )
       ) : log.loading ? (

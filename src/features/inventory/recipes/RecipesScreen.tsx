@@ -3,7 +3,6 @@ import {
   Card,
   Group,
   Loader,
-  Pagination,
   SegmentedControl,
   Select,
   SimpleGrid,
@@ -14,6 +13,7 @@ import {
 import { IconDownload, IconSearch, IconTrash, IconUpload } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Pager } from '@/components/list/Pager';
 import { useGrant } from '@/app/access';
 import { useActiveMoney } from '@/app/location/useMoney';
 import { toast } from '@/app/toast';
@@ -31,6 +31,7 @@ import { RecipeTable } from './RecipeTable';
 import classes from './recipes.module.css';
 
 const LIMIT = 10;
+const recipePagerIds = { range: 'recipe-total' };
 
 /**
  * Every recipe (products, modifier items, prepared materials) from the local store, so it works
@@ -210,19 +211,14 @@ export function RecipesScreen() {
           />
         )}
       </Card>
-      <Group justify="space-between">
-        <Text size="sm" c="dimmed" data-testid="recipe-total">
-          {t('recipes.total', { count: result.pagination.total })}
-        </Text>
-        {result.pagination.totalPages > 1 ? (
-          <Pagination
-            total={result.pagination.totalPages}
-            value={result.pagination.page}
-            onChange={setPage}
-            size="sm"
-          />
-        ) : null}
-      </Group>
+      <Pager
+        page={result.pagination.page}
+        limit={result.pagination.limit}
+        total={result.pagination.total}
+        onPage={setPage}
+        range={t('recipes.total', { count: result.pagination.total })}
+        testIds={recipePagerIds}
+      />
       {opened ? (
         <RecipeDrawer
           key={opened.id}

@@ -6,7 +6,7 @@ import { AsOf } from '@/components/reports/AsOf';
 import type { Materials } from './data/materials';
 import { useMaterialMovements } from './data/reads';
 import { MovementTable } from './shared/MovementTable';
-import { Pager } from './shared/Pager';
+import { Pager } from '@/components/list/Pager';
 import { ReadState } from '@/components/reports/ReadState';
 
 const PAGE_SIZE = 25;
@@ -71,7 +71,13 @@ function Movements({
         {(reply) => (
           <>
             <MovementTable rows={reply.data} materials={materials} money={money} oneMaterial />
-            <Pager page={page} limit={PAGE_SIZE} total={reply.pagination.total} onPage={setPage} />
+            <Pager
+              page={page}
+              limit={PAGE_SIZE}
+              total={reply.pagination.total}
+              onPage={setPage}
+              hideWhenEmpty
+            />
           </>
         )}
       </ReadState>

@@ -12,7 +12,7 @@ import { ChoiceFilter } from './shared/ChoiceFilter';
 import { FiguresFrame } from './shared/FiguresFrame';
 import { materialName, useMaterials } from './data/materials';
 import { useMaterialCategories, useStockRead } from './data/reads';
-import { Pager } from './shared/Pager';
+import { Pager } from '@/components/list/Pager';
 import { useUnitLabel } from './shared/Quantity';
 import { useSearchPatch } from './shared/useSearchPatch';
 import { useStockPlace } from './shared/useStockPlace';
@@ -154,6 +154,7 @@ function StockList({ locationId }: { locationId: string }) {
                 limit={STOCK_PAGE_SIZE}
                 total={view?.total ?? 0}
                 onPage={(page) => patch({ page })}
+                hideWhenEmpty
               />
             </Card>
           )}

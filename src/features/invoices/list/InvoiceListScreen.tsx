@@ -17,6 +17,7 @@ import { locationName } from '@/app/location/activeLocation';
 import { useActiveLocation } from '@/app/location/useActiveLocation';
 import { useBusinessDay } from '@/app/location/useBusinessDay';
 import { errorMessage } from '@/app/errors/errorMessage';
+import { Pager } from '@/components/list/Pager';
 import { PageHeader } from '@/components/PageHeader';
 import { AsOf } from '@/components/reports/AsOf';
 import { PeriodPicker } from '@/components/reports/PeriodPicker';
@@ -28,6 +29,7 @@ import {
   activeFilterCount,
   invoiceFilterKeys,
   invoiceListQuery,
+  invoicePageSizes,
   listSearch,
 } from '../invoiceSearch';
 import { periodOf, periodSearch } from '@/components/reports/periods';
@@ -35,11 +37,12 @@ import { useInvoiceNames } from '../data/useInvoiceNames';
 import { useLocationFormat } from '../useLocationFormat';
 import { InvoiceCards } from './InvoiceCards';
 import { InvoiceFilters } from './InvoiceFilters';
-import { InvoicePager } from './InvoicePager';
 import { InvoiceSearchBox } from './InvoiceSearchBox';
 import { InvoiceTable } from './InvoiceTable';
 import { SummaryStrip } from './SummaryStrip';
 import { useInvoiceExport } from './useInvoiceExport';
+
+const invoicePagerIds = { pager: 'invoice-pager', range: 'invoice-range', pages: 'invoice-pages' };
 
 /**
  * The invoices of a period at the active location: a summary strip, search by number, filters and
@@ -194,11 +197,15 @@ export function InvoiceListScreen({ search, onSearch }: InvoicesScreenProps) {
               />
             )}
             {list.data && rows.length > 0 ? (
-              <InvoicePager
-                pagination={list.data.pagination}
+              <Pager
+                page={list.data.pagination.page}
+                limit={list.data.pagination.limit}
+                total={list.data.pagination.total}
                 shown={rows.length}
                 onPage={(page) => change({ page })}
+                pageSizes={invoicePageSizes}
                 onPageSize={(limit) => change({ limit })}
+                testIds={invoicePagerIds}
               />
             ) : null}
           </Stack>

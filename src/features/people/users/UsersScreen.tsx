@@ -4,7 +4,6 @@ import {
   Badge,
   Button,
   Group,
-  Pagination,
   Select,
   Stack,
   Table,
@@ -18,6 +17,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { can } from '@contract/access';
 import type { UserRecord } from '@contract/users';
+import { Pager } from '@/components/list/Pager';
 import { useGrant } from '@/app/access';
 import { locationName } from '@/app/location/activeLocation';
 import { useActiveLocation } from '@/app/location/useActiveLocation';
@@ -28,6 +28,7 @@ import { useUsers, type UsersFilter } from './data/calls';
 import { useBrowserOnline, useImageUrl, useNamedOptions } from './data/local';
 
 const PAGE_SIZE = 25;
+const usersPagerIds = { pages: 'users-pages' };
 
 function UserAvatar({ image, name }: { image: string | null; name: string }) {
   const src = useImageUrl(image);
@@ -225,12 +226,15 @@ export function UsersScreen() {
           </Table>
         )}
       </ReadTable>
-      {read.data && read.data.pagination.totalPages > 1 ? (
-        <Pagination
-          total={read.data.pagination.totalPages}
-          value={page}
-          onChange={setPage}
-          data-testid="users-pages"
+      {read.data ? (
+        <Pager
+          page={page}
+          limit={PAGE_SIZE}
+          total={read.data.pagination.total}
+          shown={read.data.data.length}
+          onPage={setPage}
+          hideWhenEmpty
+          testIds={usersPagerIds}
         />
       ) : null}
     </Stack>

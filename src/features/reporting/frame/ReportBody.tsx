@@ -1,14 +1,21 @@
 import { Card, Group, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Pager } from '@/components/list/Pager';
 import { EmptyFigures, ReadState } from '@/components/reports/ReadState';
 import type { ReportColumn, ReportDefinition, ReportReply } from './definition';
-import { nextSort } from './reportSearch';
+import { nextSort, reportPageSizes } from './reportSearch';
 import { ReportChartCard } from './ReportChartCard';
-import { ReportPager } from './ReportPager';
 import type { ReportSlot } from './slot';
 import { ReportTable } from './ReportTable';
 import classes from './report.module.css';
+
+const reportPagerIds = {
+  pager: 'report-pager',
+  range: 'report-range',
+  pages: 'report-pages',
+  pageSize: 'report-page-size',
+};
 
 interface ReportBodyProps<Row, Reply extends ReportReply<Row>> {
   definition: ReportDefinition<Row, Reply>;
@@ -91,13 +98,15 @@ export function ReportBody<Row, Reply extends ReportReply<Row>>({
                 );
               }}
             />
-            <ReportPager
+            <Pager
               page={reply.page}
               limit={reply.limit}
               total={reply.total}
               shown={reply.items.length}
               onPage={(page) => view.update({ page })}
+              pageSizes={reportPageSizes}
               onPageSize={(limit) => view.update({ limit })}
+              testIds={reportPagerIds}
             />
           </Stack>
         )}

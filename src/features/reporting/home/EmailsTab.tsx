@@ -1,8 +1,9 @@
 import type { ReportEmail, ReportEmailState, ReportEmailsReply } from '@contract/reportEmails';
-import { Alert, Badge, Card, Group, Pagination, Stack, Table, Text } from '@mantine/core';
+import { Alert, Badge, Card, Group, Stack, Table, Text } from '@mantine/core';
 import { IconMailOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Pager } from '@/components/list/Pager';
 import { useActiveLocation } from '@/app/location/useActiveLocation';
 import { AsOf } from '@/components/reports/AsOf';
 import { ReadState } from '@/components/reports/ReadState';
@@ -62,14 +63,13 @@ export function EmailsTab() {
               ) : (
                 <Stack gap="sm">
                   <EmailsTable items={reply.items} />
-                  {reply.total > reply.limit ? (
-                    <Pagination
-                      total={Math.ceil(reply.total / reply.limit)}
-                      value={reply.page}
-                      onChange={setPage}
-                      size="sm"
-                    />
-                  ) : null}
+                  <Pager
+                    page={reply.page}
+                    limit={reply.limit}
+                    total={reply.total}
+                    shown={reply.items.length}
+                    onPage={setPage}
+                  />
                 </Stack>
               )}
             </Card>

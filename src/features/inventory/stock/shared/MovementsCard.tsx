@@ -4,7 +4,7 @@ import type { MovementReply } from '@contract/stock';
 import type { MoneyFormat } from '@/lib/money';
 import type { Materials } from '../data/materials';
 import { MovementTable } from './MovementTable';
-import { Pager } from './Pager';
+import { Pager } from '@/components/list/Pager';
 
 /** One page of a movement list (the ledger, wastage) in a card, with the pages under it. */
 export function MovementsCard({
@@ -37,7 +37,13 @@ export function MovementsCard({
         money={money}
         data-testid={rest['data-testid']}
       />
-      <Pager page={page} limit={limit} total={reply.pagination.total} onPage={onPage} />
+      <Pager
+        page={page}
+        limit={limit}
+        total={reply.pagination.total}
+        onPage={onPage}
+        hideWhenEmpty
+      />
     </Card>
   );
 }

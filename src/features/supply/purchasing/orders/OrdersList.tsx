@@ -1,8 +1,9 @@
-import { Group, Pagination, Progress, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Group, Progress, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import { IconSearch, IconTruck } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { openOrderStatuses, supplierOrderStatuses } from '@contract/purchasing';
+import { Pager } from '@/components/list/Pager';
 import { useActiveMoney } from '@/app/location/useMoney';
 import type { Purchasing } from '../data/lookups';
 import { invoicedShare, receivedShare } from '../shared/orderMath';
@@ -147,11 +148,13 @@ export function OrdersList({
           </Table.Tbody>
         </Table>
       </TableCard>
-      {pages > 1 ? (
-        <Group justify="center">
-          <Pagination total={pages} value={page} onChange={(next) => patch({ page: next })} />
-        </Group>
-      ) : null}
+      <Pager
+        page={page}
+        limit={PAGE_SIZE}
+        total={matching.length}
+        onPage={(next) => patch({ page: next })}
+        hideWhenEmpty
+      />
     </Stack>
   );
 }
