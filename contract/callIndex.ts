@@ -2,6 +2,7 @@ import { adminSyncCalls } from './adminSync';
 import { attendanceCalls } from './attendanceCalls';
 import { auditCalls } from './audit';
 import type { Call } from './call';
+import { categoryCalls, productCalls } from './catalogueCalls';
 import { countCalls } from './counts';
 import { dailySyncCalls } from './dailySync';
 import { materialCalls } from './materialCalls';
@@ -35,4 +36,6 @@ export const declaredCalls = {
   materials: materialCalls,
   recipes: recipeCalls,
   invoices: invoiceCalls,
+  products: productCalls,
+  categories: categoryCalls,
 } satisfies Record<string, Record<string, Call>>;

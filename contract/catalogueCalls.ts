@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { call } from './call';
 import { id, localizedText, money, rowMeta, sortOrder } from './common';
+import { resources, rowSchema } from './registry';
 import { categoryFields, modifierItemFields } from './resources/catalogue';
 import { taxFields, taxGroupFields } from './resources/config';
 import { materialTypes, materialUnits } from './resources/inventory';
@@ -59,6 +61,11 @@ export const archiveQuery = z.object({
     .transform((v) => v === 'true' || v === '1')
     .describe('true or 1 archives the product, false or 0 brings it back'),
   version: z.coerce.number().int().min(1).optional(),
+});
+
+/** `?version=` of a versioned write: a stale version answers 409. */
+export const versionQuery = z.object({
+  version: z.coerce.number().int().min(1).optional().describe('A stale version answers 409'),
 });
 
 /** `GET /products/unique-verification-plu`: whether a PLU is free, and who uses it when not. */
@@ -224,3 +231,184 @@ export const importProductsReply = z.object({
   ),
 });
 export type ImportProductsReply = z.infer<typeof importProductsReply>;
+
+/** A product's id in the path. */
+const idParams = z.object({ id });
+/** A product as the product calls answer it (the generic resource's row). */
+const productReplyRow = rowSchema(resources.products);
+const categoryReplyRow = rowSchema(resources.categories);
+const read = 'catalogue.read';
+const write = 'catalogue.write';
+
+/**
+ * The product calls of SPEC section 7 ("Products", "Imports and uploads") beyond the generic
+ * `/products` resource (list, get, create, update, delete, restore, image upload; issue 23): what
+ * a location sells, the PLU check, the product form's tax groups and units, a product's recipe,
+ * the list's queued writes (collection `products`), deleting every product and its undo, and the
+ * import's one queued call. The file preview of an import (`/import-products/extract-products`,
+ * multipart) is served beside them, undeclared: a declared call's body is JSON.
+ */
+export const productCalls = {
+  webProducts: call({
+    method: 'GET',
+    path: '/products/webProducts',
+    tag: 'products',
+    summary: 'What a location sells: active, available products priced for it and a channel',
+    query: webProductsQuery,
+    reply: webProductsReply,
+    access: read,
+  }),
+  pluCheck: call({
+    method: 'GET',
+    path: '/products/unique-verification-plu',
+    tag: 'products',
+    summary: 'Whether a PLU is still free in the business (blank always is)',
+    query: pluCheckQuery,
+    reply: pluCheckReply,
+    access: read,
+  }),
+  taxGroups: call({
+    method: 'GET',
+    path: '/products/tax-groups-enhanced',
+    tag: 'products',
+    summary: 'Tax groups with their taxes and total rate, for the product form',
+    reply: taxGroupsEnhancedReply,
+    access: read,
+  }),
+  units: call({
+    method: 'GET',
+    path: '/products/units',
+    tag: 'products',
+    summary: 'Units of recipe lines and how they convert',
+    reply: unitsReply,
+    access: read,
+  }),
+  materials: call({
+    method: 'GET',
+    path: '/products/:id/materials',
+    tag: 'products',
+    summary: "A product's recipe with each material and the cost it comes to",
+    params: idParams,
+    reply: productMaterialsReply,
+    access: read,
+  }),
+  bulkSortOrder: call({
+    method: 'POST',
+    path: '/products/bulk-update-sort-order',
+    tag: 'products',
+    summary: "Reorder products: each row's new sort order (drag and drop)",
+    body: bulkSortOrderBody,
+    reply: rowsReply(productReplyRow),
+    access: write,
+    idempotent: true,
+    collection: 'products',
+  }),
+  removeImage: call({
+    method: 'PUT',
+    path: '/products/remove_image/:id',
+    tag: 'products',
+    summary: 'Take the image off one of products',
+    params: idParams,
+    query: versionQuery,
+    reply: productReplyRow,
+    access: write,
+    idempotent: true,
+    collection: 'products',
+  }),
+  archive: call({
+    method: 'PUT',
+    path: '/products/archive_product/:id',
+    tag: 'products',
+    summary: 'Archive a product (kept, but no longer sold or listed by default) or bring it back',
+    params: idParams,
+    query: archiveQuery,
+    reply: productReplyRow,
+    access: write,
+    idempotent: true,
+    collection: 'products',
+  }),
+  bulkTax: call({
+    method: 'POST',
+    path: '/products/bulk-update-tax',
+    tag: 'products',
+    summary: 'Give many products one tax group (or none)',
+    body: bulkTaxBody,
+    reply: rowsReply(productReplyRow),
+    access: write,
+    idempotent: true,
+    collection: 'products',
+  }),
+  setMaterials: call({
+    method: 'POST',
+    path: '/products/:id/materials',
+    tag: 'products',
+    summary: "Replace a product's recipe (versioned like PUT)",
+    params: idParams,
+    body: productMaterialsBody,
+    reply: productReplyRow,
+    access: write,
+    idempotent: true,
+    collection: 'products',
+  }),
+  deleteAll: call({
+    method: 'DELETE',
+    path: '/products/all',
+    tag: 'products',
+    summary: 'Delete every product of the business (administrators; restorable)',
+    body: deleteAllProductsBody,
+    reply: deleteAllProductsReply,
+    access: 'catalogue.delete_all',
+    idempotent: true,
+  }),
+  restoreAll: call({
+    method: 'POST',
+    path: '/products/restore',
+    tag: 'products',
+    summary: 'Bring back every product deleted at one moment (the undo of delete-all)',
+    body: restoreProductsBody,
+    reply: restoreProductsReply,
+    access: 'catalogue.delete_all',
+    idempotent: true,
+  }),
+  import: call({
+    method: 'POST',
+    path: '/import-products',
+    tag: 'products',
+    summary: 'Create and update products from rows (the good rows in one transaction)',
+    body: importProductsBody,
+    reply: importProductsReply,
+    access: write,
+    idempotent: true,
+    collection: 'products',
+  }),
+};
+
+/**
+ * The categories' twins of two product calls (SPEC section 7, "Categories extra"): a new order by
+ * drag and drop, and taking a category's image off, both queued (collection `categories`).
+ */
+export const categoryCalls = {
+  bulkSortOrder: call({
+    method: 'POST',
+    path: '/categories/bulk-update-sort-order',
+    tag: 'categories',
+    summary: "Reorder categories: each row's new sort order (drag and drop)",
+    body: bulkSortOrderBody,
+    reply: rowsReply(categoryReplyRow),
+    access: write,
+    idempotent: true,
+    collection: 'categories',
+  }),
+  removeImage: call({
+    method: 'PUT',
+    path: '/categories/remove_image/:id',
+    tag: 'categories',
+    summary: 'Take the image off one of categories',
+    params: idParams,
+    query: versionQuery,
+    reply: categoryReplyRow,
+    access: write,
+    idempotent: true,
+    collection: 'categories',
+  }),
+};

@@ -18,6 +18,7 @@ import { registerResourceRoutes } from './resources/routes';
 import { registerAdminSyncRoutes } from './admin/routes';
 import { registerAttendanceRoutes } from './attendance/routes';
 import { registerAuditRoutes } from './audit/routes';
+import { registerProductRoutes } from './catalogue/products/routes';
 import { registerAuditContext } from './audit/context';
 import { registerAuthRoutes } from './routes/auth';
 import { registerConfigRoutes } from './routes/config';
@@ -26,7 +27,6 @@ import { registerLocationHoursRoutes } from './hours/routes';
 import { registerCountSheetRoutes } from './routes/countSheets';
 import { registerCountRoutes } from './inventory/counts/routes';
 import { registerDailySyncRoutes } from './sales/dailySync/routes';
-import { registerImportProductRoutes } from './routes/importProducts';
 import { registerInvoiceRoutes } from './sales/invoices/routes';
 import { registerLocationRoutes } from './routes/locations';
 import { registerClientConfigRoutes } from './routes/clientConfig';
@@ -35,9 +35,6 @@ import { registerMaterialRoutes } from './inventory/materials/routes';
 import { registerOrderRequestRoutes } from './supply/transfers/requestsRoutes';
 import { registerTransferRoutes } from './supply/transfers/routes';
 import { registerPermissionRoutes } from './routes/permissions';
-import { registerProductDeleteAllRoutes } from './routes/productDeleteAll';
-import { registerProductReadRoutes } from './routes/productReads';
-import { registerProductWriteRoutes } from './routes/productWrites';
 import { registerRecipeRoutes } from './inventory/recipes/routes';
 import { registerReportRoutes } from './routes/reports';
 import { registerSalesAnalysisRoutes } from './routes/salesAnalysis';
@@ -128,11 +125,8 @@ export async function buildApp({ database, config }: BuildAppOptions): Promise<F
       registerMaterialRoutes(api);
       registerRecipeRoutes(api);
       // The catalogue's calls beyond the generic ones (SPEC section 7).
-      registerProductReadRoutes(api);
-      registerProductWriteRoutes(api);
-      registerProductDeleteAllRoutes(api);
+      await registerProductRoutes(api);
       registerMatchByNameRoutes(api);
-      await registerImportProductRoutes(api);
       await registerUploadRoutes(api);
       // Sales (issue 8): invoices from the tills and every figure read from them.
       registerInvoiceRoutes(api, config);

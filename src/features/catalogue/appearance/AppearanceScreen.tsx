@@ -20,10 +20,10 @@ import { useImageUrl, usePendingIds, useRows } from '@/data/live';
 import { useLocal } from '@/data/react';
 import { categoryImageCalls } from '../categories/categoryCalls';
 import { priceAt } from '../deals/dealPreview';
-import { productCalls } from '../products/productCalls';
+import { productImageCalls } from '../products/data/calls';
 import { useMoney } from '@/app/location/useMoney';
 import { defOf } from '../shared/defs';
-import { saveSortOrder, sortOrderPaths } from '../shared/sortOrderCall';
+import { saveSortOrder, sortOrderCalls, type SortOrderCall } from '../shared/sortOrderCall';
 import { useWriteAccess } from '../shared/useWriteAccess';
 import classes from './appearance.module.css';
 import { textOn, tillCategories, tillProducts } from './till';
@@ -32,11 +32,6 @@ import { TillTile } from './TillTile';
 
 const categories = defOf('categories');
 const products = defOf('products');
-const productImageCalls = {
-  upload: productCalls.uploadImage,
-  remove: (id: string) => ({ method: 'PUT' as const, path: productCalls.removeImage(id) }),
-};
-
 type Editing = { kind: 'category' | 'product'; id: string } | null;
 
 /**
@@ -76,10 +71,15 @@ export function AppearanceScreen() {
     shown.length > 0 && shown.every((p) => productAccess.accessOf(p) === 'full');
   const where = location ? displayName(location, lang) : t('appearance.noLocation');
 
-  const reorder = async (def: typeof categories, path: string, ids: string[], rows: LocalRow[]) => {
+  const reorder = async (
+    def: typeof categories,
+    call: SortOrderCall,
+    ids: string[],
+    rows: LocalRow[],
+  ) => {
     if (!local) return;
     try {
-      await saveSortOrder(local.writer, def, path, ids, rows);
+      await saveSortOrder(local.writer, def, call, ids, rows);
     } catch {
       toast.error(t('reorder.failed'));
     }
@@ -155,7 +155,7 @@ export function AppearanceScreen() {
                 handle={false}
                 disabled={!canOrderTabs}
                 onActivate={(c) => setSelected(c.id)}
-                onReorder={(ids) => void reorder(categories, sortOrderPaths.categories, ids, tabs)}
+                onReorder={(ids) => void reorder(categories, sortOrderCalls.categories, ids, tabs)}
                 data-testid="till-tabs"
                 renderItem={(c, { dragging }) => (
                   <CategoryTab
@@ -187,7 +187,7 @@ export function AppearanceScreen() {
                 gap="sm"
                 disabled={!canOrderTiles}
                 onActivate={(p) => setEditing({ kind: 'product', id: p.id })}
-                onReorder={(ids) => void reorder(products, sortOrderPaths.products, ids, shown)}
+                onReorder={(ids) => void reorder(products, sortOrderCalls.products, ids, shown)}
                 data-testid="till-grid"
                 renderItem={(p, { dragging }) => (
                   <TillTile

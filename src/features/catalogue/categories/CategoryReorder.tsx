@@ -9,7 +9,7 @@ import { usePendingIds, useRows } from '@/data/live';
 import { useLocal } from '@/data/react';
 import { CatalogueThumb } from '../shared/CatalogueThumb';
 import { defOf } from '../shared/defs';
-import { saveSortOrder, sortOrderPaths } from '../shared/sortOrderCall';
+import { saveSortOrder, sortOrderCalls } from '../shared/sortOrderCall';
 import { useWriteAccess } from '../shared/useWriteAccess';
 import { childrenOf, pathOf } from './categoryTree';
 
@@ -64,7 +64,7 @@ export function CategoryReorder() {
   const reorder = async (ids: string[]) => {
     if (!local) return;
     try {
-      await saveSortOrder(local.writer, def, sortOrderPaths.categories, ids, items);
+      await saveSortOrder(local.writer, def, sortOrderCalls.categories, ids, items);
     } catch {
       toast.error(t('catalogue:reorder.failed'));
     }

@@ -1,7 +1,16 @@
+import { categoryCalls } from '@contract/catalogueCalls';
+import { resources } from '@contract/registry';
 import type { ImageCalls } from '@/components/entity/ImageInput';
+import { queuedCall } from '@/data/calls';
 
-/** The category calls beyond the generic ones (SPEC section 7, "Categories extra"). */
+/**
+ * The category image calls (SPEC section 7, "Categories extra"): the generic resource's upload, and
+ * the declared removal (`categoryCalls.removeImage`), queued without a body.
+ */
 export const categoryImageCalls: ImageCalls = {
-  upload: (id) => `/categories/${id}/upload-image`,
-  remove: (id) => ({ method: 'PUT', path: `/categories/remove_image/${id}` }),
+  upload: (id) => `/${resources.categories.path}/${id}/upload-image`,
+  remove: (id) => {
+    const { method, path } = queuedCall(categoryCalls.removeImage, { params: { id }, query: {} });
+    return { method, path };
+  },
 };

@@ -1,4 +1,5 @@
 import { IconPackage, IconPuzzle } from '@tabler/icons-react';
+import { productCalls } from '@contract/catalogueCalls';
 import { resources, type FieldsOf } from '@contract/registry';
 import type { FormSection } from '@/components/entity/types';
 import { defineEntity, type FieldOverride } from '@/components/entity/types';
@@ -36,7 +37,7 @@ type ProductField = keyof FieldsOf<'products'> & string;
 /** The quick form cannot say which row it edits, so it shows the image; the page changes it. */
 const quickImage = lazyInput(
   () =>
-    Promise.all([import('@/components/entity/ImageInput'), import('./productCalls')]).then(
+    Promise.all([import('@/components/entity/ImageInput'), import('./data/calls')]).then(
       ([image, calls]) => image.imageFieldInput(resources.products, calls.productImageCalls),
     ),
   144,
@@ -114,7 +115,7 @@ export const productsEntity = defineEntity({
   // Import matches an existing product by SKU, then PLU, then name (ignoring case).
   matchBy: ['sku', 'plu', 'name'],
   example,
-  importCall: '/import-products',
+  importCall: productCalls.import.path,
   visible: (row) => row.is_addon !== true,
 });
 
@@ -159,6 +160,6 @@ export const addonsEntity = defineEntity({
     cost: 0.2,
     is_addon: true,
   },
-  importCall: '/import-products',
+  importCall: productCalls.import.path,
   visible: (row) => row.is_addon === true,
 });

@@ -1,12 +1,17 @@
+import { categoryCalls, productCalls } from '@contract/catalogueCalls';
 import type { ResourceDef } from '@contract/registry';
 import { sortOrderBody, sortOrderChanges } from '@/components/entity/sort-order';
+import { queuedCall } from '@/data/calls';
 import type { LocalWriter } from '@/data/writes';
 
-/** The bulk sort-order calls of SPEC section 7. */
-export const sortOrderPaths = {
-  categories: '/categories/bulk-update-sort-order',
-  products: '/products/bulk-update-sort-order',
+/** The bulk sort-order calls of SPEC section 7, as the contract declares them. */
+export const sortOrderCalls = {
+  categories: categoryCalls.bulkSortOrder,
+  products: productCalls.bulkSortOrder,
 } as const;
+
+/** One of the bulk sort-order calls. */
+export type SortOrderCall = (typeof sortOrderCalls)[keyof typeof sortOrderCalls];
 
 /**
  * Saves a new order of some rows with one bulk sort-order call: the rows change on this device at
@@ -16,7 +21,7 @@ export const sortOrderPaths = {
 export async function saveSortOrder(
   writer: Pick<LocalWriter, 'call'>,
   def: ResourceDef,
-  path: string,
+  call: SortOrderCall,
   orderedIds: readonly string[],
   rows: ReadonlyArray<{ id: string; sort_order?: unknown }>,
 ): Promise<number> {
@@ -26,9 +31,7 @@ export async function saveSortOrder(
   const items = sortOrderChanges(orderedIds, current);
   if (items.length === 0) return 0;
   await writer.call(def, {
-    method: 'POST',
-    path,
-    body: sortOrderBody(items),
+    ...queuedCall(call, { body: sortOrderBody(items) }),
     changes: items.map((i) => ({ id: i.id, fields: { sort_order: i.sort_order } })),
   });
   return items.length;

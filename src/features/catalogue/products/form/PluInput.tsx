@@ -7,7 +7,7 @@ import type { FieldInputProps } from '@/components/entity/types';
 import { useBrowserOnline } from '@/data/live';
 import { useBackhouse, useLocal } from '@/data/react';
 import { useProductEnv } from '../productEnv';
-import { checkPlu, type PluVerdict } from '../uniqueness';
+import { checkPlu, type PluVerdict } from '../data/uniqueness';
 
 /** Wait this long after the last keystroke before checking. */
 const CHECK_DELAY_MS = 350;

@@ -2,7 +2,7 @@ import { resources } from '@contract/registry';
 import { ImageInput } from '@/components/entity/ImageInput';
 import { useEntityForm } from '@/components/entity/form-context';
 import type { FieldInputProps } from '@/components/entity/types';
-import { productImageCalls } from '../productCalls';
+import { productImageCalls } from '../data/calls';
 import { useProductEnv } from '../productEnv';
 
 /**

@@ -3,7 +3,7 @@ import type { LocalRow } from '@/data/db';
 import { changedFields } from '@/data/merge';
 import { uploadName } from '@/components/entity/image-file';
 import type { LocalWriter } from '@/data/writes';
-import { productCalls } from '../productCalls';
+import { productImageCalls } from '../data/calls';
 
 export interface SaveInput {
   writer: LocalWriter;
@@ -64,7 +64,7 @@ export async function queueImage(
 ): Promise<void> {
   await writer.upload(resources.products, productId, file, {
     name: uploadName(file),
-    path: productCalls.uploadImage(productId),
+    path: productImageCalls.upload(productId),
     urlField: 'image_url',
   });
 }

@@ -9,9 +9,10 @@ import { useBackhouse, useLocal } from '@/data/react';
 import {
   DELETE_ALL_PRODUCTS_CONFIRMATION,
   deleteAllProductsReply,
+  productCalls,
   restoreProductsReply,
 } from '@contract/catalogueCalls';
-import { productCalls } from '../productCalls';
+import { deleteAllProducts, restoreAllProducts } from '../data/calls';
 
 /** What the user types to confirm; the same in every language, so it is a deliberate act. */
 export const DELETE_ALL_PHRASE = DELETE_ALL_PRODUCTS_CONFIRMATION;
@@ -44,9 +45,7 @@ export function DeleteAllDialog({ onClose }: { onClose: () => void }) {
   const deleteAll = async () => {
     setState({ step: 'deleting' });
     try {
-      const body = await api.delete<unknown>(productCalls.deleteAll, {
-        body: { confirm: DELETE_ALL_PRODUCTS_CONFIRMATION },
-      });
+      const body = await deleteAllProducts(api);
       const reply = deleteAllProductsReply.safeParse(body);
       setState({
         step: 'done',
@@ -63,9 +62,7 @@ export function DeleteAllDialog({ onClose }: { onClose: () => void }) {
   const restoreAll = async (deletedAt: string) => {
     setState((s) => (s.step === 'done' ? { ...s, restoring: true } : s));
     try {
-      const body = await api.post<unknown>(productCalls.restoreAll, {
-        body: { deleted_at: deletedAt },
-      });
+      const body = await restoreAllProducts(api, deletedAt);
       const reply = restoreProductsReply.safeParse(body);
       toast.success(t('deleteAll.restored', { count: reply.success ? reply.data.restored : 0 }));
       local?.engine.kick('manual');
@@ -95,7 +92,7 @@ export function DeleteAllDialog({ onClose }: { onClose: () => void }) {
           </Alert>
           <Text size="sm">{t('deleteAll.howToRestore')}</Text>
           <Code block dir="ltr">
-            {`POST /api${productCalls.restoreAll}\n${JSON.stringify({ deleted_at: state.deletedAt })}`}
+            {`POST /api${productCalls.restoreAll.path}\n${JSON.stringify({ deleted_at: state.deletedAt })}`}
           </Code>
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose} disabled={busy}>

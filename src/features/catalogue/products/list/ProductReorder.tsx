@@ -22,8 +22,7 @@ import type { LocalRow } from '@/data/db';
 import { useLocal } from '@/data/react';
 import { SortableList } from '@/components/entity/SortableList';
 import { moveItem } from '@/components/entity/sort-order';
-import { saveSortOrder } from '../../shared/sortOrderCall';
-import { productCalls } from '../productCalls';
+import { saveSortOrder, sortOrderCalls } from '../../shared/sortOrderCall';
 import { useProductEnv } from '../productEnv';
 import { CatalogueThumb } from '../../shared/CatalogueThumb';
 
@@ -137,7 +136,7 @@ export function ProductReorder({ addons, canReorder, onOpen }: ProductReorderPro
       const count = await saveSortOrder(
         local.writer,
         resources.products,
-        productCalls.bulkSortOrder,
+        sortOrderCalls.products,
         rows.map((r) => r.id),
         stored,
       );

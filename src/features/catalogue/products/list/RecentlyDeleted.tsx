@@ -9,7 +9,7 @@ import { displayName } from '@/components/entity/columns';
 import type { LocalRow } from '@/data/db';
 import { useBrowserOnline } from '@/data/live';
 import { useBackhouse, useLocal } from '@/data/react';
-import { productCalls } from '../productCalls';
+import { recentProducts, restoreProduct } from '../data/calls';
 import { CatalogueThumb } from '../../shared/CatalogueThumb';
 
 /** Deleted products are looked for among the most recently changed rows. */
@@ -33,10 +33,7 @@ export function RecentlyDeleted({ addons, canRestore }: { addons: boolean; canRe
     staleTime: 0,
     gcTime: 0,
     queryFn: async ({ signal }) => {
-      const reply = await api.get<{ data: LocalRow[] }>('/products', {
-        query: { include_deleted: 1, sort: '-updated_at', limit: LOOK_BACK },
-        signal,
-      });
+      const reply = await recentProducts(api, LOOK_BACK, signal);
       return reply.data.filter((r) => r.deleted_at && (r.is_addon === true) === addons);
     },
   });
@@ -46,7 +43,7 @@ export function RecentlyDeleted({ addons, canRestore }: { addons: boolean; canRe
   const restore = async (row: LocalRow) => {
     setRestoring(row.id);
     try {
-      await api.post(productCalls.restore(row.id));
+      await restoreProduct(api, row.id);
       toast.success(t('deleted.restored', { name: displayName(row, lang) }));
       queryClient.setQueryData<LocalRow[]>(key, (rows) => rows?.filter((r) => r.id !== row.id));
       // The restored product comes back to this device with the next pull.

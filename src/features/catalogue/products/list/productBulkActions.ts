@@ -20,7 +20,7 @@ import {
   type ProductLike,
   type RowChange,
 } from '../bulkChanges';
-import { bulkTaxBody, productCalls } from '../productCalls';
+import { archiveCall, bulkTaxCall } from '../data/calls';
 import type { AskBulk } from './bulkPrompt';
 
 /** Said when the user closes the dialog: nothing was written. */
@@ -48,11 +48,7 @@ function archiveAction(archived: boolean): BulkAction {
       const changes = archiveChanges(products(rows), archived);
       await writer.all(def, async () => {
         for (const change of changes)
-          await writer.call(def, {
-            method: 'PUT',
-            path: productCalls.archive(change.id, archived),
-            changes: [change],
-          });
+          await writer.call(def, { ...archiveCall(change.id, archived), changes: [change] });
       });
       return archived ? 'products:bulk.archive.done' : 'products:bulk.unarchive.done';
     },
@@ -115,9 +111,7 @@ export function productBulkActions(options: {
         if (!answer) return CANCELLED;
         const changes = taxGroupChanges(products(rows), answer.taxGroupId);
         await writer.call(def, {
-          method: 'POST',
-          path: productCalls.bulkTax,
-          body: bulkTaxBody(
+          ...bulkTaxCall(
             changes.map((c) => c.id),
             answer.taxGroupId,
           ),

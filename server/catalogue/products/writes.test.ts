@@ -1,7 +1,7 @@
 import { pullReply } from '@contract/sync';
 import { v7 as uuidv7 } from 'uuid';
 import { describe, expect, test } from 'vitest';
-import { demoServer, errorOf, type TestRow } from '../testing/harness';
+import { demoServer, errorOf, type TestRow } from '../../testing/harness';
 
 const { server, admin, staff, staffLocation, list } = demoServer();
 

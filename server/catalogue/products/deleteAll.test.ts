@@ -2,9 +2,16 @@ import { moduleOf } from '@contract/access';
 import { DELETE_ALL_PRODUCTS_CONFIRMATION } from '@contract/catalogueCalls';
 import { pullReply } from '@contract/sync';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { hashPassword } from '../auth/passwords';
-import { insertUser } from '../auth/users';
-import { caller, demoServer, errorOf, signIn, type Caller, type TestRow } from '../testing/harness';
+import { hashPassword } from '../../auth/passwords';
+import { insertUser } from '../../auth/users';
+import {
+  caller,
+  demoServer,
+  errorOf,
+  signIn,
+  type Caller,
+  type TestRow,
+} from '../../testing/harness';
 
 const { server, admin, staff, list } = demoServer();
 /** Not an administrator, yet granted `catalogue.delete_all` and every location by their role. */

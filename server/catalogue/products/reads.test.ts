@@ -1,7 +1,7 @@
 import { productRow, taxGroupsEnhancedReply, webProductsReply } from '@contract/catalogueCalls';
 import { v7 as uuidv7 } from 'uuid';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { caller, demoServer, errorOf } from '../testing/harness';
+import { caller, demoServer, errorOf } from '../../testing/harness';
 
 const { server, admin, staff } = demoServer();
 let locations: { id: string; name: string }[];

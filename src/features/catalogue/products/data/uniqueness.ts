@@ -1,7 +1,9 @@
+import { pathOf } from '@contract/call';
+import { productCalls } from '@contract/catalogueCalls';
 import { ApiError, type ApiClient } from '@/data/api';
 import type { LocalDb } from '@/data/db';
 import { normalizeText } from '@/components/entity/list-query';
-import { productCalls, readPluReply } from './productCalls';
+import { readPluReply } from './calls';
 
 /** The fields of a product unique within the business (`unique` in the registry). */
 export type UniqueField = 'plu' | 'sku';
@@ -41,7 +43,8 @@ export type PluVerdict =
  * Whether a PLU is free: first against the local store (which also holds products created offline
  * and not yet synced), then, when online, against the server with `GET /products/unique-verification-plu`
  * (which knows products this device has not pulled yet). A failed or timed-out call falls back to the
- * local answer.
+ * local answer. Its reply is read leniently (`readPluReply`), so it is fetched by the call's path
+ * rather than checked against the contract (`callServer`).
  */
 export async function checkPlu(input: {
   plu: string;
@@ -59,7 +62,7 @@ export async function checkPlu(input: {
   if (local) return { status: 'duplicate', name: local.name };
   if (!input.online) return { status: 'unique', checked: 'device' };
   try {
-    const body = await input.api.get<unknown>(productCalls.pluCheck, {
+    const body = await input.api.get<unknown>(pathOf(productCalls.pluCheck), {
       query: { plu, exclude_id: input.excludeId ?? undefined },
       signal: input.signal,
       timeoutMs: input.timeoutMs,

@@ -6,7 +6,13 @@ import {
 } from '@contract/catalogueCalls';
 import { describe, expect, test } from 'vitest';
 import * as XLSX from 'xlsx';
-import { demoServer, errorOf, multipartFile, onePixelPng, type Caller } from '../testing/harness';
+import {
+  demoServer,
+  errorOf,
+  multipartFile,
+  onePixelPng,
+  type Caller,
+} from '../../testing/harness';
 
 const { admin, staff } = demoServer();
 

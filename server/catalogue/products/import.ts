@@ -2,28 +2,27 @@ import {
   extractProductsReply,
   IMPORT_MAX_BYTES,
   IMPORT_MAX_ROWS,
-  importProductsBody,
-  importProductsReply,
+  productCalls,
 } from '@contract/catalogueCalls';
 import { resources } from '@contract/registry';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { signedIn } from '../plugins/auth';
-import { errorResponses } from '../plugins/errors';
-import { commitWrite, idempotencyHeaders, sendWrite } from '../plugins/idempotency';
-import { registerUploadScope, uploadBody } from '../plugins/uploads';
-import { requireEveryLocation } from '../resources/access';
-import { mapHeaders, rowValues } from '../resources/importCells';
+import { signedIn } from '../../plugins/auth';
+import { serveCall } from '../../plugins/calls';
+import { errorResponses } from '../../plugins/errors';
+import { commitWrite, sendWrite } from '../../plugins/idempotency';
+import { registerUploadScope, uploadBody } from '../../plugins/uploads';
+import { requireEveryLocation } from '../../resources/access';
+import { mapHeaders, rowValues } from '../../resources/importCells';
 import {
   loadImportContext,
   lookupIn,
   planImport,
   writeImport,
   type PlannedRow,
-} from '../resources/productImport';
-import { readSpreadsheet } from '../resources/spreadsheet';
+} from '../../resources/productImport';
+import { readSpreadsheet } from '../../resources/spreadsheet';
 
-const tags = ['products'];
 /** 50,000 rows of product fields as JSON: well under this. */
 const IMPORT_BODY_LIMIT = 32 * 1024 * 1024;
 
@@ -33,24 +32,14 @@ const previewOf = (plan: readonly PlannedRow[]) => plan.map(({ next: _next, ...r
 /**
  * Product imports (SPEC section 7, "Imports and uploads"): `extract-products` reads an .xlsx or .csv
  * file and says what each row would do without writing anything; `import-products` writes the good
- * rows of the same plan in one transaction and reports the others by row.
+ * rows of the same plan in one transaction and reports the others by row. The import is declared
+ * (`productCalls.import`); the preview takes a multipart file, so it is a route of its own under
+ * the import's path.
  */
-export async function registerImportProductRoutes(api: FastifyInstance): Promise<void> {
-  const app = api.withTypeProvider<ZodTypeProvider>();
-
-  app.post(
-    '/import-products',
-    {
-      bodyLimit: IMPORT_BODY_LIMIT,
-      schema: {
-        tags,
-        summary: 'Create and update products from rows (the good rows in one transaction)',
-        headers: idempotencyHeaders,
-        body: importProductsBody,
-        response: { 200: importProductsReply, ...errorResponses },
-      },
-      config: { access: 'catalogue.write', idempotent: true },
-    },
+export async function registerImportProductRoutes(app: FastifyInstance): Promise<void> {
+  serveCall(
+    app,
+    productCalls.import,
     async (request, reply) => {
       const auth = signedIn(request);
       const input = request.body.rows.map(({ row_number: rowNumber, ...values }, i) => ({
@@ -72,14 +61,16 @@ export async function registerImportProductRoutes(api: FastifyInstance): Promise
       });
       return sendWrite(reply, result);
     },
+    { bodyLimit: IMPORT_BODY_LIMIT },
   );
 
-  await registerUploadScope(api, (scope) => {
+  // A multipart body is read by the upload scope before validation; a declared call's body is JSON.
+  await registerUploadScope(app, (scope) => {
     scope.withTypeProvider<ZodTypeProvider>().post(
-      '/import-products/extract-products',
+      `${productCalls.import.path}/extract-products`,
       {
         schema: {
-          tags,
+          tags: [productCalls.import.tag],
           summary: `Read an .xlsx or .csv file of products (at most ${IMPORT_MAX_ROWS.toLocaleString('en')} rows): what each row would create or update, or why it cannot`,
           consumes: ['multipart/form-data'],
           body: uploadBody,

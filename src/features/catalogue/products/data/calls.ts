@@ -1,0 +1,97 @@
+import {
+  DELETE_ALL_PRODUCTS_CONFIRMATION,
+  pluCheckReply,
+  productCalls,
+  type BulkTaxBody,
+} from '@contract/catalogueCalls';
+import { resources } from '@contract/registry';
+import type { ImageCalls } from '@/components/entity/ImageInput';
+import type { ApiClient } from '@/data/api';
+import { callServer, queuedCall } from '@/data/calls';
+import type { LocalRow } from '@/data/db';
+
+/**
+ * The product calls beyond the generic ones (SPEC section 7, "Products"), called by their
+ * declarations (contract/catalogueCalls.ts `productCalls`). Bulk calls, the archive and image
+ * removal go through the local writer's outbox; the others (PLU check, recently deleted, restore,
+ * delete all) are made online only. The generic resource's own paths (its list, restore and image
+ * upload) are built from the registry, as the local writer builds them.
+ */
+
+const productsPath = `/${resources.products.path}`;
+
+/** `POST /products/bulk-update-tax`: the products and the tax group they all get. */
+export const bulkTaxBody = (ids: readonly string[], taxGroupId: string | null): BulkTaxBody => ({
+  product_ids: [...ids],
+  tax_group_id: taxGroupId,
+});
+
+/** The queued bulk tax call for these products, at the path devices already queue it under. */
+export const bulkTaxCall = (ids: readonly string[], taxGroupId: string | null) =>
+  queuedCall(productCalls.bulkTax, { body: bulkTaxBody(ids, taxGroupId) });
+
+/** The queued archive call of one product (`?is_archive=1`, or `0` to bring it back), no body. */
+export function archiveCall(id: string, archived: boolean) {
+  const { method, path } = queuedCall(productCalls.archive, {
+    params: { id },
+    query: { is_archive: archived ? '1' : '0' },
+  });
+  return { method, path };
+}
+
+/** The image calls, in the shape the shared `ImageInput` takes. */
+export const productImageCalls: ImageCalls = {
+  upload: (id) => `${productsPath}/${id}/upload-image`,
+  remove: (id) => {
+    const { method, path } = queuedCall(productCalls.removeImage, { params: { id }, query: {} });
+    return { method, path };
+  },
+};
+
+/** Products lately changed on the server, deleted ones included (the generic list). */
+export const recentProducts = (api: ApiClient, limit: number, signal?: AbortSignal) =>
+  api.get<{ data: LocalRow[] }>(productsPath, {
+    query: { include_deleted: 1, sort: '-updated_at', limit },
+    signal,
+  });
+
+/** Brings one deleted product back (the generic resource's restore). */
+export const restoreProduct = (api: ApiClient, id: string) =>
+  api.post(`${productsPath}/${id}/restore`);
+
+/** Deletes every product of the business, confirmed by the phrase the server asks for. */
+export const deleteAllProducts = (api: ApiClient) =>
+  callServer(api, productCalls.deleteAll, {
+    body: { confirm: DELETE_ALL_PRODUCTS_CONFIRMATION },
+  });
+
+/** Brings back every product deleted at that moment (the undo of delete-all). */
+export const restoreAllProducts = (api: ApiClient, deletedAt: string) =>
+  callServer(api, productCalls.restoreAll, { body: { deleted_at: deletedAt } });
+
+/** What `GET /products/unique-verification-plu` says, read leniently: unique, or the product using it. */
+export interface PluReply {
+  unique: boolean;
+  /** Name of the product already using the PLU, when the server says. */
+  name: string | null;
+}
+
+export function readPluReply(body: unknown): PluReply | null {
+  const stated = pluCheckReply.safeParse(body);
+  if (stated.success)
+    return { unique: stated.data.available, name: stated.data.used_by?.name ?? null };
+  if (typeof body !== 'object' || body === null) return null;
+  const reply = body as Record<string, unknown>;
+  const product = (reply.product ?? reply.data) as Record<string, unknown> | null | undefined;
+  const name =
+    typeof product?.name === 'string'
+      ? product.name
+      : typeof reply.name === 'string'
+        ? reply.name
+        : null;
+  for (const key of ['unique', 'is_unique', 'available'])
+    if (typeof reply[key] === 'boolean') return { unique: reply[key], name };
+  for (const key of ['exists', 'duplicate', 'taken'])
+    if (typeof reply[key] === 'boolean') return { unique: !reply[key], name };
+  return null;
+}
