@@ -5,6 +5,7 @@ import type { Call } from './call';
 import { countCalls } from './counts';
 import { dailySyncCalls } from './dailySync';
 import { materialCalls } from './materialCalls';
+import { permissionCalls } from './permissions';
 import { invoiceCalls } from './invoiceCalls';
 import { supplierInvoiceCalls, supplierOrderCalls } from './purchasing';
 import { stockCalls } from './stock';
@@ -30,6 +31,7 @@ export const declaredCalls = {
   orderRequests: orderRequestCalls,
   transfers: transferCalls,
   users: userCalls,
+  permissions: permissionCalls,
   tables: tableCalls,
   stock: stockCalls,
   materials: materialCalls,
