@@ -1,9 +1,16 @@
 import type { Area } from '@contract/access';
+import type { CallBody } from '@contract/call';
+import { permissionCalls } from '@contract/permissions';
 import type { FieldsOf } from '@contract/registry';
 import type { PermissionInfo } from '@contract/replies';
 import type { RoleUsage } from '@contract/roleUsage';
-import { ApiError, isErrorBody, type ApiClient } from '@/data/api';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useCallRead, useServerRead } from '@/components/reports/useServerRead';
+import { callServer } from '@/data/calls';
 import type { LocalRow } from '@/data/db';
+import { useBackhouse, useLocal } from '@/data/react';
+import { callReadKey } from '@/data/serverRead';
 
 /**
  * Roles are written straight to the server, never queued. A role decides what everyone holding it
@@ -15,40 +22,59 @@ import type { LocalRow } from '@/data/db';
 export type RoleFields = FieldsOf<'roles'>;
 export type RoleRow = LocalRow & RoleFields;
 
-export const ROLES_PATH = '/roles';
-export const ROLE_USAGE_PATH = '/roles-usage';
-export const PERMISSIONS_PATH = '/permissions';
+const ROLES_PATH = '/roles';
+const ROLE_USAGE_PATH = '/roles-usage';
 
-export const createRole = (api: ApiClient, body: RoleFields) => api.post<RoleRow>(ROLES_PATH, body);
+export type { PermissionInfo };
 
-export const updateRole = (api: ApiClient, id: string, version: number, body: RoleFields) =>
-  api.put<RoleRow>(`${ROLES_PATH}/${id}`, { ...body, version });
+/** How many users hold each role, and which roles are built in: users are not on the device. */
+export const useRoleUsage = () =>
+  useServerRead<{ data: RoleUsage[]; built_in?: string[] }>(ROLE_USAGE_PATH, {});
 
-export const deleteRole = (api: ApiClient, id: string) =>
-  api.delete<RoleRow>(`${ROLES_PATH}/${id}`);
-
-export type { PermissionInfo, RoleUsage };
-
-/** A business's own till permissions: written online only, like roles, and for the same reasons. */
-export const createPermission = (api: ApiClient, body: { key: string; description: string }) =>
-  api.post<PermissionInfo>(PERMISSIONS_PATH, body);
-
-export const updatePermission = (api: ApiClient, key: string, description: string) =>
-  api.put<PermissionInfo>(`${PERMISSIONS_PATH}/${encodeURIComponent(key)}`, { description });
-
-export const deletePermission = (api: ApiClient, key: string) =>
-  api.delete<null>(`${PERMISSIONS_PATH}/${encodeURIComponent(key)}`);
-
-/** Who still holds a permission whose delete was refused (409 IN_USE), as the server named them. */
-export function holdersOf(error: unknown): { collection: string; id: string; name: string }[] {
-  if (!(error instanceof ApiError) || error.code !== 'IN_USE' || !isErrorBody(error.data))
-    return [];
-  return error.data.error.used_by ?? [];
+/**
+ * The role screens' writes, straight to the server (they fail at once offline); once one is done,
+ * the sync engine is asked for the changed row at once, so the device's roles show it.
+ */
+export function useRoleWrites() {
+  const { api } = useBackhouse();
+  const local = useLocal();
+  return useMemo(() => {
+    const synced = async <T>(write: Promise<T>): Promise<T> => {
+      const saved = await write;
+      local?.engine.kick('manual');
+      return saved;
+    };
+    return {
+      create: (body: RoleFields) => synced(api.post<RoleRow>(ROLES_PATH, body)),
+      update: (id: string, version: number, body: RoleFields) =>
+        synced(api.put<RoleRow>(`${ROLES_PATH}/${id}`, { ...body, version })),
+      remove: (id: string) => synced(api.delete<RoleRow>(`${ROLES_PATH}/${id}`)),
+    };
+  }, [api, local]);
 }
 
-/** The call could not reach the server: the device is offline or the server is down. */
-export const unreachable = (error: unknown): boolean =>
-  error instanceof ApiError && (error.kind === 'network' || error.kind === 'timeout');
+/** Every permission a role can allow: the built-in ones and the business's own (kept, so offline too). */
+export const usePermissionList = () => useCallRead(permissionCalls.list, {});
+
+/**
+ * A business's own till permissions' writes: online only, like roles, and for the same reasons.
+ * `refresh` renews every kept permission list, so the role form shows a change at once.
+ */
+export function usePermissionWrites() {
+  const { api } = useBackhouse();
+  const queryClient = useQueryClient();
+  return useMemo(
+    () => ({
+      create: (body: CallBody<typeof permissionCalls.create>) =>
+        callServer(api, permissionCalls.create, { body }),
+      update: (key: string, description: string) =>
+        callServer(api, permissionCalls.update, { params: { key }, body: { description } }),
+      remove: (key: string) => callServer(api, permissionCalls.remove, { params: { key } }),
+      refresh: () => queryClient.invalidateQueries({ queryKey: callReadKey(permissionCalls.list) }),
+    }),
+    [api, queryClient],
+  );
+}
 
 /** Permissions by area in the product's order, the business's own (`till.*`) in a group of their own. */
 export function permissionGroups(
