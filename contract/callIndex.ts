@@ -6,6 +6,7 @@ import { categoryCalls, productCalls } from './catalogueCalls';
 import { countCalls } from './counts';
 import { dailySyncCalls } from './dailySync';
 import { materialCalls } from './materialCalls';
+import { permissionCalls } from './permissions';
 import { invoiceCalls } from './invoiceCalls';
 import { supplierInvoiceCalls, supplierOrderCalls } from './purchasing';
 import { stockCalls } from './stock';
@@ -31,6 +32,7 @@ export const declaredCalls = {
   orderRequests: orderRequestCalls,
   transfers: transferCalls,
   users: userCalls,
+  permissions: permissionCalls,
   tables: tableCalls,
   stock: stockCalls,
   materials: materialCalls,

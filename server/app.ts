@@ -34,7 +34,7 @@ import { registerMatchByNameRoutes } from './routes/matchByName';
 import { registerMaterialRoutes } from './inventory/materials/routes';
 import { registerOrderRequestRoutes } from './supply/transfers/requestsRoutes';
 import { registerTransferRoutes } from './supply/transfers/routes';
-import { registerPermissionRoutes } from './routes/permissions';
+import { registerPermissionRoutes } from './people/permissions/routes';
 import { registerRecipeRoutes } from './inventory/recipes/routes';
 import { registerReportRoutes } from './routes/reports';
 import { registerSalesAnalysisRoutes } from './routes/salesAnalysis';

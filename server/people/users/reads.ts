@@ -10,7 +10,7 @@ import type {
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/tables';
 import type { Auth } from '../../plugins/auth';
-import { allPermissions } from '../customPermissions';
+import { allPermissions } from '../permissions/store';
 import { readRole, readUsers, withinReach } from './store';
 
 const matches = (user: UserRecord, search: string) => {

@@ -13,7 +13,7 @@ import type { Auth } from '../../plugins/auth';
 import { ApiError, invalidFields, notFound } from '../../plugins/errors';
 import { duplicate } from '../../resources/checks';
 import { versionConflict } from '../../resources/write';
-import { findPermission } from '../customPermissions';
+import { findPermission } from '../permissions/store';
 import {
   checkKeepsAdministrator,
   checkNoEscalation,

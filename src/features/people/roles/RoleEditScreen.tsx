@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useGrant } from '@/app/access';
 import { PageHeader } from '@/components/PageHeader';
 import { RoleForm } from './RoleForm';
-import { useRoles } from './useRoles';
+import { useRoles } from './data/useRoles';
 
 /** `/dashboard/roles/create` and `/dashboard/roles/edit?id=…`: one role on a page of its own. */
 export function RoleEditScreen({ roleId }: { roleId: string | null }) {

@@ -21,19 +21,15 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useValidationMessage, zodValidate } from '@/app/forms/zodValidate';
 import { toast } from '@/app/toast';
-import { useServerRead } from '@/components/reports/useServerRead';
-import { ApiError } from '@/data/api';
-import { useBackhouse, useLocal } from '@/data/react';
 import {
-  PERMISSIONS_PATH,
-  createRole,
   permissionGroups,
-  unreachable,
-  updateRole,
+  usePermissionList,
+  useRoleWrites,
   type PermissionInfo,
   type RoleFields,
   type RoleRow,
-} from './calls';
+} from './data/calls';
+import { roleRefusal } from './data/refusals';
 
 interface RoleFormProps {
   /** The role to change, or null to add one. */
@@ -49,31 +45,19 @@ const valuesOf = (role: RoleRow | null): RoleFields => ({
   modules: [...(role?.modules ?? [])],
 });
 
-/** Why the server refused, in the user's language where the refusal is one the screen knows. */
-function refusalOf(error: unknown, t: (key: string) => string): string {
-  if (unreachable(error)) return t('offline');
-  if (error instanceof ApiError) {
-    if (error.status === 403) return t('refused.forbidden');
-    if (error.status === 409 && error.code === 'VERSION_CONFLICT') return t('refused.conflict');
-    if (error.status === 409) return t('refused.duplicate');
-    if (error.status === 400) return t('refused.invalid');
-  }
-  return t('refused.other');
-}
-
 /**
- * A role's name, description, modules and permissions, saved straight to the server (see calls.ts).
+ * A role's name, description, modules and permissions, saved straight to the server (see
+ * data/calls.ts).
  * Permissions are grouped by area with what each allows; ticking one also opens its area's module,
  * without which it would allow nothing.
  */
 export function RoleForm({ role, readOnly = false, onDone }: RoleFormProps) {
   const { t } = useTranslation('people-roles');
-  const { api } = useBackhouse();
-  const local = useLocal();
+  const writes = useRoleWrites();
   const validation = useValidationMessage();
   const [problem, setProblem] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
-  const permissions = useServerRead<{ data: PermissionInfo[] }>(PERMISSIONS_PATH, {});
+  const permissions = usePermissionList();
   const form = useForm<RoleFields>({
     mode: 'controlled',
     initialValues: valuesOf(role),
@@ -95,15 +79,14 @@ export function RoleForm({ role, readOnly = false, onDone }: RoleFormProps) {
     setSaving(true);
     try {
       const saved = role
-        ? await updateRole(api, role.id, role.version, body)
-        : await createRole(api, body);
-      local?.engine.kick('manual');
+        ? await writes.update(role.id, role.version, body)
+        : await writes.create(body);
       toast.success(t(role ? 'toast.updated' : 'toast.created'), {
         'data-testid': 'role-saved-toast',
       });
       onDone(saved);
     } catch (error) {
-      const reason = refusalOf(error, t);
+      const reason = roleRefusal(error, t);
       setProblem(reason);
       toast.error(t(role ? 'toast.updateFailed' : 'toast.createFailed'), {
         title: undefined,

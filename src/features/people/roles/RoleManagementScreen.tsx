@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useGrant } from '@/app/access';
 import { PageHeader } from '@/components/PageHeader';
 import { RoleForm } from './RoleForm';
-import { useRoles } from './useRoles';
+import { useRoles } from './data/useRoles';
 
 /**
  * `/dashboard/roles/role-management` (SPEC sections 4 and 8): choosing a role in the dropdown

@@ -26,12 +26,10 @@ import { useTranslation } from 'react-i18next';
 import { useGrant } from '@/app/access';
 import { toast } from '@/app/toast';
 import { PageHeader } from '@/components/PageHeader';
-import { useServerRead } from '@/components/reports/useServerRead';
-import { ApiError } from '@/data/api';
-import { useBackhouse, useLocal } from '@/data/react';
-import { ROLE_USAGE_PATH, deleteRole, unreachable, type RoleRow, type RoleUsage } from './calls';
+import { useRoleUsage, useRoleWrites, type RoleRow } from './data/calls';
+import { refusedInUse, unreachable } from './data/refusals';
+import { useRoles } from './data/useRoles';
 import { TillPermissions } from './TillPermissions';
-import { useRoles } from './useRoles';
 
 /** The business's roles: what each allows and how many people hold it; search, edit, delete. */
 export function RolesScreen() {
@@ -39,7 +37,7 @@ export function RolesScreen() {
   const grant = useGrant();
   const mayWrite = grant ? can(grant, 'people.write') : false;
   const roles = useRoles();
-  const usage = useServerRead<{ data: RoleUsage[]; built_in?: string[] }>(ROLE_USAGE_PATH, {});
+  const usage = useRoleUsage();
   // The built-in roles cannot be deleted: no button that could only be refused.
   const builtIn = useMemo(() => new Set(usage.data?.built_in ?? []), [usage.data]);
   const [search, setSearch] = useState('');
@@ -205,21 +203,22 @@ function DeleteRole({
   onClose: () => void;
 }) {
   const { t } = useTranslation('people-roles');
-  const { api } = useBackhouse();
-  const local = useLocal();
+  const writes = useRoleWrites();
   const [busy, setBusy] = useState(false);
   const confirm = async () => {
     if (!role) return;
     setBusy(true);
     try {
-      await deleteRole(api, role.id);
-      local?.engine.kick('manual');
+      await writes.remove(role.id);
       toast.success(t('toast.deleted', { name: role.name }));
       onClose();
     } catch (error) {
-      const inUse = error instanceof ApiError && error.code === 'IN_USE';
       toast.error(
-        unreachable(error) ? t('offline') : inUse ? t('delete.inUse') : t('toast.deleteFailed'),
+        unreachable(error)
+          ? t('offline')
+          : refusedInUse(error)
+            ? t('delete.inUse')
+            : t('toast.deleteFailed'),
       );
     } finally {
       setBusy(false);

@@ -4,9 +4,8 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/app/toast';
-import { useBackhouse } from '@/data/react';
-import { deletePermission, holdersOf, type PermissionInfo } from './calls';
-import { tillRefusal } from './TillPermissionDialog';
+import { usePermissionWrites, type PermissionInfo } from './data/calls';
+import { holdersOf, tillRefusal } from './data/refusals';
 
 type Holder = ReturnType<typeof holdersOf>[number];
 
@@ -24,7 +23,7 @@ export function TillPermissionDelete({
   onDeleted: () => Promise<void>;
 }) {
   const { t } = useTranslation('people-roles');
-  const { api } = useBackhouse();
+  const writes = usePermissionWrites();
   const [busy, setBusy] = useState(false);
   const [holders, setHolders] = useState<Holder[]>([]);
   const [problem, setProblem] = useState<string | null>(null);
@@ -40,7 +39,7 @@ export function TillPermissionDelete({
     setProblem(null);
     setHolders([]);
     try {
-      await deletePermission(api, permission.key);
+      await writes.remove(permission.key);
       await onDeleted();
       toast.success(t('till.toast.deleted', { key: permission.key }));
       close();

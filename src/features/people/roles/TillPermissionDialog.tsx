@@ -10,26 +10,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useValidationMessage, zodValidate } from '@/app/forms/zodValidate';
 import { toast } from '@/app/toast';
-import { ApiError } from '@/data/api';
-import { useBackhouse } from '@/data/react';
-import { createPermission, unreachable, updatePermission, type PermissionInfo } from './calls';
+import { usePermissionWrites, type PermissionInfo } from './data/calls';
+import { tillRefusal } from './data/refusals';
 
 interface Values {
   /** What follows `till.`: the prefix is fixed, so no built-in key can be typed. */
   name: string;
   description: string;
-}
-
-/** Why a write was refused, in the user's language where the screen knows the refusal. */
-export function tillRefusal(error: unknown, t: (key: string) => string): string {
-  if (unreachable(error)) return t('till.offline');
-  if (error instanceof ApiError) {
-    if (error.status === 403) return t('till.refused.forbidden');
-    if (error.status === 404) return t('till.refused.missing');
-    if (error.code === 'DUPLICATE') return t('till.refused.duplicate');
-    if (error.status === 400) return t('till.refused.invalid');
-  }
-  return t('till.refused.other');
 }
 
 /**
@@ -71,7 +58,7 @@ function PermissionForm({
   onSaved: () => Promise<void>;
 }) {
   const { t } = useTranslation('people-roles');
-  const { api } = useBackhouse();
+  const writes = usePermissionWrites();
   const validation = useValidationMessage();
   const [problem, setProblem] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -103,9 +90,9 @@ function PermissionForm({
     setProblem(null);
     setSaving(true);
     try {
-      if (editing) await updatePermission(api, editing.key, values.description.trim());
+      if (editing) await writes.update(editing.key, values.description.trim());
       else
-        await createPermission(api, {
+        await writes.create({
           key: keyOf(values.name),
           description: values.description.trim(),
         });

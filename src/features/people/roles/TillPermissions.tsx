@@ -14,15 +14,13 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { IconDeviceTablet, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGrant } from '@/app/access';
-import { useServerRead } from '@/components/reports/useServerRead';
-import { PERMISSIONS_PATH, type PermissionInfo } from './calls';
+import { usePermissionList, usePermissionWrites, type PermissionInfo } from './data/calls';
+import { useRoles } from './data/useRoles';
 import { TillPermissionDelete } from './TillPermissionDelete';
 import { TillPermissionDialog } from './TillPermissionDialog';
-import { useRoles } from './useRoles';
 
 type Editing = { mode: 'add' } | { mode: 'edit'; permission: PermissionInfo } | null;
 
@@ -35,8 +33,8 @@ export function TillPermissions() {
   const { t } = useTranslation('people-roles');
   const grant = useGrant();
   const mayWrite = grant ? can(grant, 'people.write') : false;
-  const queryClient = useQueryClient();
-  const permissions = useServerRead<{ data: PermissionInfo[] }>(PERMISSIONS_PATH, {});
+  const permissions = usePermissionList();
+  const { refresh } = usePermissionWrites();
   const roles = useRoles();
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<PermissionInfo | null>(null);
@@ -47,8 +45,6 @@ export function TillPermissions() {
   );
   // Users are not on the device; roles are, so how many roles hold each one costs nothing.
   const rolesHolding = (key: string) => (roles ?? []).filter((r) => r.permissions.includes(key));
-  const refresh = () =>
-    queryClient.invalidateQueries({ queryKey: ['server-read', PERMISSIONS_PATH] });
 
   return (
     <Card withBorder padding="md" mt="lg" data-testid="till-permissions">

@@ -1,9 +1,9 @@
 import type { CallBody, CallQuery } from '@contract/call';
-import type { PermissionInfo } from '@contract/replies';
+import { permissionCalls } from '@contract/permissions';
 import { userCalls, type UserRecord } from '@contract/users';
 import { validationMessages, type ValidationCode } from '@contract/validation';
 import { useMemo } from 'react';
-import { useCallRead, useServerRead } from '@/components/reports/useServerRead';
+import { useCallRead } from '@/components/reports/useServerRead';
 import { ApiError, type ApiClient } from '@/data/api';
 import { callServer } from '@/data/calls';
 import { useBackhouse } from '@/data/react';
@@ -13,8 +13,6 @@ import { useBackhouse } from '@/data/react';
  * browser's outbox and land later over someone else's decision. Reading works offline (kept server
  * reads).
  */
-
-export const PERMISSIONS_PATH = '/permissions';
 
 /** The list's filters and page, as the call takes them. */
 export type UsersFilter = CallQuery<typeof userCalls.list>;
@@ -31,8 +29,7 @@ export const useEffectivePermissions = (userId: string) =>
   useCallRead(userCalls.effectivePermissions, { params: { id: userId } });
 
 /** Every permission a user can be given: the built-in ones and the business's own. */
-export const usePermissionList = () =>
-  useServerRead<{ data: PermissionInfo[] }>(PERMISSIONS_PATH, {});
+export const usePermissionList = () => useCallRead(permissionCalls.list, {});
 
 function uploadUserImage(api: ApiClient, userId: string, file: File) {
   const form = new FormData();

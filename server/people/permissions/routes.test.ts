@@ -1,8 +1,8 @@
 import { moduleOf, permissionKeys } from '@contract/access';
 import { permissionsReply } from '@contract/replies';
 import { describe, expect, test } from 'vitest';
-import { makeUser, password } from '../people/testing';
-import { caller, demoServer, errorOf } from '../testing/harness';
+import { makeUser, password } from '../testing';
+import { caller, demoServer, errorOf } from '../../testing/harness';
 
 const { server, admin, staff } = demoServer();
 const key = 'till.refund_without_receipt';

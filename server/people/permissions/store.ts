@@ -2,11 +2,11 @@ import { isPermission, permissionCatalogue, permissionKeys } from '@contract/acc
 import type { PermissionInfo } from '@contract/replies';
 import { v7 as uuidv7 } from 'uuid';
 import type { Kysely } from 'kysely';
-import { nowIso } from '../db/rows';
-import type { Database } from '../db/tables';
-import { ApiError, notFound } from '../plugins/errors';
-import { duplicate } from '../resources/checks';
-import { stringsOf, type RoleColumns } from './users/store';
+import { nowIso } from '../../db/rows';
+import type { Database } from '../../db/tables';
+import { ApiError, notFound } from '../../plugins/errors';
+import { duplicate } from '../../resources/checks';
+import { stringsOf, type RoleColumns } from '../users/store';
 
 /** Custom permissions are the till's: they belong to the sales area, where the till works. */
 const customArea = 'sales' as const;
