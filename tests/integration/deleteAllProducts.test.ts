@@ -4,7 +4,7 @@ import { createApiClient } from '../../src/data/api';
 import {
   deleteAllProducts,
   restoreAllProducts,
-} from '../../src/features/catalogue/products/data/calls';
+} from '../../src/features/catalogue/products/data/deleteAll';
 import { signIn, startTestServer, type TestServer } from '../../server/testing/harness';
 
 /**

@@ -1,13 +1,8 @@
-import {
-  DELETE_ALL_PRODUCTS_CONFIRMATION,
-  pluCheckReply,
-  productCalls,
-  type BulkTaxBody,
-} from '@contract/catalogueCalls';
+import { pluCheckReply, productCalls, type BulkTaxBody } from '@contract/catalogueCalls';
 import { resources } from '@contract/registry';
 import type { ImageCalls } from '@/components/entity/ImageInput';
 import type { ApiClient } from '@/data/api';
-import { callServer, queuedCall } from '@/data/calls';
+import { queuedCall } from '@/data/calls';
 import type { LocalRow } from '@/data/db';
 
 /**
@@ -58,16 +53,6 @@ export const recentProducts = (api: ApiClient, limit: number, signal?: AbortSign
 /** Brings one deleted product back (the generic resource's restore). */
 export const restoreProduct = (api: ApiClient, id: string) =>
   api.post(`${productsPath}/${id}/restore`);
-
-/** Deletes every product of the business, confirmed by the phrase the server asks for. */
-export const deleteAllProducts = (api: ApiClient) =>
-  callServer(api, productCalls.deleteAll, {
-    body: { confirm: DELETE_ALL_PRODUCTS_CONFIRMATION },
-  });
-
-/** Brings back every product deleted at that moment (the undo of delete-all). */
-export const restoreAllProducts = (api: ApiClient, deletedAt: string) =>
-  callServer(api, productCalls.restoreAll, { body: { deleted_at: deletedAt } });
 
 /** What `GET /products/unique-verification-plu` says, read leniently: unique, or the product using it. */
 export interface PluReply {

@@ -12,7 +12,7 @@ import {
   productCalls,
   restoreProductsReply,
 } from '@contract/catalogueCalls';
-import { deleteAllProducts, restoreAllProducts } from '../data/calls';
+import { deleteAllProducts, restoreAllProducts } from '../data/deleteAll';
 
 /** What the user types to confirm; the same in every language, so it is a deliberate act. */
 export const DELETE_ALL_PHRASE = DELETE_ALL_PRODUCTS_CONFIRMATION;
