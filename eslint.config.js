@@ -198,6 +198,7 @@ export default tseslint.config(
       'src/features/inventory/materials/**/*.{ts,tsx}',
       'src/features/inventory/recipes/**/*.{ts,tsx}',
       'src/features/invoices/**/*.{ts,tsx}',
+      'src/features/config/payments/**/*.{ts,tsx}',
     ],
     ignores: [
       'src/features/inventory/counts/data/**',
@@ -211,6 +212,7 @@ export default tseslint.config(
       'src/features/inventory/materials/data/**',
       'src/features/inventory/recipes/data/**',
       'src/features/invoices/data/**',
+      'src/features/config/payments/data/**',
       '**/*.test.{ts,tsx}',
     ],
     rules: {

@@ -6,6 +6,7 @@ import { categoryCalls, productCalls } from './catalogueCalls';
 import { countCalls } from './counts';
 import { dailySyncCalls } from './dailySync';
 import { materialCalls } from './materialCalls';
+import { paymentCalls } from './payments';
 import { permissionCalls } from './permissions';
 import { invoiceCalls } from './invoiceCalls';
 import { supplierInvoiceCalls, supplierOrderCalls } from './purchasing';
@@ -40,4 +41,5 @@ export const declaredCalls = {
   invoices: invoiceCalls,
   products: productCalls,
   categories: categoryCalls,
+  payments: paymentCalls,
 } satisfies Record<string, Record<string, Call>>;

@@ -2,38 +2,25 @@ import {
   cardServiceConfig,
   cardServiceList,
   guestPayOrder,
-  payOrderCreateBody,
-  payOrderListReply,
-  payOrderUpdateBody,
   type CardServiceConfig,
 } from '@contract/payOrder';
+import { paymentCalls } from '@contract/payments';
 import { resources } from '@contract/registry';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppConfig } from '../config';
 import { signedIn, type Auth } from '../plugins/auth';
-import { errorResponses, invalidFields, notFound } from '../plugins/errors';
+import { serveCall } from '../plugins/calls';
+import { invalidFields, notFound } from '../plugins/errors';
 import { activeLocation } from '../plugins/permissions';
 import { findRow } from '../resources/store';
 import { callCardService } from './cardService';
-
-const tags = ['payments'];
-const locQuery = z.object({
-  loc: z
-    .string()
-    .max(64)
-    .optional()
-    .describe("The location; absent, empty or '0': the caller's own"),
-});
 
 /**
  * Pay-and-order at the table (issue 12, `/dashboard/config/paygetorder`): the back office's side of the
  * card payment service. The browser calls these; the server adds the business, checks the location
  * and its tables, and forwards with the shared key, which never reaches the browser.
  */
-export function registerPayOrderRoutes(api: FastifyInstance, config: AppConfig): void {
-  const app = api.withTypeProvider<ZodTypeProvider>();
+export function registerPayOrderRoutes(app: FastifyInstance, config: AppConfig): void {
   const link = config.cardService ?? null;
   const db = () => app.database.db;
 
@@ -59,105 +46,45 @@ export function registerPayOrderRoutes(api: FastifyInstance, config: AppConfig):
     return cardServiceList.parse(await callCardService(link, 'GET', `/v1/config?${query}`)).data;
   };
 
-  app.get(
-    '/pay-order/config',
-    {
-      schema: {
-        tags,
-        summary:
-          "A location's pay-and-order configurations, as the card payment service holds them",
-        description:
-          '`table_id` null is the default for tables without their own. 502 SERVICE_UNAVAILABLE when ' +
-          'the service is down, 503 NOT_CONFIGURED when this server has no link to it.',
-        querystring: locQuery,
-        response: { 200: payOrderListReply, ...errorResponses },
-      },
-      config: { access: 'config.read' },
-    },
-    async (request) => {
-      const auth = signedIn(request);
-      const location = await locationOf(auth, request.query.loc);
-      return { location_id: location, data: await listOf(auth, location) };
-    },
-  );
+  serveCall(app, paymentCalls.payOrderConfigs, async (request) => {
+    const auth = signedIn(request);
+    const location = await locationOf(auth, request.query.loc);
+    return { location_id: location, data: await listOf(auth, location) };
+  });
 
-  app.post(
-    '/pay-order/config',
-    {
-      schema: {
-        tags,
-        summary: 'Set up pay-and-order for a table of the location, or its default (table_id null)',
-        querystring: locQuery,
-        body: payOrderCreateBody,
-        response: { 201: cardServiceConfig, ...errorResponses },
-      },
-      config: { access: 'config.write' },
-    },
-    async (request, reply) => {
-      const auth = signedIn(request);
-      const location = await locationOf(auth, request.query.loc);
-      if (request.body.table_id) await checkTable(auth, location, request.body.table_id);
-      const created = await callCardService(link, 'POST', '/v1/config', {
-        ...request.body,
-        customer_id: auth.customerId,
-        restaurant_id: location,
-      });
-      return reply.code(201).send(cardServiceConfig.parse(created));
-    },
-  );
+  serveCall(app, paymentCalls.createPayOrder, async (request, reply) => {
+    const auth = signedIn(request);
+    const location = await locationOf(auth, request.query.loc);
+    if (request.body.table_id) await checkTable(auth, location, request.body.table_id);
+    const created = await callCardService(link, 'POST', '/v1/config', {
+      ...request.body,
+      customer_id: auth.customerId,
+      restaurant_id: location,
+    });
+    return reply.code(201).send(cardServiceConfig.parse(created));
+  });
 
-  app.put(
-    '/pay-order/config/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Change a pay-and-order configuration of the location',
-        description: '`version` as read: a stale one is a 409 with the current configuration.',
-        params: z.object({ id: z.string().max(64) }),
-        querystring: locQuery,
-        body: payOrderUpdateBody,
-        response: { 200: cardServiceConfig, ...errorResponses },
-      },
-      config: { access: 'config.write' },
-    },
-    async (request) => {
-      const auth = signedIn(request);
-      const location = await locationOf(auth, request.query.loc);
-      // The service knows the business; the location must be checked here, from its own list.
-      const own = (await listOf(auth, location)).find((c) => c.id === request.params.id);
-      if (!own) throw notFound('Configuration');
-      const updated = await callCardService(
-        link,
-        'PUT',
-        `/v1/config/${encodeURIComponent(own.id)}`,
-        { ...request.body, customer_id: auth.customerId } satisfies Omit<
-          CardServiceConfig,
-          'id' | 'restaurant_id' | 'table_id' | 'created_at' | 'updated_at'
-        >,
-      );
-      return cardServiceConfig.parse(updated);
-    },
-  );
+  serveCall(app, paymentCalls.updatePayOrder, async (request) => {
+    const auth = signedIn(request);
+    const location = await locationOf(auth, request.query.loc);
+    // The service knows the business; the location must be checked here, from its own list.
+    const own = (await listOf(auth, location)).find((c) => c.id === request.params.id);
+    if (!own) throw notFound('Configuration');
+    const updated = await callCardService(link, 'PUT', `/v1/config/${encodeURIComponent(own.id)}`, {
+      ...request.body,
+      customer_id: auth.customerId,
+    } satisfies Omit<
+      CardServiceConfig,
+      'id' | 'restaurant_id' | 'table_id' | 'created_at' | 'updated_at'
+    >);
+    return cardServiceConfig.parse(updated);
+  });
 
-  app.get(
-    '/pay-order/guest/:tableId',
-    {
-      schema: {
-        tags,
-        summary:
-          "What a guest's phone reads for a table: its configuration or the location default",
-        params: z.object({ tableId: z.string().max(64) }),
-        querystring: locQuery,
-        response: { 200: guestPayOrder, ...errorResponses },
-      },
-      config: { access: 'config.read' },
-    },
-    async (request) => {
-      const auth = signedIn(request);
-      const location = await locationOf(auth, request.query.loc);
-      await checkTable(auth, location, request.params.tableId, 'tableId');
-      const path = `/v1/config/${encodeURIComponent(location)}/${encodeURIComponent(request.params.tableId)}`;
-      return guestPayOrder.parse(await callCardService(link, 'GET', path));
-    },
-  );
+  serveCall(app, paymentCalls.guestPayOrder, async (request) => {
+    const auth = signedIn(request);
+    const location = await locationOf(auth, request.query.loc);
+    await checkTable(auth, location, request.params.tableId, 'tableId');
+    const path = `/v1/config/${encodeURIComponent(location)}/${encodeURIComponent(request.params.tableId)}`;
+    return guestPayOrder.parse(await callCardService(link, 'GET', path));
+  });
 }

@@ -1,37 +1,19 @@
-import {
-  paymentProvider,
-  paymentProviderBody,
-  paymentProviderList,
-  paymentProviderStatus,
-  paymentProviderUpdate,
-} from '@contract/paymentProviders';
+import { paymentCalls } from '@contract/payments';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { v7 as uuidv7 } from 'uuid';
-import { z } from 'zod';
 import type { AppConfig } from '../config';
 import { recordAudit } from '../audit/record';
 import { nowIso } from '../db/rows';
 import { signedIn, type Auth } from '../plugins/auth';
-import { ApiError, errorResponses, notFound } from '../plugins/errors';
-import { commitWrite, idempotencyHeaders, sendWrite } from '../plugins/idempotency';
+import { serveCall } from '../plugins/calls';
+import { ApiError, notFound } from '../plugins/errors';
+import { commitWrite, sendWrite } from '../plugins/idempotency';
 import { givenLocation, requireLocation, usableLocations } from '../plugins/permissions';
 import { checkLocation } from '../resources/checks';
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/tables';
 import { checkMethods, providerOf, sealWrite } from './providerStore';
 
-const tags = ['payments'];
-const idParams = z.object({ id: z.string().max(64) });
-const listQuery = z.object({
-  loc: z
-    .string()
-    .max(64)
-    .optional()
-    .describe("One location; absent, empty or '0': every location the caller may use"),
-});
-
-/** The row of the business, its location one the caller may use (403), else 404. */
 /** A provider's audit entry: its credentials only ever logged as "changed" (server/audit). */
 const auditOf = (row: { id: string; customer_id: string; location_id: string }) => ({
   customerId: row.customer_id,
@@ -41,6 +23,7 @@ const auditOf = (row: { id: string; customer_id: string; location_id: string }) 
   area: 'config' as const,
 });
 
+/** The row of the business, its location one the caller may use (403), else 404. */
 async function ownRow(trx: Transaction<Database>, auth: Auth, id: string) {
   const row = await trx
     .selectFrom('payment_providers')
@@ -65,179 +48,109 @@ function checkVersion(row: { version: number }, version: number, current: unknow
  * Payment providers (issue 12, `/dashboard/payments/payment-providers`): card providers per location
  * with their credentials, sealed with PAYMENT_CREDENTIALS_KEY and only ever answered masked.
  */
-export function registerPaymentProviderRoutes(api: FastifyInstance, config: AppConfig): void {
-  const app = api.withTypeProvider<ZodTypeProvider>();
+export function registerPaymentProviderRoutes(app: FastifyInstance, config: AppConfig): void {
   const key = config.paymentCredentialsKey ?? null;
 
-  app.get(
-    '/payment-providers/status',
-    {
-      schema: {
-        tags,
-        summary: 'Whether this server can save credentials (PAYMENT_CREDENTIALS_KEY is set)',
-        response: { 200: paymentProviderStatus, ...errorResponses },
-      },
-      config: { access: 'config.read' },
-    },
-    async () => ({ credentials_key: key !== null }),
-  );
+  serveCall(app, paymentCalls.providerStatus, async () => ({ credentials_key: key !== null }));
 
-  app.get(
-    '/payment-providers',
-    {
-      schema: {
-        tags,
-        summary: 'Payment providers of a location, or of every location the caller may use',
-        description: 'Credentials are masked: each value shows only its last four characters.',
-        querystring: listQuery,
-        response: { 200: paymentProviderList, ...errorResponses },
-      },
-      config: { access: 'config.read' },
-    },
-    async (request) => {
-      const auth = signedIn(request);
-      const given = givenLocation(request.query.loc);
-      if (given) requireLocation(auth, given);
-      const usable = given ? [given] : usableLocations(auth.grant);
-      let query = app.database.db
-        .selectFrom('payment_providers')
-        .selectAll()
-        .where('customer_id', '=', auth.customerId);
-      if (usable) query = query.where('location_id', 'in', usable.length ? usable : ['']);
-      const rows = await query.orderBy('location_id').orderBy('name').orderBy('id').execute();
-      return { data: rows.map(providerOf) };
-    },
-  );
+  serveCall(app, paymentCalls.providers, async (request) => {
+    const auth = signedIn(request);
+    const given = givenLocation(request.query.loc);
+    if (given) requireLocation(auth, given);
+    const usable = given ? [given] : usableLocations(auth.grant);
+    let query = app.database.db
+      .selectFrom('payment_providers')
+      .selectAll()
+      .where('customer_id', '=', auth.customerId);
+    if (usable) query = query.where('location_id', 'in', usable.length ? usable : ['']);
+    const rows = await query.orderBy('location_id').orderBy('name').orderBy('id').execute();
+    return { data: rows.map(providerOf) };
+  });
 
-  app.post(
-    '/payment-providers',
-    {
-      schema: {
-        tags,
-        summary: 'Add a payment provider at a location',
-        description:
-          'Credentials are sealed (AES-256-GCM) before they are stored; without ' +
-          'PAYMENT_CREDENTIALS_KEY on the server, saving credentials is a 503 NOT_CONFIGURED.',
-        headers: idempotencyHeaders,
-        body: paymentProviderBody,
-        response: { 201: paymentProvider, ...errorResponses },
-      },
-      config: { access: 'config.write', idempotent: true },
-    },
-    async (request, reply) => {
-      const auth = signedIn(request);
-      const body = request.body;
-      requireLocation(auth, body.location_id);
-      const result = await commitWrite(request, async (trx) => {
-        await checkLocation(trx, auth.customerId, body.location_id);
-        const id = uuidv7();
-        await checkMethods(trx, auth.customerId, { id, ...body }, body);
-        const sealed = sealWrite({
-          key,
-          customerId: auth.customerId,
-          rowId: id,
-          provider: body.provider,
-          given: body.credentials,
-          before: null,
-          enabled: body.enabled,
-        });
-        const now = nowIso();
-        const row = {
-          id,
-          customer_id: auth.customerId,
-          location_id: body.location_id,
-          provider: body.provider,
-          name: body.name,
-          mode: body.mode,
-          enabled: body.enabled ? 1 : 0,
-          payment_method_ids: JSON.stringify(body.payment_method_ids),
-          ...sealed,
-          version: 1,
-          created_at: now,
-          updated_at: now,
-        };
-        await trx.insertInto('payment_providers').values(row).execute();
-        await recordAudit(trx, [{ ...auditOf(row), before: null, after: row }]);
-        return { status: 201, body: providerOf(row) };
+  serveCall(app, paymentCalls.createProvider, async (request, reply) => {
+    const auth = signedIn(request);
+    const body = request.body;
+    requireLocation(auth, body.location_id);
+    const result = await commitWrite(request, async (trx) => {
+      await checkLocation(trx, auth.customerId, body.location_id);
+      const id = uuidv7();
+      await checkMethods(trx, auth.customerId, { id, ...body }, body);
+      const sealed = sealWrite({
+        key,
+        customerId: auth.customerId,
+        rowId: id,
+        provider: body.provider,
+        given: body.credentials,
+        before: null,
+        enabled: body.enabled,
       });
-      return sendWrite(reply, result);
-    },
-  );
+      const now = nowIso();
+      const row = {
+        id,
+        customer_id: auth.customerId,
+        location_id: body.location_id,
+        provider: body.provider,
+        name: body.name,
+        mode: body.mode,
+        enabled: body.enabled ? 1 : 0,
+        payment_method_ids: JSON.stringify(body.payment_method_ids),
+        ...sealed,
+        version: 1,
+        created_at: now,
+        updated_at: now,
+      };
+      await trx.insertInto('payment_providers').values(row).execute();
+      await recordAudit(trx, [{ ...auditOf(row), before: null, after: row }]);
+      return { status: 201, body: providerOf(row) };
+    });
+    return sendWrite(reply, result);
+  });
 
-  app.put(
-    '/payment-providers/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Change a payment provider',
-        description:
-          'A credential left out or sent back as its masked value keeps the stored secret; an ' +
-          'empty string removes it. `version` as read: a stale one is a 409 with the current row.',
-        params: idParams,
-        headers: idempotencyHeaders,
-        body: paymentProviderUpdate,
-        response: { 200: paymentProvider, ...errorResponses },
-      },
-      config: { access: 'config.write', idempotent: true },
-    },
-    async (request, reply) => {
-      const auth = signedIn(request);
-      const body = request.body;
-      const result = await commitWrite(request, async (trx) => {
-        const before = await ownRow(trx, auth, request.params.id);
-        checkVersion(before, body.version, providerOf(before));
-        await checkMethods(trx, auth.customerId, { ...before, enabled: body.enabled }, body);
-        const sealed = sealWrite({
-          key,
-          customerId: auth.customerId,
-          rowId: before.id,
-          provider: providerOf(before).provider,
-          given: body.credentials,
-          before,
-          enabled: body.enabled,
-        });
-        const changes = {
-          name: body.name,
-          mode: body.mode,
-          enabled: body.enabled ? 1 : 0,
-          payment_method_ids: JSON.stringify(body.payment_method_ids),
-          ...sealed,
-          version: before.version + 1,
-          updated_at: nowIso(),
-        };
-        await trx
-          .updateTable('payment_providers')
-          .set(changes)
-          .where('id', '=', before.id)
-          .where('customer_id', '=', auth.customerId)
-          .execute();
-        await recordAudit(trx, [{ ...auditOf(before), before, after: { ...before, ...changes } }]);
-        return { status: 200, body: providerOf({ ...before, ...changes }) };
+  serveCall(app, paymentCalls.updateProvider, async (request, reply) => {
+    const auth = signedIn(request);
+    const body = request.body;
+    const result = await commitWrite(request, async (trx) => {
+      const before = await ownRow(trx, auth, request.params.id);
+      checkVersion(before, body.version, providerOf(before));
+      await checkMethods(trx, auth.customerId, { ...before, enabled: body.enabled }, body);
+      const sealed = sealWrite({
+        key,
+        customerId: auth.customerId,
+        rowId: before.id,
+        provider: providerOf(before).provider,
+        given: body.credentials,
+        before,
+        enabled: body.enabled,
       });
-      return sendWrite(reply, result);
-    },
-  );
+      const changes = {
+        name: body.name,
+        mode: body.mode,
+        enabled: body.enabled ? 1 : 0,
+        payment_method_ids: JSON.stringify(body.payment_method_ids),
+        ...sealed,
+        version: before.version + 1,
+        updated_at: nowIso(),
+      };
+      await trx
+        .updateTable('payment_providers')
+        .set(changes)
+        .where('id', '=', before.id)
+        .where('customer_id', '=', auth.customerId)
+        .execute();
+      await recordAudit(trx, [{ ...auditOf(before), before, after: { ...before, ...changes } }]);
+      return { status: 200, body: providerOf({ ...before, ...changes }) };
+    });
+    return sendWrite(reply, result);
+  });
 
-  app.delete(
-    '/payment-providers/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Remove a payment provider and its stored credentials',
-        params: idParams,
-        response: { 204: z.null().describe('Removed'), ...errorResponses },
-      },
-      config: { access: 'config.write' },
-    },
-    async (request, reply) => {
-      const auth = signedIn(request);
-      await commitWrite(request, async (trx) => {
-        const row = await ownRow(trx, auth, request.params.id);
-        await trx.deleteFrom('payment_providers').where('id', '=', row.id).execute();
-        await recordAudit(trx, [{ ...auditOf(row), action: 'delete', before: row }]);
-        return { status: 204, body: null };
-      });
-      return reply.code(204).send(null);
-    },
-  );
+  serveCall(app, paymentCalls.removeProvider, async (request, reply) => {
+    const auth = signedIn(request);
+    await commitWrite(request, async (trx) => {
+      const row = await ownRow(trx, auth, request.params.id);
+      await trx.deleteFrom('payment_providers').where('id', '=', row.id).execute();
+      await recordAudit(trx, [{ ...auditOf(row), action: 'delete', before: row }]);
+      return { status: 204, body: null };
+    });
+    return reply.code(204).send();
+  });
 }

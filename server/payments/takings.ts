@@ -1,13 +1,14 @@
-import { takingsReply, type TakingsReply } from '@contract/paymentProviders';
+import type { TakingsReply } from '@contract/paymentProviders';
+import { paymentCalls } from '@contract/payments';
 import { MAX_REPORT_PAGE } from '@contract/reports';
-import { salesQuery } from '@contract/sales';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/tables';
-import { registerReport } from '../reports/frame';
+import { signedIn } from '../plugins/auth';
+import { serveCall } from '../plugins/calls';
 import { paymentBreakdown } from '../reports/paymentReportsRead';
 import { fromMilli, toMilli } from '../sales/figures';
-import type { SalesScope } from '../sales/scope';
+import { resolveSalesScope, type SalesScope } from '../sales/scope';
 import { providerOf } from './providerStore';
 
 type Amounts = TakingsReply['totals'];
@@ -93,18 +94,11 @@ export async function takingsByProvider(
   };
 }
 
-export function registerTakingsRoutes(api: FastifyInstance): void {
-  registerReport(
-    api,
-    '/payments/takings',
-    {
-      summary: 'Takings of a period by payment provider and payment method',
-      description:
-        "The advanced payment report's figures per method and location, each given to the enabled " +
-        'provider that handles the method there (provider_id null: no provider, e.g. cash).',
-      query: salesQuery,
-      reply: takingsReply,
-    },
-    ({ db, scope }) => takingsByProvider(db, scope),
-  );
+/** Served in the frame of every report (server/reports/frame.ts): the scope resolved, then read. */
+export function registerTakingsRoutes(app: FastifyInstance): void {
+  serveCall(app, paymentCalls.takings, async (request) => {
+    const { db } = app.database;
+    const scope = await resolveSalesScope(db, signedIn(request), request.query);
+    return takingsByProvider(db, scope);
+  });
 }

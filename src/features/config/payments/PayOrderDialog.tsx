@@ -22,9 +22,7 @@ import {
 } from '@contract/payOrder';
 import { errorMessage } from '@/app/errors/errorMessage';
 import { toast } from '@/app/toast';
-import { ApiError } from '@/data/api';
-import { useBackhouse } from '@/data/react';
-import { createPayOrder, updatePayOrder } from './calls';
+import { fieldErrorsOf, usePayOrderWrites } from './data/calls';
 
 const NONE = 'none';
 
@@ -57,11 +55,11 @@ export function PayOrderDialog({
   onSaved: () => void;
 }) {
   const { t } = useTranslation(['config-payments', 'errors']);
-  const { api } = useBackhouse();
+  const writes = usePayOrderWrites(locationId);
   const [settings, setSettings] = useState<PayOrderSettings>(() => settingsOf(config));
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<unknown>(null);
-  const fields = failure instanceof ApiError ? (failure.fields ?? {}) : {};
+  const fields = fieldErrorsOf(failure);
   const set = (patch: Partial<PayOrderSettings>) => setSettings((s) => ({ ...s, ...patch }));
   const setTipping = (patch: Partial<PayOrderSettings['tipping']>) =>
     setSettings((s) => ({ ...s, tipping: { ...s.tipping, ...patch } }));
@@ -71,9 +69,9 @@ export function PayOrderDialog({
     setFailure(null);
     try {
       if (isOwn && config) {
-        await updatePayOrder(api, locationId, config.id, { ...settings, version: config.version });
+        await writes.update(config.id, { ...settings, version: config.version });
       } else {
-        await createPayOrder(api, locationId, { ...settings, table_id: tableId });
+        await writes.create({ ...settings, table_id: tableId });
       }
       toast.success(t('payOrder.saved'));
       onSaved();

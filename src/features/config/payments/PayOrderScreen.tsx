@@ -3,15 +3,14 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { can } from '@contract/access';
-import type { CardServiceConfig, PayOrderListReply } from '@contract/payOrder';
+import type { CardServiceConfig } from '@contract/payOrder';
 import { useGrant } from '@/app/access';
 import { errorMessage } from '@/app/errors/errorMessage';
 import { useActiveLocation } from '@/app/location/useActiveLocation';
 import { PageHeader } from '@/components/PageHeader';
 import { AsOf } from '@/components/reports/AsOf';
-import { useServerRead } from '@/components/reports/useServerRead';
-import { useBrowserOnline } from '@/data/live';
-import { PAY_ORDER_PATH, useRowsAt } from './calls';
+import { usePayOrderConfigs } from './data/calls';
+import { useBrowserOnline, useRowsAt } from './data/local';
 import { PayOrderDialog } from './PayOrderDialog';
 
 /** The row being edited: a table id, `null` for the location's default, or nothing open. */
@@ -28,11 +27,7 @@ export function PayOrderScreen() {
   const mayWrite = grant ? can(grant, 'config.write') : false;
   const { locationId, location } = useActiveLocation();
   const tables = useRowsAt('tables', locationId);
-  const read = useServerRead<PayOrderListReply>(
-    PAY_ORDER_PATH,
-    { loc: locationId ?? '' },
-    { enabled: locationId !== null },
-  );
+  const read = usePayOrderConfigs(locationId);
   const [editing, setEditing] = useState<Editing>(undefined);
   const configs = read.data?.location_id === locationId ? read.data.data : [];
   const byTable = new Map(configs.map((c) => [c.table_id, c]));

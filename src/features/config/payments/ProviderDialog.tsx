@@ -25,15 +25,8 @@ import { errorMessage } from '@/app/errors/errorMessage';
 import { locationName } from '@/app/location/activeLocation';
 import { useActiveLocation } from '@/app/location/useActiveLocation';
 import { toast } from '@/app/toast';
-import { ApiError } from '@/data/api';
-import { useRows } from '@/data/live';
-import { useBackhouse } from '@/data/react';
-import type { LocalRow } from '@/data/db';
-import { createProvider, deleteProvider, updateProvider } from './calls';
-
-type Method = LocalRow & { name?: string; kind?: string; is_active?: boolean };
-/** Kinds of payment method a card provider can take (not cash, vouchers or aggregators). */
-const cardKinds = new Set(['card', 'apple_pay', 'samsung_pay', 'mastercard', 'other']);
+import { fieldErrorsOf, useProviderWrites } from './data/calls';
+import { useCardMethods } from './data/local';
 
 /** Adds or edits a payment provider; credentials show masked and stay unless typed over. */
 export function ProviderDialog({
@@ -47,11 +40,9 @@ export function ProviderDialog({
 }) {
   const { t, i18n } = useTranslation(['config-payments', 'errors']);
   const lang = i18n.resolvedLanguage ?? 'en';
-  const { api } = useBackhouse();
+  const writes = useProviderWrites();
   const { locations, locationId } = useActiveLocation();
-  const methods = (useRows<Method>('paymentMethods') ?? []).filter(
-    (m) => !m.deleted_at && cardKinds.has(String(m.kind)),
-  );
+  const methods = useCardMethods();
   const [location, setLocation] = useState(provider?.location_id ?? locationId ?? '');
   const [kind, setKind] = useState<CardProvider>(provider?.provider ?? 'stripe');
   const [name, setName] = useState(provider?.name ?? '');
@@ -64,7 +55,7 @@ export function ProviderDialog({
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<unknown>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
-  const fieldErrors = failure instanceof ApiError ? (failure.fields ?? {}) : {};
+  const fieldErrors = fieldErrorsOf(failure);
 
   async function run(work: () => Promise<unknown>, done: string) {
     setSaving(true);
@@ -91,8 +82,8 @@ export function ProviderDialog({
     return run(
       () =>
         provider
-          ? updateProvider(api, provider.id, { ...common, version: provider.version })
-          : createProvider(api, { ...common, location_id: location, provider: kind }),
+          ? writes.update(provider.id, { ...common, version: provider.version })
+          : writes.create({ ...common, location_id: location, provider: kind }),
       t('providers.saved'),
     );
   };
@@ -210,7 +201,7 @@ export function ProviderDialog({
               loading={saving}
               onClick={() =>
                 confirmDelete
-                  ? void run(() => deleteProvider(api, provider.id), t('providers.deleted'))
+                  ? void run(() => writes.remove(provider.id), t('providers.deleted'))
                   : setConfirmDelete(true)
               }
               data-testid="provider-delete"

@@ -10,9 +10,8 @@ import { useActiveLocation } from '@/app/location/useActiveLocation';
 import { PageHeader } from '@/components/PageHeader';
 import { ReadTable } from '@/components/ReadTable';
 import { AsOf } from '@/components/reports/AsOf';
-import { useServerRead } from '@/components/reports/useServerRead';
-import { useBrowserOnline } from '@/data/live';
-import { PROVIDERS_PATH, PROVIDER_STATUS_PATH, useNames } from './calls';
+import { useProviders, useProviderStatus } from './data/calls';
+import { useBrowserOnline, useNames } from './data/local';
 import { ProviderDialog } from './ProviderDialog';
 
 /** Editing: a provider, a new one (`null`), or nothing open. */
@@ -30,8 +29,8 @@ export function ProvidersScreen() {
   const mayWrite = grant ? can(grant, 'config.write') : false;
   const { locations } = useActiveLocation();
   const methods = useNames('paymentMethods');
-  const read = useServerRead<{ data: PaymentProvider[] }>(PROVIDERS_PATH, {});
-  const status = useServerRead<{ credentials_key: boolean }>(PROVIDER_STATUS_PATH, {});
+  const read = useProviders();
+  const status = useProviderStatus();
   const [editing, setEditing] = useState<Editing>(undefined);
   const names = new Map(locations.map((l) => [l.id, locationName(l, lang)]));
 

@@ -14,8 +14,8 @@ import { AsOf } from '@/components/reports/AsOf';
 import { FiguresTable, type FiguresColumn } from '@/components/reports/FiguresTable';
 import { PeriodPicker } from '@/components/reports/PeriodPicker';
 import { presetPeriod, type Period } from '@/components/reports/periods';
-import { useServerRead } from '@/components/reports/useServerRead';
-import { TAKINGS_PATH, useNames } from './calls';
+import { useTakings } from './data/calls';
+import { useNames } from './data/local';
 
 type Amounts = TakingsReply['totals'];
 const ALL = 'all';
@@ -34,11 +34,7 @@ export function TakingsScreen() {
   const money = useMoney(place === ALL ? locationId : place);
   const methods = useNames('paymentMethods');
   const names = new Map(locations.map((l) => [l.id, locationName(l, lang)]));
-  const read = useServerRead<TakingsReply>(TAKINGS_PATH, {
-    from: period.from,
-    to: period.to,
-    loc: place,
-  });
+  const read = useTakings(period, place);
 
   const amountColumns: FiguresColumn<Amounts>[] = [
     {
