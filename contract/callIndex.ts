@@ -4,6 +4,7 @@ import { auditCalls } from './audit';
 import type { Call } from './call';
 import { categoryCalls, productCalls } from './catalogueCalls';
 import { countCalls } from './counts';
+import { crmCalls } from './crm';
 import { dailySyncCalls } from './dailySync';
 import { materialCalls } from './materialCalls';
 import { permissionCalls } from './permissions';
@@ -40,4 +41,5 @@ export const declaredCalls = {
   invoices: invoiceCalls,
   products: productCalls,
   categories: categoryCalls,
+  crm: crmCalls,
 } satisfies Record<string, Record<string, Call>>;
