@@ -1,12 +1,7 @@
-import {
-  crmCalls,
-  type CrmLoyaltyBody,
-  type crmCustomerReply,
-  type CrmVisitStats,
-} from '@contract/crm';
+import type { CallReply } from '@contract/call';
+import { crmCalls, type CrmLoyaltyBody, type CrmVisitStats } from '@contract/crm';
 import { resources } from '@contract/registry';
 import { useMemo } from 'react';
-import type { z } from 'zod';
 import { useCallRead } from '@/components/reports/useServerRead';
 import { callServer } from '@/data/calls';
 import { useRows } from '@/data/live';
@@ -18,7 +13,8 @@ import { useBackhouse, useLocal } from '@/data/react';
  * hold); adding and editing customers go through the outbox like any registry row.
  */
 
-export type CrmDetail = z.infer<typeof crmCustomerReply>;
+/** One customer as the detail read answers it. */
+export type CrmDetail = CallReply<typeof crmCalls.detail>;
 
 const noStats: CrmVisitStats = {
   visits: 0,
