@@ -4,6 +4,7 @@ import { auditCalls } from './audit';
 import type { Call } from './call';
 import { categoryCalls, productCalls } from './catalogueCalls';
 import { countCalls } from './counts';
+import { crmCalls } from './crm';
 import { dailySyncCalls } from './dailySync';
 import { materialCalls } from './materialCalls';
 import { paymentCalls } from './payments';
@@ -42,4 +43,5 @@ export const declaredCalls = {
   products: productCalls,
   categories: categoryCalls,
   payments: paymentCalls,
+  crm: crmCalls,
 } satisfies Record<string, Record<string, Call>>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { id, isoDate, longText, ref, requiredText, text } from './common';
+import { call } from './call';
+import { id, isoDate, longText, ref, requiredText, rowMeta, text } from './common';
 
 /**
  * CRM customers: the diners a business knows by name (issue 13), not the users of the back office.
@@ -123,6 +124,11 @@ export const crmCustomerDetail = z.object({
   loyalty: z.array(crmLoyaltyEntry),
 });
 
+/** The detail's reply: the registry's row (`replyRowSchema`, no hidden fields) and `crmCustomerDetail`. */
+export const crmCustomerReply = crmCustomerFields
+  .extend(rowMeta.shape)
+  .extend(crmCustomerDetail.shape);
+
 /** `GET /get-customers`: the till's lookup. */
 export const crmLookupQuery = z.object({
   q: z.string().trim().min(1).max(100).describe('Phone (any formatting), name or email'),
@@ -169,3 +175,75 @@ export const crmLoyaltyBody = z
   })
   .strict();
 export type CrmLoyaltyBody = z.infer<typeof crmLoyaltyBody>;
+
+/** What `POST /crm-users/{id}/loyalty` answers: the customer's balance after the entry. */
+export const crmLoyaltyReply = z.object({ balance: z.number().int() });
+
+// The registry's collection (`resources.crmCustomers`), which this file's fields define.
+const docsTag = 'crmCustomers';
+const idParams = z.object({ id });
+
+/**
+ * The CRM's calls beside the registry's generic ones for `/crm-users` (list, create, update, delete,
+ * sync; issue 13): a customer with their figures, the figures of a list page, the till's lookup,
+ * merging two duplicates and the loyalty ledger. Reads need `people.read` (the lookup `sales.write`),
+ * writes `people.write`; the writes are made online only, never queued.
+ */
+export const crmCalls = {
+  detail: call({
+    method: 'GET',
+    path: '/crm-users/:id',
+    tag: docsTag,
+    summary: 'One CRM customer with visits, spend, last visit, loyalty and latest invoices',
+    params: idParams,
+    query: crmDetailQuery,
+    reply: crmCustomerReply,
+    access: 'people.read',
+  }),
+  stats: call({
+    method: 'GET',
+    path: '/crm-users-stats',
+    tag: docsTag,
+    summary: 'Visits, spend, last visit and loyalty of the CRM customers a list shows',
+    query: crmStatsQuery,
+    reply: crmStatsReply,
+    access: 'people.read',
+  }),
+  lookup: call({
+    method: 'GET',
+    path: '/get-customers',
+    tag: docsTag,
+    summary: "The till's customer lookup: by phone (any formatting), name or email",
+    description:
+      'Open to whoever records sales (`sales.write`): a cashier rings a guest up with their ' +
+      'name and phone without being able to list the CRM, its spend or its loyalty ledger.',
+    query: crmLookupQuery,
+    reply: crmLookupReply,
+    // The cashier at the till looks a guest up to put them on the sale; people.read would also
+    // open the users and roles to every till.
+    access: 'sales.write',
+  }),
+  merge: call({
+    method: 'POST',
+    path: '/crm-users/:id/merge',
+    tag: docsTag,
+    summary:
+      'Fold a duplicate into this customer: invoices and loyalty move over, tags join, the duplicate is deleted',
+    params: idParams,
+    body: crmMergeBody,
+    reply: crmMergeReply,
+    access: 'people.write',
+    idempotent: true,
+  }),
+  loyalty: call({
+    method: 'POST',
+    path: '/crm-users/:id/loyalty',
+    tag: docsTag,
+    summary: 'Add or take loyalty points, with a reason (idempotent on the entry id)',
+    params: idParams,
+    body: crmLoyaltyBody,
+    reply: crmLoyaltyReply,
+    access: 'people.write',
+    idempotent: true,
+  }),
+};

@@ -11,10 +11,9 @@ import { AsOf } from '@/components/reports/AsOf';
 import { useGrant } from '@/app/access';
 import { useActiveMoney } from '@/app/location/useMoney';
 import type { LocalRow } from '@/data/db';
-import { useServerRead } from '@/components/reports/useServerRead';
 import { dateTimeFormat, numberFormat } from '@/lib/formats';
 import { moneyFormat } from '@/lib/money';
-import type { CrmDetail } from './calls';
+import { useCrmDetail } from './data/calls';
 import { crmEntity } from './crmEntity';
 import { LoyaltyForm } from './LoyaltyForm';
 import { MergeForm } from './MergeForm';
@@ -60,7 +59,7 @@ export function CrmDetails({
   const canWrite = mayWrite(useGrant(), crm);
   const money = useActiveMoney();
   const [editing, setEditing] = useState(false);
-  const read = useServerRead<CrmDetail>(`/crm-users/${row.id}`, {});
+  const read = useCrmDetail(row.id);
   const detail = read.data;
   const stats = detail?.stats;
   // Spend is told in the customer's main currency, which may not be the screen's.

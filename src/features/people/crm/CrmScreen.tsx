@@ -5,8 +5,7 @@ import { EntityScreen } from '@/components/entity/EntityScreen';
 import { AsOf } from '@/components/reports/AsOf';
 import { useActiveMoney } from '@/app/location/useMoney';
 import type { LocalRow } from '@/data/db';
-import { useRows } from '@/data/live';
-import { useCrmRows } from './calls';
+import { useCrmRows } from './data/calls';
 import { crmEntity } from './crmEntity';
 import { CrmDetails } from './CrmDetails';
 
@@ -17,9 +16,8 @@ import { CrmDetails } from './CrmDetails';
  */
 export function CrmScreen() {
   const { t } = useTranslation('people-crm');
-  const local = useRows('crmCustomers');
   const money = useActiveMoney();
-  const { rows, read } = useCrmRows(local);
+  const { local, rows, read } = useCrmRows();
   const [openId, setOpenId] = useState<string | null>(null);
   const open = useCallback((row: LocalRow) => setOpenId(row.id), []);
   const opened = openId ? (local?.find((r) => r.id === openId) ?? null) : null;

@@ -2,12 +2,10 @@ import { Button, Group, NumberInput, Stack, Text, TextInput, Title } from '@mant
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { v7 as uuidv7 } from 'uuid';
-import { useBackhouse } from '@/data/react';
 import { errorMessage } from '@/app/errors/errorMessage';
 import { toast } from '@/app/toast';
 import { numberFormat } from '@/lib/formats';
-import type { CrmDetail } from './calls';
-import { addLoyalty } from './calls';
+import { useCrmWrites, type CrmDetail } from './data/calls';
 
 /**
  * The loyalty balance and its latest entries; the back office adds or takes points with a reason.
@@ -27,7 +25,7 @@ export function LoyaltyForm({
   onChanged: () => void;
 }) {
   const { t, i18n } = useTranslation('people-crm');
-  const { api } = useBackhouse();
+  const { addLoyalty } = useCrmWrites();
   const [points, setPoints] = useState<number | ''>('');
   const [reason, setReason] = useState('');
   const [entryId, setEntryId] = useState(() => uuidv7());
@@ -38,7 +36,7 @@ export function LoyaltyForm({
     if (typeof points !== 'number' || points === 0 || !reason.trim()) return;
     setBusy(true);
     try {
-      await addLoyalty(api, customerId, { id: entryId, points, reason: reason.trim() });
+      await addLoyalty(customerId, { id: entryId, points, reason: reason.trim() });
       toast.success(t('loyalty.saved'));
       setPoints('');
       setReason('');

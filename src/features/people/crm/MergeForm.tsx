@@ -6,8 +6,7 @@ import { ConfirmDialog } from '@/components/entity/ConfirmDialog';
 import { errorMessage } from '@/app/errors/errorMessage';
 import { toast } from '@/app/toast';
 import type { LocalRow } from '@/data/db';
-import { useBackhouse, useLocal } from '@/data/react';
-import { mergeCustomers } from './calls';
+import { useCrmWrites } from './data/calls';
 
 const labelOf = (row: LocalRow) =>
   [row.name, row.phone, row.email].filter((v) => typeof v === 'string' && v).join(' · ');
@@ -27,8 +26,7 @@ export function MergeForm({
   onMerged: () => void;
 }) {
   const { t } = useTranslation('people-crm');
-  const { api } = useBackhouse();
-  const local = useLocal();
+  const { merge: mergeCustomers } = useCrmWrites();
   const [duplicateId, setDuplicateId] = useState<string | null>(null);
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -54,10 +52,9 @@ export function MergeForm({
     if (!duplicateId) return;
     setBusy(true);
     try {
-      const reply = await mergeCustomers(api, kept.id, duplicateId);
+      const reply = await mergeCustomers(kept.id, duplicateId);
       toast.success(t('merge.done', { invoices: reply.invoices_moved }));
       setDuplicateId(null);
-      local?.engine.kick('manual');
       onMerged();
     } catch (error) {
       toast.error(`${t('merge.failed')} ${errorMessage(error, t)}`);

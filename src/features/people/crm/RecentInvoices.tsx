@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { InvoiceLink } from '@/components/reports/InvoiceLink';
 import { moneyFormat, type MoneyFormat } from '@/lib/money';
 import { dateTimeFormat } from '@/lib/formats';
-import type { CrmDetail } from './calls';
+import type { CrmDetail } from './data/calls';
 
 /** A customer's latest invoices, newest first, each a link to its detail. */
 export function RecentInvoices({

@@ -28,7 +28,7 @@ const base = defineEntity({
 });
 
 /**
- * The list adds what the invoices and the loyalty ledger say (`useCrmStats` puts them on the rows):
+ * The list adds what the invoices and the loyalty ledger say (`useCrmRows` puts them on the rows):
  * they are not fields, so they are declared here rather than through `defineEntity`'s field keys.
  */
 export const crmEntity: AnyEntityConfig = {
