@@ -4,12 +4,14 @@ import { auditCalls } from './audit';
 import type { Call } from './call';
 import { categoryCalls, productCalls } from './catalogueCalls';
 import { countCalls } from './counts';
+import { countSheetCalls } from './countSheets';
 import { crmCalls } from './crm';
 import { dailySyncCalls } from './dailySync';
 import { materialCalls } from './materialCalls';
 import { paymentCalls } from './payments';
 import { permissionCalls } from './permissions';
 import { invoiceCalls } from './invoiceCalls';
+import { locationCalls } from './locations';
 import { supplierInvoiceCalls, supplierOrderCalls } from './purchasing';
 import { stockCalls } from './stock';
 import { workOrderCalls } from './workOrders';
@@ -24,6 +26,7 @@ import { tableCalls } from './tables';
  */
 export const declaredCalls = {
   inventoryCounts: countCalls,
+  countSheets: countSheetCalls,
   dailySync: dailySyncCalls,
   attendance: attendanceCalls,
   audit: auditCalls,
@@ -35,6 +38,7 @@ export const declaredCalls = {
   transfers: transferCalls,
   users: userCalls,
   permissions: permissionCalls,
+  locations: locationCalls,
   tables: tableCalls,
   stock: stockCalls,
   materials: materialCalls,

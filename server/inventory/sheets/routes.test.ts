@@ -1,7 +1,7 @@
 import { v4 as uuidv4 } from 'uuid';
 import { describe, expect, test } from 'vitest';
-import { countFixture } from '../inventory/counts/testing';
-import { demoServer, errorOf } from '../testing/harness';
+import { countFixture } from '../counts/testing';
+import { demoServer, errorOf } from '../../testing/harness';
 
 const { server, admin } = demoServer();
 const fixture = countFixture(server, admin, 'sheets');
