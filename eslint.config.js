@@ -188,6 +188,7 @@ export default tseslint.config(
     files: [
       'src/features/inventory/counts/**/*.{ts,tsx}',
       'src/features/inventory/counting/**',
+      'src/features/inventory/countSheets/**/*.{ts,tsx}',
       'src/features/supply/purchasing/**/*.{ts,tsx}',
       'src/features/supply/production/**/*.{ts,tsx}',
       'src/features/supply/transfers/**/*.{ts,tsx}',
@@ -195,6 +196,7 @@ export default tseslint.config(
       'src/features/people/roles/**/*.{ts,tsx}',
       'src/features/people/crm/**/*.{ts,tsx}',
       'src/features/config/tables/**/*.{ts,tsx}',
+      'src/features/config/locations/**/*.{ts,tsx}',
       'src/features/inventory/{stock,wastage,movements,overview,preparation,receiving}/**/*.{ts,tsx}',
       'src/features/inventory/materials/**/*.{ts,tsx}',
       'src/features/inventory/recipes/**/*.{ts,tsx}',
@@ -203,6 +205,7 @@ export default tseslint.config(
     ],
     ignores: [
       'src/features/inventory/counts/data/**',
+      'src/features/inventory/countSheets/data/**',
       'src/features/supply/purchasing/data/**',
       'src/features/supply/production/data/**',
       'src/features/supply/transfers/data/**',

@@ -7,7 +7,7 @@ import { ConfirmDialog } from '@/components/entity/ConfirmDialog';
 import { SortableList } from '@/components/entity/SortableList';
 import { AreaCard } from './AreaCard';
 import * as ops from './sheetOps';
-import type { SheetRow } from './useSheets';
+import type { SheetRow } from './data/useSheets';
 
 interface SheetEditorProps {
   sheet: SheetRow;

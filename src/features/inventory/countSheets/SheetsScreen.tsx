@@ -9,25 +9,24 @@ import {
 } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { v7 as uuidv7 } from 'uuid';
 import { useActiveLocation } from '@/app/location/useActiveLocation';
 import { toast } from '@/app/toast';
 import { ConfirmDialog } from '@/components/entity/ConfirmDialog';
 import { PageHeader } from '@/components/PageHeader';
-import { useLocal } from '@/data/react';
 import { exportSpreadsheet, readSpreadsheet, SpreadsheetError } from '@/lib/spreadsheet';
 import { SheetEditor } from './SheetEditor';
 import { SheetNameDialog } from './SheetDialogs';
 import { readSheetRows, sheetFileHeaders, sheetRows } from './sheetFile';
 import { areasFromStorage } from './sheetOps';
-import { sheetDef, useLocationSheets, useMayEditSheets, useSheetMaterials } from './useSheets';
+import { useSheetWrites } from './data/sheetWrites';
+import { useLocationSheets, useMayEditSheets, useSheetMaterials } from './data/useSheets';
 
 type Dialog = 'create' | 'rename' | 'delete' | null;
 
 /** `/inventory-count-sheet`: the location's count sheets, their areas and materials in order. */
 export function SheetsScreen() {
   const { t, i18n } = useTranslation('counts');
-  const local = useLocal();
+  const writes = useSheetWrites();
   const { locationId } = useActiveLocation();
   const sheets = useLocationSheets(locationId);
   const materials = useSheetMaterials(locationId);
@@ -43,7 +42,7 @@ export function SheetsScreen() {
   };
 
   const create = async (name: string, build: boolean) => {
-    if (!local) return;
+    if (!writes) return;
     const areas = build
       ? areasFromStorage(
           materials ?? [],
@@ -53,12 +52,7 @@ export function SheetsScreen() {
         )
       : [];
     try {
-      const next = Math.max(0, ...(sheets ?? []).map((s) => s.sort_order)) + 1;
-      const row = await local.writer.create(
-        sheetDef,
-        { name, areas, is_active: true, sort_order: next },
-        { locationId, id: uuidv7() },
-      );
+      const row = await writes.create(locationId, { name, areas }, sheets ?? []);
       setChosen(row.id);
       setDialog(null);
     } catch (error) {
@@ -67,14 +61,14 @@ export function SheetsScreen() {
   };
 
   const rename = async (name: string) => {
-    if (!local || !sheet) return;
-    await local.writer.update(sheetDef, sheet.id, { name }).catch(failed);
+    if (!writes || !sheet) return;
+    await writes.rename(sheet.id, name).catch(failed);
     setDialog(null);
   };
 
   const remove = async () => {
-    if (!local || !sheet) return;
-    await local.writer.remove(sheetDef, sheet.id).catch(failed);
+    if (!writes || !sheet) return;
+    await writes.remove(sheet.id).catch(failed);
     setChosen(null);
     setDialog(null);
   };
@@ -89,13 +83,13 @@ export function SheetsScreen() {
   };
 
   const importSheet = async (file: File | null) => {
-    if (!file || !local || !sheet) return;
+    if (!file || !writes || !sheet) return;
     try {
       const data = await readSpreadsheet(file, file.name);
       const read = readSheetRows(data.headers, data.rows, materials ?? [], sheet.areas, () =>
         crypto.randomUUID(),
       );
-      await local.writer.update(sheetDef, sheet.id, { areas: read.areas });
+      await writes.setAreas(sheet.id, read.areas);
       if (read.unknown.length)
         toast.info(
           t('sheets.importUnknown', {
@@ -206,7 +200,7 @@ export function SheetsScreen() {
             sheet={sheet}
             materials={byId}
             editable={editable}
-            onChange={(areas) => local?.writer.update(sheetDef, sheet.id, { areas }).catch(failed)}
+            onChange={(areas) => writes?.setAreas(sheet.id, areas).catch(failed)}
           />
         </Stack>
       ) : null}

@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/app/toast';
 import { PageHeader } from '@/components/PageHeader';
-import { useLocationSheets } from '../../countSheets/useSheets';
+import { useLocationSheets } from '../../countSheets/data/useSheets';
 import { formatAmount, formatParts, useAmountWords } from '../shared/amount';
 import { useCount, useCountWrites, useEntriesOf, useMaterialsById } from '../data/countData';
 import { useCountTime } from '../shared/countTime';

@@ -8,7 +8,7 @@ import type { OutboxEntry } from '@/data/db';
 import { useQueuedChanges } from '@/data/live';
 import { useBackhouse, useLocal } from '@/data/react';
 import { callReadOptions } from '@/data/serverRead';
-import { useLocationSheets } from '../../countSheets/useSheets';
+import { useLocationSheets } from '../../countSheets/data/useSheets';
 import { useCount, type LocalCount } from './countData';
 import { useMaterials, type MaterialRow } from '../../stock/data/materials';
 import { areasOf, tally, type CountArea, type Tally, type TallyEntry } from '../../counting/tally';

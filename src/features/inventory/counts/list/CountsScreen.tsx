@@ -13,7 +13,7 @@ import { ListFilters, ListPage } from '@/components/list/DocumentList';
 import { useListPage } from '@/components/list/useListPage';
 import { PageHeader } from '@/components/PageHeader';
 import { exportSpreadsheet } from '@/lib/spreadsheet';
-import { useLocationSheets } from '../../countSheets/useSheets';
+import { useLocationSheets } from '../../countSheets/data/useSheets';
 import { useCountWrites, useEntriesOf, useLocationCounts } from '../data/countData';
 import { useCountTime } from '../shared/countTime';
 import { countProgress } from '../shared/progress';

@@ -14,7 +14,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CountCreateBody } from '@contract/counts';
 import { useTimeZone } from '@/app/location/useTimeZone';
-import type { SheetRow } from '../../countSheets/useSheets';
+import type { SheetRow } from '../../countSheets/data/useSheets';
 import { instantOfWallClock, wallClockInput } from '../shared/countTime';
 
 interface CreateCountDialogProps {

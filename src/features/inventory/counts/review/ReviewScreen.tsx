@@ -6,7 +6,7 @@ import { useMoney } from '@/app/location/useMoney';
 import { PageHeader } from '@/components/PageHeader';
 import { AsOf } from '@/components/reports/AsOf';
 import { exportSpreadsheet } from '@/lib/spreadsheet';
-import { useLocationSheets } from '../../countSheets/useSheets';
+import { useLocationSheets } from '../../countSheets/data/useSheets';
 import { useReview, type ReviewRefusal } from '../data/useReview';
 import { useCountTime } from '../shared/countTime';
 import { CountNotes } from '../shared/CountNotes';

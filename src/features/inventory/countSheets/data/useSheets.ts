@@ -5,12 +5,12 @@ import type { CountSheetFields, MaterialFields } from '@contract/resources/inven
 import { useGrant } from '@/app/access';
 import type { LocalRow } from '@/data/db';
 import { useRows } from '@/data/live';
-import type { SheetMaterial } from './sheetOps';
+import type { SheetMaterial } from '../sheetOps';
 
 export type SheetRow = LocalRow & CountSheetFields;
 type MaterialRow = LocalRow & MaterialFields;
 
-export const sheetDef = resources.countSheets;
+const sheetDef = resources.countSheets;
 
 /** The location's count sheets in their order, live from the local store (works offline). */
 export function useLocationSheets(locationId: string | null): SheetRow[] | undefined {
