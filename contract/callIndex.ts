@@ -3,6 +3,7 @@ import { attendanceCalls } from './attendanceCalls';
 import { auditCalls } from './audit';
 import type { Call } from './call';
 import { categoryCalls, productCalls } from './catalogueCalls';
+import { clientConfigCalls } from './clientConfig';
 import { countCalls } from './counts';
 import { crmCalls } from './crm';
 import { dailySyncCalls } from './dailySync';
@@ -16,6 +17,7 @@ import { workOrderCalls } from './workOrders';
 import { orderRequestCalls, transferCalls } from './transfers';
 import { userCalls } from './users';
 import { recipeCalls } from './recipes';
+import { settingCalls } from './settingsCalls';
 import { tableCalls } from './tables';
 
 /**
@@ -44,4 +46,6 @@ export const declaredCalls = {
   categories: categoryCalls,
   payments: paymentCalls,
   crm: crmCalls,
+  settings: settingCalls,
+  clientConfig: clientConfigCalls,
 } satisfies Record<string, Record<string, Call>>;
