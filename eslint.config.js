@@ -202,6 +202,7 @@ export default tseslint.config(
       'src/features/inventory/recipes/**/*.{ts,tsx}',
       'src/features/invoices/**/*.{ts,tsx}',
       'src/features/config/payments/**/*.{ts,tsx}',
+      'src/features/config/{settings,businessInfo}/**/*.{ts,tsx}',
     ],
     ignores: [
       'src/features/inventory/counts/data/**',
@@ -218,6 +219,7 @@ export default tseslint.config(
       'src/features/inventory/recipes/data/**',
       'src/features/invoices/data/**',
       'src/features/config/payments/data/**',
+      'src/features/config/settings/data/**',
       '**/*.test.{ts,tsx}',
     ],
     rules: {

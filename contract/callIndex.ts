@@ -3,6 +3,7 @@ import { attendanceCalls } from './attendanceCalls';
 import { auditCalls } from './audit';
 import type { Call } from './call';
 import { categoryCalls, productCalls } from './catalogueCalls';
+import { clientConfigCalls } from './clientConfig';
 import { countCalls } from './counts';
 import { countSheetCalls } from './countSheets';
 import { crmCalls } from './crm';
@@ -18,6 +19,7 @@ import { workOrderCalls } from './workOrders';
 import { orderRequestCalls, transferCalls } from './transfers';
 import { userCalls } from './users';
 import { recipeCalls } from './recipes';
+import { settingCalls } from './settingsCalls';
 import { tableCalls } from './tables';
 
 /**
@@ -48,4 +50,6 @@ export const declaredCalls = {
   categories: categoryCalls,
   payments: paymentCalls,
   crm: crmCalls,
+  settings: settingCalls,
+  clientConfig: clientConfigCalls,
 } satisfies Record<string, Record<string, Call>>;

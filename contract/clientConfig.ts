@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { call } from './call';
 
 /**
  * What the browser app is told about how this server was set up (`GET /api/client-config`): the
@@ -20,3 +21,18 @@ export const TAG_MANAGER_ID = /^GTM-[A-Z0-9]{4,12}$/;
 
 /** Where the tag manager's script comes from (its standard snippet's address). */
 export const TAG_MANAGER_ORIGIN = 'https://www.googletagmanager.com';
+
+/**
+ * The client config's one call (issue 23). Public: the tag manager starts before anyone signs in,
+ * and neither value is a secret (both end up in the page anyway).
+ */
+export const clientConfigCalls = {
+  read: call({
+    method: 'GET',
+    path: '/client-config',
+    tag: 'config',
+    summary: "The map's tile source and the tag manager container this server is set up with",
+    reply: clientConfigReply,
+    access: 'public',
+  }),
+};

@@ -21,15 +21,13 @@ import { registerAuditRoutes } from './audit/routes';
 import { registerProductRoutes } from './catalogue/products/routes';
 import { registerAuditContext } from './audit/context';
 import { registerAuthRoutes } from './routes/auth';
-import { registerConfigRoutes } from './routes/config';
-import { registerBusinessInfoRoutes } from './routes/businessInfo';
+import { registerClientConfigRoutes, registerSettingsRoutes } from './settings/routes';
 import { registerLocationHoursRoutes } from './hours/routes';
 import { registerCountSheetRoutes } from './inventory/sheets/routes';
 import { registerCountRoutes } from './inventory/counts/routes';
 import { registerDailySyncRoutes } from './sales/dailySync/routes';
 import { registerInvoiceRoutes } from './sales/invoices/routes';
-import { registerLocationRoutes } from './config/locations/routes';
-import { registerClientConfigRoutes } from './routes/clientConfig';
+import { registerLocationRoutes } from './locations/routes';
 import { registerMatchByNameRoutes } from './routes/matchByName';
 import { registerMaterialRoutes } from './inventory/materials/routes';
 import { registerOrderRequestRoutes } from './supply/transfers/requestsRoutes';
@@ -114,9 +112,8 @@ export async function buildApp({ database, config }: BuildAppOptions): Promise<F
       registerPermissionRoutes(api);
       registerLocationRoutes(api);
       registerClientConfigRoutes(api, config);
-      registerConfigRoutes(api);
-      // Configuration (issue 12): business information and opening days and hours.
-      await registerBusinessInfoRoutes(api);
+      // Configuration (issue 12): settings, business information, and opening days and hours.
+      await registerSettingsRoutes(api);
       registerLocationHoursRoutes(api);
       registerSyncRoutes(api);
       registerResourceRoutes(api);

@@ -1,5 +1,6 @@
-import type { ClientConfig } from '@contract/clientConfig';
+import { clientConfigCalls, type ClientConfig } from '@contract/clientConfig';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { callServer } from '@/data/calls';
 import { useBackhouse } from '@/data/react';
 
 /** How this server was set up for the browser; fixed while it runs, so asked for once. */
@@ -7,7 +8,7 @@ export function useClientConfigQuery(): UseQueryResult<ClientConfig> {
   const { api } = useBackhouse();
   return useQuery({
     queryKey: ['client-config'],
-    queryFn: () => api.get<ClientConfig>('/client-config', { anonymous: true }),
+    queryFn: () => callServer(api, clientConfigCalls.read, {}, { anonymous: true }),
     staleTime: Infinity,
     gcTime: Infinity,
     // Offline there is nothing to load the tiles or the tag manager from anyway.

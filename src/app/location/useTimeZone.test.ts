@@ -3,7 +3,19 @@ import { ApiError, type ApiClient } from '@/data/api';
 import { timeZoneOf, timeZoneQueryOptions } from './useTimeZone';
 
 const apiAnswering = (answer: () => Promise<unknown>) =>
-  ({ get: () => answer() }) as unknown as ApiClient;
+  ({ request: () => answer() }) as unknown as ApiClient;
+/** The `time_zone` setting row as the server answers it. */
+const timeZoneRow = (value: string) => ({
+  id: '01a1ff98-31ff-703a-93b3-f1da6b53d101',
+  customer_id: '01a1ff98-31ff-703a-93b3-f1da6b53d102',
+  location_id: '01a1ff98-31ff-703a-93b3-f1da6b53d103',
+  name: 'time_zone',
+  value,
+  version: 1,
+  created_at: '2026-01-01T00:00:00.000Z',
+  updated_at: '2026-01-01T00:00:00.000Z',
+  deleted_at: null,
+});
 const run = (api: ApiClient, loc: string | null) => {
   const options = timeZoneQueryOptions(api, loc);
   return (options.queryFn as (context: { signal: AbortSignal }) => Promise<string>)({
@@ -48,7 +60,7 @@ describe('the time zone of the active location', () => {
     await expect(run(missing, 'a')).resolves.toBe('UTC');
     await expect(
       run(
-        apiAnswering(async () => ({ value: 'UTC+4' })),
+        apiAnswering(async () => timeZoneRow('UTC+4')),
         'a',
       ),
     ).resolves.toBe('UTC+4');

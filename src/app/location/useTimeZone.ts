@@ -1,7 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, type ApiClient } from '@/data/api';
+import { callServer } from '@/data/calls';
 import { PERSISTED_QUERY_MAX_AGE_MS } from '@/data/queryPersistence';
 import { useBackhouse } from '@/data/react';
+import { settingCalls } from '@contract/settingsCalls';
 import { DEFAULT_TIME_ZONE } from '@contract/timezone';
 import { useActiveLocation } from './useActiveLocation';
 
@@ -20,11 +22,13 @@ export function timeZoneQueryOptions(api: ApiClient, locationId: string | null) 
     queryKey: ['config', 'time_zone', { loc: locationId }] as const,
     queryFn: async ({ signal }) => {
       try {
-        const reply = await api.get<{ value?: unknown } | null>('/config/time_zone', {
-          query: { loc: locationId },
-          signal,
-        });
-        return timeZoneOf(reply?.value);
+        const reply = await callServer(
+          api,
+          settingCalls.one,
+          { params: { name: 'time_zone' }, query: { loc: locationId ?? undefined } },
+          { signal },
+        );
+        return timeZoneOf(reply.value);
       } catch (error) {
         if (error instanceof ApiError && error.status === 404) return DEFAULT_TIME_ZONE;
         throw error;

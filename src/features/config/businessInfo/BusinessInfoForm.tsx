@@ -23,8 +23,8 @@ import { errorMessage } from '@/app/errors/errorMessage';
 import { useValidationMessage, zodValidate } from '@/app/forms/zodValidate';
 import { toast } from '@/app/toast';
 import { OfflineAlert } from '@/components/OfflineAlert';
-import { useBackhouse, useLocal } from '@/data/react';
-import { saveBusinessInfo, serverFields, unreachable, uploadLogo } from '../settings/calls';
+import { serverFields, unreachable } from '../settings/data/calls';
+import { useSettingWrites } from '../settings/data/useSettingWrites';
 import { SettingInput } from '../settings/SettingInput';
 import { FormProblem, SaveBar, SectionCard } from '../shared/FormParts';
 
@@ -43,8 +43,7 @@ const settingFields = ['time_zone', 'currency', 'language', 'date_format', 'time
 /** Legal name, tax number, address, logo, and the regional values the location's settings hold. */
 export function BusinessInfoForm({ info, online, mayWrite, onSaved }: BusinessInfoFormProps) {
   const { t } = useTranslation(['config-settings', 'errors']);
-  const { api } = useBackhouse();
-  const local = useLocal();
+  const writes = useSettingWrites();
   const validation = useValidationMessage();
   const [problem, setProblem] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
@@ -61,11 +60,11 @@ export function BusinessInfoForm({ info, online, mayWrite, onSaved }: BusinessIn
       Object.entries(values).filter(([field]) => form.isDirty(field)),
     ) as BusinessInfoPatch;
     try {
-      const saved = await saveBusinessInfo(api, info.location_id, changes);
+      const saved = await writes.saveBusinessInfo(info.location_id, changes);
       form.setInitialValues(valuesOf(saved));
       form.setValues(valuesOf(saved));
       form.resetDirty(valuesOf(saved));
-      local?.engine.kick('manual');
+      writes.fetchChanges();
       toast.success(t('business.saved'));
       onSaved();
     } catch (error) {
@@ -80,7 +79,7 @@ export function BusinessInfoForm({ info, online, mayWrite, onSaved }: BusinessIn
     setUploading(true);
     setProblem(null);
     try {
-      const stored = await uploadLogo(api, info.location_id, file);
+      const stored = await writes.uploadLogo(info.location_id, file);
       form.setFieldValue('logo_url', stored.url);
       form.resetDirty({ ...form.getValues(), logo_url: stored.url });
       onSaved();

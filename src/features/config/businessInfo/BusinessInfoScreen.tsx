@@ -1,12 +1,10 @@
 import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { BusinessInfo } from '@contract/businessInfo';
 import { PageHeader } from '@/components/PageHeader';
 import { AsOf } from '@/components/reports/AsOf';
 import { ReadFallback } from '@/components/ReadTable';
 import { OpeningHoursCard } from '../openingHours/OpeningHoursCard';
-import { BUSINESS_INFO_PATH } from '../settings/calls';
-import { useLocationConfig } from '../shared/useLocationConfig';
+import { useBusinessInfo } from '../settings/data/useBusinessInfo';
 import { BusinessInfoForm } from './BusinessInfoForm';
 
 /**
@@ -15,10 +13,7 @@ import { BusinessInfoForm } from './BusinessInfoForm';
  */
 export function BusinessInfoScreen() {
   const { t } = useTranslation('config-settings');
-  const { online, mayWrite, locationId, locationLabel, read } = useLocationConfig<BusinessInfo>(
-    BUSINESS_INFO_PATH,
-    'loc',
-  );
+  const { online, mayWrite, locationId, locationLabel, read } = useBusinessInfo();
 
   return (
     <Stack gap="lg" data-testid="business-info-screen">

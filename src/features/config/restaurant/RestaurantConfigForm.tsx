@@ -13,7 +13,7 @@ import { useValidationMessage, zodValidate } from '@/app/forms/zodValidate';
 import { toast } from '@/app/toast';
 import { ApiError } from '@/data/api';
 import { useBackhouse } from '@/data/react';
-import { unreachable } from '../settings/calls';
+import { unreachable } from '../settings/data/calls';
 import { FormProblem, SaveBar, SectionCard } from '../shared/FormParts';
 import { saveRestaurantConfig, uploadRestaurantImage } from './calls';
 import { ImagePicker } from './ImagePicker';

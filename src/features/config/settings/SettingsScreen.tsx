@@ -10,9 +10,8 @@ import { locationName } from '@/app/location/activeLocation';
 import { useActiveLocation } from '@/app/location/useActiveLocation';
 import { toast } from '@/app/toast';
 import { PageHeader } from '@/components/PageHeader';
-import { useBrowserOnline } from '@/data/live';
-import { useBackhouse, useLocal } from '@/data/react';
-import { saveSetting, serverFields, unreachable } from './calls';
+import { serverFields, unreachable } from './data/calls';
+import { useSettingWrites } from './data/useSettingWrites';
 import { settingGroups } from './settingGroups';
 import { SettingInput } from './SettingInput';
 import { useSettingsDraft, type SettingValues } from './useSettingsDraft';
@@ -29,9 +28,8 @@ const wide = (key: SettingKey) => {
  */
 export function SettingsScreen() {
   const { t, i18n } = useTranslation(['config-settings', 'errors']);
-  const { api } = useBackhouse();
-  const local = useLocal();
-  const online = useBrowserOnline();
+  const writes = useSettingWrites();
+  const { online } = writes;
   const grant = useGrant();
   const { locationId, location } = useActiveLocation();
   const draft = useSettingsDraft(locationId);
@@ -49,7 +47,7 @@ export function SettingsScreen() {
     let problem: string | null = null;
     for (const key of draft.changed) {
       try {
-        const row = await saveSetting(api, locationId, key, draft.values[key]);
+        const row = await writes.saveSetting(locationId, key, draft.values[key]);
         taken[key] = row.value;
       } catch (error) {
         const message = serverFields(error).value;
@@ -60,7 +58,7 @@ export function SettingsScreen() {
     }
     draft.confirm(taken);
     draft.setServerErrors(refused);
-    local?.engine.kick('manual');
+    writes.fetchChanges();
     setSaving(false);
     if (problem) setFailure(problem);
     else if (Object.keys(refused).length > 0) setFailure(t('someRefused'));

@@ -6,36 +6,45 @@ import { useActiveLocation } from '@/app/location/useActiveLocation';
 import { useServerRead, type ServerRead } from '@/components/reports/useServerRead';
 import { useBrowserOnline } from '@/data/live';
 
-export interface LocationConfig<T> {
+/** The active location a config screen edits, and whether this user may change it. */
+export interface LocationScope {
   online: boolean;
   /** May change it (`config.write`); the others see it read-only. */
   mayWrite: boolean;
   locationId: string | null;
   /** The active location's name, in the screen's language ('' until it is known). */
   locationLabel: string;
+}
+
+export interface LocationConfig<T> extends LocationScope {
   read: ServerRead<T>;
 }
 
-/**
- * The read behind a screen that edits one thing of the active location (its business details, its
- * tills' configuration): read again when the location changes, kept for offline with its time.
- * `param` is the query parameter the route names the location with.
- */
-export function useLocationConfig<T>(path: string, param: string): LocationConfig<T> {
+/** The active location, its name, and whether this user may change its configuration. */
+export function useLocationScope(): LocationScope {
   const { i18n } = useTranslation();
   const online = useBrowserOnline();
   const grant = useGrant();
   const { locationId, location } = useActiveLocation();
-  const read = useServerRead<T>(
-    path,
-    { [param]: locationId ?? '' },
-    { enabled: locationId !== null },
-  );
   return {
     online,
     mayWrite: grant ? can(grant, 'config.write') : false,
     locationId,
     locationLabel: location ? locationName(location, i18n.resolvedLanguage ?? 'en') : '',
-    read,
   };
+}
+
+/**
+ * The read behind a screen that edits one thing of the active location (its tills'
+ * configuration): read again when the location changes, kept for offline with its time.
+ * `param` is the query parameter the route names the location with.
+ */
+export function useLocationConfig<T>(path: string, param: string): LocationConfig<T> {
+  const scope = useLocationScope();
+  const read = useServerRead<T>(
+    path,
+    { [param]: scope.locationId ?? '' },
+    { enabled: scope.locationId !== null },
+  );
+  return { ...scope, read };
 }

@@ -2,11 +2,11 @@ import { locationCalls } from '@contract/locations';
 import { resources } from '@contract/registry';
 import type { LocationWithSettings } from '@contract/replies';
 import type { FastifyInstance } from 'fastify';
-import { signedIn } from '../../plugins/auth';
-import { serveCall } from '../../plugins/calls';
-import { usableLocations } from '../../plugins/permissions';
-import { listSettings } from '../../resources/settings';
-import { resourceDb, toApiRow } from '../../resources/store';
+import { signedIn } from '../plugins/auth';
+import { serveCall } from '../plugins/calls';
+import { usableLocations } from '../plugins/permissions';
+import { listSettings } from '../resources/settings';
+import { resourceDb, toApiRow } from '../resources/store';
 
 /**
  * `GET /api/locations/v2` (contract/locations.ts `locationCalls`): the locations the caller may use,

@@ -1,27 +1,31 @@
-import type { BusinessInfo, BusinessInfoPatch } from '@contract/businessInfo';
+import type { BusinessInfoPatch } from '@contract/businessInfo';
 import type { UploadReply } from '@contract/catalogueCalls';
-import type { SettingKey, SettingRow } from '@contract/settings';
+import { pathOf } from '@contract/call';
+import type { SettingKey } from '@contract/settings';
+import { settingCalls } from '@contract/settingsCalls';
 import { ApiError, type ApiClient } from '@/data/api';
+import { callServer } from '@/data/calls';
 
 /**
  * Settings and business information are written straight to the server, not queued: a setting such
  * as the time zone or the currency changes what every till does at once, so it is saved only when
  * the server has taken it. Reading works offline (the settings are synced; business information is
- * a kept server read).
+ * a kept server read). Called by their declarations (contract/settingsCalls.ts `settingCalls`).
  */
 
-export const BUSINESS_INFO_PATH = '/config/business-info';
-
 export const saveSetting = (api: ApiClient, locationId: string, name: SettingKey, value: string) =>
-  api.post<SettingRow>('/config', { name, value }, { query: { loc: locationId } });
+  callServer(api, settingCalls.set, { query: { loc: locationId }, body: { name, value } });
 
 export const saveBusinessInfo = (api: ApiClient, locationId: string, body: BusinessInfoPatch) =>
-  api.put<BusinessInfo>(BUSINESS_INFO_PATH, body, { query: { loc: locationId } });
+  callServer(api, settingCalls.changeBusinessInfo, { query: { loc: locationId }, body });
 
+/** The logo goes up as multipart, under the business information's path (served undeclared). */
 export function uploadLogo(api: ApiClient, locationId: string, file: File) {
   const form = new FormData();
   form.append('file', file);
-  return api.post<UploadReply>(`${BUSINESS_INFO_PATH}/logo`, form, { query: { loc: locationId } });
+  return api.post<UploadReply>(`${pathOf(settingCalls.businessInfo)}/logo`, form, {
+    query: { loc: locationId },
+  });
 }
 
 /** The call could not reach the server: the device is offline or the server is down. */
