@@ -2,7 +2,7 @@ import { adminSyncCalls } from './adminSync';
 import { attendanceCalls } from './attendanceCalls';
 import { auditCalls } from './audit';
 import type { Call } from './call';
-import { categoryCalls, productCalls } from './catalogueCalls';
+import { categoryCalls, matchByNameCalls, productCalls } from './catalogueCalls';
 import { countCalls } from './counts';
 import { crmCalls } from './crm';
 import { dailySyncCalls } from './dailySync';
@@ -17,6 +17,8 @@ import { orderRequestCalls, transferCalls } from './transfers';
 import { userCalls } from './users';
 import { recipeCalls } from './recipes';
 import { tableCalls } from './tables';
+import { uploadCalls } from './uploads';
+import { webDiscountCalls } from './discountsWeb';
 
 /**
  * Every call declared in the contract, by slice. The server serves each (a test holds it to that)
@@ -44,4 +46,7 @@ export const declaredCalls = {
   categories: categoryCalls,
   payments: paymentCalls,
   crm: crmCalls,
+  uploads: uploadCalls,
+  webDiscounts: webDiscountCalls,
+  matchByName: matchByNameCalls,
 } satisfies Record<string, Record<string, Call>>;

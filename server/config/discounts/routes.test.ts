@@ -1,8 +1,8 @@
 import { addDays } from '@contract/businessDay';
 import { webDiscountsReply } from '@contract/discountsWeb';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { tablesFixture } from '../tables/testing';
-import { errorOf } from '../testing/harness';
+import { tablesFixture } from '../../tables/testing';
+import { errorOf } from '../../testing/harness';
 
 const fx = tablesFixture();
 const { admin, staff, manager, stranger } = fx;
