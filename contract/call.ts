@@ -31,6 +31,12 @@ export interface Call {
   /** Answers a file, not JSON (`reply` only documents it): the app fetches it with `callFile`. */
   file?: boolean;
   /**
+   * Takes one file as multipart/form-data, not JSON: in the field `field` (`file` unless said), of
+   * at most `maxBytes`. The server reads it into `body[field]` before validation (the upload scope,
+   * server/plugins/uploads.ts, serves it); `body` describes the file as the handler gets it.
+   */
+  upload?: { maxBytes: number; field?: string };
+  /**
    * Its one success status when that is not 200: 201 for a create that never answers an existing
    * row, 204 for a call that answers nothing (its `reply` then `z.undefined()`).
    */

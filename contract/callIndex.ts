@@ -2,7 +2,7 @@ import { adminSyncCalls } from './adminSync';
 import { attendanceCalls } from './attendanceCalls';
 import { auditCalls } from './audit';
 import type { Call } from './call';
-import { categoryCalls, productCalls } from './catalogueCalls';
+import { categoryCalls, matchByNameCalls, productCalls } from './catalogueCalls';
 import { clientConfigCalls } from './clientConfig';
 import { countCalls } from './counts';
 import { countSheetCalls } from './countSheets';
@@ -21,6 +21,8 @@ import { userCalls } from './users';
 import { recipeCalls } from './recipes';
 import { settingCalls } from './settingsCalls';
 import { tableCalls } from './tables';
+import { uploadCalls } from './uploads';
+import { webDiscountCalls } from './discountsWeb';
 
 /**
  * Every call declared in the contract, by slice. The server serves each (a test holds it to that)
@@ -52,4 +54,7 @@ export const declaredCalls = {
   crm: crmCalls,
   settings: settingCalls,
   clientConfig: clientConfigCalls,
+  uploads: uploadCalls,
+  webDiscounts: webDiscountCalls,
+  matchByName: matchByNameCalls,
 } satisfies Record<string, Record<string, Call>>;

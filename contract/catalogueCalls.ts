@@ -242,11 +242,11 @@ const write = 'catalogue.write';
 
 /**
  * The product calls of SPEC section 7 ("Products", "Imports and uploads") beyond the generic
- * `/products` resource (list, get, create, update, delete, restore, image upload; issue 23): what
- * a location sells, the PLU check, the product form's tax groups and units, a product's recipe,
- * the list's queued writes (collection `products`), deleting every product and its undo, and the
- * import's one queued call. The file preview of an import (`/import-products/extract-products`,
- * multipart) is served beside them, undeclared: a declared call's body is JSON.
+ * `/products` resource (list, get, create, update, delete, restore; the image upload is
+ * `uploadCalls.productImage`; issue 23): what a location sells, the PLU check, the product form's
+ * tax groups and units, a product's recipe, the list's queued writes (collection `products`),
+ * deleting every product and its undo, and the import's one queued call. The file preview of an
+ * import (`/import-products/extract-products`, multipart) is served beside them, undeclared.
  */
 export const productCalls = {
   webProducts: call({
@@ -410,5 +410,40 @@ export const categoryCalls = {
     access: write,
     idempotent: true,
     collection: 'categories',
+  }),
+};
+
+/**
+ * `POST /products|modifiers|materials/match-by-name` (SPEC section 7): the ids of rows named in a
+ * spreadsheet or a pasted list. A read, so it needs only the area's read permission and writes
+ * nothing.
+ */
+export const matchByNameCalls = {
+  products: call({
+    method: 'POST',
+    path: '/products/match-by-name',
+    tag: 'products',
+    summary: 'Find products by name, ignoring case, accents and spaces',
+    body: matchByNameBody,
+    reply: matchByNameReply,
+    access: read,
+  }),
+  modifiers: call({
+    method: 'POST',
+    path: '/modifiers/match-by-name',
+    tag: 'modifiers',
+    summary: 'Find modifiers by name, ignoring case, accents and spaces',
+    body: matchByNameBody,
+    reply: matchByNameReply,
+    access: read,
+  }),
+  materials: call({
+    method: 'POST',
+    path: '/materials/match-by-name',
+    tag: 'materials',
+    summary: 'Find materials by name, ignoring case, accents and spaces',
+    body: matchByNameBody,
+    reply: matchByNameReply,
+    access: 'inventory.read',
   }),
 };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { call } from './call';
 import { id } from './common';
 import { resources, rowSchema } from './registry';
 
@@ -14,3 +15,24 @@ export const webDiscountsReply = z.object({
   data: z.array(rowSchema(resources.discounts)),
 });
 export type WebDiscountsReply = z.infer<typeof webDiscountsReply>;
+
+/**
+ * The discounts a web or online order at a location may use now. Anyone signed in who works at the
+ * location may read them (the web order is taken by a till or an ordering integration, not by a
+ * manager), unlike the full discount list, which needs config.read.
+ */
+export const webDiscountCalls = {
+  usable: call({
+    method: 'GET',
+    path: '/discounts/web',
+    tag: 'discounts',
+    summary: 'The discounts web and online orders at a location may use now',
+    description:
+      'Active discounts marked `is_online`, within their dates on the location’s business day ' +
+      'and open to the location (no `location_ids`, or the location among them). `loc` must be ' +
+      'a location the caller may use.',
+    query: webDiscountsQuery,
+    reply: webDiscountsReply,
+    access: 'signed-in',
+  }),
+};

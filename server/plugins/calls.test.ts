@@ -4,10 +4,12 @@ import Fastify from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { startTestServer, type TestServer } from '../testing/harness';
+import { uploadBody } from '@contract/uploads';
+import { multipartFile, startTestServer, type TestServer } from '../testing/harness';
 import { declaredRoutes } from './auth';
 import { serveCall } from './calls';
 import { registerErrorHandler, validatorCompiler } from './errors';
+import { registerUploadScope } from './uploads';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -61,6 +63,48 @@ describe('a served call', () => {
     const sent = (url: string) => app.inject({ method: 'POST', url, payload });
     expect((await sent('/bulk')).json()).toEqual({ count: 20 });
     expect((await sent('/plain')).statusCode).toBe(413);
+    await app.close();
+  });
+});
+
+describe('a served call that takes a file', () => {
+  it('reads it from a multipart body up to its declared size, and documents it as multipart', async () => {
+    const app = Fastify();
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
+    registerErrorHandler(app);
+    const keep = call({
+      method: 'POST',
+      path: '/keep',
+      tag: 'things',
+      summary: 'Keeps a file',
+      body: uploadBody,
+      reply: z.object({ name: z.string(), size: z.number() }),
+      access: 'public',
+      upload: { maxBytes: 8 },
+    });
+    let consumes: unknown;
+    app.addHook('onRoute', (route) => {
+      if (route.url === '/keep') consumes = route.schema?.consumes;
+    });
+    await registerUploadScope(app, (scope) =>
+      serveCall(scope, keep, async (request) => ({
+        name: request.body.file.filename,
+        size: request.body.file.data.length,
+      })),
+    );
+    const sent = (data: Buffer) => {
+      const body = multipartFile({ data, filename: 'note.txt' });
+      return app.inject({
+        method: 'POST',
+        url: '/keep',
+        payload: body.payload,
+        headers: body.headers,
+      });
+    };
+    expect((await sent(Buffer.from('1234'))).json()).toEqual({ name: 'note.txt', size: 4 });
+    expect((await sent(Buffer.alloc(9))).statusCode).toBe(413);
+    expect(consumes).toEqual(['multipart/form-data']);
     await app.close();
   });
 });

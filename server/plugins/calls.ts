@@ -34,7 +34,8 @@ export type CallHandler<C extends Call> = (
  * schemas, documentation and access come from the declaration, so the server cannot serve another
  * path or reply than the app is typed against. `preValidation` runs before the body is checked
  * (a status call sent without a body: an empty one); `bodyLimit` is the route's own limit in bytes
- * (a bulk call's ids must reach its schema to be refused with a 400, not a 413).
+ * (a bulk call's ids must reach its schema to be refused with a 400, not a 413). A call that takes
+ * a file (`upload`) is served inside the upload scope (`registerUploadScope`), which reads it.
  */
 export function serveCall<C extends Call>(
   app: FastifyInstance,
@@ -50,6 +51,7 @@ export function serveCall<C extends Call>(
       tags: [tag],
       summary,
       ...(description ? { description } : {}),
+      ...(declaration.upload ? { consumes: ['multipart/form-data'] } : {}),
       ...(params ? { params } : {}),
       ...(query ? { querystring: query } : {}),
       ...(body ? { body } : {}),
@@ -64,6 +66,7 @@ export function serveCall<C extends Call>(
     config: {
       access: declaration.access,
       ...(declaration.idempotent ? { idempotent: true } : {}),
+      ...(declaration.upload ? { upload: declaration.upload } : {}),
     },
     ...(options.preValidation ? { preValidation: options.preValidation } : {}),
     ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),

@@ -1,11 +1,11 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { imageContentTypes, type UploadReply } from '@contract/catalogueCalls';
+import type { UploadedFile } from '@contract/uploads';
 import { fileTypeFromBuffer } from 'file-type';
 import type { Kysely } from 'kysely';
 import { nowIso } from '../db/rows';
 import type { Database } from '../db/tables';
 import { ApiError } from '../plugins/errors';
-import type { UploadedFile } from '../plugins/uploads';
 
 /** Where a stored file is served, to anyone who has its (unguessable) id. */
 export const fileUrl = (id: string) => `/api/files/${id}`;
@@ -44,7 +44,9 @@ export async function storeFile(
       size: file.data.length,
       sha256: createHash('sha256').update(file.data).digest('hex'),
       filename: file.filename.slice(0, 255),
-      data: file.data,
+      data: Buffer.isBuffer(file.data)
+        ? file.data
+        : Buffer.from(file.data.buffer, file.data.byteOffset, file.data.byteLength),
       created_by: owner.userId,
       created_at: nowIso(),
     })

@@ -2,7 +2,7 @@ import { resources } from '@contract/registry';
 import { describe, expect, test } from 'vitest';
 import { fieldsOf } from './fields';
 import { cellValue, mapHeaders, rowValues } from './importCells';
-import { nameKey } from './matchByName';
+import { nameKey } from '../catalogue/matchByName/match';
 
 const products = resources.products;
 const field = (name: string) => fieldsOf(products).find((f) => f.name === name)!;

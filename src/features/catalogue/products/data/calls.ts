@@ -1,5 +1,7 @@
+import { pathOf } from '@contract/call';
 import { pluCheckReply, productCalls, type BulkTaxBody } from '@contract/catalogueCalls';
 import { resources } from '@contract/registry';
+import { uploadCalls } from '@contract/uploads';
 import type { ImageCalls } from '@/components/entity/ImageInput';
 import type { ApiClient } from '@/data/api';
 import { queuedCall } from '@/data/calls';
@@ -9,8 +11,9 @@ import type { LocalRow } from '@/data/db';
  * The product calls beyond the generic ones (SPEC section 7, "Products"), called by their
  * declarations (contract/catalogueCalls.ts `productCalls`). Bulk calls, the archive and image
  * removal go through the local writer's outbox; the others (PLU check, recently deleted, restore,
- * delete all) are made online only. The generic resource's own paths (its list, restore and image
- * upload) are built from the registry, as the local writer builds them.
+ * delete all) are made online only; the image upload waits in the outbox at the resolved path of
+ * `uploadCalls.productImage`. The generic resource's own paths (its list and restore) are built from
+ * the registry, as the local writer builds them.
  */
 
 const productsPath = `/${resources.products.path}`;
@@ -36,7 +39,7 @@ export function archiveCall(id: string, archived: boolean) {
 
 /** The image calls, in the shape the shared `ImageInput` takes. */
 export const productImageCalls: ImageCalls = {
-  upload: (id) => `${productsPath}/${id}/upload-image`,
+  upload: (id) => pathOf(uploadCalls.productImage, { id }),
   remove: (id) => {
     const { method, path } = queuedCall(productCalls.removeImage, { params: { id }, query: {} });
     return { method, path };

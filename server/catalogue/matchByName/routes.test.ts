@@ -1,6 +1,6 @@
 import { MATCH_MAX_NAMES, matchByNameReply } from '@contract/catalogueCalls';
 import { describe, expect, test } from 'vitest';
-import { demoServer, errorOf } from '../testing/harness';
+import { demoServer, errorOf } from '../../testing/harness';
 
 const { admin, staff } = demoServer();
 

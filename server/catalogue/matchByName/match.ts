@@ -1,8 +1,8 @@
 import type { MatchByNameReply } from '@contract/catalogueCalls';
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/tables';
-import type { Auth } from '../plugins/auth';
-import { visibleLiveRows } from './list';
+import type { Database } from '../../db/tables';
+import type { Auth } from '../../plugins/auth';
+import { visibleLiveRows } from '../../resources/list';
 
 /**
  * A name as people mean it: accents dropped ("Café" is "Cafe"), case folded, and spaces ignored

@@ -1,12 +1,12 @@
 import { businessDayClock } from '@contract/businessDay';
-import { webDiscountsQuery, webDiscountsReply } from '@contract/discountsWeb';
+import { webDiscountCalls } from '@contract/discountsWeb';
 import { resources, type RowOf } from '@contract/registry';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/tables';
 import { signedIn } from '../plugins/auth';
-import { errorResponses, invalidFields, notFound } from '../plugins/errors';
+import { serveCall } from '../plugins/calls';
+import { invalidFields, notFound } from '../plugins/errors';
 import { activeLocation } from '../plugins/permissions';
 import { loadInvoiceLocations } from '../sales/references';
 import { resourceDb, toApiRow } from '../resources/store';
@@ -52,32 +52,14 @@ async function webDiscounts(db: Kysely<Database>, customerId: string, location: 
 }
 
 /**
- * `GET /discounts/web`: the discounts a web or online order at a location may use now. Anyone
- * signed in who works at the location may read them (the web order is taken by a till or an
- * ordering integration, not by a manager), unlike the full discount list, which needs config.read.
+ * `GET /discounts/web` (`webDiscountCalls.usable`, contract/discountsWeb.ts): the discounts a web or
+ * online order at a location may use now, for anyone signed in who works at the location.
  */
-export function registerWebDiscountRoutes(api: FastifyInstance): void {
-  const app = api.withTypeProvider<ZodTypeProvider>();
-  app.get(
-    '/discounts/web',
-    {
-      schema: {
-        tags: ['discounts'],
-        summary: 'The discounts web and online orders at a location may use now',
-        description:
-          'Active discounts marked `is_online`, within their dates on the location’s business day ' +
-          'and open to the location (no `location_ids`, or the location among them). `loc` must be ' +
-          'a location the caller may use.',
-        querystring: webDiscountsQuery,
-        response: { 200: webDiscountsReply, ...errorResponses },
-      },
-      config: { access: 'signed-in' },
-    },
-    async (request) => {
-      const auth = signedIn(request);
-      const location = activeLocation(auth, request.query.loc);
-      if (!location) throw invalidFields({ loc: 'required' });
-      return webDiscounts(app.database.db, auth.customerId, location);
-    },
-  );
+export function registerWebDiscountRoutes(app: FastifyInstance): void {
+  serveCall(app, webDiscountCalls.usable, async (request) => {
+    const auth = signedIn(request);
+    const location = activeLocation(auth, request.query.loc);
+    if (!location) throw invalidFields({ loc: 'required' });
+    return webDiscounts(app.database.db, auth.customerId, location);
+  });
 }
