@@ -39,7 +39,12 @@ export default defineConfig({
   expect: { timeout: 60_000 },
   // The whole run: about 11 minutes on a busy two-core machine, about 40 pinned to one core.
   globalTimeout: 90 * 60_000,
-  reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
+  reporter: [
+    ['list'],
+    ['html', { open: 'never', outputFolder: 'playwright-report' }],
+    // A whole run fails when a screen missed a check of the sweeps (see the file).
+    ['./tests/e2e/support/sweepCoverage.ts'],
+  ],
   outputDir: 'test-results',
   use: {
     browserName: 'chromium',

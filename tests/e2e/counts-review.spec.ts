@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
 import { ServerApi, type Credentials } from './support/api';
 import { expect, test } from './support/fixtures';
-import { devices } from './support/screens';
+import { screenPaths } from './support/screenPaths';
+import { devices, sweepScreens } from './support/screens';
 
 /**
  * Counts end to end: a blind counter sees no cost or expected quantity, on screen or in any reply;
@@ -239,7 +240,15 @@ test('an admin resolves a double count, approves once, and the adjustments reach
   const { page } = app;
   const counterApi = await ServerApi.signIn(server.url, counter);
   const setup = await countWithEntries(adminApi, counterApi, tag);
-  await app.open(`/dashboard/inventory/review?id=${setup.countId}&loc=${setup.locationId}`);
+  // The count's own screens in English, with entries of two counters (the English sweep of
+  // screens-accessibility.spec.ts has no count to show): axe at a desktop and a phone.
+  const count = `id=${setup.countId}&loc=${setup.locationId}`;
+  await sweepScreens(
+    app,
+    screenPaths.counting.map((path) => `${path}?${count}`),
+    { only: 'accessibility', colour: false },
+  );
+  await app.open(`/dashboard/inventory/review?${count}`);
 
   await expect(page.getByTestId('review-needs-resolution')).toBeVisible();
   const approve = page.getByTestId('review-approve');

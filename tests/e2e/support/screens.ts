@@ -42,14 +42,17 @@ async function screenSettled(page: Page): Promise<void> {
  * running app, then checked for text left in English (or as raw keys) and, on a desktop, a tablet
  * and a phone, for text that overflows or overlaps; on the desktop and the phone, with axe-core
  * for serious or critical WCAG 2.1 A/AA problems (`accessibilityProblems`). `only: 'accessibility'`
- * leaves out the language and layout checks and the tablet: for a language another sweep looks at. The worker's open app (`app` fixture, with
- * `test.use({ appLanguage })`) keeps the cost per screen to its own rendering, not a start of the
- * app each.
+ * leaves out the language and layout checks and the tablet: for a language another sweep looks at.
+ * `colour: false` leaves colour contrast to that other sweep too: the one axe rule that depends on
+ * where things are drawn and not on words, and 60 % of axe's time. The worker's open app (`app`
+ * fixture, with `test.use({ appLanguage })`) keeps the cost per screen to its own rendering, not a
+ * start of the app each. Each screen swept is noted on the journey (`SWEPT`) for the run's check
+ * that every screen had every check in some sweep (support/sweepCoverage.ts).
  */
 export async function sweepScreens(
   app: OpenApp,
   paths: readonly string[],
-  { only }: { only?: 'accessibility' } = {},
+  { only, colour = true }: { only?: 'accessibility'; colour?: boolean } = {},
 ): Promise<void> {
   const { page, language } = app;
   const axeOnly = only === 'accessibility';
@@ -95,15 +98,38 @@ export async function sweepScreens(
         }
         if (AXE_DEVICES.has(device)) {
           expect(
-            await accessibilityProblems(page, shellChecked.has(device) ? SCREEN : undefined),
+            await accessibilityProblems(page, shellChecked.has(device) ? SCREEN : undefined, {
+              colour,
+            }),
             `serious or critical accessibility problems on ${path}, ${device}`,
           ).toEqual([]);
           shellChecked.add(device);
         }
       }
       await page.setViewportSize(devices[0][1]);
+      const swept: Swept = {
+        path: new URL(path, 'http://app').pathname,
+        language,
+        colour,
+        axeOnly,
+      };
+      test.info().annotations.push({ type: SWEPT, description: JSON.stringify(swept) });
     });
   }
+}
+
+/** The note a sweep leaves on its journey for each screen it looked at. */
+export const SWEPT = 'swept';
+
+/** What one sweep checked on one screen (`SWEPT`). */
+export interface Swept {
+  /** The screen's path, without its query. */
+  path: string;
+  language: string;
+  /** Whether axe checked colour contrast. */
+  colour: boolean;
+  /** Whether the language and layout checks were left out. */
+  axeOnly: boolean;
 }
 
 /** The screen inside the shell: what changes from one screen to the next. */
@@ -112,15 +138,19 @@ const SCREEN = '[data-testid="page-container"]';
 /**
  * What axe-core finds on the whole page (header and navigation included), or only inside `within`
  * (a CSS selector), against WCAG 2.1 A and AA, serious and critical only: one line per rule with
- * its first elements, empty when clean. WCAG 2.5.3 (a control's name contains its visible text) is
- * experimental in axe, so it is turned on by name.
+ * its first elements, empty when clean; `colour: false` leaves out colour contrast. WCAG 2.5.3 (a
+ * control's name contains its visible text) is experimental in axe, so it is turned on by name.
  *
  * axe-core runs in the page itself, put there once per document: `AxeBuilder.analyze` (from
  * @axe-core/playwright) injects axe's half a megabyte of script again on every call and brings back
  * every element that passed, which made each check three to four times slower (1.8 s against 0.5 s
  * on a list of a thousand elements, 0.5 s against 0.1 s on a light screen) for the same findings.
  */
-export async function accessibilityProblems(page: Page, within?: string): Promise<string[]> {
+export async function accessibilityProblems(
+  page: Page,
+  within?: string,
+  { colour = true }: { colour?: boolean } = {},
+): Promise<string[]> {
   // The layout of a resize painted (media queries re-render on the next frames).
   await page.evaluate(
     () =>
@@ -130,11 +160,14 @@ export async function accessibilityProblems(page: Page, within?: string): Promis
   );
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
   const violations = await page.evaluate(
-    ([selector, tags]) =>
+    ([selector, tags, contrast]) =>
       (window as unknown as { axe: typeof axe }).axe
         .run(selector ? { include: [selector] } : document, {
           runOnly: { type: 'tag', values: [...tags] },
-          rules: { 'label-content-name-mismatch': { enabled: true } },
+          rules: {
+            'label-content-name-mismatch': { enabled: true },
+            'color-contrast': { enabled: contrast },
+          },
           resultTypes: ['violations'],
         })
         .then((result) =>
@@ -144,7 +177,11 @@ export async function accessibilityProblems(page: Page, within?: string): Promis
             targets: v.nodes.map((n) => n.target.join(' ')),
           })),
         ),
-    [within, ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']] as [string | undefined, string[]],
+    [within, ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'], colour] as [
+      string | undefined,
+      string[],
+      boolean,
+    ],
   );
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
