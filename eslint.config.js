@@ -60,15 +60,21 @@ const boundaries = {
 /**
  * The first segment of every path declared with `call({ ... })` in contract/ (contract/call.ts):
  * read from the declarations themselves, so a slice moved to declared calls is held to them at once.
+ * A first segment that is also a page of the app (src/routes/<segment>: /auth/jwt/login beside
+ * /api/auth/login) is held by its declared paths up to their first parameter instead, so the
+ * page's own addresses may still be spelled.
  */
 function declaredPathRoots() {
   const roots = new Set();
   const dir = path.join(root, 'contract');
+  const pages = new Set(
+    fs.readdirSync(path.join(root, 'src', 'routes')).map((f) => f.split('.')[0]),
+  );
   for (const file of fs.readdirSync(dir)) {
     if (!file.endsWith('.ts') || file.endsWith('.test.ts')) continue;
     const text = fs.readFileSync(path.join(dir, file), 'utf8');
-    for (const m of text.matchAll(/\bcall\(\{\s*method: '\w+',\s*path: '(\/[\w-]+)/g))
-      roots.add(m[1]);
+    for (const m of text.matchAll(/\bcall\(\{\s*method: '\w+',\s*path: '(\/([\w-]+)[^']*)'/g))
+      roots.add(pages.has(m[2]) ? m[1].replace(/\/?:.*$/, '') : `/${m[2]}`);
   }
   return [...roots];
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { call } from './call';
 import { id, requiredText, text } from './common';
 
 export const loginBody = z
@@ -74,5 +75,51 @@ export type UserProfile = z.infer<typeof userProfile>;
 
 export const loginReply = z.object({ token: z.string(), user: userProfile });
 export type LoginReply = z.infer<typeof loginReply>;
+
+const tag = 'auth';
+
+/**
+ * Signing in and out, registering a business, and the signed-in user, each declared once. Sign-in
+ * and registration are public and rate-limited by address (sign-in also by failed attempts per
+ * account), answering 429 with `retry-after`; the server keeps that in its handlers.
+ */
+export const authCalls = {
+  login: call({
+    method: 'POST',
+    path: '/auth/login',
+    tag,
+    summary: 'Sign in with an email or username and a password',
+    body: loginBody,
+    reply: loginReply,
+    access: 'public',
+  }),
+  logout: call({
+    method: 'POST',
+    path: '/auth/logout',
+    tag,
+    summary: 'Sign out: the token stops working at once',
+    reply: z.undefined(),
+    access: 'signed-in',
+    status: 204,
+  }),
+  register: call({
+    method: 'POST',
+    path: '/auth/register',
+    tag,
+    summary: 'Create a business with its first location and administrator, and sign in',
+    body: registerBody,
+    reply: loginReply,
+    access: 'public',
+    status: 201,
+  }),
+  current: call({
+    method: 'GET',
+    path: '/user-find/current',
+    tag,
+    summary: 'The signed-in user',
+    reply: userProfile,
+    access: 'signed-in',
+  }),
+};
 
 export { modulesFromToken, TOKEN_PREFIX } from './token';

@@ -1,6 +1,7 @@
 import { adminSyncCalls } from './adminSync';
 import { attendanceCalls } from './attendanceCalls';
 import { auditCalls } from './audit';
+import { authCalls } from './auth';
 import type { Call } from './call';
 import { categoryCalls, matchByNameCalls, productCalls } from './catalogueCalls';
 import { clientConfigCalls } from './clientConfig';
@@ -57,4 +58,5 @@ export const declaredCalls = {
   uploads: uploadCalls,
   webDiscounts: webDiscountCalls,
   matchByName: matchByNameCalls,
+  auth: authCalls,
 } satisfies Record<string, Record<string, Call>>;

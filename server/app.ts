@@ -20,7 +20,7 @@ import { registerAttendanceRoutes } from './attendance/routes';
 import { registerAuditRoutes } from './audit/routes';
 import { registerProductRoutes } from './catalogue/products/routes';
 import { registerAuditContext } from './audit/context';
-import { registerAuthRoutes } from './routes/auth';
+import { registerAuthRoutes } from './auth/routes';
 import { registerClientConfigRoutes, registerSettingsRoutes } from './settings/routes';
 import { registerLocationHoursRoutes } from './hours/routes';
 import { registerCountSheetRoutes } from './inventory/sheets/routes';

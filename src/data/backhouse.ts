@@ -1,6 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { LoginBody, LoginReply, RegisterBody, UserProfile } from '@contract/auth';
+import {
+  authCalls,
+  type LoginBody,
+  type LoginReply,
+  type RegisterBody,
+  type UserProfile,
+} from '@contract/auth';
 import { createApiClient, type ApiClient } from './api';
+import { callServer } from './calls';
 import type { LocalRuntime } from './local';
 import {
   createSessionStore,
@@ -126,8 +133,7 @@ export function createBackhouse(options: BackhouseOptions) {
       if (user) {
         await openLocal(user);
         // Refresh the profile quietly; offline it stays as saved.
-        api
-          .get<UserProfile>('/user-find/current')
+        callServer(api, authCalls.current, {})
           .then((fresh) => session.setUser(fresh))
           .catch(() => undefined);
       }
@@ -135,12 +141,12 @@ export function createBackhouse(options: BackhouseOptions) {
 
     async signIn(credentials: LoginBody): Promise<void> {
       await afterSignIn(
-        await api.post<LoginReply>('/auth/login', credentials, { anonymous: true }),
+        await callServer(api, authCalls.login, { body: credentials }, { anonymous: true }),
       );
     },
 
     async register(body: RegisterBody): Promise<void> {
-      await afterSignIn(await api.post<LoginReply>('/auth/register', body, { anonymous: true }));
+      await afterSignIn(await callServer(api, authCalls.register, { body }, { anonymous: true }));
     },
 
     /** Number of changes not yet on the server: the app warns before signing out when above zero. */
@@ -150,7 +156,7 @@ export function createBackhouse(options: BackhouseOptions) {
 
     async signOut(): Promise<void> {
       // Revoking the session is a courtesy to the server: on a bad network it must not hold the user.
-      await api.post('/auth/logout', undefined, { timeoutMs: 4000 }).catch(() => undefined);
+      await callServer(api, authCalls.logout, {}, { timeoutMs: 4000 }).catch(() => undefined);
       await closeLocal();
       session.signOut();
       options.queryClient.clear();

@@ -3,7 +3,7 @@ import { resources } from '@contract/registry';
 import { isTimeZone } from '@contract/timezone';
 import { englishMessage } from '@contract/validation';
 import { v7 as uuidv7 } from 'uuid';
-import { insertUser } from '../auth/users';
+import { insertUser } from './users';
 import { writeTransaction } from '../db/changes';
 import type { DatabaseHandle } from '../db/database';
 import { isUniqueViolation } from '../db/errors';
