@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { businessInfo, businessInfoBody, businessInfoPatch } from './businessInfo';
 import { call } from './call';
+import { IMAGE_MAX_BYTES, uploadReply } from './catalogueCalls';
 import { settingsReply } from './replies';
 import { currencyReply, settingBody, settingName, settingRow } from './settings';
+import { uploadBody } from './uploads';
 
 const tag = 'settings';
 
@@ -102,5 +104,17 @@ export const settingCalls = {
     reply: businessInfo,
     access: 'config.write',
     idempotent: true,
+  }),
+  setLogo: call({
+    method: 'POST',
+    path: '/config/business-info/logo',
+    tag,
+    summary: "Upload a location's logo (PNG, JPEG, WebP or GIF); sets `logo_url`",
+    query: businessInfoLocQuery,
+    body: uploadBody,
+    reply: uploadReply,
+    access: 'config.write',
+    idempotent: true,
+    upload: { maxBytes: IMAGE_MAX_BYTES },
   }),
 };

@@ -1,19 +1,17 @@
 import { clientConfigCalls, type ClientConfig } from '@contract/clientConfig';
-import { IMAGE_MAX_BYTES, uploadReply } from '@contract/catalogueCalls';
 import { currencyCodeOf, currencySymbol, moneyDecimals } from '@contract/money';
 import { normalizeSettingValue } from '@contract/settings';
-import { businessInfoLocQuery, settingCalls } from '@contract/settingsCalls';
+import { settingCalls } from '@contract/settingsCalls';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { noClientSettings } from '../client/settings';
 import type { AppConfig } from '../config';
 import { signedIn, type Auth } from '../plugins/auth';
 import { serveCall } from '../plugins/calls';
-import { errorResponses, invalidFields, notFound } from '../plugins/errors';
-import { commitWrite, idempotencyHeaders, sendWrite } from '../plugins/idempotency';
+import { invalidFields, notFound } from '../plugins/errors';
+import { commitWrite, sendWrite } from '../plugins/idempotency';
 import { activeLocation } from '../plugins/permissions';
-import { registerUploadScope, uploadBody } from '../plugins/uploads';
+import { registerUploadScope } from '../plugins/uploads';
 import { checkLocation } from '../resources/checks';
 import { requireImage, storeFile } from '../resources/files';
 import { findSetting, listSettings, upsertSetting } from '../resources/settings';
@@ -112,40 +110,25 @@ export async function registerSettingsRoutes(app: FastifyInstance): Promise<void
     });
   }
 
-  // A multipart body is read by the upload scope before validation; a declared call's body is JSON.
+  // A multipart body is read by the upload scope before validation (`Call.upload`).
   await registerUploadScope(app, (scope) => {
-    scope.withTypeProvider<ZodTypeProvider>().post(
-      `${settingCalls.businessInfo.path}/logo`,
-      {
-        schema: {
-          tags: [settingCalls.businessInfo.tag],
-          summary: "Upload a location's logo (PNG, JPEG, WebP or GIF); sets `logo_url`",
-          consumes: ['multipart/form-data'],
-          querystring: businessInfoLocQuery,
-          headers: idempotencyHeaders,
-          body: uploadBody,
-          response: { 200: uploadReply, ...errorResponses },
-        },
-        config: { access: 'config.write', idempotent: true, upload: { maxBytes: IMAGE_MAX_BYTES } },
-      },
-      async (request, reply) => {
-        const auth = signedIn(request);
-        const location = settingsLocation(auth, request.query.loc);
-        const contentType = await requireImage(request.body.file);
-        const result = await commitWrite(request, async (trx) => {
-          await checkLocation(trx, auth.customerId, location);
-          const file = await storeFile(trx, auth, request.body.file, contentType);
-          await upsertSetting(trx, {
-            customerId: auth.customerId,
-            locationId: location,
-            name: 'logo_url',
-            value: file.url,
-          });
-          return { status: 200, body: file };
+    serveCall(scope, settingCalls.setLogo, async (request, reply) => {
+      const auth = signedIn(request);
+      const location = settingsLocation(auth, request.query.loc);
+      const contentType = await requireImage(request.body.file);
+      const result = await commitWrite(request, async (trx) => {
+        await checkLocation(trx, auth.customerId, location);
+        const file = await storeFile(trx, auth, request.body.file, contentType);
+        await upsertSetting(trx, {
+          customerId: auth.customerId,
+          locationId: location,
+          name: 'logo_url',
+          value: file.url,
         });
-        return sendWrite(reply, result);
-      },
-    );
+        return { status: 200, body: file };
+      });
+      return sendWrite(reply, result);
+    });
   });
 }
 

@@ -19,11 +19,11 @@ export const saveSetting = (api: ApiClient, locationId: string, name: SettingKey
 export const saveBusinessInfo = (api: ApiClient, locationId: string, body: BusinessInfoPatch) =>
   callServer(api, settingCalls.changeBusinessInfo, { query: { loc: locationId }, body });
 
-/** The logo goes up as multipart, under the business information's path (served undeclared). */
+/** The logo goes up as multipart (`settingCalls.setLogo`), straight to the server as the rest. */
 export function uploadLogo(api: ApiClient, locationId: string, file: File) {
   const form = new FormData();
   form.append('file', file);
-  return api.post<UploadReply>(`${pathOf(settingCalls.businessInfo)}/logo`, form, {
+  return api.post<UploadReply>(pathOf(settingCalls.setLogo), form, {
     query: { loc: locationId },
   });
 }
