@@ -58,6 +58,13 @@ const boundaries = {
 };
 
 /**
+ * First segments that paths not declared begin with too: the app's screens (/dashboard/...) and the
+ * frame reports (/reports-v2/..., server/routes/reports.ts). A declared path under one of them is
+ * held by its first two segments, so the screens and the frame reports stay free to spell theirs.
+ */
+const sharedPathRoots = new Set(['/dashboard', '/reports-v2']);
+
+/**
  * The first segment of every path declared with `call({ ... })` in contract/ (contract/call.ts):
  * read from the declarations themselves, so a slice moved to declared calls is held to them at once.
  */
@@ -67,8 +74,8 @@ function declaredPathRoots() {
   for (const file of fs.readdirSync(dir)) {
     if (!file.endsWith('.ts') || file.endsWith('.test.ts')) continue;
     const text = fs.readFileSync(path.join(dir, file), 'utf8');
-    for (const m of text.matchAll(/\bcall\(\{\s*method: '\w+',\s*path: '(\/[\w-]+)/g))
-      roots.add(m[1]);
+    for (const m of text.matchAll(/\bcall\(\{\s*method: '\w+',\s*path: '(\/[\w-]+)(\/[\w-]+)?/g))
+      roots.add(sharedPathRoots.has(m[1]) && m[2] ? m[1] + m[2] : m[1]);
   }
   return [...roots];
 }

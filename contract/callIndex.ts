@@ -19,6 +19,7 @@ import { workOrderCalls } from './workOrders';
 import { orderRequestCalls, transferCalls } from './transfers';
 import { userCalls } from './users';
 import { recipeCalls } from './recipes';
+import { salesAnalysisCalls } from './salesAnalysisCalls';
 import { settingCalls } from './settingsCalls';
 import { tableCalls } from './tables';
 import { uploadCalls } from './uploads';
@@ -57,4 +58,5 @@ export const declaredCalls = {
   uploads: uploadCalls,
   webDiscounts: webDiscountCalls,
   matchByName: matchByNameCalls,
+  salesAnalysis: salesAnalysisCalls,
 } satisfies Record<string, Record<string, Call>>;
