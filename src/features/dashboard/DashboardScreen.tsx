@@ -12,7 +12,7 @@ import {
   useStorePerformance,
   useSummaryMetrics,
   useTopProducts,
-} from './api/dashboardReads';
+} from './data/dashboardReads';
 import { DashboardHeader } from './DashboardHeader';
 import { periodOf, periodSearch } from '@/components/reports/periods';
 import { salesQueryOf, type DashboardSearch } from './dashboardSearch';

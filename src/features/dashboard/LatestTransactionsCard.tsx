@@ -2,7 +2,7 @@ import { Badge, Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ServerRead } from '@/components/reports/useServerRead';
-import type { DashboardInvoice, LatestTransactions } from './api/dashboardReads';
+import type { DashboardInvoice, LatestTransactions } from './data/dashboardReads';
 import { InvoiceLink } from '@/components/reports/InvoiceLink';
 import { ReadState } from '@/components/reports/ReadState';
 import type { DashboardMoney } from './useDashboardMoney';

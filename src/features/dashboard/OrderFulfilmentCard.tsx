@@ -5,7 +5,7 @@ import type { ServerRead } from '@/components/reports/useServerRead';
 import { relativeTime } from '@/app/sync/relativeTime';
 import { useNow } from '@/app/sync/useNow';
 import { numberFormat } from '@/lib/formats';
-import type { OpenOrders } from './api/dashboardReads';
+import type { OpenOrders } from './data/dashboardReads';
 import { InvoiceLine, statusColor } from './LatestTransactionsCard';
 import { ReadState } from '@/components/reports/ReadState';
 import type { DashboardMoney } from './useDashboardMoney';

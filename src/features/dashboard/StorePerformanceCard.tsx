@@ -5,7 +5,7 @@ import { ChartCard } from '@/components/reports/ChartCard';
 import { FiguresTable } from '@/components/reports/FiguresTable';
 import type { ServerRead } from '@/components/reports/useServerRead';
 import { numberFormat } from '@/lib/formats';
-import type { StorePerformance } from './api/dashboardReads';
+import type { StorePerformance } from './data/dashboardReads';
 import { formatPct } from '@/components/reports/ChangeBadge';
 import { ReadState } from '@/components/reports/ReadState';
 import { StoreCard, type Store } from './StoreCard';

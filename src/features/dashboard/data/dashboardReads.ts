@@ -1,14 +1,6 @@
-import type { summaryMetricsReply } from '@contract/sales';
-import type {
-  latestTransactionsReply,
-  openOrdersReply,
-  paymentsChartReply,
-  salesByTimeReply,
-  storePerformanceReply,
-  topTenReply,
-} from '@contract/salesReports';
-import type { z } from 'zod';
-import { useServerRead } from '@/components/reports/useServerRead';
+import type { CallReply } from '@contract/call';
+import { salesAnalysisCalls } from '@contract/salesAnalysisCalls';
+import { useCallRead } from '@/components/reports/useServerRead';
 import { DASHBOARD_REFRESH_MS, STORE_REFRESH_MS } from '../refresh';
 
 // The dashboard's reads: server-computed replies persisted for offline use, each read again every
@@ -23,52 +15,44 @@ const live = (query: { from?: string }, today: string) => ({
   day: query.from === undefined ? today : undefined,
 });
 
-export type SummaryMetrics = z.infer<typeof summaryMetricsReply>;
+export type SummaryMetrics = CallReply<typeof salesAnalysisCalls.summaryMetrics>;
 export const useSummaryMetrics = (query: DashboardQuery, today: string) =>
-  useServerRead<SummaryMetrics>('/reports-v2/sales/summary-metrics', query, live(query, today));
+  useCallRead(salesAnalysisCalls.summaryMetrics, { query }, live(query, today));
 
-export type SalesByTime = z.infer<typeof salesByTimeReply>;
+export type SalesByTime = CallReply<typeof salesAnalysisCalls.salesByTime>;
 export const useSalesByTime = (query: DashboardQuery, today: string, by: 'hour' | 'block') =>
-  useServerRead<SalesByTime>(
-    '/reports-v2/sales/sales-by-time',
-    { ...query, by },
-    live(query, today),
-  );
+  useCallRead(salesAnalysisCalls.salesByTime, { query: { ...query, by } }, live(query, today));
 
-export type PaymentsChart = z.infer<typeof paymentsChartReply>;
+export type PaymentsChart = CallReply<typeof salesAnalysisCalls.paymentsChart>;
 export const usePaymentsChart = (query: DashboardQuery, today: string) =>
-  useServerRead<PaymentsChart>('/payments-chart', query, live(query, today));
+  useCallRead(salesAnalysisCalls.paymentsChart, { query }, live(query, today));
 
-export type TopProducts = z.infer<typeof topTenReply>;
+export type TopProducts = CallReply<typeof salesAnalysisCalls.topTen>;
 export const useTopProducts = (
   query: DashboardQuery,
   today: string,
   by: 'net_sales' | 'quantity',
-) =>
-  useServerRead<TopProducts>(
-    '/reports-v2/payments/top-ten-chart',
-    { ...query, by },
-    live(query, today),
+) => useCallRead(salesAnalysisCalls.topTen, { query: { ...query, by } }, live(query, today));
+
+export type StorePerformance = CallReply<typeof salesAnalysisCalls.storePerformance>;
+export const useStorePerformance = (query: DashboardQuery, today: string) =>
+  useCallRead(
+    salesAnalysisCalls.storePerformance,
+    { query },
+    { ...live(query, today), refetchInterval: STORE_REFRESH_MS },
   );
 
-export type StorePerformance = z.infer<typeof storePerformanceReply>;
-export const useStorePerformance = (query: DashboardQuery, today: string) =>
-  useServerRead<StorePerformance>('/dashboard/store-performance', query, {
-    ...live(query, today),
-    refetchInterval: STORE_REFRESH_MS,
-  });
-
-export type LatestTransactions = z.infer<typeof latestTransactionsReply>;
+export type LatestTransactions = CallReply<typeof salesAnalysisCalls.latestTransactions>;
 export type DashboardInvoice = LatestTransactions['data'][number];
 /** How many of the newest invoices the dashboard lists. */
 const LATEST_COUNT = 8;
 export const useLatestTransactions = (loc: string | undefined, today: string) =>
-  useServerRead<LatestTransactions>(
-    '/dashboard/latest-transactions',
-    { loc, limit: LATEST_COUNT },
+  useCallRead(
+    salesAnalysisCalls.latestTransactions,
+    { query: { loc, limit: LATEST_COUNT } },
     live({}, today),
   );
 
-export type OpenOrders = z.infer<typeof openOrdersReply>;
+export type OpenOrders = CallReply<typeof salesAnalysisCalls.openOrders>;
 export const useOpenOrders = (loc: string | undefined, today: string) =>
-  useServerRead<OpenOrders>('/dashboard/open-orders', { loc }, live({}, today));
+  useCallRead(salesAnalysisCalls.openOrders, { query: { loc } }, live({}, today));
