@@ -210,6 +210,8 @@ export default tseslint.config(
       'src/features/invoices/**/*.{ts,tsx}',
       'src/features/config/payments/**/*.{ts,tsx}',
       'src/features/config/{settings,businessInfo}/**/*.{ts,tsx}',
+      'src/features/dashboard/**/*.{ts,tsx}',
+      'src/features/sales/**/*.{ts,tsx}',
     ],
     ignores: [
       'src/features/inventory/counts/data/**',
@@ -227,6 +229,8 @@ export default tseslint.config(
       'src/features/invoices/data/**',
       'src/features/config/payments/data/**',
       'src/features/config/settings/data/**',
+      'src/features/dashboard/data/**',
+      'src/features/sales/data/**',
       '**/*.test.{ts,tsx}',
     ],
     rules: {

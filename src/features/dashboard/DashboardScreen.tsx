@@ -27,7 +27,7 @@ import { SalesByTimeCard } from './SalesByTimeCard';
 import { StorePerformanceCard } from './StorePerformanceCard';
 import { TopProductsCard } from './TopProductsCard';
 import { useDashboardMoney } from './useDashboardMoney';
-import { useLocationLookup } from './useLocationLookup';
+import { useLocationLookup } from './data/useLocationLookup';
 
 const route = getRouteApi('/dashboard/');
 

@@ -6,7 +6,7 @@ import type { DashboardInvoice, LatestTransactions } from './data/dashboardReads
 import { InvoiceLink } from '@/components/reports/InvoiceLink';
 import { ReadState } from '@/components/reports/ReadState';
 import type { DashboardMoney } from './useDashboardMoney';
-import type { LocationLookup } from './useLocationLookup';
+import type { LocationLookup } from './data/useLocationLookup';
 
 /** Colours of an invoice's status where it is not simply a completed sale. */
 export const statusColor: Record<string, string> = {

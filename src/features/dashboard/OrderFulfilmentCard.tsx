@@ -9,7 +9,7 @@ import type { OpenOrders } from './data/dashboardReads';
 import { InvoiceLine, statusColor } from './LatestTransactionsCard';
 import { ReadState } from '@/components/reports/ReadState';
 import type { DashboardMoney } from './useDashboardMoney';
-import type { LocationLookup } from './useLocationLookup';
+import type { LocationLookup } from './data/useLocationLookup';
 
 /** Orders listed under the totals: the ones waiting longest. */
 const SHOWN_ORDERS = 4;

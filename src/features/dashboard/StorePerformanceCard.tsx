@@ -10,7 +10,7 @@ import { formatPct } from '@/components/reports/ChangeBadge';
 import { ReadState } from '@/components/reports/ReadState';
 import { StoreCard, type Store } from './StoreCard';
 import type { DashboardMoney } from './useDashboardMoney';
-import type { LocationLookup } from './useLocationLookup';
+import type { LocationLookup } from './data/useLocationLookup';
 
 interface StorePerformanceCardProps {
   read: ServerRead<StorePerformance>;

@@ -17,7 +17,7 @@ import { SalesScreen } from './SalesScreen';
 import { salesSearch } from './salesSearch';
 import { SalesTable } from './SalesTable';
 import { tableSheet } from './tableColumns';
-import { useSalesMoney } from './useSalesMoney';
+import { useSalesMoney } from './data/useSalesMoney';
 import { useSalesView } from './useSalesView';
 
 /**

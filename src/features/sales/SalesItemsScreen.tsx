@@ -12,7 +12,7 @@ import { SalesScreen } from './SalesScreen';
 import { groupOf, itemsSearch } from './salesSearch';
 import { SalesTable } from './SalesTable';
 import { firstDirOf, nextSort, sortRows, tableSheet, type SalesColumn } from './tableColumns';
-import { useSalesMoney } from './useSalesMoney';
+import { useSalesMoney } from './data/useSalesMoney';
 import { useSalesView } from './useSalesView';
 
 const stripKeys = [
