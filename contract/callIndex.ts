@@ -20,6 +20,7 @@ import { workOrderCalls } from './workOrders';
 import { orderRequestCalls, transferCalls } from './transfers';
 import { userCalls } from './users';
 import { recipeCalls } from './recipes';
+import { salesAnalysisCalls } from './salesAnalysisCalls';
 import { settingCalls } from './settingsCalls';
 import { tableCalls } from './tables';
 import { uploadCalls } from './uploads';
@@ -59,4 +60,5 @@ export const declaredCalls = {
   webDiscounts: webDiscountCalls,
   matchByName: matchByNameCalls,
   auth: authCalls,
+  salesAnalysis: salesAnalysisCalls,
 } satisfies Record<string, Record<string, Call>>;

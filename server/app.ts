@@ -35,7 +35,7 @@ import { registerTransferRoutes } from './supply/transfers/routes';
 import { registerPermissionRoutes } from './people/permissions/routes';
 import { registerRecipeRoutes } from './inventory/recipes/routes';
 import { registerReportRoutes } from './routes/reports';
-import { registerSalesAnalysisRoutes } from './routes/salesAnalysis';
+import { registerSalesAnalysisRoutes } from './sales/analysis/routes';
 import { registerStockRoutes } from './inventory/stock/routes';
 import { registerSupplierInvoiceRoutes } from './supply/purchasing/invoicesRoutes';
 import { registerSupplierOrderRoutes } from './supply/purchasing/ordersRoutes';

@@ -12,7 +12,7 @@ import {
   useStorePerformance,
   useSummaryMetrics,
   useTopProducts,
-} from './api/dashboardReads';
+} from './data/dashboardReads';
 import { DashboardHeader } from './DashboardHeader';
 import { periodOf, periodSearch } from '@/components/reports/periods';
 import { salesQueryOf, type DashboardSearch } from './dashboardSearch';
@@ -27,7 +27,7 @@ import { SalesByTimeCard } from './SalesByTimeCard';
 import { StorePerformanceCard } from './StorePerformanceCard';
 import { TopProductsCard } from './TopProductsCard';
 import { useDashboardMoney } from './useDashboardMoney';
-import { useLocationLookup } from './useLocationLookup';
+import { useLocationLookup } from './data/useLocationLookup';
 
 const route = getRouteApi('/dashboard/');
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { AsOf } from '@/components/reports/AsOf';
 import type { PeriodPreset } from '@/components/reports/periodPresets';
 import type { ServerRead } from '@/components/reports/useServerRead';
-import type { SummaryMetrics } from './api/dashboardReads';
+import type { SummaryMetrics } from './data/dashboardReads';
 import { comparisonOf, type Comparison } from './comparison';
 import { datesText, dayText } from './periodText';
 import { ReadState } from '@/components/reports/ReadState';

@@ -1,7 +1,7 @@
 import { Card, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { numberFormat } from '@/lib/formats';
-import type { SummaryMetrics } from './api/dashboardReads';
+import type { SummaryMetrics } from './data/dashboardReads';
 import classes from './dashboard.module.css';
 import { ChangeBadge } from '@/components/reports/ChangeBadge';
 import { changeOf } from '@/components/reports/change';

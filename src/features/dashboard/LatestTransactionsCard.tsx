@@ -2,11 +2,11 @@ import { Badge, Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ServerRead } from '@/components/reports/useServerRead';
-import type { DashboardInvoice, LatestTransactions } from './api/dashboardReads';
+import type { DashboardInvoice, LatestTransactions } from './data/dashboardReads';
 import { InvoiceLink } from '@/components/reports/InvoiceLink';
 import { ReadState } from '@/components/reports/ReadState';
 import type { DashboardMoney } from './useDashboardMoney';
-import type { LocationLookup } from './useLocationLookup';
+import type { LocationLookup } from './data/useLocationLookup';
 
 /** Colours of an invoice's status where it is not simply a completed sale. */
 export const statusColor: Record<string, string> = {

@@ -5,11 +5,11 @@ import type { ServerRead } from '@/components/reports/useServerRead';
 import { relativeTime } from '@/app/sync/relativeTime';
 import { useNow } from '@/app/sync/useNow';
 import { numberFormat } from '@/lib/formats';
-import type { OpenOrders } from './api/dashboardReads';
+import type { OpenOrders } from './data/dashboardReads';
 import { InvoiceLine, statusColor } from './LatestTransactionsCard';
 import { ReadState } from '@/components/reports/ReadState';
 import type { DashboardMoney } from './useDashboardMoney';
-import type { LocationLookup } from './useLocationLookup';
+import type { LocationLookup } from './data/useLocationLookup';
 
 /** Orders listed under the totals: the ones waiting longest. */
 const SHOWN_ORDERS = 4;

@@ -6,7 +6,7 @@ import { ChartCard } from '@/components/reports/ChartCard';
 import { FiguresTable } from '@/components/reports/FiguresTable';
 import type { ServerRead } from '@/components/reports/useServerRead';
 import { numberFormat } from '@/lib/formats';
-import type { PaymentsChart } from './api/dashboardReads';
+import type { PaymentsChart } from './data/dashboardReads';
 import { formatPct } from '@/components/reports/ChangeBadge';
 import { EmptyFigures, ReadState } from '@/components/reports/ReadState';
 import type { DashboardMoney } from './useDashboardMoney';

@@ -1,7 +1,7 @@
 import { Card, Divider, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SummaryMetrics } from './api/dashboardReads';
+import type { SummaryMetrics } from './data/dashboardReads';
 import { ChangeBadge } from '@/components/reports/ChangeBadge';
 import { useKpiFormat } from './KpiCards';
 import { changeOf } from '@/components/reports/change';

@@ -6,7 +6,7 @@ import { ChartCard } from '@/components/reports/ChartCard';
 import { FiguresTable } from '@/components/reports/FiguresTable';
 import type { ServerRead } from '@/components/reports/useServerRead';
 import { numberFormat } from '@/lib/formats';
-import type { SalesByTime } from './api/dashboardReads';
+import type { SalesByTime } from './data/dashboardReads';
 import { EmptyFigures, ReadState } from '@/components/reports/ReadState';
 import { belowZero, salesByTimeOption } from './salesByTimeChart';
 import { hourLabel, hoursRange } from './timeLabels';

@@ -12,7 +12,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import type { InsightKind } from '@contract/salesReports';
 import { Chart } from '@/components/reports/Chart';
 import { numberFormat } from '@/lib/formats';
-import type { StorePerformance } from './api/dashboardReads';
+import type { StorePerformance } from './data/dashboardReads';
 import { ChangeBadge, formatPct } from '@/components/reports/ChangeBadge';
 import { insightColor, insightSentence } from './insight';
 import { changeOfPct } from './kpis';

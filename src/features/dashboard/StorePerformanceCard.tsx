@@ -5,12 +5,12 @@ import { ChartCard } from '@/components/reports/ChartCard';
 import { FiguresTable } from '@/components/reports/FiguresTable';
 import type { ServerRead } from '@/components/reports/useServerRead';
 import { numberFormat } from '@/lib/formats';
-import type { StorePerformance } from './api/dashboardReads';
+import type { StorePerformance } from './data/dashboardReads';
 import { formatPct } from '@/components/reports/ChangeBadge';
 import { ReadState } from '@/components/reports/ReadState';
 import { StoreCard, type Store } from './StoreCard';
 import type { DashboardMoney } from './useDashboardMoney';
-import type { LocationLookup } from './useLocationLookup';
+import type { LocationLookup } from './data/useLocationLookup';
 
 interface StorePerformanceCardProps {
   read: ServerRead<StorePerformance>;

@@ -7,7 +7,7 @@ import { ChartCard } from '@/components/reports/ChartCard';
 import { FiguresTable } from '@/components/reports/FiguresTable';
 import type { ServerRead } from '@/components/reports/useServerRead';
 import { numberFormat } from '@/lib/formats';
-import type { TopProducts } from './api/dashboardReads';
+import type { TopProducts } from './data/dashboardReads';
 import { EmptyFigures, ReadState } from '@/components/reports/ReadState';
 import { topProductsHeight, topProductsLabel, topProductsOption } from './topProductsChart';
 import type { DashboardMoney } from './useDashboardMoney';

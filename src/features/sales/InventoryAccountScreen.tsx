@@ -3,8 +3,8 @@ import { IconChefHat } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useServerRead } from '@/components/reports/useServerRead';
 import { exportSpreadsheet } from '@/lib/spreadsheet';
+import { useInventoryAccount } from './data/salesReads';
 import { FigureStrip } from './FigureStrip';
 import {
   inventoryAccountColumns,
@@ -17,7 +17,7 @@ import { SalesScreen } from './SalesScreen';
 import { salesSearch } from './salesSearch';
 import { SalesTable } from './SalesTable';
 import { tableSheet } from './tableColumns';
-import { useSalesMoney } from './useSalesMoney';
+import { useSalesMoney } from './data/useSalesMoney';
 import { useSalesView } from './useSalesView';
 
 /**
@@ -39,11 +39,7 @@ function InventoryAccount() {
   const { t, i18n } = useTranslation(['sales', 'reporting']);
   const lang = i18n.resolvedLanguage ?? 'en';
   const view = useSalesView(salesSearch);
-  const read = useServerRead<InventoryAccountReply>(
-    '/sales/inventory-account',
-    view.query,
-    view.readOptions,
-  );
+  const read = useInventoryAccount(view.query, view.readOptions);
   const { money, mixed } = useSalesMoney(view.locationId, view.all, read.data?.currencies);
   const format = useMemo(() => cellFormatter(lang, money), [lang, money]);
 

@@ -4,7 +4,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { displayName } from '@/components/entity/columns';
-import { useRows } from '@/data/live';
+import { useCategoryRows } from './data/salesReads';
 import {
   groupOf,
   itemGroups,
@@ -26,7 +26,7 @@ export function ItemsControls({ search, update }: ItemsControlsProps) {
   const { t, i18n } = useTranslation('sales');
   const group = groupOf(search);
   const lang = i18n.resolvedLanguage ?? 'en';
-  const categories = useRows('categories');
+  const categories = useCategoryRows();
   const categoryOptions = useMemo(
     () =>
       (categories ?? [])

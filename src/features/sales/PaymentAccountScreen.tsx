@@ -3,14 +3,13 @@ import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { locationName } from '@/app/location/activeLocation';
 import { useActiveLocation } from '@/app/location/useActiveLocation';
-import { useServerRead } from '@/components/reports/useServerRead';
 import { exportSpreadsheet } from '@/lib/spreadsheet';
+import { usePaymentAccount } from './data/salesReads';
 import { FigureStrip } from './FigureStrip';
 import {
   paymentAccountColumns,
   paymentAccountLines,
   paymentAccountTotals,
-  type PaymentAccountReply,
 } from './paymentAccountTable';
 import { SalesAccess } from './SalesAccess';
 import { cellFormatter, formatPeriod } from './salesFormats';
@@ -18,7 +17,7 @@ import { SalesScreen } from './SalesScreen';
 import { salesSearch } from './salesSearch';
 import { SalesTable } from './SalesTable';
 import { tableSheet } from './tableColumns';
-import { useSalesMoney } from './useSalesMoney';
+import { useSalesMoney } from './data/useSalesMoney';
 import { useSalesView } from './useSalesView';
 
 const stripKeys = ['takings', 'refunded', 'tips', 'cash', 'to_bank'] as const;
@@ -41,11 +40,7 @@ function PaymentAccount() {
   const { t, i18n } = useTranslation(['sales', 'reporting']);
   const lang = i18n.resolvedLanguage ?? 'en';
   const view = useSalesView(salesSearch);
-  const read = useServerRead<PaymentAccountReply>(
-    '/sales/payment-account',
-    view.query,
-    view.readOptions,
-  );
+  const read = usePaymentAccount(view.query, view.readOptions);
   const { money, mixed } = useSalesMoney(view.locationId, view.all, read.data?.currencies);
   const format = useMemo(() => cellFormatter(lang, money), [lang, money]);
   const { locations } = useActiveLocation();

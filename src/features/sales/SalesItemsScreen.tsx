@@ -1,18 +1,18 @@
 import { Badge, Card, Stack, Text } from '@mantine/core';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useServerRead } from '@/components/reports/useServerRead';
 import { exportSpreadsheet } from '@/lib/spreadsheet';
 import { FigureStrip } from './FigureStrip';
 import { categoryGroups, ItemsControls } from './ItemsControls';
-import { itemColumns, kindColumn, type ItemRow, type SalesItemsReply } from './itemColumns';
+import { useSalesItems } from './data/salesReads';
+import { itemColumns, kindColumn, type ItemRow } from './itemColumns';
 import { SalesAccess } from './SalesAccess';
 import { cellFormatter, formatPeriod, type CellFormat } from './salesFormats';
 import { SalesScreen } from './SalesScreen';
 import { groupOf, itemsSearch } from './salesSearch';
 import { SalesTable } from './SalesTable';
 import { firstDirOf, nextSort, sortRows, tableSheet, type SalesColumn } from './tableColumns';
-import { useSalesMoney } from './useSalesMoney';
+import { useSalesMoney } from './data/useSalesMoney';
 import { useSalesView } from './useSalesView';
 
 const stripKeys = [
@@ -55,7 +55,7 @@ function SalesItems() {
     }),
     [view.query, group, category, search.q],
   );
-  const read = useServerRead<SalesItemsReply>('/sales/items', query, view.readOptions);
+  const read = useSalesItems(query, view.readOptions);
   const { money, mixed } = useSalesMoney(view.locationId, view.all, read.data?.currencies);
   const format = useMemo(() => cellFormatter(lang, money), [lang, money]);
 

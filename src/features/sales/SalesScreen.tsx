@@ -20,7 +20,7 @@ import { AsOf } from '@/components/reports/AsOf';
 import { ExportButton } from '@/components/reports/ExportButton';
 import { PeriodPicker } from '@/components/reports/PeriodPicker';
 import type { ServerRead } from '@/components/reports/useServerRead';
-import { ApiError } from '@/data/api';
+import { isRefused } from './data/salesReads';
 import { NoSalesAccess } from './SalesAccess';
 import { formatPeriod } from './salesFormats';
 import type { SalesSearch } from './salesSearch';
@@ -65,7 +65,7 @@ export function SalesScreen<T>({
     : location
       ? locationName(location, lang)
       : t('sales:place.own');
-  const refused = read.error instanceof ApiError && read.error.status === 403;
+  const refused = isRefused(read.error);
 
   let content: ReactNode;
   if (refused) content = <NoSalesAccess />;

@@ -1,13 +1,10 @@
-import type { invoiceAndPaymentSummaryReply } from '@contract/salesReports';
-import type { z } from 'zod';
-import { useServerRead } from '@/components/reports/useServerRead';
+import type { CallReply } from '@contract/call';
+import { salesAnalysisCalls } from '@contract/salesAnalysisCalls';
+import { useCallRead } from '@/components/reports/useServerRead';
 
-export type InvoiceSummaryReply = z.infer<typeof invoiceAndPaymentSummaryReply>;
+export type InvoiceSummaryReply = CallReply<typeof salesAnalysisCalls.invoiceAndPaymentSummary>;
 
 /** Sales, refunds, voids, open orders and takings of a period, over the list. */
 export function useInvoiceSummary(query: { from: string; to: string; loc: string | undefined }) {
-  return useServerRead<InvoiceSummaryReply>(
-    '/reports-v2/invoices/invoice-and-payment-summary',
-    query,
-  );
+  return useCallRead(salesAnalysisCalls.invoiceAndPaymentSummary, { query });
 }

@@ -1,14 +1,12 @@
-import type { filterOptionsReply } from '@contract/salesReports';
+import { salesAnalysisCalls } from '@contract/salesAnalysisCalls';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
 import { displayName } from '@/components/entity/columns';
-import { useServerRead } from '@/components/reports/useServerRead';
+import { useCallRead } from '@/components/reports/useServerRead';
 import type { LocalRow } from '@/data/db';
 import { useRows } from '@/data/live';
 import type { RefCollection } from './definition';
 
-type FilterOptions = z.infer<typeof filterOptionsReply>;
 type Named = ReadonlyArray<{ id: string; name: string }>;
 
 /** A name to choose in a filter. */
@@ -35,7 +33,7 @@ const live = (rows: readonly LocalRow[] | undefined) => (rows ?? []).filter((r) 
 export function useReportNames(loc: string | undefined): ReportNames {
   const { i18n } = useTranslation();
   const lang = i18n.resolvedLanguage ?? i18n.language;
-  const fromServer = useServerRead<FilterOptions>('/reports-v2/sales/filter-options', { loc });
+  const fromServer = useCallRead(salesAnalysisCalls.filterOptions, { query: { loc } });
   const locations = useRows('locations');
   const channels = useRows('channels');
   const orderTypes = useRows('orderTypes');

@@ -1,3 +1,5 @@
+import { pathOf } from '@contract/call';
+import { salesAnalysisCalls } from '@contract/salesAnalysisCalls';
 import type { complimentaryReply } from '@contract/salesReports';
 import type { z } from 'zod';
 import type { ReportDefinition, ReportReply } from '../frame/definition';
@@ -36,7 +38,7 @@ export const complimentaryReport: ReportDefinition<FreeRow> = {
   slug: 'complementary-report',
   title: 'reports.complementary-report.title',
   description: 'reports.complementary-report.description',
-  path: () => '/reports-v2/invoices/complimentary',
+  path: () => pathOf(salesAnalysisCalls.complimentary),
   filters: [],
   columns: () => [
     {

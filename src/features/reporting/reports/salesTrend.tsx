@@ -1,3 +1,5 @@
+import { pathWithQuery } from '@contract/call';
+import { salesAnalysisCalls } from '@contract/salesAnalysisCalls';
 import type { salesTrendReply } from '@contract/salesReports';
 import type { z } from 'zod';
 import type { ColumnKind, ReportDefinition, ReportReply } from '../frame/definition';
@@ -56,7 +58,9 @@ export const salesTrendReport: ReportDefinition<TrendRow> = {
   title: 'reports.sales-trend-analysis.title',
   description: 'reports.sales-trend-analysis.description',
   path: (_settings, group) =>
-    `/reports-v2/sales/sales-trend?interval=${group ?? intervals.default}`,
+    pathWithQuery(salesAnalysisCalls.salesTrend, undefined, {
+      interval: group ?? intervals.default,
+    }),
   filters: [],
   groupings: intervals,
   columns: ({ group }) => [

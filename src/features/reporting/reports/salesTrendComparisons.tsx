@@ -1,19 +1,19 @@
-import type { monthOverMonthReply, weekOverWeekReply } from '@contract/salesReports';
+import type { CallReply } from '@contract/call';
+import { salesAnalysisCalls } from '@contract/salesAnalysisCalls';
 import { Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
 import { changeOf, type Change } from '@/components/reports/change';
 import { ChangeBadge } from '@/components/reports/ChangeBadge';
 import { ReadState } from '@/components/reports/ReadState';
-import { useServerRead } from '@/components/reports/useServerRead';
+import { useCallRead } from '@/components/reports/useServerRead';
 import type { ReadQuery } from '@/data/serverRead';
 import { dateTimeFormat } from '@/lib/formats';
 import type { MoneyFormat } from '@/lib/money';
 import { reportMonth, reportRange } from '../frame/format';
 import classes from './reports.module.css';
 
-type WeekReply = z.infer<typeof weekOverWeekReply>;
-type MonthReply = z.infer<typeof monthOverMonthReply>;
+type WeekReply = CallReply<typeof salesAnalysisCalls.weekOverWeek>;
+type MonthReply = CallReply<typeof salesAnalysisCalls.monthOverMonth>;
 
 /** Months the month-over-month card lists: half a year beside the seven days of the week card. */
 const MONTHS = 6;
@@ -31,15 +31,16 @@ interface TrendComparisonsProps {
  * week? than last month?"), read from issue 8's calls, kept offline like the report.
  */
 export function TrendComparisons({ query, today, money }: TrendComparisonsProps) {
+  // The report's `loc` and `to` are strings (its place and a business date), kept as they are.
   const place = {
     ...(query.loc !== undefined ? { loc: query.loc } : {}),
     ...(query.to !== undefined ? { to: query.to } : {}),
-  };
+  } as { loc?: string; to?: string };
   const day = query.to === undefined ? today : undefined;
-  const week = useServerRead<WeekReply>('/reports-v2/sales/week-over-week', place, { day });
-  const months = useServerRead<MonthReply>(
-    '/reports-v2/sales/month-over-month',
-    { ...place, months: MONTHS },
+  const week = useCallRead(salesAnalysisCalls.weekOverWeek, { query: place }, { day });
+  const months = useCallRead(
+    salesAnalysisCalls.monthOverMonth,
+    { query: { ...place, months: MONTHS } },
     { day },
   );
   return (

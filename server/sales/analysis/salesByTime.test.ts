@@ -1,6 +1,6 @@
 import { describe, expect, it, beforeAll } from 'vitest';
-import { demoServer } from '../testing/harness';
-import { salesFixture } from './testing';
+import { demoServer } from '../../testing/harness';
+import { salesFixture } from '../testing';
 
 const demo = demoServer();
 const { admin } = demo;

@@ -1,6 +1,6 @@
 import { describe, expect, it, beforeAll } from 'vitest';
-import { salesFixture } from '../sales/testing';
-import { demoServer, errorOf } from '../testing/harness';
+import { salesFixture } from '../testing';
+import { demoServer, errorOf } from '../../testing/harness';
 
 const demo = demoServer();
 const { admin, staff } = demo;

@@ -1,0 +1,58 @@
+import type { CallReply } from '@contract/call';
+import { salesAnalysisCalls } from '@contract/salesAnalysisCalls';
+import { useCallRead } from '@/components/reports/useServerRead';
+import { DASHBOARD_REFRESH_MS, STORE_REFRESH_MS } from '../refresh';
+
+// The dashboard's reads: server-computed replies persisted for offline use, each read again every
+// `DASHBOARD_REFRESH_MS` while the screen is open.
+
+/** `from`, `to` and `loc` of a sales read (see `salesQueryOf`). */
+export type DashboardQuery = { loc?: string; from?: string; to?: string };
+
+/** Read again while open; `today` keys a read without dates (see `ServerReadOptions.day`). */
+const live = (query: { from?: string }, today: string) => ({
+  refetchInterval: DASHBOARD_REFRESH_MS,
+  day: query.from === undefined ? today : undefined,
+});
+
+export type SummaryMetrics = CallReply<typeof salesAnalysisCalls.summaryMetrics>;
+export const useSummaryMetrics = (query: DashboardQuery, today: string) =>
+  useCallRead(salesAnalysisCalls.summaryMetrics, { query }, live(query, today));
+
+export type SalesByTime = CallReply<typeof salesAnalysisCalls.salesByTime>;
+export const useSalesByTime = (query: DashboardQuery, today: string, by: 'hour' | 'block') =>
+  useCallRead(salesAnalysisCalls.salesByTime, { query: { ...query, by } }, live(query, today));
+
+export type PaymentsChart = CallReply<typeof salesAnalysisCalls.paymentsChart>;
+export const usePaymentsChart = (query: DashboardQuery, today: string) =>
+  useCallRead(salesAnalysisCalls.paymentsChart, { query }, live(query, today));
+
+export type TopProducts = CallReply<typeof salesAnalysisCalls.topTen>;
+export const useTopProducts = (
+  query: DashboardQuery,
+  today: string,
+  by: 'net_sales' | 'quantity',
+) => useCallRead(salesAnalysisCalls.topTen, { query: { ...query, by } }, live(query, today));
+
+export type StorePerformance = CallReply<typeof salesAnalysisCalls.storePerformance>;
+export const useStorePerformance = (query: DashboardQuery, today: string) =>
+  useCallRead(
+    salesAnalysisCalls.storePerformance,
+    { query },
+    { ...live(query, today), refetchInterval: STORE_REFRESH_MS },
+  );
+
+export type LatestTransactions = CallReply<typeof salesAnalysisCalls.latestTransactions>;
+export type DashboardInvoice = LatestTransactions['data'][number];
+/** How many of the newest invoices the dashboard lists. */
+const LATEST_COUNT = 8;
+export const useLatestTransactions = (loc: string | undefined, today: string) =>
+  useCallRead(
+    salesAnalysisCalls.latestTransactions,
+    { query: { loc, limit: LATEST_COUNT } },
+    live({}, today),
+  );
+
+export type OpenOrders = CallReply<typeof salesAnalysisCalls.openOrders>;
+export const useOpenOrders = (loc: string | undefined, today: string) =>
+  useCallRead(salesAnalysisCalls.openOrders, { query: { loc } }, live({}, today));
