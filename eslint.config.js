@@ -59,7 +59,7 @@ const boundaries = {
 
 /**
  * First segments that paths not declared begin with too: the frame reports (/reports-v2/...,
- * server/routes/reports.ts). A declared path under one of them is held by its first two segments,
+ * server/reports/routes.ts). A declared path under one of them is held by its first two segments,
  * so the frame reports stay free to spell theirs. (The app's pages, /dashboard/... and /auth/...,
  * are found in src/routes: see `declaredPathRoots`.)
  */

@@ -3,7 +3,7 @@
 # free port, data under /tmp, as the `postgres` user when run as root), runs
 # `vitest run --project server` with TEST_DATABASE_URL pointing at it, stops the cluster and exits with
 # vitest's status. Each test file creates and drops its own database on that cluster.
-# Extra arguments go to vitest, e.g. `bash scripts/pg-test.sh server/routes/sync.test.ts`.
+# Extra arguments go to vitest, e.g. `bash scripts/pg-test.sh server/sync/routes.test.ts`.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { registerAggregateReports } from '../reports/aggregateReports';
-import { registerInvoiceReports } from '../reports/invoiceReports';
-import { registerAdvancedPaymentReports } from '../reports/paymentReports';
-import { registerStockReports } from '../reports/stockReports';
+import { registerAggregateReports } from './aggregateReports';
+import { registerInvoiceReports } from './invoiceReports';
+import { registerAdvancedPaymentReports } from './paymentReports';
+import { registerStockReports } from './stockReports';
 
 /**
  * The reports of SPEC section 7 (issue 11). Each reads the sales aggregates or the stock ledger
