@@ -224,6 +224,7 @@ export default tseslint.config(
       'src/features/config/{settings,businessInfo}/**/*.{ts,tsx}',
       'src/features/dashboard/**/*.{ts,tsx}',
       'src/features/sales/**/*.{ts,tsx}',
+      'src/features/catalogue/**/*.{ts,tsx}',
     ],
     ignores: [
       'src/features/inventory/counts/data/**',
@@ -243,6 +244,7 @@ export default tseslint.config(
       'src/features/config/settings/data/**',
       'src/features/dashboard/data/**',
       'src/features/sales/data/**',
+      'src/features/catalogue/{products,shared,categories,modifiers,overview}/data/**',
       '**/*.test.{ts,tsx}',
     ],
     rules: {

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { call } from './call';
-import { id, localizedText, money, rowMeta, sortOrder } from './common';
-import { resources, rowSchema } from './registry';
+import { id, listQuery, localizedText, money, rowMeta, rowVersionQuery, sortOrder } from './common';
+import { replyRowSchema, resources, rowSchema } from './registry';
+import { listReply } from './replies';
 import { categoryFields, modifierItemFields } from './resources/catalogue';
 import { taxFields, taxGroupFields } from './resources/config';
 import { materialTypes, materialUnits } from './resources/inventory';
@@ -232,23 +233,55 @@ export const importProductsReply = z.object({
 });
 export type ImportProductsReply = z.infer<typeof importProductsReply>;
 
+/** `GET /products`: the generic list's query, with its add-on filter. */
+export const productListQuery = listQuery.extend({
+  addon: z
+    .enum(['0', '1'])
+    .optional()
+    .describe('1: only add-ons (the add-ons screen uses /products?addon=1); 0: no add-ons'),
+});
+
 /** A product's id in the path. */
 const idParams = z.object({ id });
 /** A product as the product calls answer it (the generic resource's row). */
 const productReplyRow = rowSchema(resources.products);
 const categoryReplyRow = rowSchema(resources.categories);
+/** A product as the generic resource answers it: its cost only for those who may see costs. */
+const productResourceRow = replyRowSchema(resources.products);
 const read = 'catalogue.read';
 const write = 'catalogue.write';
 
 /**
- * The product calls of SPEC section 7 ("Products", "Imports and uploads") beyond the generic
- * `/products` resource (list, get, create, update, delete, restore; the image upload is
- * `uploadCalls.productImage`; issue 23): what a location sells, the PLU check, the product form's
- * tax groups and units, a product's recipe, the list's queued writes (collection `products`),
- * deleting every product and its undo, and the import's one queued call. The file preview of an
- * import (`/import-products/extract-products`, multipart) is served beside them, undeclared.
+ * The product calls of SPEC section 7 ("Products", "Imports and uploads"): of the generic
+ * `/products` resource, the list and the restore the app calls online (its get, create, update and
+ * delete stay the generic resource's; the image upload is `uploadCalls.productImage`; issue 23);
+ * beyond it, what a location sells, the PLU check, the product form's tax groups and units, a
+ * product's recipe, the list's queued writes (collection `products`), deleting every product and
+ * its undo, and the import's one queued call. The file preview of an import
+ * (`/import-products/extract-products`, multipart) is served beside them, undeclared.
  */
 export const productCalls = {
+  list: call({
+    method: 'GET',
+    path: '/products',
+    tag: 'products',
+    summary: 'List products',
+    query: productListQuery,
+    reply: listReply(productResourceRow),
+    access: read,
+  }),
+  restore: call({
+    method: 'POST',
+    path: '/products/:id/restore',
+    tag: 'products',
+    summary: 'Bring back a deleted one of products',
+    params: idParams,
+    query: rowVersionQuery,
+    reply: productResourceRow,
+    access: write,
+    idempotent: true,
+    collection: 'products',
+  }),
   webProducts: call({
     method: 'GET',
     path: '/products/webProducts',

@@ -70,3 +70,13 @@ export const listQuery = z.object({
   include_deleted: z.enum(['0', '1']).optional(),
 });
 export type ListQuery = z.infer<typeof listQuery>;
+
+/** `?version=` of a generic row's delete and restore: the version the client saw. */
+export const rowVersionQuery = z.object({
+  version: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .optional()
+    .describe('The version the client saw; a stale one answers 409'),
+});

@@ -1,4 +1,4 @@
-import { id } from '@contract/common';
+import { id, rowVersionQuery, type ListQuery } from '@contract/common';
 import {
   createSchema,
   replyRowSchema,
@@ -7,7 +7,7 @@ import {
   type ResourceDef,
 } from '@contract/registry';
 import { listReply } from '@contract/replies';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { signedIn } from '../plugins/auth';
@@ -30,6 +30,12 @@ const idParams = z.object({ id });
  * customers their visits and spend).
  */
 const ownGet = new Set(['materials', 'crmCustomers']);
+
+/**
+ * Resources whose list and restore are declared calls (contract/callIndex.ts), served by their
+ * slice with these same handlers (`listHandler`, `restoreHandler`): products.
+ */
+const declared = new Set(['products']);
 
 /** A 409's current row without the fields the caller may not see. */
 const conflictFor =
@@ -67,14 +73,6 @@ const presetsOf = (collection: string, query: object) =>
   collection === 'materials' && 'is_prepared' in query && query.is_prepared === '1'
     ? { is_prepared: true, type: 'SR' }
     : {};
-const versionQuery = z.object({
-  version: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .optional()
-    .describe('The version the client saw; a stale one answers 409'),
-});
 
 /**
  * One implementation for every entry of `contract/registry.ts`: list, get, create, update and delete
@@ -94,19 +92,20 @@ export function registerResourceRoutes(api: FastifyInstance): void {
       auth: signedIn(request),
     });
 
-    app.get(
-      base,
-      {
-        schema: {
-          tags,
-          summary: `List ${def.collection}`,
-          querystring: listQueryOf(def),
-          response: { 200: listReply(row), ...errorResponses },
+    if (!declared.has(def.collection))
+      app.get(
+        base,
+        {
+          schema: {
+            tags,
+            summary: `List ${def.collection}`,
+            querystring: listQueryOf(def),
+            response: { 200: listReply(row), ...errorResponses },
+          },
+          config: { access: read },
         },
-        config: { access: read },
-      },
-      (request) => listRows(request.server.database.db, def, signedIn(request), request.query),
-    );
+        listHandler(def),
+      );
 
     if (!ownGet.has(def.collection))
       app.get(
@@ -191,7 +190,7 @@ export function registerResourceRoutes(api: FastifyInstance): void {
           tags,
           summary: `Delete one of ${def.collection} (kept as a tombstone for sync)`,
           params: idParams,
-          querystring: versionQuery,
+          querystring: rowVersionQuery,
           headers: idempotencyHeaders,
           response: { 200: row, ...errorResponses },
         },
@@ -210,30 +209,46 @@ export function registerResourceRoutes(api: FastifyInstance): void {
       },
     );
 
-    app.post(
-      `${base}/:id/restore`,
-      {
-        schema: {
-          tags,
-          summary: `Bring back a deleted one of ${def.collection}`,
-          params: idParams,
-          querystring: versionQuery,
-          headers: idempotencyHeaders,
-          response: { 200: row, ...errorResponses },
+    if (!declared.has(def.collection))
+      app.post(
+        `${base}/:id/restore`,
+        {
+          schema: {
+            tags,
+            summary: `Bring back a deleted one of ${def.collection}`,
+            params: idParams,
+            querystring: rowVersionQuery,
+            headers: idempotencyHeaders,
+            response: { 200: row, ...errorResponses },
+          },
+          config: { access: write, idempotent: true },
         },
-        config: { access: write, idempotent: true },
-      },
-      async (request, reply) => {
-        const result = await commitWrite(request, (trx) =>
-          restoreRow(
-            { trx, ...context(request) },
-            def,
-            request.params.id,
-            request.query.version,
-          ).then(replyFor(def, signedIn(request)), conflictFor(def, signedIn(request))),
-        );
-        return sendWrite(reply, result);
-      },
-    );
+        restoreHandler(def),
+      );
   }
 }
+
+/** A resource's list: the rows the caller may see, filtered, sorted and paged (`GET /<path>`). */
+export const listHandler =
+  (def: ResourceDef) =>
+  (request: FastifyRequest<{ Querystring: ListQuery & Record<string, unknown> }>) =>
+    listRows(request.server.database.db, def, signedIn(request), request.query);
+
+/** Brings back a deleted row of a resource (`POST /<path>/:id/restore`), versioned like a write. */
+export const restoreHandler =
+  (def: ResourceDef) =>
+  async (
+    request: FastifyRequest<{ Params: { id: string }; Querystring: { version?: number } }>,
+    reply: FastifyReply,
+  ) => {
+    const auth = signedIn(request);
+    const result = await commitWrite(request, (trx) =>
+      restoreRow(
+        { trx, dialect: request.server.database.dialect, auth },
+        def,
+        request.params.id,
+        request.query.version,
+      ).then(replyFor(def, auth), conflictFor(def, auth)),
+    );
+    return sendWrite(reply, result);
+  };

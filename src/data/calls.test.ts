@@ -1,8 +1,9 @@
+import { productCalls } from '@contract/catalogueCalls';
 import { countCalls } from '@contract/counts';
 import { workOrderCalls } from '@contract/workOrders';
 import { describe, expect, it } from 'vitest';
 import { createApiClient } from './api';
-import { callServer, checkedReply, queuedCall } from './calls';
+import { callServer, callServerUnchecked, checkedReply, queuedCall } from './calls';
 
 describe('calls by their declaration', () => {
   it('a reply the contract does not allow fails in tests, naming the call', () => {
@@ -61,5 +62,25 @@ describe('calls by their declaration', () => {
       () => undefined,
     );
     expect(sent.map((h) => h.get('authorization'))).toEqual(['Bearer token', null]);
+  });
+
+  it('hands back a reply as it came when asked not to check it, for a caller that reads it leniently', async () => {
+    const sent: string[] = [];
+    const older = { unique: false, product: { name: 'Mocha' } };
+    const api = createApiClient({
+      getToken: () => 'token',
+      onUnauthorized: () => undefined,
+      fetch: async (url) => {
+        sent.push(String(url));
+        return Response.json(older);
+      },
+    });
+    const plu = { query: { plu: '5000' } };
+    await expect(callServer(api, productCalls.pluCheck, plu)).rejects.toThrow(
+      'GET /products/unique-verification-plu answered what its contract does not allow',
+    );
+    expect(await callServerUnchecked(api, productCalls.pluCheck, plu)).toEqual(older);
+    expect(sent).toHaveLength(2);
+    expect(sent[1]).toContain('/products/unique-verification-plu?plu=5000');
   });
 });

@@ -8,16 +8,20 @@ import { serveCall } from '../../plugins/calls';
 import { notFound } from '../../plugins/errors';
 import { activeLocation, requireLocation, usableLocations } from '../../plugins/permissions';
 import { visibleLiveRows } from '../../resources/list';
+import { listHandler } from '../../resources/routes';
 import { findRow, findRowsByIds, resourceDb } from '../../resources/store';
 import { webProducts } from '../../resources/webProducts';
 
 const products = resources.products;
 
 /**
- * Reads of the products screen beyond the generic list and get (SPEC section 7, "Products"),
- * declared in contract/catalogueCalls.ts (`productCalls`).
+ * Reads of the products screen (SPEC section 7, "Products"), declared in
+ * contract/catalogueCalls.ts (`productCalls`): the generic list, answered by the generic resource's
+ * own handler, and the reads beyond it.
  */
 export function registerProductReadRoutes(app: FastifyInstance): void {
+  serveCall(app, productCalls.list, listHandler(products));
+
   serveCall(app, productCalls.webProducts, async (request) => {
     const auth = signedIn(request);
     const location = activeLocation(auth, request.query.loc);

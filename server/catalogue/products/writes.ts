@@ -9,6 +9,7 @@ import { ApiError } from '../../plugins/errors';
 import { commitWrite, sendWrite } from '../../plugins/idempotency';
 import { bulkPatch } from '../../resources/bulk';
 import { checkReferences } from '../../resources/checks';
+import { restoreHandler } from '../../resources/routes';
 import { patchRow, updateRow, type WriteContext } from '../../resources/write';
 
 const products = resources.products;
@@ -80,6 +81,8 @@ function serveOrderAndImage(
 export function registerProductWriteRoutes(app: FastifyInstance): void {
   serveOrderAndImage(app, products, productCalls);
   serveOrderAndImage(app, resources.categories, categoryCalls);
+  // The generic resource's restore, declared for the recently deleted products the app brings back.
+  serveCall(app, productCalls.restore, restoreHandler(products));
 
   serveCall(app, productCalls.archive, async (request, reply) => {
     const result = await commitWrite(request, (trx) =>

@@ -16,14 +16,14 @@ import { PageHeader } from '@/components/PageHeader';
 import { displayName } from '@/components/entity/columns';
 import { SortableList } from '@/components/entity/SortableList';
 import type { LocalRow } from '@/data/db';
-import { useImageUrl, usePendingIds, useRows } from '@/data/live';
-import { useLocal } from '@/data/react';
-import { categoryImageCalls } from '../categories/categoryCalls';
+import { useImageUrl, usePendingIds, useRows } from '../shared/data/local';
+import { useRowWrites } from '../shared/data/useRowWrites';
+import { categoryImageCalls } from '../categories/data/categoryCalls';
 import { priceAt } from '../deals/dealPreview';
 import { productImageCalls } from '../products/data/calls';
 import { useMoney } from '@/app/location/useMoney';
 import { defOf } from '../shared/defs';
-import { saveSortOrder, sortOrderCalls, type SortOrderCall } from '../shared/sortOrderCall';
+import { sortOrderCalls, type SortOrderCall } from '../shared/data/sortOrderCall';
 import { useWriteAccess } from '../shared/useWriteAccess';
 import classes from './appearance.module.css';
 import { textOn, tillCategories, tillProducts } from './till';
@@ -42,7 +42,7 @@ type Editing = { kind: 'category' | 'product'; id: string } | null;
 export function AppearanceScreen() {
   const { t, i18n } = useTranslation(['catalogue', 'entity']);
   const lang = i18n.resolvedLanguage ?? i18n.language;
-  const local = useLocal();
+  const writes = useRowWrites();
   const categoryRows = useRows('categories');
   const productRows = useRows('products');
   const pendingCategories = usePendingIds('categories');
@@ -77,9 +77,9 @@ export function AppearanceScreen() {
     ids: string[],
     rows: LocalRow[],
   ) => {
-    if (!local) return;
+    if (!writes) return;
     try {
-      await saveSortOrder(local.writer, def, call, ids, rows);
+      await writes.saveSortOrder(def, call, ids, rows);
     } catch {
       toast.error(t('reorder.failed'));
     }

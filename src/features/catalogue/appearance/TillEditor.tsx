@@ -18,7 +18,7 @@ import type { ResourceDef } from '@contract/registry';
 import { toast } from '@/app/toast';
 import { ImageInput, type ImageCalls } from '@/components/entity/ImageInput';
 import type { LocalRow } from '@/data/db';
-import { useLocal } from '@/data/react';
+import { useRowWrites } from '../shared/data/useRowWrites';
 
 /** Colours offered in one tap: strong enough for white text, the usual till palette. */
 export const tileColors = [
@@ -51,13 +51,13 @@ interface TillEditorProps {
  */
 export function TillEditor({ def, row, name, calls, readOnly, onClose }: TillEditorProps) {
   const { t } = useTranslation(['catalogue', 'resources']);
-  const local = useLocal();
+  const writes = useRowWrites();
   const [color, setColor] = useState<string>(typeof row.color === 'string' ? row.color : '');
   const saveColor = async (next: string | null) => {
-    if (!local) return;
+    if (!writes) return;
     setColor(next ?? '');
     try {
-      await local.writer.update(def, row.id, { color: next });
+      await writes.update(def, row.id, { color: next });
     } catch {
       toast.error(t('appearance.colorFailed'));
     }

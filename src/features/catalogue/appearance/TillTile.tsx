@@ -1,6 +1,6 @@
 import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useImageUrl } from '@/data/live';
+import { useImageUrl } from '../shared/data/local';
 import classes from './appearance.module.css';
 import { textOn } from './till';
 

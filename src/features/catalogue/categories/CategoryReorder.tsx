@@ -5,11 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '@/app/toast';
 import { displayName } from '@/components/entity/columns';
 import { ReorderCard } from '@/components/entity/ReorderCard';
-import { usePendingIds, useRows } from '@/data/live';
-import { useLocal } from '@/data/react';
 import { CatalogueThumb } from '../shared/CatalogueThumb';
 import { defOf } from '../shared/defs';
-import { saveSortOrder, sortOrderCalls } from '../shared/sortOrderCall';
+import { usePendingIds, useRows } from '../shared/data/local';
+import { sortOrderCalls } from '../shared/data/sortOrderCall';
+import { useRowWrites } from '../shared/data/useRowWrites';
 import { useWriteAccess } from '../shared/useWriteAccess';
 import { childrenOf, pathOf } from './categoryTree';
 
@@ -24,7 +24,7 @@ const def = defOf('categories');
 export function CategoryReorder() {
   const { t, i18n } = useTranslation(['catalogue', 'entity']);
   const lang = i18n.resolvedLanguage ?? i18n.language;
-  const local = useLocal();
+  const writes = useRowWrites();
   const categories = useRows('categories');
   const products = useRows('products');
   const pending = usePendingIds('categories');
@@ -62,9 +62,9 @@ export function CategoryReorder() {
   const editable = items.length > 0 && items.every((r) => access.accessOf(r) === 'full');
 
   const reorder = async (ids: string[]) => {
-    if (!local) return;
+    if (!writes) return;
     try {
-      await saveSortOrder(local.writer, def, sortOrderCalls.categories, ids, items);
+      await writes.saveSortOrder(def, sortOrderCalls.categories, ids, items);
     } catch {
       toast.error(t('catalogue:reorder.failed'));
     }

@@ -2,7 +2,7 @@ import { IconLayoutGrid } from '@tabler/icons-react';
 import { imageFieldInput } from '@/components/entity/ImageInput';
 import { defineEntity } from '@/components/entity/types';
 import { defOf } from '../shared/defs';
-import { categoryImageCalls } from './categoryCalls';
+import { categoryImageCalls } from './data/categoryCalls';
 import { ParentCategoryInput } from './ParentCategoryInput';
 
 /**

@@ -6,7 +6,7 @@ import { useActiveLocation } from '@/app/location/useActiveLocation';
 import { displayName } from '@/components/entity/columns';
 import { useEntityForm } from '@/components/entity/form-context';
 import type { FieldInputProps } from '@/components/entity/types';
-import { useRows } from '@/data/live';
+import { useRows } from '../shared/data/local';
 import type { MoneyFormat } from '@/lib/money';
 import { useMoney } from '@/app/location/useMoney';
 import { dealPreview, priceAt, type DealGroup, type DealKind, type Range } from './dealPreview';

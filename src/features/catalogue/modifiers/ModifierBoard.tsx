@@ -19,12 +19,12 @@ import { displayName } from '@/components/entity/columns';
 import { SearchInput } from '@/components/entity/SearchInput';
 import { useEntityTexts } from '@/components/entity/useEntityTexts';
 import type { LocalRow } from '@/data/db';
-import { usePendingIds, useRows } from '@/data/live';
+import { usePendingIds, useRows } from '../shared/data/local';
 import { useMoney } from '@/app/location/useMoney';
 import { defOf } from '../shared/defs';
 import { useWriteAccess } from '../shared/useWriteAccess';
 import { ModifierForm } from './ModifierForm';
-import { itemsOf } from './modifierSave';
+import { itemsOf } from './data/modifierSave';
 import { useScreenTitle } from '@/components/useScreenTitle';
 
 const def = defOf('modifiers');

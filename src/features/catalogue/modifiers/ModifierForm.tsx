@@ -1,7 +1,6 @@
 import { Box, Drawer, Fieldset, Group, Loader, SimpleGrid, Text } from '@mantine/core';
 import { schemaResolver } from '@mantine/form';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/app/toast';
@@ -23,21 +22,13 @@ import { useEntityTexts } from '@/components/entity/useEntityTexts';
 import { useUsages } from '@/components/entity/useUsages';
 import { problemsOf } from '@/components/entity/validate';
 import type { LocalRow } from '@/data/db';
-import { changedFields } from '@/data/merge';
-import { useLocal } from '@/data/react';
-import { LocalValidationError } from '@/data/writes';
 import { useActiveLocation } from '@/app/location/useActiveLocation';
 import { useMoney } from '@/app/location/useMoney';
 import { ModifierItemsEditor, type ItemRow } from './ModifierItemsEditor';
 import { draftsOf, ruleErrors, type ModifierFormApi } from './modifierFormValues';
-import {
-  deleteModifierWithItems,
-  itemDraftOf,
-  itemsOf,
-  OptionRefused,
-  saveModifierWithItems,
-} from './modifierSave';
-import { modifierTransaction } from './modifierTransaction';
+import { changedFields, LocalValidationError } from '../shared/data/local';
+import { itemDraftOf, OptionRefused } from './data/modifierSave';
+import { useModifierItems, useModifierWrites } from './data/useModifierData';
 
 /** The modifier's form stands in for the generic entity form. */
 export type ModifierFormProps = EntityFormComponentProps;
@@ -48,13 +39,7 @@ export type ModifierFormProps = EntityFormComponentProps;
  * when it opens.
  */
 export function ModifierForm(props: ModifierFormProps) {
-  const local = useLocal();
-  const rowId = props.row?.id ?? null;
-  const items = useLiveQuery(
-    async () =>
-      rowId && local ? itemsOf(rowId, await local.db.rows('modifierItems').toArray()) : [],
-    [local, rowId],
-  );
+  const items = useModifierItems(props.row?.id ?? null);
   if (items === undefined)
     return (
       <Drawer opened onClose={props.onClose} withCloseButton={false}>
@@ -87,7 +72,7 @@ function ModifierFormBody({
   items,
 }: ModifierFormProps & { items: LocalRow[] }) {
   const { t } = useTranslation(['catalogue', 'entity']);
-  const local = useLocal();
+  const writes = useModifierWrites();
   const { locationId } = useActiveLocation();
   const money = useMoney(locationId);
   const itemTexts = useEntityTexts('modifierItems');
@@ -128,13 +113,11 @@ function ModifierFormBody({
 
   const save = async (submitted: FormValues) => {
     const values = submitted as typeof initialValues;
-    if (!local) return;
+    if (!writes) return;
     setFormError(null);
     const fields = fromFormValues(specs, values);
     try {
-      const saved = await saveModifierWithItems({
-        writer: local.writer,
-        transaction: modifierTransaction(local.db),
+      const saved = await writes.save({
         row,
         fields: row ? changedFields(fromFormValues(specs, initialValues), fields) : fields,
         initialItems: initialDrafts,
@@ -161,12 +144,10 @@ function ModifierFormBody({
   };
 
   const remove = async () => {
-    if (!local || !row) return;
+    if (!writes || !row) return;
     setDeleting(true);
     try {
-      await deleteModifierWithItems({
-        writer: local.writer,
-        transaction: modifierTransaction(local.db),
+      await writes.remove({
         modifierId: row.id,
         itemIds: initialDrafts.flatMap((d) => (d.id ? [d.id] : [])),
       });

@@ -16,7 +16,7 @@ import { v7 as uuidv7 } from 'uuid';
 import { ListFrame } from '@/components/entity/ListFrame';
 import { SortableList } from '@/components/entity/SortableList';
 import type { useEntityTexts } from '@/components/entity/useEntityTexts';
-import type { ItemDraft } from './modifierSave';
+import type { ItemDraft } from './data/modifierSave';
 import type { ModifierFormApi } from './modifierFormValues';
 
 /** An option in the form: its draft plus a key that stays while it is dragged or renamed. */

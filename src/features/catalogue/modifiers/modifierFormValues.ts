@@ -1,7 +1,7 @@
 import type { UseFormReturnType } from '@mantine/form';
 import type { FormValues } from '@/components/entity/form-values';
 import type { ItemRow } from './ModifierItemsEditor';
-import type { ItemDraft } from './modifierSave';
+import type { ItemDraft } from './data/modifierSave';
 import { modifierProblems, type ModifierProblem } from './modifierRules';
 
 /** The modifier form: the modifier's fields as the generic inputs hold them, plus `items`. */

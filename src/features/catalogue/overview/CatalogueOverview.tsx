@@ -21,7 +21,7 @@ import { attentionItems, recentlyChanged } from './attention';
 import { AttentionList } from './AttentionList';
 import { catalogueLinks } from './catalogueLinks';
 import { RecentChanges } from './RecentChanges';
-import { useCatalogueRows } from './useCatalogueRows';
+import { useCatalogueRows } from './data/useCatalogueRows';
 
 /**
  * `/dashboard/products`: the catalogue at a glance, from the local store (so it works offline): how

@@ -2,7 +2,7 @@ import { can, mayUseLocation } from '@contract/access';
 import { useCallback, useMemo } from 'react';
 import { useGrant } from '@/app/access';
 import { useActiveLocation } from '@/app/location/useActiveLocation';
-import { useSession } from '@/data/react';
+import { useSession } from '../shared/data/local';
 import type { ProductEnv } from './productEnv';
 import { useMoney } from '@/app/location/useMoney';
 

@@ -1,7 +1,6 @@
 import { Box } from '@mantine/core';
 import { memo } from 'react';
-import { LOCAL_IMAGE_PREFIX } from '@/data/db';
-import { useImageUrl } from '@/data/live';
+import { LOCAL_IMAGE_PREFIX, useImageUrl } from './data/local';
 
 interface CatalogueThumbProps {
   /** The image's URL (`local:<entry>` while it waits to upload), if any. */

@@ -2,7 +2,7 @@ import { MultiSelect } from '@mantine/core';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { displayName } from '@/components/entity/columns';
-import { useRows } from '@/data/live';
+import { useRows } from './data/local';
 
 interface ProductMultiSelectProps {
   label: string;

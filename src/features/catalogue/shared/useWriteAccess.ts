@@ -5,7 +5,7 @@ import type { RowAccess } from '@contract/rowAccess';
 import { useGrant } from '@/app/access';
 import { useActiveLocation } from '@/app/location/useActiveLocation';
 import { rowAccessRules } from '@/components/entity/rowAccess';
-import { useSession } from '@/data/react';
+import { useSession } from './data/local';
 
 export interface WriteAccess {
   /** The user may change rows of the area at all (`<area>.write`). */

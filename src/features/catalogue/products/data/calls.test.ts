@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { categoryImageCalls } from '../../categories/categoryCalls';
-import { sortOrderCalls } from '../../shared/sortOrderCall';
+import { categoryImageCalls } from '../../categories/data/categoryCalls';
+import { sortOrderCalls } from '../../shared/data/sortOrderCall';
 import { queuedCall } from '@/data/calls';
 import { archiveCall, bulkTaxBody, bulkTaxCall, productImageCalls, readPluReply } from './calls';
 

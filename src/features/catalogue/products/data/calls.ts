@@ -1,10 +1,9 @@
 import { pathOf } from '@contract/call';
 import { pluCheckReply, productCalls, type BulkTaxBody } from '@contract/catalogueCalls';
-import { resources } from '@contract/registry';
 import { uploadCalls } from '@contract/uploads';
 import type { ImageCalls } from '@/components/entity/ImageInput';
 import type { ApiClient } from '@/data/api';
-import { queuedCall } from '@/data/calls';
+import { callServer, queuedCall } from '@/data/calls';
 import type { LocalRow } from '@/data/db';
 
 /**
@@ -12,11 +11,8 @@ import type { LocalRow } from '@/data/db';
  * declarations (contract/catalogueCalls.ts `productCalls`). Bulk calls, the archive and image
  * removal go through the local writer's outbox; the others (PLU check, recently deleted, restore,
  * delete all) are made online only; the image upload waits in the outbox at the resolved path of
- * `uploadCalls.productImage`. The generic resource's own paths (its list and restore) are built from
- * the registry, as the local writer builds them.
+ * `uploadCalls.productImage`.
  */
-
-const productsPath = `/${resources.products.path}`;
 
 /** `POST /products/bulk-update-tax`: the products and the tax group they all get. */
 export const bulkTaxBody = (ids: readonly string[], taxGroupId: string | null): BulkTaxBody => ({
@@ -47,15 +43,23 @@ export const productImageCalls: ImageCalls = {
 };
 
 /** Products lately changed on the server, deleted ones included (the generic list). */
-export const recentProducts = (api: ApiClient, limit: number, signal?: AbortSignal) =>
-  api.get<{ data: LocalRow[] }>(productsPath, {
-    query: { include_deleted: 1, sort: '-updated_at', limit },
-    signal,
-  });
+export async function recentProducts(
+  api: ApiClient,
+  limit: number,
+  signal?: AbortSignal,
+): Promise<{ data: LocalRow[] }> {
+  const reply = await callServer(
+    api,
+    productCalls.list,
+    { query: { include_deleted: '1', sort: '-updated_at', limit } },
+    { signal },
+  );
+  return { data: reply.data as LocalRow[] };
+}
 
 /** Brings one deleted product back (the generic resource's restore). */
 export const restoreProduct = (api: ApiClient, id: string) =>
-  api.post(`${productsPath}/${id}/restore`);
+  callServer(api, productCalls.restore, { params: { id }, query: {} });
 
 /** What `GET /products/unique-verification-plu` says, read leniently: unique, or the product using it. */
 export interface PluReply {

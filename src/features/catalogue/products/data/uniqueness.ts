@@ -1,6 +1,6 @@
-import { pathOf } from '@contract/call';
 import { productCalls } from '@contract/catalogueCalls';
 import { ApiError, type ApiClient } from '@/data/api';
+import { callServerUnchecked } from '@/data/calls';
 import type { LocalDb } from '@/data/db';
 import { normalizeText } from '@/components/entity/list-query';
 import { readPluReply } from './calls';
@@ -43,8 +43,8 @@ export type PluVerdict =
  * Whether a PLU is free: first against the local store (which also holds products created offline
  * and not yet synced), then, when online, against the server with `GET /products/unique-verification-plu`
  * (which knows products this device has not pulled yet). A failed or timed-out call falls back to the
- * local answer. Its reply is read leniently (`readPluReply`), so it is fetched by the call's path
- * rather than checked against the contract (`callServer`).
+ * local answer. Its reply is read leniently (`readPluReply`), so it is not checked against the
+ * contract (`callServerUnchecked`).
  */
 export async function checkPlu(input: {
   plu: string;
@@ -62,11 +62,12 @@ export async function checkPlu(input: {
   if (local) return { status: 'duplicate', name: local.name };
   if (!input.online) return { status: 'unique', checked: 'device' };
   try {
-    const body = await input.api.get<unknown>(pathOf(productCalls.pluCheck), {
-      query: { plu, exclude_id: input.excludeId ?? undefined },
-      signal: input.signal,
-      timeoutMs: input.timeoutMs,
-    });
+    const body = await callServerUnchecked(
+      input.api,
+      productCalls.pluCheck,
+      { query: { plu, exclude_id: input.excludeId ?? undefined } },
+      { signal: input.signal, timeoutMs: input.timeoutMs },
+    );
     const reply = readPluReply(body);
     if (!reply) return { status: 'unique', checked: 'device' };
     return reply.unique

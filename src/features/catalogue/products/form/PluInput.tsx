@@ -4,10 +4,9 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEntityForm } from '@/components/entity/form-context';
 import type { FieldInputProps } from '@/components/entity/types';
-import { useBrowserOnline } from '@/data/live';
-import { useBackhouse, useLocal } from '@/data/react';
 import { useProductEnv } from '../productEnv';
-import { checkPlu, type PluVerdict } from '../data/uniqueness';
+import type { PluVerdict } from '../data/uniqueness';
+import { usePluCheck } from '../data/useProductWrites';
 
 /** Wait this long after the last keystroke before checking. */
 const CHECK_DELAY_MS = 350;
@@ -25,9 +24,7 @@ export function PluInput({ spec, path, label, readOnly }: FieldInputProps) {
   const { t } = useTranslation('products');
   const form = useEntityForm();
   const { productId } = useProductEnv();
-  const local = useLocal();
-  const { api } = useBackhouse();
-  const online = useBrowserOnline();
+  const checkPlu = usePluCheck();
   const props = form.getInputProps(path);
   const value = typeof props.value === 'string' ? props.value : '';
   const initial = String(form.getInitialValues()[path] ?? '');
@@ -36,17 +33,10 @@ export function PluInput({ spec, path, label, readOnly }: FieldInputProps) {
   const [checked, setChecked] = useState<Checked | null>(null);
 
   useEffect(() => {
-    if (!wanted || !local) return;
+    if (!wanted || !checkPlu) return;
     const abort = new AbortController();
     const timer = setTimeout(() => {
-      checkPlu({
-        plu: wanted,
-        excludeId: productId,
-        db: local.db,
-        api,
-        online,
-        signal: abort.signal,
-      })
+      checkPlu(wanted, productId, abort.signal)
         .then((verdict) => setChecked({ plu: wanted, verdict }))
         .catch(() => undefined);
     }, CHECK_DELAY_MS);
@@ -54,7 +44,7 @@ export function PluInput({ spec, path, label, readOnly }: FieldInputProps) {
       clearTimeout(timer);
       abort.abort();
     };
-  }, [wanted, local, api, online, productId]);
+  }, [wanted, checkPlu, productId]);
 
   const verdict = wanted && checked?.plu === wanted ? checked.verdict : null;
   const checking = wanted !== '' && verdict === null;

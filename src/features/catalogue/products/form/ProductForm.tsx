@@ -37,17 +37,14 @@ import { useLookups } from '@/components/entity/useLookups';
 import { useUsages } from '@/components/entity/useUsages';
 import { problemsOf } from '@/components/entity/validate';
 import type { LocalRow } from '@/data/db';
-import { useBrowserOnline, usePendingIds } from '@/data/live';
-import { useBackhouse, useLocal, useSession } from '@/data/react';
-import { LocalValidationError } from '@/data/writes';
 import type { ModifierOption } from '../modifierRules';
 import { ProductEnvProvider, type ImageDraft } from '../productEnv';
 import { productInputs } from '../productsEntity';
 import { useProductEnvValue } from '../useProductEnvValue';
 import { productSections, sectionOf } from './formSections';
 import classes from './ProductForm.module.css';
-import { checkBeforeSave } from './productChecks';
-import { createProduct, saveProduct } from './productSave';
+import { LocalValidationError, usePendingIds, useSession } from '../../shared/data/local';
+import { useProductWrites } from '../data/useProductWrites';
 import { useScreenTitle } from '@/components/useScreenTitle';
 
 const def = resources.products as unknown as ResourceDef;
@@ -85,9 +82,7 @@ export function ProductForm({ row, addon }: ProductFormProps) {
   const { t } = useTranslation(['products', 'entity', 'resources', 'validation']);
   const texts = useEntityTexts('products');
   const navigate = useNavigate();
-  const local = useLocal();
-  const { api } = useBackhouse();
-  const online = useBrowserOnline();
+  const writes = useProductWrites();
   const grant = useGrant();
   const { user } = useSession();
   const { locationId, location } = useActiveLocation();
@@ -140,20 +135,17 @@ export function ProductForm({ row, addon }: ProductFormProps) {
   };
 
   const save = async (values: typeof initialValues) => {
-    if (!local) return;
+    if (!writes) return;
     setFormError(null);
     setSaving(true);
     const fields = fromFormValues(specs, values);
     const initial = fromFormValues(specs, form.getInitialValues());
     try {
-      const problems = await checkBeforeSave({
+      const problems = await writes.check({
         fields,
         initial,
         productId: row?.id ?? null,
         options: (lookups.get('modifierItems') ?? []) as unknown as ModifierOption[],
-        db: local.db,
-        api,
-        online,
       });
       if (problems.length) {
         showProblems(
@@ -165,20 +157,19 @@ export function ProductForm({ row, addon }: ProductFormProps) {
         return;
       }
       const changes = {
-        writer: local.writer,
         initial,
         fields,
         createLocation: access.createLocation,
       };
       if (row) {
-        const saved = await saveProduct({ ...changes, row });
+        const saved = await writes.save({ ...changes, row });
         // The page stays: what was saved becomes what later edits are measured against.
         form.setInitialValues(values);
         form.resetDirty(values);
         toast.success(t('entity:form.saved', { name: displayName(saved, texts.lang) }));
       } else {
         // A new product's image waits in the outbox behind its create, so it works offline too.
-        const { product, imageFailed } = await createProduct({
+        const { product, imageFailed } = await writes.create({
           ...changes,
           image: imageDraft?.file ?? null,
         });
@@ -211,8 +202,8 @@ export function ProductForm({ row, addon }: ProductFormProps) {
   };
 
   const remove = async () => {
-    if (!local || !row) return;
-    await local.writer.remove(def, row.id);
+    if (!writes || !row) return;
+    await writes.remove(row.id);
     toast.success(t('entity:delete.done', { name: displayName(row, texts.lang) }));
     leave();
   };

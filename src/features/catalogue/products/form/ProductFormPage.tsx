@@ -1,10 +1,8 @@
 import { Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { IconPackageOff } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useTranslation } from 'react-i18next';
-import type { LocalRow } from '@/data/db';
-import { useLocal } from '@/data/react';
+import { useProductRow } from '../data/useProductRows';
 import { ProductForm } from './ProductForm';
 
 interface ProductFormPageProps {
@@ -20,12 +18,7 @@ interface ProductFormPageProps {
  */
 export function ProductFormPage({ productId, addon = false }: ProductFormPageProps) {
   const { t } = useTranslation('products');
-  const local = useLocal();
-  const row = useLiveQuery<LocalRow | null | undefined>(
-    async () =>
-      productId && local ? ((await local.db.rows('products').get(productId)) ?? null) : null,
-    [local, productId],
-  );
+  const row = useProductRow(productId);
 
   if (productId && row === undefined)
     return (

@@ -4,15 +4,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/app/errors/errorMessage';
 import { toast } from '@/app/toast';
-import { useBrowserOnline } from '@/data/live';
-import { useBackhouse, useLocal } from '@/data/react';
 import {
   DELETE_ALL_PRODUCTS_CONFIRMATION,
   deleteAllProductsReply,
   productCalls,
   restoreProductsReply,
 } from '@contract/catalogueCalls';
-import { deleteAllProducts, restoreAllProducts } from '../data/deleteAll';
+import { useDeleteAllProducts } from '../data/useDeleteAllProducts';
 
 /** What the user types to confirm; the same in every language, so it is a deliberate act. */
 export const DELETE_ALL_PHRASE = DELETE_ALL_PRODUCTS_CONFIRMATION;
@@ -35,9 +33,7 @@ type Step =
  */
 export function DeleteAllDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation(['products', 'errors', 'entity']);
-  const online = useBrowserOnline();
-  const { api } = useBackhouse();
-  const local = useLocal();
+  const { online, deleteAll: deleteAllNow, restoreAll: restoreAllNow } = useDeleteAllProducts();
   const [typed, setTyped] = useState('');
   const [state, setState] = useState<Step>({ step: 'confirm', error: null });
   const matches = typed.trim() === DELETE_ALL_PHRASE;
@@ -45,7 +41,7 @@ export function DeleteAllDialog({ onClose }: { onClose: () => void }) {
   const deleteAll = async () => {
     setState({ step: 'deleting' });
     try {
-      const body = await deleteAllProducts(api);
+      const body = await deleteAllNow();
       const reply = deleteAllProductsReply.safeParse(body);
       setState({
         step: 'done',
@@ -53,8 +49,6 @@ export function DeleteAllDialog({ onClose }: { onClose: () => void }) {
         deletedAt: reply.success ? reply.data.deleted_at : null,
         restoring: false,
       });
-      // The tombstones reach this device with the next pull, which empties the list.
-      local?.engine.kick('manual');
     } catch (error) {
       setState({ step: 'confirm', error: errorMessage(error, t) });
     }
@@ -62,10 +56,9 @@ export function DeleteAllDialog({ onClose }: { onClose: () => void }) {
   const restoreAll = async (deletedAt: string) => {
     setState((s) => (s.step === 'done' ? { ...s, restoring: true } : s));
     try {
-      const body = await restoreAllProducts(api, deletedAt);
+      const body = await restoreAllNow(deletedAt);
       const reply = restoreProductsReply.safeParse(body);
       toast.success(t('deleteAll.restored', { count: reply.success ? reply.data.restored : 0 }));
-      local?.engine.kick('manual');
       onClose();
     } catch (error) {
       toast.error(errorMessage(error, t));

@@ -11,7 +11,6 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconGripVertical, IconInfoCircle } from '@tabler/icons-react';
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { resources } from '@contract/registry';
@@ -19,10 +18,11 @@ import { toast } from '@/app/toast';
 import { displayName } from '@/components/entity/columns';
 import { ConfirmDialog } from '@/components/entity/ConfirmDialog';
 import type { LocalRow } from '@/data/db';
-import { useLocal } from '@/data/react';
 import { SortableList } from '@/components/entity/SortableList';
 import { moveItem } from '@/components/entity/sort-order';
-import { saveSortOrder, sortOrderCalls } from '../../shared/sortOrderCall';
+import { sortOrderCalls } from '../../shared/data/sortOrderCall';
+import { useRowWrites } from '../../shared/data/useRowWrites';
+import { useReorderRows } from '../data/useProductRows';
 import { useProductEnv } from '../productEnv';
 import { CatalogueThumb } from '../../shared/CatalogueThumb';
 
@@ -52,16 +52,9 @@ const byPosition = (lang: string) => {
 export function ProductReorder({ addons, canReorder, onOpen }: ProductReorderProps) {
   const { t, i18n } = useTranslation(['products', 'resources', 'entity']);
   const lang = i18n.resolvedLanguage ?? i18n.language;
-  const local = useLocal();
+  const writes = useRowWrites();
   const { money } = useProductEnv();
-  const data = useLiveQuery(async () => {
-    if (!local) return null;
-    const [products, categories] = await Promise.all([
-      local.db.rows('products').toArray(),
-      local.db.rows('categories').toArray(),
-    ]);
-    return { products: products.filter((p) => (p.is_addon === true) === addons), categories };
-  }, [local, addons]);
+  const data = useReorderRows(addons);
 
   const groups = useMemo(() => {
     const map = new Map<string, LocalRow[]>();
@@ -129,12 +122,11 @@ export function ProductReorder({ addons, canReorder, onOpen }: ProductReorderPro
       ),
     );
   const save = async () => {
-    if (!local) return;
+    if (!writes) return;
     setSaving(true);
     try {
       // The positions the category's products already hold, given out again in the new order.
-      const count = await saveSortOrder(
-        local.writer,
+      const count = await writes.saveSortOrder(
         resources.products,
         sortOrderCalls.products,
         rows.map((r) => r.id),

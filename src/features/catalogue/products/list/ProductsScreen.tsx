@@ -9,7 +9,7 @@ import { useGrant } from '@/app/access';
 import { EntityScreen } from '@/components/entity/EntityScreen';
 import type { AnyEntityConfig } from '@/components/entity/types';
 import type { LocalRow } from '@/data/db';
-import { useSession } from '@/data/react';
+import { useSession } from '../../shared/data/local';
 import { ProductEnvProvider } from '../productEnv';
 import { addonsEntity, productsEntity } from '../productsEntity';
 import { useProductEnvValue } from '../useProductEnvValue';

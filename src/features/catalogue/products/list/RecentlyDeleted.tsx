@@ -1,19 +1,13 @@
 import { Alert, Button, Card, Group, Loader, Stack, Table, Text } from '@mantine/core';
 import { IconCloudOff, IconRestore } from '@tabler/icons-react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/app/errors/errorMessage';
 import { toast } from '@/app/toast';
 import { displayName } from '@/components/entity/columns';
 import type { LocalRow } from '@/data/db';
-import { useBrowserOnline } from '@/data/live';
-import { useBackhouse, useLocal } from '@/data/react';
-import { recentProducts, restoreProduct } from '../data/calls';
+import { useRecentlyDeleted } from '../data/useRecentlyDeleted';
 import { CatalogueThumb } from '../../shared/CatalogueThumb';
-
-/** Deleted products are looked for among the most recently changed rows. */
-const LOOK_BACK = 500;
 
 /**
  * Products deleted lately, from the server (deleted rows are tombstones there, not on this device),
@@ -22,32 +16,15 @@ const LOOK_BACK = 500;
 export function RecentlyDeleted({ addons, canRestore }: { addons: boolean; canRestore: boolean }) {
   const { t, i18n } = useTranslation(['products', 'errors']);
   const lang = i18n.resolvedLanguage ?? i18n.language;
-  const online = useBrowserOnline();
-  const { api } = useBackhouse();
-  const local = useLocal();
-  const queryClient = useQueryClient();
-  const key = ['products', 'recently-deleted', { addons }] as const;
-  const deleted = useQuery({
-    queryKey: key,
-    enabled: online,
-    staleTime: 0,
-    gcTime: 0,
-    queryFn: async ({ signal }) => {
-      const reply = await recentProducts(api, LOOK_BACK, signal);
-      return reply.data.filter((r) => r.deleted_at && (r.is_addon === true) === addons);
-    },
-  });
+  const { online, deleted, restore: restoreRow } = useRecentlyDeleted(addons);
   const [restoring, setRestoring] = useState<string | null>(null);
   const dateTime = new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' });
 
   const restore = async (row: LocalRow) => {
     setRestoring(row.id);
     try {
-      await restoreProduct(api, row.id);
+      await restoreRow(row);
       toast.success(t('deleted.restored', { name: displayName(row, lang) }));
-      queryClient.setQueryData<LocalRow[]>(key, (rows) => rows?.filter((r) => r.id !== row.id));
-      // The restored product comes back to this device with the next pull.
-      local?.engine.kick('manual');
     } catch (error) {
       toast.error(t('deleted.restoreFailed', { reason: errorMessage(error, t) }));
     } finally {

@@ -3,7 +3,7 @@ import type { LocalRow } from '@/data/db';
 import { changedFields } from '@/data/merge';
 import { uploadName } from '@/components/entity/image-file';
 import type { LocalWriter } from '@/data/writes';
-import { productImageCalls } from '../data/calls';
+import { productImageCalls } from './calls';
 
 export interface SaveInput {
   writer: LocalWriter;

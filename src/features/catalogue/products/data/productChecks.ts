@@ -2,7 +2,7 @@ import type { FieldMessage } from '@contract/validation';
 import type { ApiClient } from '@/data/api';
 import type { LocalDb } from '@/data/db';
 import { modifierProblems, type ModifierOption, type ProductModifier } from '../modifierRules';
-import { checkPlu, findLocalClash, uniqueKey } from '../data/uniqueness';
+import { checkPlu, findLocalClash, uniqueKey } from './uniqueness';
 
 /**
  * How long a save waits for the server's PLU check. The save must not hang on a weak connection: on
