@@ -58,14 +58,6 @@ const boundaries = {
 };
 
 /**
- * First segments that paths not declared begin with too: the frame reports (/reports-v2/...,
- * server/reports/routes.ts). A declared path under one of them is held by its first two segments,
- * so the frame reports stay free to spell theirs. (The app's pages, /dashboard/... and /auth/...,
- * are found in src/routes: see `declaredPathRoots`.)
- */
-const sharedPathRoots = new Set(['/reports-v2']);
-
-/**
  * The first segment of every path declared with `call({ ... })` in contract/ (contract/call.ts):
  * read from the declarations themselves, so a slice moved to declared calls is held to them at once.
  * A first segment that is also a page of the app (src/routes/<segment>: /auth/jwt/login beside
@@ -81,12 +73,9 @@ function declaredPathRoots() {
   for (const file of fs.readdirSync(dir)) {
     if (!file.endsWith('.ts') || file.endsWith('.test.ts')) continue;
     const text = fs.readFileSync(path.join(dir, file), 'utf8');
-    for (const m of text.matchAll(
-      /\bcall\(\{\s*method: '\w+',\s*path: '(\/([\w-]+)(\/[\w-]+)?[^']*)'/g,
-    )) {
-      const first = `/${m[2]}`;
+    for (const m of text.matchAll(/\bcall\(\{\s*method: '\w+',\s*path: '(\/([\w-]+)[^']*)'/g)) {
       if (pages.has(m[2])) roots.add(m[1].replace(/\/?:.*$/, ''));
-      else roots.add(sharedPathRoots.has(first) && m[3] ? first + m[3] : first);
+      else roots.add(`/${m[2]}`);
     }
   }
   return [...roots];
@@ -225,6 +214,8 @@ export default tseslint.config(
       'src/features/dashboard/**/*.{ts,tsx}',
       'src/features/sales/**/*.{ts,tsx}',
       'src/features/catalogue/**/*.{ts,tsx}',
+      'src/features/reporting/**/*.{ts,tsx}',
+      'src/features/dailySync/**/*.{ts,tsx}',
     ],
     ignores: [
       'src/features/inventory/counts/data/**',
@@ -245,6 +236,8 @@ export default tseslint.config(
       'src/features/dashboard/data/**',
       'src/features/sales/data/**',
       'src/features/catalogue/{products,shared,categories,modifiers,overview}/data/**',
+      'src/features/reporting/data/**',
+      'src/features/dailySync/data/**',
       '**/*.test.{ts,tsx}',
     ],
     rules: {

@@ -9,6 +9,12 @@ import { countCalls } from './counts';
 import { countSheetCalls } from './countSheets';
 import { crmCalls } from './crm';
 import { dailySyncCalls } from './dailySync';
+import {
+  advancedPaymentCalls,
+  aggregateReportCalls,
+  invoiceReportCalls,
+  stockReportCalls,
+} from './frameReportCalls';
 import { materialCalls } from './materialCalls';
 import { paymentCalls } from './payments';
 import { permissionCalls } from './permissions';
@@ -20,6 +26,7 @@ import { workOrderCalls } from './workOrders';
 import { orderRequestCalls, transferCalls } from './transfers';
 import { userCalls } from './users';
 import { recipeCalls } from './recipes';
+import { reportEmailCalls } from './reportEmails';
 import { salesAnalysisCalls } from './salesAnalysisCalls';
 import { settingCalls } from './settingsCalls';
 import { tableCalls } from './tables';
@@ -61,4 +68,9 @@ export const declaredCalls = {
   matchByName: matchByNameCalls,
   auth: authCalls,
   salesAnalysis: salesAnalysisCalls,
+  invoiceReports: invoiceReportCalls,
+  aggregateReports: aggregateReportCalls,
+  stockReports: stockReportCalls,
+  advancedPayments: advancedPaymentCalls,
+  reportEmails: reportEmailCalls,
 } satisfies Record<string, Record<string, Call>>;

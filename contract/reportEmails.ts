@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { call } from './call';
 import { id, isoDate } from './common';
 
 /**
@@ -105,3 +106,46 @@ export type ReportEmailsReply = z.infer<typeof reportEmailsReply>;
 
 /** `POST /api/report-emails/send-test` (no body): the send as recorded once the SMTP server answered. */
 export const reportEmailTestReply = reportEmail;
+
+const emails = { tag: 'reports', access: 'reporting.read' } as const;
+
+/**
+ * The report emails' calls: the list of sends the reporting home's "Emails" tab shows, the
+ * caller's choice of reports, and a test send. Administrators list everyone's sends, others their
+ * own.
+ */
+export const reportEmailCalls = {
+  list: call({
+    method: 'GET',
+    path: '/report-emails',
+    ...emails,
+    summary: 'Report emails sent, newest first, and whether email is set up',
+    description:
+      'Administrators see every user of the business (`user_id` narrows to one), others ' +
+      'only their own. `state` says where a send stands: `not_confirmed` is one the server ' +
+      'stopped while sending, which is not sent again by itself.',
+    query: reportEmailsQuery,
+    reply: reportEmailsReply,
+  }),
+  subscribe: call({
+    method: 'PUT',
+    path: '/report-emails/subscription',
+    ...emails,
+    summary: 'Choose which of your reports you get by email',
+    description:
+      'Sets your `is_daily_report`, `is_weekly_report` and `is_monthly_report`; a report left ' +
+      "out stays as it is. They go to your email address after your location's `email_time`.",
+    body: reportEmailSubscriptionBody,
+    reply: reportEmailSubscription,
+  }),
+  sendTest: call({
+    method: 'POST',
+    path: '/report-emails/send-test',
+    ...emails,
+    summary: "Send yesterday's daily report of your location to yourself now",
+    description:
+      'Recorded as kind `test`, one per user and day: asking again sends again once the ' +
+      'earlier test has an outcome. Answers when the SMTP server has; `state` says how it went.',
+    reply: reportEmailTestReply,
+  }),
+};

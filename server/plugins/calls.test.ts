@@ -1,5 +1,6 @@
 import { call, type Call } from '@contract/call';
 import { declaredCalls } from '@contract/callIndex';
+import rateLimit from '@fastify/rate-limit';
 import Fastify from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -105,6 +106,32 @@ describe('a served call that takes a file', () => {
     expect((await sent(Buffer.from('1234'))).json()).toEqual({ name: 'note.txt', size: 4 });
     expect((await sent(Buffer.alloc(9))).statusCode).toBe(413);
     expect(consumes).toEqual(['multipart/form-data']);
+    await app.close();
+  });
+});
+
+describe('a served call with a rate limit', () => {
+  it('answers 429 once a caller has called it as often as its window allows', async () => {
+    const app = Fastify();
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
+    registerErrorHandler(app);
+    await app.register(rateLimit, { global: false });
+    const ping = call({
+      method: 'POST',
+      path: '/ping',
+      tag: 'things',
+      summary: 'Sends something costly',
+      reply: z.object({ ok: z.boolean() }),
+      access: 'public',
+    });
+    serveCall(app, ping, async () => ({ ok: true }), {
+      rateLimit: { max: 2, timeWindow: '1 minute' },
+    });
+    const sent = () => app.inject({ method: 'POST', url: '/ping' });
+    expect((await sent()).statusCode).toBe(200);
+    expect((await sent()).statusCode).toBe(200);
+    expect((await sent()).statusCode).toBe(429);
     await app.close();
   });
 });

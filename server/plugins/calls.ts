@@ -1,4 +1,5 @@
 import type { Call, CallReply } from '@contract/call';
+import type { RateLimitOptions } from '@fastify/rate-limit';
 import type {
   FastifyInstance,
   FastifyReply,
@@ -34,14 +35,19 @@ export type CallHandler<C extends Call> = (
  * schemas, documentation and access come from the declaration, so the server cannot serve another
  * path or reply than the app is typed against. `preValidation` runs before the body is checked
  * (a status call sent without a body: an empty one); `bodyLimit` is the route's own limit in bytes
- * (a bulk call's ids must reach its schema to be refused with a 400, not a 413). A call that takes
+ * (a bulk call's ids must reach its schema to be refused with a 400, not a 413); `rateLimit` caps
+ * how often one caller may call it (a test email: each call sends a real one). A call that takes
  * a file (`upload`) is served inside the upload scope (`registerUploadScope`), which reads it.
  */
 export function serveCall<C extends Call>(
   app: FastifyInstance,
   declaration: C,
   handler: CallHandler<C>,
-  options: { preValidation?: preValidationHookHandler; bodyLimit?: number } = {},
+  options: {
+    preValidation?: preValidationHookHandler;
+    bodyLimit?: number;
+    rateLimit?: RateLimitOptions;
+  } = {},
 ): void {
   const { method, path, tag, summary, description, params, query, body, reply } = declaration;
   app.route({
@@ -67,6 +73,7 @@ export function serveCall<C extends Call>(
       access: declaration.access,
       ...(declaration.idempotent ? { idempotent: true } : {}),
       ...(declaration.upload ? { upload: declaration.upload } : {}),
+      ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}),
     },
     ...(options.preValidation ? { preValidation: options.preValidation } : {}),
     ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),

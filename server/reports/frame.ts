@@ -1,13 +1,14 @@
+import type { Call, CallReply } from '@contract/call';
 import type { ReportQuery } from '@contract/reports';
 import type { SalesQuery } from '@contract/sales';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Dialect } from '../db/database';
 import type { Database } from '../db/tables';
 import { signedIn, type Auth } from '../plugins/auth';
-import { errorResponses, invalidFields } from '../plugins/errors';
+import { serveCall } from '../plugins/calls';
+import { invalidFields } from '../plugins/errors';
 import { readMeta } from '../sales/reports';
 import { resolveSalesScope, type SalesScope } from '../sales/scope';
 
@@ -28,36 +29,25 @@ export interface ReportContext<Q> {
   path: string;
 }
 
-const tags = ['reports'] as const;
+/** A report call: a GET whose query holds the sales scope's `from`, `to` and `loc`. */
+type ReportCall = Call & { method: 'GET'; query: z.ZodType<SalesQuery> };
 
-/** Registers a GET report: `read` answers from the resolved scope. */
-export function registerReport<Q extends z.ZodType<SalesQuery>, R extends z.ZodType>(
+/**
+ * Serves a report declared in the contract (contract/frameReportCalls.ts): `read` answers from the
+ * resolved scope.
+ */
+export function serveReport<C extends ReportCall>(
   api: FastifyInstance,
-  path: string,
-  options: { summary: string; description?: string; query: Q; reply: R },
-  read: (context: ReportContext<z.infer<Q>>) => Promise<z.infer<R>>,
+  declaration: C,
+  read: (context: ReportContext<z.output<C['query']>>) => Promise<CallReply<C>>,
 ): void {
-  const app = api.withTypeProvider<ZodTypeProvider>();
-  app.get(
-    path,
-    {
-      schema: {
-        tags: [...tags],
-        summary: options.summary,
-        ...(options.description ? { description: options.description } : {}),
-        querystring: options.query,
-        response: { 200: options.reply, ...errorResponses },
-      },
-      config: { access: 'reporting.read' },
-    },
-    async (request: FastifyRequest) => {
-      const auth = signedIn(request);
-      const query = request.query as z.infer<Q>;
-      const { db, dialect } = app.database;
-      const scope = await resolveSalesScope(db, auth, query);
-      return read({ db, dialect, scope, query, auth, path });
-    },
-  );
+  serveCall(api, declaration, async (request) => {
+    const auth = signedIn(request);
+    const query = request.query as z.output<C['query']>;
+    const { db, dialect } = api.database;
+    const scope = await resolveSalesScope(db, auth, query);
+    return read({ db, dialect, scope, query, auth, path: declaration.path });
+  });
 }
 
 /** The meta every report reply starts with. */

@@ -1,3 +1,4 @@
+import { ADVANCED_EXPORT_MAX_ROWS } from '@contract/frameReportCalls';
 import type { advancedExportBody } from '@contract/reports';
 import { resources, type ResourceDef } from '@contract/registry';
 import type { Kysely } from 'kysely';
@@ -12,7 +13,7 @@ import { paymentExportTexts, type ExportLanguage } from './paymentReportsTexts';
 import { allTransactions, countTransactions } from './paymentReportsTransactions';
 
 /**
- * `POST /reports-v2/advanced-payments/export`: the payments of a period as an .xlsx built on the
+ * `advancedPaymentCalls.export`: the payments of a period as an .xlsx built on the
  * server. Headings name the report, the period, the locations (and the method when filtered); then
  * one row per payment with its time on its location's clock as a date cell, names instead of ids,
  * amounts as number cells, and the totals of the period.
@@ -21,7 +22,7 @@ import { allTransactions, countTransactions } from './paymentReportsTransactions
 type ExportBody = z.infer<typeof advancedExportBody>;
 
 /** More rows than a spreadsheet program opens comfortably: a shorter range is asked for. */
-export const EXPORT_MAX_ROWS = 100_000;
+export const EXPORT_MAX_ROWS = ADVANCED_EXPORT_MAX_ROWS;
 
 const MINUTE_MS = 60_000;
 

@@ -256,7 +256,7 @@ export async function comparisonSums(
   return { sums, period };
 }
 
-/** `GET /reports-v2/sales/summary-metrics`: the figures of a period and of its comparison. */
+/** `salesAnalysisCalls.summaryMetrics`: the figures of a period and of its comparison. */
 export async function summaryMetrics(
   db: Kysely<Database>,
   scope: SalesScope,

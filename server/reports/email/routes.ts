@@ -1,26 +1,21 @@
 import {
-  reportEmailSubscription,
-  reportEmailSubscriptionBody,
-  reportEmailsQuery,
-  reportEmailsReply,
-  reportEmailTestReply,
+  reportEmailCalls,
   type ReportEmailsReply,
   type ReportEmailSubscription,
 } from '@contract/reportEmails';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql, type Kysely } from 'kysely';
 import { recordAudit } from '../../audit/record';
 import { writeTransaction } from '../../db/changes';
 import { conversionsOf, encodeRow, nowIso } from '../../db/rows';
 import type { Database } from '../../db/tables';
 import { signedIn, type Auth } from '../../plugins/auth';
-import { ApiError, errorResponses } from '../../plugins/errors';
+import { serveCall } from '../../plugins/calls';
+import { ApiError } from '../../plugins/errors';
 import { emailSettings, homeLocation, liveLocations } from './recipients';
 import { emailTimeOf, formatEmailTime } from './schedule';
 import { listReportEmails, toReportEmail } from './store';
 
-const tags = ['reports'];
 /** Test sends a user may ask for per 15 minutes. */
 export const TESTS_PER_WINDOW = 10;
 
@@ -29,139 +24,89 @@ export const TESTS_PER_WINDOW = 10;
  * the caller's choice of reports, and a test send. All need `reporting.read`; administrators list
  * everyone's sends, others their own.
  */
-export function registerReportEmailRoutes(api: FastifyInstance): void {
-  const app = api.withTypeProvider<ZodTypeProvider>();
+export function registerReportEmailRoutes(app: FastifyInstance): void {
   const emails = () => app.reportEmails;
 
-  app.get(
-    '/report-emails',
-    {
-      schema: {
-        tags,
-        summary: 'Report emails sent, newest first, and whether email is set up',
-        description:
-          'Administrators see every user of the business (`user_id` narrows to one), others ' +
-          'only their own. `state` says where a send stands: `not_confirmed` is one the server ' +
-          'stopped while sending, which is not sent again by itself.',
-        querystring: reportEmailsQuery,
-        response: { 200: reportEmailsReply, ...errorResponses },
-      },
-      config: { access: 'reporting.read' },
-    },
-    async (request): Promise<ReportEmailsReply> => {
-      const auth = signedIn(request);
-      const db = app.database.db;
-      const query = request.query;
-      const userId = auth.grant.is_admin ? query.user_id : auth.userId;
-      const { rows, total } = await listReportEmails(
-        db,
-        auth.customerId,
-        { userId, kind: query.kind },
-        query,
-      );
-      const now = emails().now();
-      return {
-        configured: emails().configured,
-        subscription: await subscriptionOf(db, auth, {
-          daily: auth.profile.is_daily_report,
-          weekly: auth.profile.is_weekly_report,
-          monthly: auth.profile.is_monthly_report,
-        }),
-        items: rows.map((row) => toReportEmail(row, now)),
-        total,
-        page: query.page,
-        limit: query.limit,
-      };
-    },
-  );
+  serveCall(app, reportEmailCalls.list, async (request): Promise<ReportEmailsReply> => {
+    const auth = signedIn(request);
+    const db = app.database.db;
+    const query = request.query;
+    const userId = auth.grant.is_admin ? query.user_id : auth.userId;
+    const { rows, total } = await listReportEmails(
+      db,
+      auth.customerId,
+      { userId, kind: query.kind },
+      query,
+    );
+    const now = emails().now();
+    return {
+      configured: emails().configured,
+      subscription: await subscriptionOf(db, auth, {
+        daily: auth.profile.is_daily_report,
+        weekly: auth.profile.is_weekly_report,
+        monthly: auth.profile.is_monthly_report,
+      }),
+      items: rows.map((row) => toReportEmail(row, now)),
+      total,
+      page: query.page,
+      limit: query.limit,
+    };
+  });
 
-  app.put(
-    '/report-emails/subscription',
-    {
-      schema: {
-        tags,
-        summary: 'Choose which of your reports you get by email',
-        description:
-          'Sets your `is_daily_report`, `is_weekly_report` and `is_monthly_report`; a report left ' +
-          "out stays as it is. They go to your email address after your location's `email_time`.",
-        body: reportEmailSubscriptionBody,
-        response: { 200: reportEmailSubscription, ...errorResponses },
-      },
-      config: { access: 'reporting.read' },
-    },
-    async (request) => {
-      const auth = signedIn(request);
-      const { daily, weekly, monthly } = request.body;
-      const chosen = {
-        daily: daily ?? auth.profile.is_daily_report,
-        weekly: weekly ?? auth.profile.is_weekly_report,
-        monthly: monthly ?? auth.profile.is_monthly_report,
-      };
-      const { db, dialect } = app.database;
-      await writeTransaction(app.database, auth.customerId, async (trx) => {
-        await recordAudit(trx, [
-          {
-            customerId: auth.customerId,
-            collection: 'users',
-            rowId: auth.userId,
-            locationId: auth.grant.location_id,
-            before: {
-              is_daily_report: auth.profile.is_daily_report,
-              is_weekly_report: auth.profile.is_weekly_report,
-              is_monthly_report: auth.profile.is_monthly_report,
-            },
-            after: {
+  serveCall(app, reportEmailCalls.subscribe, async (request) => {
+    const auth = signedIn(request);
+    const { daily, weekly, monthly } = request.body;
+    const chosen = {
+      daily: daily ?? auth.profile.is_daily_report,
+      weekly: weekly ?? auth.profile.is_weekly_report,
+      monthly: monthly ?? auth.profile.is_monthly_report,
+    };
+    const { db, dialect } = app.database;
+    await writeTransaction(app.database, auth.customerId, async (trx) => {
+      await recordAudit(trx, [
+        {
+          customerId: auth.customerId,
+          collection: 'users',
+          rowId: auth.userId,
+          locationId: auth.grant.location_id,
+          before: {
+            is_daily_report: auth.profile.is_daily_report,
+            is_weekly_report: auth.profile.is_weekly_report,
+            is_monthly_report: auth.profile.is_monthly_report,
+          },
+          after: {
+            is_daily_report: chosen.daily,
+            is_weekly_report: chosen.weekly,
+            is_monthly_report: chosen.monthly,
+          },
+          action: 'update',
+          label: auth.profile.username || auth.profile.email,
+        },
+      ]);
+      await trx
+        .updateTable('users')
+        .set({
+          ...encodeRow(
+            subscriptionColumns,
+            {
               is_daily_report: chosen.daily,
               is_weekly_report: chosen.weekly,
               is_monthly_report: chosen.monthly,
             },
-            action: 'update',
-            label: auth.profile.username || auth.profile.email,
-          },
-        ]);
-        await trx
-          .updateTable('users')
-          .set({
-            ...encodeRow(
-              subscriptionColumns,
-              {
-                is_daily_report: chosen.daily,
-                is_weekly_report: chosen.weekly,
-                is_monthly_report: chosen.monthly,
-              },
-              dialect,
-            ),
-            version: sql<number>`version + 1`,
-            updated_at: nowIso(),
-          })
-          .where('id', '=', auth.userId)
-          .execute();
-      });
-      return subscriptionOf(db, auth, chosen);
-    },
-  );
+            dialect,
+          ),
+          version: sql<number>`version + 1`,
+          updated_at: nowIso(),
+        })
+        .where('id', '=', auth.userId)
+        .execute();
+    });
+    return subscriptionOf(db, auth, chosen);
+  });
 
-  app.post(
-    '/report-emails/send-test',
-    {
-      schema: {
-        tags,
-        summary: "Send yesterday's daily report of your location to yourself now",
-        description:
-          'Recorded as kind `test`, one per user and day: asking again sends again once the ' +
-          'earlier test has an outcome. Answers when the SMTP server has; `state` says how it went.',
-        response: { 200: reportEmailTestReply, ...errorResponses },
-      },
-      config: {
-        access: 'reporting.read',
-        // Each call sends a real email: a loop must not turn the server into a mail cannon.
-        rateLimit: {
-          max: TESTS_PER_WINDOW,
-          timeWindow: '15 minutes',
-          keyGenerator: (request) => request.auth?.userId ?? request.ip,
-        },
-      },
-    },
+  serveCall(
+    app,
+    reportEmailCalls.sendTest,
     async (request) => {
       const auth = signedIn(request);
       const result = await emails().sendTest({
@@ -180,6 +125,14 @@ export function registerReportEmailRoutes(api: FastifyInstance): void {
         throw new ApiError(429, 'RATE_LIMITED', 'A test email is being sent: wait for it');
       }
       return toReportEmail({ ...result, username: auth.profile.username }, emails().now());
+    },
+    {
+      // Each call sends a real email: a loop must not turn the server into a mail cannon.
+      rateLimit: {
+        max: TESTS_PER_WINDOW,
+        timeWindow: '15 minutes',
+        keyGenerator: (request) => request.auth?.userId ?? request.ip,
+      },
     },
   );
 }

@@ -27,9 +27,7 @@ import type { DailySyncConfigReply } from '@contract/dailySync';
 import { errorMessage } from '@/app/errors/errorMessage';
 import { useValidationMessage } from '@/app/forms/zodValidate';
 import { toast } from '@/app/toast';
-import { ApiError } from '@/data/api';
-import { useBackhouse } from '@/data/react';
-import { saveConfig, unreachable } from './calls';
+import { conflictOf, unreachable, useDailySyncWrites } from './data/calls';
 import { NeedsNetwork } from './NeedsNetwork';
 import { checkConfig, bodyOf, newSecret, valuesOf, type ConfigValues } from './configForm';
 
@@ -43,7 +41,7 @@ interface ConfigFormProps {
 /** Where the summaries go, the secret they are signed with, which locations, and on or off. */
 export function ConfigForm({ config, online, onSaved }: ConfigFormProps) {
   const { t } = useTranslation(['dailySync', 'errors']);
-  const { api } = useBackhouse();
+  const { saveConfig } = useDailySyncWrites();
   const validation = useValidationMessage();
   const [problem, setProblem] = useState<{ message: string; offline: boolean } | null>(null);
   const [generated, setGenerated] = useState(false);
@@ -67,20 +65,21 @@ export function ConfigForm({ config, online, onSaved }: ConfigFormProps) {
   const submit = form.onSubmit(async (values) => {
     setProblem(null);
     try {
-      const saved = await saveConfig(api, bodyOf(values, config.version));
+      const saved = await saveConfig(bodyOf(values, config.version));
       toast.success(t('config.saved'));
       show(saved);
       onSaved(saved);
     } catch (error) {
       if (unreachable(error)) {
         setProblem({ message: t('config.offline'), offline: true });
-      } else if (error instanceof ApiError && error.code === 'VERSION_CONFLICT') {
+        return;
+      }
+      const conflict = conflictOf(error);
+      if (conflict) {
         setProblem({ message: t('config.conflict'), offline: false });
-        const current = (error.data as { error?: { current?: DailySyncConfigReply } }).error
-          ?.current;
-        if (current) {
-          show(current);
-          onSaved(current);
+        if (conflict.current) {
+          show(conflict.current);
+          onSaved(conflict.current);
         }
       } else {
         setProblem({ message: errorMessage(error, t), offline: false });

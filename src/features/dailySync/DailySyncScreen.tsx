@@ -1,15 +1,10 @@
 import { Alert, Card, Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { dailySyncCalls, type DailySyncConfigReply } from '@contract/dailySync';
 import { OfflineAlert } from '@/components/OfflineAlert';
 import { PermittedScreen } from '@/components/PermittedScreen';
-import { useCallRead } from '@/components/reports/useServerRead';
-import { useBrowserOnline } from '@/data/live';
-import { useBackhouse } from '@/data/react';
-import { callReadKey, callReadOptions } from '@/data/serverRead';
 import { ConfigForm } from './ConfigForm';
+import { useBrowserOnline, useDailySyncConfig, useDailySyncWrites } from './data/calls';
 import { StatusCard } from './StatusCard';
 
 /**
@@ -33,17 +28,9 @@ export function DailySyncScreen() {
 
 function DailySync() {
   const { t } = useTranslation('dailySync');
-  const { api } = useBackhouse();
-  const queryClient = useQueryClient();
   const online = useBrowserOnline();
-  const config = useCallRead(dailySyncCalls.config, {});
-  const saved = (reply: DailySyncConfigReply) => {
-    queryClient.setQueryData(callReadOptions(api, dailySyncCalls.config, {}).queryKey, {
-      data: reply,
-      asOf: new Date().toISOString(),
-    });
-    void queryClient.invalidateQueries({ queryKey: callReadKey(dailySyncCalls.days) });
-  };
+  const config = useDailySyncConfig();
+  const { keepConfig: saved } = useDailySyncWrites();
 
   return (
     <Stack gap="lg">

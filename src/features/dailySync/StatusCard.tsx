@@ -11,16 +11,13 @@ import {
   Title,
 } from '@mantine/core';
 import { IconAlertTriangle, IconInfoCircle, IconRefresh } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { daysBetween } from '@contract/businessDay';
 import {
-  dailySyncCalls,
   MAX_SYNC_DAYS,
   type DailySyncConfigReply,
-  type DailySyncDaysReply,
   type DailySyncRunBody,
 } from '@contract/dailySync';
 import { errorMessage } from '@/app/errors/errorMessage';
@@ -37,12 +34,8 @@ import {
   resolvePeriod,
   type Period,
 } from '@/components/reports/periods';
-import { useCallRead } from '@/components/reports/useServerRead';
-import { ApiError } from '@/data/api';
-import { useBackhouse } from '@/data/react';
-import { callReadKey, callReadOptions, type DatedReply } from '@/data/serverRead';
 import { dateTimeFormat } from '@/lib/formats';
-import { downloadDay, runDays, unreachable } from './calls';
+import { isInactive, unreachable, useDailySyncDays, useDailySyncWrites } from './data/calls';
 import type { DayRef } from './DayActions';
 import { NeedsNetwork } from './NeedsNetwork';
 import { RerunDialog } from './RerunDialog';
@@ -53,9 +46,6 @@ import { StatusTable } from './StatusTable';
 const REFRESH_MS = 30_000;
 const WATCH_MS = 3_000;
 
-const hasPending = (reply: DailySyncDaysReply | undefined) =>
-  !!reply?.days.some((d) => Object.values(d.kinds).some((k) => k.status === 'pending'));
-
 interface StatusCardProps {
   config: DailySyncConfigReply | undefined;
   online: boolean;
@@ -65,8 +55,7 @@ interface StatusCardProps {
 export function StatusCard({ config, online }: StatusCardProps) {
   const { t, i18n } = useTranslation(['dailySync', 'errors']);
   const lang = i18n.resolvedLanguage ?? 'en';
-  const { api } = useBackhouse();
-  const queryClient = useQueryClient();
+  const { runDays, downloadDay } = useDailySyncWrites();
   const active = useActiveLocation();
   const today = useBusinessDay(active.locationId).today();
   // The period and the location live in the URL (`syncSearch`): a reload or Back keeps them.
@@ -86,17 +75,11 @@ export function StatusCard({ config, online }: StatusCardProps) {
 
   const query = { from: shown.from, to: shown.to, loc };
   // Deliveries on their way are watched closely until they have arrived or failed.
-  const cached = queryClient.getQueryData<DatedReply<DailySyncDaysReply>>(
-    callReadOptions(api, dailySyncCalls.days, { query }).queryKey,
-  );
-  const read = useCallRead(
-    dailySyncCalls.days,
-    { query },
-    {
-      enabled: !tooLong,
-      refetchInterval: hasPending(cached?.data) ? WATCH_MS : REFRESH_MS,
-    },
-  );
+  const read = useDailySyncDays(query, {
+    enabled: !tooLong,
+    watchMs: WATCH_MS,
+    refreshMs: REFRESH_MS,
+  });
 
   const localNames = useMemo(
     () => new Map(active.locations.map((row) => [row.id, locationName(row, lang)])),
@@ -121,8 +104,7 @@ export function StatusCard({ config, online }: StatusCardProps) {
   const run = async (body: DailySyncRunBody) => {
     setBusy(true);
     try {
-      const reply = await runDays(api, body);
-      await queryClient.invalidateQueries({ queryKey: callReadKey(dailySyncCalls.days) });
+      const reply = await runDays(body);
       if (reply.queued === 0) {
         toast.info(t('run.nothing'));
       } else {
@@ -136,7 +118,7 @@ export function StatusCard({ config, online }: StatusCardProps) {
       toast.error(
         unreachable(error)
           ? t('run.offline')
-          : error instanceof ApiError && error.code === 'UNPROCESSABLE'
+          : isInactive(error)
             ? t('run.inactive')
             : errorMessage(error, t),
       );
@@ -147,12 +129,9 @@ export function StatusCard({ config, online }: StatusCardProps) {
   };
 
   const download = (day: DayRef) => {
-    downloadDay(
-      api,
-      { ...day, locationName: nameOf(day.locationId, day.locationName) },
-      lang,
-    ).catch((error: unknown) =>
-      toast.error(unreachable(error) ? t('needsNetwork') : t('status.downloadFailed')),
+    downloadDay({ ...day, locationName: nameOf(day.locationId, day.locationName) }, lang).catch(
+      (error: unknown) =>
+        toast.error(unreachable(error) ? t('needsNetwork') : t('status.downloadFailed')),
     );
   };
 

@@ -10,7 +10,7 @@ import type { ReactNode } from 'react';
 import type { RefCollection, ReportFilter, ReportGrouping } from './definition';
 import { ReportDayPicker } from './ReportDayPicker';
 import { statusChoices } from './reportSearch';
-import type { ReportNames } from './useReportNames';
+import type { ReportNames } from '../data/useReportNames';
 import type { ReportView } from './useReportView';
 
 /** What each filter chooses from. */

@@ -9,7 +9,7 @@ import { useActiveLocation } from '@/app/location/useActiveLocation';
 import { toast } from '@/app/toast';
 import { PageHeader } from '@/components/PageHeader';
 import { AsOf } from '@/components/reports/AsOf';
-import { ApiError } from '@/data/api';
+import { isForbidden } from '../data/reportErrors';
 import { ExportMenu } from '../export/ExportMenu';
 import { ColumnChooser } from './ColumnChooser';
 import { defaultKeys, lockedKeys, shownColumns } from './columnChoice';
@@ -19,11 +19,13 @@ import { NoReportAccess } from './ReportAccess';
 import { ReportBody } from './ReportBody';
 import { ReportFilters, ReportPlaceControls } from './ReportControls';
 import { useCellContext } from './useCellContext';
-import { useColumnChoice, useScreenSize } from './useColumnChoice';
-import { useReportExport } from './useReportExport';
+import { useColumnChoice } from '../data/useColumnChoice';
+import { useScreenSize } from './useScreenSize';
+import { useReportExport } from '../data/useReportExport';
 import type { ReportSlot } from './slot';
-import { useReportNames } from './useReportNames';
-import { useLocationZones, useReportMoney } from './useReportPlace';
+import { useReportNames } from '../data/useReportNames';
+import { useLocationZones } from '../data/useLocationZones';
+import { useReportMoney } from './useReportPlace';
 import { useReportRead } from './useReportRead';
 import { useReportView } from './useReportView';
 
@@ -109,7 +111,7 @@ function Report<Row, Reply extends ReportReply<Row>>({
     if (unreadable) toast.error(t('dates:error.reportDate'));
   }, [unreadable, t]);
 
-  if (read.page.error instanceof ApiError && read.page.error.status === 403) {
+  if (isForbidden(read.page.error)) {
     return <NoReportAccess title={t(definition.title)} />;
   }
   const slot: ReportSlot<Row, Reply> = { view, read, reply, columns, ctx, names };

@@ -1,6 +1,6 @@
 import type { ReportColumn, ReportReply } from './definition';
 import type { CellContext } from './format';
-import type { ReportNames } from './useReportNames';
+import type { ReportNames } from '../data/useReportNames';
 import type { ReportRead } from './useReportRead';
 import type { ReportView } from './useReportView';
 

@@ -1,8 +1,5 @@
-import type { TimeZoneSetting } from '@contract/timezone';
-import { useLiveQuery } from 'dexie-react-hooks';
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useMoney } from '@/app/location/useMoney';
-import { useLocal } from '@/data/react';
 import { moneyDecimals, moneyFormat, type MoneyFormat } from '@/lib/money';
 
 export interface ReportMoney {
@@ -37,26 +34,4 @@ export function useReportMoney(
     }
     return { money: moneyFormat(active.lang, null, active.decimals), mixed: read };
   }, [active, all, key]);
-}
-
-/**
- * The time zone of each location (its `time_zone` setting, from the device so it works offline):
- * rows of several locations each show their instants on their own store's clock.
- */
-export function useLocationZones(
-  activeId: string | null,
-): (locationId: string | null) => TimeZoneSetting {
-  const local = useLocal();
-  const zones = useLiveQuery(async () => {
-    if (!local) return new Map<string, string>();
-    const rows = await local.db
-      .rows('settings')
-      .filter((row) => row.name === 'time_zone' && !row.deleted_at)
-      .toArray();
-    return new Map(rows.map((row) => [String(row.location_id), String(row.value ?? '')]));
-  }, [local]);
-  return useCallback(
-    (locationId: string | null) => zones?.get(locationId ?? activeId ?? '') ?? null,
-    [zones, activeId],
-  );
 }

@@ -1,4 +1,4 @@
-import type { ReportEmail, ReportEmailState, ReportEmailsReply } from '@contract/reportEmails';
+import type { ReportEmail, ReportEmailState } from '@contract/reportEmails';
 import { Alert, Badge, Card, Group, Stack, Table, Text } from '@mantine/core';
 import { IconMailOff } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -7,12 +7,10 @@ import { Pager } from '@/components/list/Pager';
 import { useActiveLocation } from '@/app/location/useActiveLocation';
 import { AsOf } from '@/components/reports/AsOf';
 import { ReadState } from '@/components/reports/ReadState';
-import { useServerRead } from '@/components/reports/useServerRead';
 import { EMPTY_CELL, reportDateTime, reportRange } from '../frame/format';
-import { useLocationZones } from '../frame/useReportPlace';
+import { useReportEmails } from '../data/reportEmails';
+import { useLocationZones } from '../data/useLocationZones';
 import { SubscriptionCard } from './SubscriptionCard';
-
-const PAGE_SIZE = 50;
 
 const stateColors: Record<ReportEmailState, string> = {
   sending: 'blue',
@@ -29,7 +27,7 @@ const stateColors: Record<ReportEmailState, string> = {
 export function EmailsTab() {
   const { t } = useTranslation('reporting');
   const [page, setPage] = useState(1);
-  const read = useServerRead<ReportEmailsReply>('/report-emails', { page, limit: PAGE_SIZE });
+  const read = useReportEmails(page);
   return (
     <Stack gap="md" data-testid="report-emails">
       <Group justify="flex-end">

@@ -1,15 +1,11 @@
-import type {
-  ReportEmail,
-  ReportEmailSubscription,
-  ReportEmailSubscriptionBody,
-} from '@contract/reportEmails';
+import type { ReportEmailSubscription, ReportEmailSubscriptionBody } from '@contract/reportEmails';
 import { Button, Card, Group, Stack, Switch, Text } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/app/errors/errorMessage';
 import { toast } from '@/app/toast';
-import { useBackhouse } from '@/data/react';
+import { useReportEmailActions } from '../data/reportEmails';
 
 const kinds = ['daily', 'weekly', 'monthly'] as const;
 
@@ -28,7 +24,7 @@ interface SubscriptionCardProps {
  */
 export function SubscriptionCard({ subscription, configured, onChanged }: SubscriptionCardProps) {
   const { t } = useTranslation('reporting');
-  const { api } = useBackhouse();
+  const emails = useReportEmailActions();
   const [busy, setBusy] = useState<(typeof kinds)[number] | 'test' | null>(null);
   const [chosen, setChosen] = useState(subscription);
   const failed = (error: unknown) => toast.error(errorMessage(error, t));
@@ -37,9 +33,7 @@ export function SubscriptionCard({ subscription, configured, onChanged }: Subscr
     setBusy(kind);
     try {
       const body: ReportEmailSubscriptionBody = { [kind]: on };
-      setChosen(
-        await api.request<ReportEmailSubscription>('PUT', '/report-emails/subscription', { body }),
-      );
+      setChosen(await emails.subscribe(body));
       onChanged();
     } catch (error) {
       failed(error);
@@ -51,7 +45,7 @@ export function SubscriptionCard({ subscription, configured, onChanged }: Subscr
   async function sendTest() {
     setBusy('test');
     try {
-      const sent = await api.request<ReportEmail>('POST', '/report-emails/send-test');
+      const sent = await emails.sendTest();
       if (sent.state === 'sent') {
         toast.success(t('emails.subscription.testSent', { email: sent.recipient }), {
           'data-testid': 'email-test-sent',

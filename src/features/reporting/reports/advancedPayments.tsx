@@ -5,15 +5,16 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { toast } from '@/app/toast';
-import { ApiError } from '@/data/api';
-import { useBackhouse } from '@/data/react';
+import { pathOf } from '@contract/call';
+import { advancedPaymentCalls } from '@contract/frameReportCalls';
 import type { ReportColumn, ReportDefinition } from '../frame/definition';
 import { ReportScreen } from '../frame/ReportScreen';
 import type { ReportSlot } from '../frame/slot';
 import { PaymentBreakdown } from './advancedPaymentsBreakdown';
 import { PaymentCategoriesPie, PaymentDaysChart } from './advancedPaymentsCharts';
-import { exportOnServer } from './advancedPaymentsExport';
-import { ADVANCED_PATH, PaymentSummaryCards } from './advancedPaymentsSummary';
+import { useServerExport } from '../data/useServerExport';
+import { isUnreachable } from '../data/reportErrors';
+import { PaymentSummaryCards } from './advancedPaymentsSummary';
 import { figure } from './columns';
 
 type TransactionsReply = z.infer<typeof paymentTransactionsReply>;
@@ -29,7 +30,7 @@ export const advancedPaymentReport: ReportDefinition<TransactionRow, Transaction
   slug: 'advanced-payment-report',
   title: 'reports.advanced-payment-report.title',
   description: 'reports.advanced-payment-report.description',
-  path: () => `${ADVANCED_PATH}/transactions`,
+  path: () => pathOf(advancedPaymentCalls.transactions),
   filters: ['payment_method_id'],
   columns: ({ all }) => {
     const columns: (ReportColumn<TransactionRow> | false)[] = [
@@ -58,18 +59,16 @@ export const advancedPaymentReport: ReportDefinition<TransactionRow, Transaction
 /** Asks the server for the period's payments as .xlsx, in the screen's language. */
 function ServerExport({ slot }: { slot: Slot }) {
   const { t, i18n } = useTranslation('reporting');
-  const { api } = useBackhouse();
+  const exportOnServer = useServerExport();
   const [busy, setBusy] = useState(false);
   const run = async () => {
     setBusy(true);
     try {
-      const name = await exportOnServer(api, slot.read.query, i18n.resolvedLanguage ?? 'en');
+      const name = await exportOnServer(slot.read.query, i18n.resolvedLanguage ?? 'en');
       toast.success(t('advanced.exported', { name }));
     } catch (error) {
-      const offline =
-        error instanceof ApiError && (error.kind === 'network' || error.kind === 'timeout');
       toast.error(
-        offline
+        isUnreachable(error)
           ? t('advanced.exportOffline')
           : t('advanced.exportFailed', {
               reason: error instanceof Error ? error.message : String(error),

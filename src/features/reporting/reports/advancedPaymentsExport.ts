@@ -1,9 +1,5 @@
 import { exportLanguages } from '@contract/dailySync';
-import type { ApiClient } from '@/data/api';
 import type { ReadQuery } from '@/data/serverRead';
-import { downloadFile } from '@/lib/spreadsheet';
-
-export const EXPORT_PATH = '/reports-v2/advanced-payments/export';
 
 /**
  * The file name the server gave (`attachment; filename="advanced-payments-….xlsx"`, or the RFC
@@ -32,21 +28,4 @@ export function exportBody(query: ReadQuery, language: string): Record<string, u
   );
   const lang = (exportLanguages as readonly string[]).includes(language) ? language : 'en';
   return { ...body, lang };
-}
-
-/**
- * Asks the server for the period's transactions as .xlsx and hands the file to the browser under
- * the name the server gave it; returns that name.
- */
-export async function exportOnServer(
-  api: ApiClient,
-  query: ReadQuery,
-  language: string,
-): Promise<string> {
-  const { blob, disposition } = await api.requestFile('POST', EXPORT_PATH, {
-    body: exportBody(query, language),
-  });
-  const name = dispositionName(disposition, 'advanced-payments.xlsx');
-  downloadFile(name, await blob.arrayBuffer(), blob.type || undefined);
-  return name;
 }

@@ -1,3 +1,5 @@
+import { pathOf } from '@contract/call';
+import { advancedPaymentCalls } from '@contract/frameReportCalls';
 import { MAX_REPORT_PAGE, type advancedSummaryReply } from '@contract/reports';
 import { Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +15,13 @@ import { withoutPaging } from '../frame/inMemory';
 import type { ReportSlot } from '../frame/slot';
 import classes from './reports.module.css';
 
-export const ADVANCED_PATH = '/reports-v2/advanced-payments';
+/** The advanced payment report's other calls, by the last part of their path. */
+const advancedReads = {
+  summary: advancedPaymentCalls.summary,
+  'payment-categories': advancedPaymentCalls.paymentCategories,
+  'chart-data': advancedPaymentCalls.chartData,
+  'payment-breakdown': advancedPaymentCalls.paymentBreakdown,
+};
 
 type SummaryReply = z.infer<typeof advancedSummaryReply>;
 
@@ -24,12 +32,12 @@ type SummaryReply = z.infer<typeof advancedSummaryReply>;
  */
 export function useAdvancedRead<T, Row, Reply extends ReportReply<Row>>(
   slot: ReportSlot<Row, Reply>,
-  call: string,
+  call: keyof typeof advancedReads,
   order?: { sort: string; dir: 'asc' | 'desc' },
 ): ServerRead<T> {
   const { read, view } = slot;
   return useServerRead<T>(
-    `${ADVANCED_PATH}/${call}`,
+    pathOf(advancedReads[call]),
     { ...withoutPaging(read.query), ...order, ...(order ? { limit: MAX_REPORT_PAGE } : {}) },
     { enabled: read.path !== null, day: read.query.from === undefined ? view.today : undefined },
   );

@@ -1,3 +1,5 @@
+import { pathOf } from '@contract/call';
+import { invoiceReportCalls } from '@contract/frameReportCalls';
 import type { balanceReply, totalBalanceReply } from '@contract/reports';
 import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -22,7 +24,7 @@ export const balanceReport: ReportDefinition<BalanceRow, BalanceReply> = {
   slug: 'balance',
   title: 'reports.balance.title',
   description: 'reports.balance.description',
-  path: () => '/balance-report',
+  path: () => pathOf(invoiceReportCalls.balance),
   filters: [],
   columns: ({ all }) => {
     const columns: (ReportColumn<BalanceRow> | false)[] = [
@@ -57,7 +59,7 @@ function LocationBalances({ slot }: { slot: ReportSlot<BalanceRow, BalanceReply>
   const { t } = useTranslation('reporting');
   const { read, view, ctx } = slot;
   const totals = useServerRead<TotalBalanceReply>(
-    '/total-balance',
+    pathOf(invoiceReportCalls.totalBalance),
     { ...withoutPaging(read.query), sort: 'balance', dir: 'desc', limit: 100 },
     { enabled: read.path !== null, day: read.query.from === undefined ? view.today : undefined },
   );

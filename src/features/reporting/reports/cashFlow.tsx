@@ -1,3 +1,5 @@
+import { pathOf } from '@contract/call';
+import { aggregateReportCalls } from '@contract/frameReportCalls';
 import type { cashFlowReply } from '@contract/reports';
 import type { z } from 'zod';
 import type { ReportColumn, ReportDefinition } from '../frame/definition';
@@ -26,7 +28,7 @@ export const cashFlowReport: ReportDefinition<CashFlowRow, CashFlowReply> = {
   slug: 'daily-sales-cash-flow',
   title: 'reports.daily-sales-cash-flow.title',
   description: 'reports.daily-sales-cash-flow.description',
-  path: () => '/payment-report/v2',
+  path: () => pathOf(aggregateReportCalls.cashFlow),
   filters: [],
   columns: ({ reply }) => [
     { key: 'date', label: 'columns.date', kind: 'date', sortable: true },

@@ -1,3 +1,5 @@
+import { pathOf } from '@contract/call';
+import { aggregateReportCalls } from '@contract/frameReportCalls';
 import type { categoryReply } from '@contract/reports';
 import type { z } from 'zod';
 import type { ReportDefinition } from '../frame/definition';
@@ -15,7 +17,7 @@ export const categoryReport: ReportDefinition<CategoryRow, CategoryReply> = {
   slug: 'category',
   title: 'reports.category.title',
   description: 'reports.category.description',
-  path: () => '/categoryReports',
+  path: () => pathOf(aggregateReportCalls.categories),
   filters: [],
   columns: () => [
     { key: 'category_id', label: 'columns.category_id', kind: 'ref', ref: 'categories' },

@@ -1,3 +1,5 @@
+import { pathOf } from '@contract/call';
+import { aggregateReportCalls } from '@contract/frameReportCalls';
 import type { usersReportReply } from '@contract/reports';
 import { Card, Group, Progress, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -32,7 +34,7 @@ export function ComplimentaryByCashier(props: ComplimentaryByCashierProps) {
   const { query, today, total, money, cashierName } = props;
   const { t } = useTranslation('reporting');
   const cashiers = useServerRead<UsersReply>(
-    '/invoices-users-report',
+    pathOf(aggregateReportCalls.users),
     { ...withoutPaging(query), sort: 'complimentary', dir: 'desc', page: 1, limit: CASHIERS },
     { day: query.from === undefined ? today : undefined },
   );

@@ -1,3 +1,5 @@
+import { pathOf } from '@contract/call';
+import { aggregateReportCalls } from '@contract/frameReportCalls';
 import type { discountsReply } from '@contract/reports';
 import type { z } from 'zod';
 import type {
@@ -46,7 +48,7 @@ export const discountsReport: ReportDefinition<DiscountRow, DiscountsReply> = {
   slug: 'discount',
   title: 'reports.discount.title',
   description: 'reports.discount.description',
-  path: () => '/discounts-report',
+  path: () => pathOf(aggregateReportCalls.discounts),
   filters: ['cashier_id'],
   groupings: { values: ['product', 'category', 'cashier', 'day', 'location'], default: 'product' },
   columns: ({ group }) => {

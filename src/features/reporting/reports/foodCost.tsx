@@ -1,3 +1,5 @@
+import { pathOf } from '@contract/call';
+import { stockReportCalls } from '@contract/frameReportCalls';
 import type { usageReply } from '@contract/reports';
 import { Text } from '@mantine/core';
 import { useMemo } from 'react';
@@ -27,7 +29,7 @@ function usagePath({ counts }: UsageChoice): string {
     params.set('from_count', counts.from);
     params.set('to_count', counts.to);
   }
-  return `/materials-report?${params.toString()}`;
+  return `${pathOf(stockReportCalls.materials)}?${params.toString()}`;
 }
 
 /**

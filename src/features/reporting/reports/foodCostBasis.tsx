@@ -1,16 +1,11 @@
-import type { CountRow as CountShape } from '@contract/counts';
 import { SegmentedControl, Select, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { LocalRow } from '@/data/db';
-import { useRows } from '@/data/live';
+import { useApprovedCounts } from '../data/useApprovedCounts';
 import { reportDate } from '../frame/format';
 import type { MaterialSearch } from './foodCostMaterials';
 
 type Update = (patch: { [K in keyof MaterialSearch]?: string | undefined }) => void;
-
-/** An inventory count as the device keeps it (contract/counts.ts `countRow`). */
-type CountRow = LocalRow & Pick<CountShape, 'name' | 'status' | 'cutoff_at'>;
 
 interface BasisProps {
   /** Whose counts are offered: the location read. */
@@ -45,17 +40,14 @@ export function FoodCostBasis({ locationId, search, update }: BasisProps) {
 function CountChoice({ locationId, search, update }: BasisProps) {
   const { t, i18n } = useTranslation('reporting');
   const lang = i18n.resolvedLanguage ?? 'en';
-  const rows = useRows<CountRow>('inventoryCounts');
+  const approved = useApprovedCounts(locationId);
   const counts = useMemo(
     () =>
-      (rows ?? [])
-        .filter((c) => !c.deleted_at && c.status === 'approved' && c.location_id === locationId)
-        .sort((a, b) => b.cutoff_at.localeCompare(a.cutoff_at))
-        .map((c) => {
-          const date = reportDate(c.cutoff_at.slice(0, 10), lang) ?? c.cutoff_at;
-          return { value: c.id, label: c.name ? `${c.name} (${date})` : date };
-        }),
-    [rows, locationId, lang],
+      approved.map((c) => {
+        const date = reportDate(c.cutoff_at.slice(0, 10), lang) ?? c.cutoff_at;
+        return { value: c.id, label: c.name ? `${c.name} (${date})` : date };
+      }),
+    [approved, lang],
   );
   if (counts.length < 2) {
     return (

@@ -1,3 +1,5 @@
+import { pathOf } from '@contract/call';
+import { invoiceReportCalls } from '@contract/frameReportCalls';
 import type { ordersReportReply } from '@contract/reports';
 import type { InvoiceStatus } from '@contract/sales';
 import { Badge, Card, Group, SimpleGrid, Stack, Text, useMantineTheme } from '@mantine/core';
@@ -34,7 +36,7 @@ export const orderReport: ReportDefinition<OrderRow, OrdersReply> = {
   slug: 'order',
   title: 'reports.order.title',
   description: 'reports.order.description',
-  path: () => '/orders-report',
+  path: () => pathOf(invoiceReportCalls.orders),
   filters: [
     'status',
     'channel_id',

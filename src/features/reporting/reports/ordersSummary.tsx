@@ -1,3 +1,5 @@
+import { pathOf } from '@contract/call';
+import { invoiceReportCalls } from '@contract/frameReportCalls';
 import { MAX_REPORT_PAGE, type ordersSummaryReply } from '@contract/reports';
 import { Stack } from '@mantine/core';
 import type { EChartsOption } from 'echarts';
@@ -27,7 +29,7 @@ export const ordersSummaryReport: ReportDefinition<SummaryRow, SummaryReply> = {
   slug: 'summary',
   title: 'reports.summary.title',
   description: 'reports.summary.description',
-  path: () => '/orders-summary',
+  path: () => pathOf(invoiceReportCalls.ordersSummary),
   filters: ['channel_id', 'order_type_id'],
   columns: () => [
     {

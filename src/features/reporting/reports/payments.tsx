@@ -1,3 +1,5 @@
+import { pathOf } from '@contract/call';
+import { aggregateReportCalls } from '@contract/frameReportCalls';
 import { MAX_REPORT_PAGE, type paymentReportReply } from '@contract/reports';
 import type { z } from 'zod';
 import type { ReportDefinition } from '../frame/definition';
@@ -12,7 +14,7 @@ export const paymentReport: ReportDefinition<PaymentRow, PaymentReply> = {
   slug: 'payment',
   title: 'reports.payment.title',
   description: 'reports.payment.description',
-  path: () => '/payment-report',
+  path: () => pathOf(aggregateReportCalls.payments),
   filters: ['payment_method_id'],
   columns: () => [
     {

@@ -1,3 +1,5 @@
+import { pathOf } from '@contract/call';
+import { aggregateReportCalls } from '@contract/frameReportCalls';
 import type { productReply } from '@contract/reports';
 import type { z } from 'zod';
 import type { ReportDefinition } from '../frame/definition';
@@ -14,7 +16,7 @@ export const productReport: ReportDefinition<ProductRow, ProductReply> = {
   slug: 'product',
   title: 'reports.product.title',
   description: 'reports.product.description',
-  path: () => '/products-sales-report',
+  path: () => pathOf(aggregateReportCalls.products),
   filters: ['category_id'],
   columns: () => [
     {

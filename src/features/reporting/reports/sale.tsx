@@ -1,3 +1,5 @@
+import { pathOf } from '@contract/call';
+import { invoiceReportCalls } from '@contract/frameReportCalls';
 import type { salesReportReply, salesReportV3Item } from '@contract/reports';
 import type { z } from 'zod';
 import type { ReportColumn, ReportDefinition } from '../frame/definition';
@@ -21,8 +23,8 @@ export const saleReport: ReportDefinition<SaleRow, SaleReply> = {
   settings: ['invoice_report_version'],
   path: (settings) =>
     readsV3(settings.invoice_report_version)
-      ? '/invoices-sales-report/v3'
-      : '/invoices-sales-report/v2',
+      ? pathOf(invoiceReportCalls.salesV3)
+      : pathOf(invoiceReportCalls.sales),
   filters: ['channel_id', 'order_type_id', 'cashier_id', 'payment_method_id'],
   columns: ({ all, settings }) => {
     const v3 = readsV3(settings.invoice_report_version);

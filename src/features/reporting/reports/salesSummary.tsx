@@ -1,3 +1,5 @@
+import { pathOf } from '@contract/call';
+import { aggregateReportCalls } from '@contract/frameReportCalls';
 import type { salesSummaryReply } from '@contract/reports';
 import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -24,7 +26,7 @@ export const salesSummaryReport: ReportDefinition<Bucket, SummaryReply> = {
   slug: 'sales-summary',
   title: 'reports.sales-summary.title',
   description: 'reports.sales-summary.description',
-  path: () => '/sales-summary',
+  path: () => pathOf(aggregateReportCalls.salesSummary),
   filters: [],
   groupings: { values: ['day', 'week', 'month', 'location'], default: 'day' },
   columns: ({ group }) => {

@@ -1,3 +1,5 @@
+import { pathWithQuery } from '@contract/call';
+import { stockReportCalls } from '@contract/frameReportCalls';
 import type { stockValueReply } from '@contract/reports';
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -27,7 +29,7 @@ export const stockValueReport: ReportDefinition<StockValueRow, StockValueReply> 
   slug: 'inventory',
   title: 'reports.inventory.title',
   description: 'reports.inventory.description',
-  path: () => '/materials-report?view=stock',
+  path: () => pathWithQuery(stockReportCalls.materials, undefined, { view: 'stock' }),
   filters: [materialCategoryFilter],
   columns: () => [
     ...materialColumns<StockValueRow>(),

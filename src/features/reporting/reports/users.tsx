@@ -1,3 +1,5 @@
+import { pathOf } from '@contract/call';
+import { aggregateReportCalls } from '@contract/frameReportCalls';
 import type { usersReportReply } from '@contract/reports';
 import type { z } from 'zod';
 import type { ReportDefinition } from '../frame/definition';
@@ -12,7 +14,7 @@ export const usersReport: ReportDefinition<UserRow, UsersReply> = {
   slug: 'user',
   title: 'reports.user.title',
   description: 'reports.user.description',
-  path: () => '/invoices-users-report',
+  path: () => pathOf(aggregateReportCalls.users),
   filters: ['cashier_id'],
   columns: () => [
     { key: 'cashier_id', label: 'columns.cashier_id', kind: 'ref', ref: 'users' },

@@ -5,7 +5,7 @@ import { displayName } from '@/components/entity/columns';
 import { useCallRead } from '@/components/reports/useServerRead';
 import type { LocalRow } from '@/data/db';
 import { useRows } from '@/data/live';
-import type { RefCollection } from './definition';
+import type { RefCollection } from '../frame/definition';
 
 type Named = ReadonlyArray<{ id: string; name: string }>;
 

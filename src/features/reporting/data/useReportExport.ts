@@ -1,12 +1,14 @@
 import { useTranslation } from 'react-i18next';
+import { callServer } from '@/data/calls';
 import { useBackhouse } from '@/data/react';
 import type { ReportDocument } from '../export/document';
 import { fetchAllPages } from '../export/fetchAllPages';
-import type { ReportColumn, ReportDefinition, ReportReply } from './definition';
-import { exportColumns } from './exportDocument';
-import { pageInMemory, withoutPaging } from './inMemory';
-import { rowLocation, type CellContext } from './format';
-import type { ReportRead } from './useReportRead';
+import type { ReportColumn, ReportDefinition, ReportReply } from '../frame/definition';
+import { exportColumns } from '../frame/exportDocument';
+import { rowLocation, type CellContext } from '../frame/format';
+import { pageInMemory, withoutPaging } from '../frame/inMemory';
+import type { ReportRead } from '../frame/useReportRead';
+import { reportCallAt } from './reportCalls';
 
 type Load<Row> = (
   signal: AbortSignal,
@@ -15,8 +17,9 @@ type Load<Row> = (
 
 /**
  * What the export menu writes: every row of the report as its table shows them (same columns,
- * filters and order), fetched page by page with progress, with the whole period's totals. Null
- * while the report has not been read: there is nothing to say about it yet.
+ * filters and order), fetched page by page with progress (following `next`) through the report's
+ * declared call, with the whole period's totals. Null while the report has not been read: there
+ * is nothing to say about it yet.
  */
 export function useReportExport<Row, Reply extends ReportReply<Row>>(
   definition: ReportDefinition<Row, Reply>,
@@ -48,10 +51,16 @@ export function useReportExport<Row, Reply extends ReportReply<Row>>(
     timeZoneOf: (row) => options.ctx.zoneOf(rowLocation(row)),
     currency: options.ctx.money.currency,
   });
+  const { declaration, query: fixed } = reportCallAt(path);
   return async (signal, onProgress) => {
     if (!definition.serverPaging) {
       // The call answers the whole period at once: the file holds it all, in the table's order.
-      const raw = await api.get<unknown>(path, { query: withoutPaging(read.query), signal });
+      const raw: unknown = await callServer(
+        api,
+        declaration,
+        { query: { ...fixed, ...withoutPaging(read.query) } },
+        { signal },
+      );
       const whole = definition.adapt ? definition.adapt(raw) : (raw as Reply);
       const count = Math.max(1, whole.items.length);
       onProgress(whole.items.length, whole.items.length);
@@ -59,10 +68,12 @@ export function useReportExport<Row, Reply extends ReportReply<Row>>(
     }
     const rows = await fetchAllPages<Row>({
       fetchPage: async (page, limit, pageSignal, after) => {
-        const next = await api.get<Reply & { next?: string | null }>(path, {
-          query: { ...read.query, page, limit, after },
-          signal: pageSignal,
-        });
+        const next = (await callServer(
+          api,
+          declaration,
+          { query: { ...fixed, ...read.query, page, limit, after } },
+          { signal: pageSignal },
+        )) as Reply & { next?: string | null };
         return { items: next.items, total: next.total, next: next.next };
       },
       signal,

@@ -1,15 +1,7 @@
-import { useMediaQuery } from '@mantine/hooks';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useMemo, useState } from 'react';
 import { useLocal } from '@/data/react';
-import { choiceStoreKey, parseChoice, type ColumnChoice, type ScreenSize } from './columnChoice';
-
-/** The screen's room, as the report's columns count it (Mantine's xs and md breakpoints). */
-export function useScreenSize(): ScreenSize {
-  const phone = useMediaQuery('(max-width: 35.99em)', false, { getInitialValueInEffect: false });
-  const tablet = useMediaQuery('(max-width: 61.99em)', false, { getInitialValueInEffect: false });
-  return phone ? 'phone' : tablet ? 'tablet' : 'desktop';
-}
+import { choiceStoreKey, parseChoice, type ColumnChoice } from '../frame/columnChoice';
 
 export interface StoredColumnChoice {
   choice: ColumnChoice;
