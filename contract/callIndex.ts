@@ -11,7 +11,7 @@ import { crmCalls } from './crm';
 import { dailySyncCalls } from './dailySync';
 import { materialCalls } from './materialCalls';
 import { paymentCalls } from './payments';
-import { permissionCalls } from './permissions';
+import { permissionCalls, roleCalls } from './permissions';
 import { invoiceCalls } from './invoiceCalls';
 import { locationCalls } from './locations';
 import { supplierInvoiceCalls, supplierOrderCalls } from './purchasing';
@@ -20,6 +20,7 @@ import { workOrderCalls } from './workOrders';
 import { orderRequestCalls, transferCalls } from './transfers';
 import { userCalls } from './users';
 import { recipeCalls } from './recipes';
+import { restaurantConfigCalls } from './restaurantConfig';
 import { salesAnalysisCalls } from './salesAnalysisCalls';
 import { settingCalls } from './settingsCalls';
 import { tableCalls } from './tables';
@@ -44,6 +45,7 @@ export const declaredCalls = {
   transfers: transferCalls,
   users: userCalls,
   permissions: permissionCalls,
+  roles: roleCalls,
   locations: locationCalls,
   tables: tableCalls,
   stock: stockCalls,
@@ -61,4 +63,5 @@ export const declaredCalls = {
   matchByName: matchByNameCalls,
   auth: authCalls,
   salesAnalysis: salesAnalysisCalls,
+  restaurantConfig: restaurantConfigCalls,
 } satisfies Record<string, Record<string, Call>>;

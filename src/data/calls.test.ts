@@ -1,8 +1,9 @@
 import { countCalls } from '@contract/counts';
+import { restaurantConfigCalls } from '@contract/restaurantConfig';
 import { workOrderCalls } from '@contract/workOrders';
 import { describe, expect, it } from 'vitest';
 import { createApiClient } from './api';
-import { callServer, checkedReply, queuedCall } from './calls';
+import { callServer, callUpload, checkedReply, queuedCall } from './calls';
 
 describe('calls by their declaration', () => {
   it('a reply the contract does not allow fails in tests, naming the call', () => {
@@ -61,5 +62,26 @@ describe('calls by their declaration', () => {
       () => undefined,
     );
     expect(sent.map((h) => h.get('authorization'))).toEqual(['Bearer token', null]);
+  });
+
+  it('sends a file to a call that takes one, in its declared multipart field, with its query', async () => {
+    const sent: { url: string; method?: string; body: FormData }[] = [];
+    const api = createApiClient({
+      getToken: () => 'token',
+      onUnauthorized: () => undefined,
+      fetch: async (url, init) => {
+        sent.push({ url: String(url), method: init?.method, body: init?.body as FormData });
+        return new Response('{}', { status: 400 });
+      },
+    });
+    const logo = new File(['png'], 'logo.png', { type: 'image/png' });
+    const query = { location_id: 'loc-1', type: 'receipt_logo' } as const;
+    await callUpload(api, restaurantConfigCalls.uploadImage, { query }, logo).catch(
+      () => undefined,
+    );
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.method).toBe('POST');
+    expect(sent[0]!.url).toBe('/api/restaurant-config/upload?location_id=loc-1&type=receipt_logo');
+    expect((sent[0]!.body.get('attachment') as File).name).toBe('logo.png');
   });
 });
