@@ -17,7 +17,7 @@ import {
 } from './frameReportCalls';
 import { materialCalls } from './materialCalls';
 import { paymentCalls } from './payments';
-import { permissionCalls } from './permissions';
+import { permissionCalls, roleCalls } from './permissions';
 import { invoiceCalls } from './invoiceCalls';
 import { locationCalls } from './locations';
 import { supplierInvoiceCalls, supplierOrderCalls } from './purchasing';
@@ -27,6 +27,7 @@ import { orderRequestCalls, transferCalls } from './transfers';
 import { userCalls } from './users';
 import { recipeCalls } from './recipes';
 import { reportEmailCalls } from './reportEmails';
+import { restaurantConfigCalls } from './restaurantConfig';
 import { salesAnalysisCalls } from './salesAnalysisCalls';
 import { settingCalls } from './settingsCalls';
 import { tableCalls } from './tables';
@@ -51,6 +52,7 @@ export const declaredCalls = {
   transfers: transferCalls,
   users: userCalls,
   permissions: permissionCalls,
+  roles: roleCalls,
   locations: locationCalls,
   tables: tableCalls,
   stock: stockCalls,
@@ -73,4 +75,5 @@ export const declaredCalls = {
   stockReports: stockReportCalls,
   advancedPayments: advancedPaymentCalls,
   reportEmails: reportEmailCalls,
+  restaurantConfig: restaurantConfigCalls,
 } satisfies Record<string, Record<string, Call>>;

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { call } from './call';
-import { requiredText } from './common';
+import { id, requiredText, rowMeta, rowVersionQuery } from './common';
+import { createSchema, resourceCreateQuery, resources, updateSchema } from './registry';
 import { permissionInfo, permissionsReply } from './replies';
+import { roleFields } from './resources/config';
+import { roleUsageReply } from './roleUsage';
 import { customPermissionUpdateBody } from './users';
 
 const keyParams = z.object({ key: z.string().max(100) });
@@ -70,6 +73,62 @@ export const permissionCalls = {
     params: keyParams,
     reply: z.undefined(),
     status: 204,
+    access: 'people.write',
+    idempotent: true,
+  }),
+};
+
+const roles = resources.roles;
+// Spelled out from its fields, as `rowSchema(roles)` is, keeping the fields' own types.
+const role = roleFields.extend(rowMeta.shape);
+const roleParams = z.object({ id });
+
+/**
+ * The roles' calls beyond reading them (roles are synced rows, read on the device): how many users
+ * hold each, and the writes, which the role screens make online, never queued. They are the
+ * registry resource `roles`' own create, change and delete (same checks, rows and change log); a
+ * role in use or built in is refused (409) by server/people/roles/rules.ts.
+ */
+export const roleCalls = {
+  usage: call({
+    method: 'GET',
+    path: '/roles-usage',
+    tag: 'roles',
+    summary: 'How many live users of the business have each role, and which roles are built in',
+    reply: roleUsageReply,
+    access: 'people.read',
+  }),
+  create: call({
+    method: 'POST',
+    path: '/roles',
+    tag: roles.collection,
+    summary: `Create one of ${roles.collection}`,
+    query: resourceCreateQuery,
+    body: createSchema(roles),
+    reply: role,
+    status: 201,
+    access: 'people.write',
+    idempotent: true,
+  }),
+  update: call({
+    method: 'PUT',
+    path: '/roles/:id',
+    tag: roles.collection,
+    summary: `Change one of ${roles.collection}`,
+    params: roleParams,
+    body: updateSchema(roles),
+    reply: role,
+    access: 'people.write',
+    idempotent: true,
+  }),
+  remove: call({
+    method: 'DELETE',
+    path: '/roles/:id',
+    tag: roles.collection,
+    summary: `Delete one of ${roles.collection} (kept as a tombstone for sync)`,
+    params: roleParams,
+    query: rowVersionQuery,
+    reply: role,
     access: 'people.write',
     idempotent: true,
   }),

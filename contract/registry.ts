@@ -488,6 +488,11 @@ export type FieldsOf<K extends ResourceKey> = z.infer<Resources[K]['fields']>;
 /** A stored row as the API returns it. */
 export type RowOf<K extends ResourceKey> = FieldsOf<K> & z.infer<typeof rowMeta>;
 
+/** The query of a resource's create: the new row's location when the body has none. */
+export const resourceCreateQuery = z.object({
+  loc: z.string().max(64).optional().describe('Location of the new row when the body has none'),
+});
+
 /** Create body: every field (defaults fill the gaps), an optional client-made id and location. */
 export function createSchema<F extends Fields>(def: ResourceDef<F>) {
   return def.fields.extend({ id: id.optional(), location_id: id.nullable().optional() });

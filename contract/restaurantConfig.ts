@@ -1,13 +1,14 @@
 import { z } from 'zod';
+import { call } from './call';
+import { uploadReply } from './catalogueCalls';
 import { id, longText, requiredText } from './common';
+import { uploadBodyWith } from './uploads';
 
 /**
  * A location's till configuration (SPEC section 7, "Restaurant config"): what its receipts carry,
  * the printers its tills print to, which kitchen screen shows which categories, and whether the
  * location takes online orders. One per location; tills read it with their own sign-in.
  */
-
-export const RESTAURANT_CONFIG_PATH = '/restaurant-config';
 
 /** How a till reaches a printer. */
 export const printerConnections = ['network', 'usb', 'bluetooth'] as const;
@@ -138,3 +139,72 @@ export const restaurantUploadQuery = restaurantConfigQuery.extend({
     .enum(restaurantImageTypes)
     .describe('Which image: the receipt logo or the customer display'),
 });
+
+/** What `restaurantConfigCalls.uploadImage` answers: the stored file and the configuration with it. */
+export const restaurantUploadReply = z.object({ file: uploadReply, config: restaurantConfig });
+
+const tag = 'restaurant config';
+
+/**
+ * The calls of a location's till configuration (SPEC section 7). Tills read it with their own
+ * sign-in (a user who may record sales); changing it needs `config.write`. Every write honours
+ * `Idempotency-Key` and goes straight to the server, never through the outbox.
+ */
+export const restaurantConfigCalls = {
+  read: call({
+    method: 'GET',
+    path: '/restaurant-config',
+    tag,
+    summary: "A location's till configuration",
+    description:
+      'Receipt header, footer and images, printers, kitchen screen routing, and whether the ' +
+      'location takes online orders. Readable with `config.read`, or by a till (a user with ' +
+      '`sales.write`) for the locations it may use. A location that never saved one reads ' +
+      'as empty, version 0.',
+    query: restaurantConfigQuery,
+    reply: restaurantConfig,
+    access: 'signed-in',
+  }),
+  save: call({
+    method: 'POST',
+    path: '/restaurant-config',
+    tag,
+    summary: "Save a location's till configuration (every field)",
+    description:
+      'Kitchen screens may name only live categories, images only files uploaded by this ' +
+      'business (`/restaurant-config/upload`). `version` as read: a stale one is a 409 with ' +
+      'the current configuration. The live status is switched by its own call.',
+    query: restaurantConfigQuery,
+    body: restaurantConfigBody,
+    reply: restaurantConfig,
+    access: 'config.write',
+    idempotent: true,
+  }),
+  setLiveStatus: call({
+    method: 'POST',
+    path: '/restaurant-config/live-status',
+    tag,
+    summary: 'Switch whether a location takes online orders',
+    description: 'Switching to the status it already has changes nothing.',
+    query: restaurantConfigQuery,
+    body: liveStatusBody,
+    reply: restaurantConfig,
+    access: 'config.write',
+    idempotent: true,
+  }),
+  uploadImage: call({
+    method: 'POST',
+    path: '/restaurant-config/upload',
+    tag,
+    summary: `Upload the receipt logo or the customer display image (PNG, JPEG, WebP or GIF, at most ${RESTAURANT_IMAGE_MAX_BYTES / 1024 / 1024} MB)`,
+    description:
+      'Multipart, the file in the field `attachment`; `type` says which image it is. The ' +
+      'file is checked by its bytes and becomes the configuration’s image at once.',
+    query: restaurantUploadQuery,
+    body: uploadBodyWith('attachment'),
+    reply: restaurantUploadReply,
+    access: 'config.write',
+    idempotent: true,
+    upload: { maxBytes: RESTAURANT_IMAGE_MAX_BYTES, field: 'attachment' },
+  }),
+};

@@ -30,9 +30,8 @@ export const businessInfoLocQuery = z.object({
  * Settings per location (SPEC section 3) and a location's business information (SPEC section 7,
  * Config; issue 23). Reading a setting needs only the right to use the location, because every
  * signed-in user's app reads `time_zone`; writing needs `config.write`. Both are written online,
- * never queued: a time zone or a currency changes what every till does at once. The logo
- * (`/config/business-info/logo`, multipart) is served beside them, undeclared: a declared call's
- * body is JSON.
+ * never queued: a time zone or a currency changes what every till does at once. The logo is a
+ * multipart upload (`setLogo`, `Call.upload`).
  */
 export const settingCalls = {
   all: call({

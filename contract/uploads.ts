@@ -11,9 +11,8 @@ export interface UploadedFile {
   data: Uint8Array;
 }
 
-/** The body of a call taking one file in the multipart field `file`, as the docs show it. */
-export const uploadBody = z.object({
-  file: z
+const uploadedFile = (field: string) =>
+  z
     .custom<UploadedFile>(
       (value) =>
         typeof value === 'object' &&
@@ -23,9 +22,18 @@ export const uploadBody = z.object({
     .meta({
       type: 'string',
       format: 'binary',
-      description: 'The file, in the multipart field file',
-    }),
-});
+      description: `The file, in the multipart field ${field}`,
+    });
+
+/**
+ * The body of a call taking one file in the multipart field `field` (`Call.upload.field`), as the
+ * docs show it: SPEC names `attachment` for the restaurant configuration's images.
+ */
+export const uploadBodyWith = <F extends string>(field: F) =>
+  z.object({ [field]: uploadedFile(field) } as { [K in F]: ReturnType<typeof uploadedFile> });
+
+/** The body of a call taking one file in the multipart field `file`, as the docs show it. */
+export const uploadBody = uploadBodyWith('file');
 
 const idParams = z.object({ id });
 const image = { maxBytes: IMAGE_MAX_BYTES };

@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { allModules } from './access';
 import type { UserProfile } from './auth';
 import { call } from './call';
+import { IMAGE_MAX_BYTES } from './catalogueCalls';
 import { id, pagination, requiredText, text, url } from './common';
+import { uploadBody } from './uploads';
 
 /**
  * The users of a business (issue 13): the customer profile of SPEC section 3 as an administrator edits
@@ -235,8 +237,7 @@ const write = 'people.write';
  * the rules of server/people/rules.ts: no one gives more than they hold, a business keeps an
  * administrator, and a change of what a user may do or where ends their sessions. A
  * location-limited manager sees only the users within their locations; any other user is a 404, as
- * is another business's. A user's picture is uploaded as multipart (`/uploads-user-image/:id`,
- * server/people/users/routes.ts), which a declared body cannot describe.
+ * is another business's. A user's picture is uploaded as multipart (`setImage`, `Call.upload`).
  */
 export const userCalls = {
   list: call({
@@ -337,5 +338,17 @@ export const userCalls = {
     reply: userPermissionsReply,
     access: write,
     idempotent: true,
+  }),
+  setImage: call({
+    method: 'POST',
+    path: '/uploads-user-image/:id',
+    tag,
+    summary: "Set a user's picture (PNG, JPEG, WebP or GIF, checked by its bytes)",
+    params: idParams,
+    body: uploadBody,
+    reply: userRecord,
+    access: write,
+    idempotent: true,
+    upload: { maxBytes: IMAGE_MAX_BYTES },
   }),
 };

@@ -3,7 +3,7 @@ import type { AppConfig } from '../config';
 import { registerAttendanceRoutes } from '../attendance/routes';
 import { registerAuditRoutes } from '../audit/routes';
 import { registerCrmRoutes } from '../crm/routes';
-import { registerRoleRoutes } from '../people/roleRoutes';
+import { registerRoleRoutes } from '../people/roles/routes';
 import { registerUserRoutes } from '../people/users/routes';
 
 /** People (issue 13): CRM customers, attendance, the audit log, users and their roles. */

@@ -2,7 +2,7 @@ import { allModules, moduleOf, permissionKeys, type Permission } from '@contract
 import { resources } from '@contract/registry';
 import { hashPassword } from '../auth/passwords';
 import { insertUser, type NewUserInput } from '../auth/users';
-import { markBuiltIn } from '../people/roleRules';
+import { markBuiltIn } from '../people/roles/rules';
 import type { DemoBusiness } from './business';
 import type { DemoWriter } from './writer';
 

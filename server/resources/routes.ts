@@ -2,6 +2,7 @@ import { id, rowVersionQuery, type ListQuery } from '@contract/common';
 import {
   createSchema,
   replyRowSchema,
+  resourceCreateQuery,
   resourceList,
   updateSchema,
   type ResourceDef,
@@ -32,6 +33,12 @@ const idParams = z.object({ id });
 const ownGet = new Set(['materials', 'crmCustomers']);
 
 /**
+ * Resources whose create, change and delete are calls declared in the contract, served by their
+ * slice with the functions below (roles: `roleCalls`, server/people/roles/routes.ts).
+ */
+const ownWrites = new Set(['roles']);
+
+/**
  * Resources whose list and restore are declared calls (contract/callIndex.ts), served by their
  * slice with these same handlers (`listHandler`, `restoreHandler`): products.
  */
@@ -59,9 +66,7 @@ const replyFor =
     ...reply,
     body: rowForCaller(def, auth.grant, reply.body as Record<string, unknown>),
   });
-const createQuery = z.object({
-  loc: z.string().max(64).optional().describe('Location of the new row when the body has none'),
-});
+const createQuery = resourceCreateQuery;
 /** SPEC section 7: `POST /materials?is_prepared=1` creates a prepared material (type SR). */
 const materialCreateQuery = createQuery.extend({
   is_prepared: z
@@ -73,6 +78,54 @@ const presetsOf = (collection: string, query: object) =>
   collection === 'materials' && 'is_prepared' in query && query.is_prepared === '1'
     ? { is_prepared: true, type: 'SR' }
     : {};
+const versionQuery = rowVersionQuery;
+
+const contextOf = (request: FastifyRequest) => ({
+  dialect: request.server.database.dialect,
+  auth: signedIn(request),
+});
+
+/** Creates a row of a resource in one transaction (with `Idempotency-Key`), as its caller may see it. */
+export const createResourceRow = (
+  request: FastifyRequest,
+  def: ResourceDef,
+  body: Record<string, unknown>,
+  loc: string | undefined,
+): ReturnType<typeof commitWrite> =>
+  commitWrite(request, (trx) =>
+    createRow({ trx, ...contextOf(request) }, def, body, loc).then(
+      replyFor(def, signedIn(request)),
+      conflictFor(def, signedIn(request)),
+    ),
+  );
+
+/** Changes a row of a resource in one transaction, as `createResourceRow`. */
+export const updateResourceRow = (
+  request: FastifyRequest,
+  def: ResourceDef,
+  id: string,
+  body: Record<string, unknown>,
+): ReturnType<typeof commitWrite> =>
+  commitWrite(request, (trx) =>
+    updateRow({ trx, ...contextOf(request) }, def, id, body).then(
+      replyFor(def, signedIn(request)),
+      conflictFor(def, signedIn(request)),
+    ),
+  );
+
+/** Deletes a row of a resource (a tombstone for sync) in one transaction, as `createResourceRow`. */
+export const deleteResourceRow = (
+  request: FastifyRequest,
+  def: ResourceDef,
+  id: string,
+  version: number | undefined,
+): ReturnType<typeof commitWrite> =>
+  commitWrite(request, (trx) =>
+    deleteRow({ trx, ...contextOf(request) }, def, id, version).then(
+      replyFor(def, signedIn(request)),
+      conflictFor(def, signedIn(request)),
+    ),
+  );
 
 /**
  * One implementation for every entry of `contract/registry.ts`: list, get, create, update and delete
@@ -87,10 +140,6 @@ export function registerResourceRoutes(api: FastifyInstance): void {
     const write = permissionOf(def.area, 'write');
     const tags = [def.collection];
     const base = `/${def.path}`;
-    const context = (request: Parameters<typeof signedIn>[0]) => ({
-      dialect: request.server.database.dialect,
-      auth: signedIn(request),
-    });
 
     if (!declared.has(def.collection))
       app.get(
@@ -133,81 +182,63 @@ export function registerResourceRoutes(api: FastifyInstance): void {
         },
       );
 
-    app.post(
-      base,
-      {
-        schema: {
-          tags,
-          summary: `Create one of ${def.collection}`,
-          querystring: def.collection === 'materials' ? materialCreateQuery : createQuery,
-          headers: idempotencyHeaders,
-          body: createSchema(def),
-          response: { 201: row, ...errorResponses },
+    if (!ownWrites.has(def.collection)) {
+      app.post(
+        base,
+        {
+          schema: {
+            tags,
+            summary: `Create one of ${def.collection}`,
+            querystring: def.collection === 'materials' ? materialCreateQuery : createQuery,
+            headers: idempotencyHeaders,
+            body: createSchema(def),
+            response: { 201: row, ...errorResponses },
+          },
+          config: { access: write, idempotent: true },
         },
-        config: { access: write, idempotent: true },
-      },
-      async (request, reply) => {
-        const result = await commitWrite(request, (trx) =>
-          createRow(
-            { trx, ...context(request) },
-            def,
-            { ...request.body, ...presetsOf(def.collection, request.query) },
-            request.query.loc,
-          ).then(replyFor(def, signedIn(request)), conflictFor(def, signedIn(request))),
-        );
-        return sendWrite(reply, result);
-      },
-    );
+        async (request, reply) => {
+          const body = { ...request.body, ...presetsOf(def.collection, request.query) };
+          return sendWrite(reply, await createResourceRow(request, def, body, request.query.loc));
+        },
+      );
 
-    app.put(
-      `${base}/:id`,
-      {
-        schema: {
-          tags,
-          summary: `Change one of ${def.collection}`,
-          params: idParams,
-          headers: idempotencyHeaders,
-          body: updateSchema(def),
-          response: { 200: row, ...errorResponses },
+      app.put(
+        `${base}/:id`,
+        {
+          schema: {
+            tags,
+            summary: `Change one of ${def.collection}`,
+            params: idParams,
+            headers: idempotencyHeaders,
+            body: updateSchema(def),
+            response: { 200: row, ...errorResponses },
+          },
+          config: { access: write, idempotent: true },
         },
-        config: { access: write, idempotent: true },
-      },
-      async (request, reply) => {
-        const result = await commitWrite(request, (trx) =>
-          updateRow({ trx, ...context(request) }, def, request.params.id, request.body).then(
-            replyFor(def, signedIn(request)),
-            conflictFor(def, signedIn(request)),
+        async (request, reply) =>
+          sendWrite(reply, await updateResourceRow(request, def, request.params.id, request.body)),
+      );
+
+      app.delete(
+        `${base}/:id`,
+        {
+          schema: {
+            tags,
+            summary: `Delete one of ${def.collection} (kept as a tombstone for sync)`,
+            params: idParams,
+            querystring: versionQuery,
+            headers: idempotencyHeaders,
+            response: { 200: row, ...errorResponses },
+          },
+          config: { access: write, idempotent: true },
+        },
+        async (request, reply) =>
+          sendWrite(
+            reply,
+            await deleteResourceRow(request, def, request.params.id, request.query.version),
           ),
-        );
-        return sendWrite(reply, result);
-      },
-    );
-
-    app.delete(
-      `${base}/:id`,
-      {
-        schema: {
-          tags,
-          summary: `Delete one of ${def.collection} (kept as a tombstone for sync)`,
-          params: idParams,
-          querystring: rowVersionQuery,
-          headers: idempotencyHeaders,
-          response: { 200: row, ...errorResponses },
-        },
-        config: { access: write, idempotent: true },
-      },
-      async (request, reply) => {
-        const result = await commitWrite(request, (trx) =>
-          deleteRow(
-            { trx, ...context(request) },
-            def,
-            request.params.id,
-            request.query.version,
-          ).then(replyFor(def, signedIn(request)), conflictFor(def, signedIn(request))),
-        );
-        return sendWrite(reply, result);
-      },
-    );
+      );
+    }
 
     if (!declared.has(def.collection))
       app.post(
@@ -217,7 +248,7 @@ export function registerResourceRoutes(api: FastifyInstance): void {
             tags,
             summary: `Bring back a deleted one of ${def.collection}`,
             params: idParams,
-            querystring: rowVersionQuery,
+            querystring: versionQuery,
             headers: idempotencyHeaders,
             response: { 200: row, ...errorResponses },
           },
@@ -241,14 +272,13 @@ export const restoreHandler =
     request: FastifyRequest<{ Params: { id: string }; Querystring: { version?: number } }>,
     reply: FastifyReply,
   ) => {
-    const auth = signedIn(request);
     const result = await commitWrite(request, (trx) =>
       restoreRow(
-        { trx, dialect: request.server.database.dialect, auth },
+        { trx, ...contextOf(request) },
         def,
         request.params.id,
         request.query.version,
-      ).then(replyFor(def, auth), conflictFor(def, auth)),
+      ).then(replyFor(def, signedIn(request)), conflictFor(def, signedIn(request))),
     );
     return sendWrite(reply, result);
   };

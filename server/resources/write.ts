@@ -5,7 +5,7 @@ import { v7 as uuidv7 } from 'uuid';
 import type { Dialect } from '../db/database';
 import { isUniqueViolation } from '../db/errors';
 import { checkLocationHoursRow } from '../hours/store';
-import { checkRoleDelete, checkRoleWrite } from '../people/roleRules';
+import { checkRoleDelete, checkRoleWrite } from '../people/roles/rules';
 import { checkRecipeCycle } from '../inventory/recipes/costing';
 import { settleSupplierMaterial } from '../supply/purchasing/materials';
 import { checkTableRow } from '../tables/rules';

@@ -1,9 +1,10 @@
 import { productCalls } from '@contract/catalogueCalls';
 import { countCalls } from '@contract/counts';
+import { restaurantConfigCalls } from '@contract/restaurantConfig';
 import { workOrderCalls } from '@contract/workOrders';
 import { describe, expect, it } from 'vitest';
 import { createApiClient } from './api';
-import { callServer, callServerUnchecked, checkedReply, queuedCall } from './calls';
+import { callServer, callServerUnchecked, callUpload, checkedReply, queuedCall } from './calls';
 
 describe('calls by their declaration', () => {
   it('a reply the contract does not allow fails in tests, naming the call', () => {
@@ -82,5 +83,26 @@ describe('calls by their declaration', () => {
     expect(await callServerUnchecked(api, productCalls.pluCheck, plu)).toEqual(older);
     expect(sent).toHaveLength(2);
     expect(sent[1]).toContain('/products/unique-verification-plu?plu=5000');
+  });
+
+  it('sends a file to a call that takes one, in its declared multipart field, with its query', async () => {
+    const sent: { url: string; method?: string; body: FormData }[] = [];
+    const api = createApiClient({
+      getToken: () => 'token',
+      onUnauthorized: () => undefined,
+      fetch: async (url, init) => {
+        sent.push({ url: String(url), method: init?.method, body: init?.body as FormData });
+        return new Response('{}', { status: 400 });
+      },
+    });
+    const logo = new File(['png'], 'logo.png', { type: 'image/png' });
+    const query = { location_id: 'loc-1', type: 'receipt_logo' } as const;
+    await callUpload(api, restaurantConfigCalls.uploadImage, { query }, logo).catch(
+      () => undefined,
+    );
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.method).toBe('POST');
+    expect(sent[0]!.url).toBe('/api/restaurant-config/upload?location_id=loc-1&type=receipt_logo');
+    expect((sent[0]!.body.get('attachment') as File).name).toBe('logo.png');
   });
 });

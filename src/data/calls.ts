@@ -1,4 +1,11 @@
-import { pathOf, pathWithQuery, type Call, type CallArgs, type CallReply } from '@contract/call';
+import {
+  pathOf,
+  pathWithQuery,
+  type Call,
+  type CallArgs,
+  type CallReadArgs,
+  type CallReply,
+} from '@contract/call';
 import type { ApiClient, RequestOptions } from './api';
 import type { OutboxEntry } from './db';
 
@@ -91,4 +98,29 @@ export async function callFile<C extends Call & { file: true }>(
     pathOf(declaration, params as Record<string, unknown> | undefined),
     { query: query as RequestOptions['query'], body },
   );
+}
+
+/** A call that takes one file (`upload`), as multipart. */
+export type UploadCall = Call & { upload: { maxBytes: number; field?: string } };
+
+/**
+ * Sends one file to a call that takes it (`upload`) now, in the call's multipart field, with the
+ * call's path parameters and query: an upload made online (a logo, a user's picture). A row's image
+ * that may wait offline goes through the outbox instead (`writer.upload`).
+ */
+export async function callUpload<C extends UploadCall>(
+  api: ApiClient,
+  declaration: C,
+  args: CallReadArgs<C>,
+  file: Blob,
+): Promise<CallReply<C>> {
+  const { params, query } = args as { params?: object; query?: object };
+  const form = new FormData();
+  form.append(declaration.upload.field ?? 'file', file);
+  const data = await api.request<unknown>(
+    declaration.method,
+    pathOf(declaration, params as Record<string, unknown> | undefined),
+    { query: query as RequestOptions['query'], body: form },
+  );
+  return checkedReply(declaration, data);
 }

@@ -1,14 +1,9 @@
-import { IMAGE_MAX_BYTES } from '@contract/catalogueCalls';
-import { id } from '@contract/common';
-import { userCalls, userRecord } from '@contract/users';
+import { userCalls } from '@contract/users';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { signedIn } from '../../plugins/auth';
 import { serveCall } from '../../plugins/calls';
-import { errorResponses } from '../../plugins/errors';
-import { commitWrite, idempotencyHeaders, sendWrite } from '../../plugins/idempotency';
-import { registerUploadScope, uploadBody } from '../../plugins/uploads';
+import { commitWrite, sendWrite } from '../../plugins/idempotency';
+import { registerUploadScope } from '../../plugins/uploads';
 import { requireImage, storeFile } from '../../resources/files';
 import { effectivePermissions, findUsers, listUsers } from './reads';
 import { createUser, deleteUser, reachableUser, updateUser, type UserWriteContext } from './writes';
@@ -94,32 +89,17 @@ export async function registerUserRoutes(app: FastifyInstance): Promise<void> {
     return sendWrite(reply, result);
   });
 
-  // A multipart body is read by the upload scope before validation; a declared call's body is JSON.
+  // A multipart body is read by the upload scope before validation (`Call.upload`).
   await registerUploadScope(app, (scope) => {
-    scope.withTypeProvider<ZodTypeProvider>().post(
-      '/uploads-user-image/:id',
-      {
-        schema: {
-          tags: ['users'],
-          summary: "Set a user's picture (PNG, JPEG, WebP or GIF, checked by its bytes)",
-          consumes: ['multipart/form-data'],
-          params: z.object({ id }),
-          headers: idempotencyHeaders,
-          body: uploadBody,
-          response: { 200: userRecord, ...errorResponses },
-        },
-        config: { access: 'people.write', idempotent: true, upload: { maxBytes: IMAGE_MAX_BYTES } },
-      },
-      async (request, reply) => {
-        const auth = signedIn(request);
-        const contentType = await requireImage(request.body.file);
-        const result = await writeUser(request, 200, async (ctx) => {
-          await reachableUser(ctx.trx, auth, request.params.id);
-          const file = await storeFile(ctx.trx, auth, request.body.file, contentType);
-          return updateUser(ctx, request.params.id, { image: file.url });
-        });
-        return sendWrite(reply, result);
-      },
-    );
+    serveCall(scope, userCalls.setImage, async (request, reply) => {
+      const auth = signedIn(request);
+      const contentType = await requireImage(request.body.file);
+      const result = await writeUser(request, 200, async (ctx) => {
+        await reachableUser(ctx.trx, auth, request.params.id);
+        const file = await storeFile(ctx.trx, auth, request.body.file, contentType);
+        return updateUser(ctx, request.params.id, { image: file.url });
+      });
+      return sendWrite(reply, result);
+    });
   });
 }

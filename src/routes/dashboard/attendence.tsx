@@ -1,7 +1,7 @@
 import { IconUserCheck } from '@tabler/icons-react';
 import { createFileRoute } from '@tanstack/react-router';
 import { AttendanceScreen } from '@/features/people/attendance/AttendanceScreen';
-import { attendanceSearch } from '@/features/people/attendance/calls';
+import { attendanceSearch } from '@/features/people/attendance/attendanceView';
 
 export const Route = createFileRoute('/dashboard/attendence')({
   staticData: {

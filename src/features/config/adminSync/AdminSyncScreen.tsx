@@ -2,10 +2,10 @@ import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { OfflineAlert } from '@/components/OfflineAlert';
 import { PermittedScreen } from '@/components/PermittedScreen';
-import { useBrowserOnline } from '@/data/live';
 import { MainTablesCard } from './MainTablesCard';
 import { PublicationLog } from './PublicationLog';
 import { PublishCard } from './PublishCard';
+import { useBrowserOnline } from './data/calls';
 
 /**
  * `/dashboard/config/admin-sync`: publishing the catalogue to the tills. What to publish, what

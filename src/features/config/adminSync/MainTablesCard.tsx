@@ -1,22 +1,18 @@
 import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UpdateMainTablesReply } from '@contract/adminSync';
 import { errorMessage } from '@/app/errors/errorMessage';
 import { toast } from '@/app/toast';
-import { ApiError } from '@/data/api';
-import { useBackhouse } from '@/data/react';
 import { numberFormat } from '@/lib/formats';
-import { updateMainTables } from './calls';
+import { unreachable, useAdminSyncWrites } from './data/calls';
 import { NeedsNetwork } from './NeedsNetwork';
 
 /** `update-main-tables`: rebuild the sales and stock figures from their facts, and what that did. */
 export function MainTablesCard({ online }: { online: boolean }) {
   const { t, i18n } = useTranslation('config-sync');
-  const { api } = useBackhouse();
-  const queryClient = useQueryClient();
+  const writes = useAdminSyncWrites();
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<UpdateMainTablesReply | null>(null);
   const number = numberFormat(i18n.resolvedLanguage ?? 'en');
@@ -24,15 +20,12 @@ export function MainTablesCard({ online }: { online: boolean }) {
   const run = async () => {
     setBusy(true);
     try {
-      const reply = await updateMainTables(api);
+      const reply = await writes.updateMainTables();
       setResult(reply);
       toast.success(t('mainTables.done'), { id: 'sync-main-tables' });
-      // Every figure on other screens may have been repaired: read them again when shown.
-      await queryClient.invalidateQueries({ queryKey: ['server-read'] });
+      await writes.refreshFigures();
     } catch (error) {
-      const offline =
-        error instanceof ApiError && (error.kind === 'network' || error.kind === 'timeout');
-      toast.error(offline ? t('mainTables.offline') : errorMessage(error, t));
+      toast.error(unreachable(error) ? t('mainTables.offline') : errorMessage(error, t));
     } finally {
       setBusy(false);
     }

@@ -15,7 +15,6 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  adminSyncCalls,
   allModuleParts,
   catalogueParts,
   type Publication,
@@ -23,9 +22,9 @@ import {
 } from '@contract/adminSync';
 import { Pager } from '@/components/list/Pager';
 import { AsOf } from '@/components/reports/AsOf';
-import { useCallRead } from '@/components/reports/useServerRead';
 import { dateTimeFormat } from '@/lib/formats';
 import { collectionOf } from './parts';
+import { usePublications } from './data/calls';
 
 const PAGE_SIZE = 10;
 /** A version named exactly a target's parts, whether by the target or by checking them all. */
@@ -38,7 +37,7 @@ const isPart = (name: string): name is PublishedPart =>
 export function PublicationLog() {
   const { t } = useTranslation('config-sync');
   const [page, setPage] = useState(1);
-  const log = useCallRead(adminSyncCalls.publications, { query: { page, limit: PAGE_SIZE } });
+  const log = usePublications(page, PAGE_SIZE);
   return (
     <Card withBorder radius="md" padding="md">
       <Group justify="space-between" gap="xs" mb="md">

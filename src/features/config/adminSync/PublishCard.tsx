@@ -12,45 +12,32 @@ import {
   Title,
 } from '@mantine/core';
 import { IconAlertTriangle, IconSend } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { adminSyncCalls, catalogueParts, type PublishedPart } from '@contract/adminSync';
+import { catalogueParts, type PublishedPart } from '@contract/adminSync';
 import { errorMessage } from '@/app/errors/errorMessage';
 import { toast } from '@/app/toast';
 import { AsOf } from '@/components/reports/AsOf';
-import { useCallRead } from '@/components/reports/useServerRead';
-import { ApiError } from '@/data/api';
-import { useBackhouse } from '@/data/react';
-import { callReadKey } from '@/data/serverRead';
-import { publishParts } from './calls';
+import { unreachable, useAdminSyncWrites, usePublishPreview } from './data/calls';
 import { ChangeList } from './ChangeList';
 import { NeedsNetwork } from './NeedsNetwork';
 import { inOrder } from './parts';
 import { PartPicker } from './PartPicker';
 
-const unreachable = (error: unknown) =>
-  error instanceof ApiError && (error.kind === 'network' || error.kind === 'timeout');
-
 /** Choose the parts, see what changed since the last version, publish them as the next one. */
 export function PublishCard({ online }: { online: boolean }) {
   const { t } = useTranslation('config-sync');
-  const { api } = useBackhouse();
-  const queryClient = useQueryClient();
+  const writes = useAdminSyncWrites();
   const [checked, setChecked] = useState<Set<PublishedPart>>(() => new Set(catalogueParts));
   const [note, setNote] = useState('');
   const [busy, setBusy] = useState(false);
   const parts = inOrder(checked);
-  const preview = useCallRead(
-    adminSyncCalls.preview,
-    { query: { what: parts.join(',') } },
-    { enabled: parts.length > 0 },
-  );
+  const preview = usePublishPreview(parts);
 
   const publish = async () => {
     setBusy(true);
     try {
-      const reply = await publishParts(api, {
+      const reply = await writes.publish({
         parts,
         ...(note.trim() ? { note: note.trim() } : {}),
       });
@@ -58,10 +45,7 @@ export function PublishCard({ online }: { online: boolean }) {
       toast.success(t('publish.done', { version: reply.publication.version }), {
         id: 'sync-published',
       });
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: callReadKey(adminSyncCalls.preview) }),
-        queryClient.invalidateQueries({ queryKey: callReadKey(adminSyncCalls.publications) }),
-      ]);
+      await writes.refreshPublished();
     } catch (error) {
       toast.error(unreachable(error) ? t('publish.offline') : errorMessage(error, t));
     } finally {

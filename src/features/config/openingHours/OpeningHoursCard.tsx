@@ -14,28 +14,13 @@ import {
 import { IconAlertCircle, IconClockHour4 } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { resources } from '@contract/registry';
-import type { LocationHoursFields } from '@contract/openingHours';
 import { useValidationMessage } from '@/app/forms/zodValidate';
 import { toast } from '@/app/toast';
 import { dayOrder, weekdayName } from '@/components/entity/weekdays';
-import { usePendingIds, useRows } from '@/data/live';
-import { useLocal } from '@/data/react';
-import type { LocalRow } from '@/data/db';
+import { useOpeningHours } from './data/useOpeningHours';
 import { HolidaysList } from './HolidaysList';
-import {
-  draftChanges,
-  draftOf,
-  draftProblems,
-  fieldsOf,
-  inSafeOrder,
-  messagesUnder,
-  type HoursDraft,
-} from './hoursDraft';
+import { draftChanges, draftOf, draftProblems, messagesUnder, type HoursDraft } from './hoursDraft';
 import { RangesInput } from './RangesInput';
-
-type HoursRow = LocalRow & LocationHoursFields;
-const def = resources.locationHours;
 
 /**
  * The week grid of a location's opening hours and its holidays. Rows live in the local store and
@@ -50,14 +35,8 @@ export function OpeningHoursCard({
 }) {
   const { t, i18n } = useTranslation('config-settings');
   const lang = i18n.resolvedLanguage ?? 'en';
-  const local = useLocal();
   const render = useValidationMessage();
-  const all = useRows<HoursRow>(def.collection);
-  const pending = usePendingIds(def.collection);
-  const rows = useMemo(
-    () => all?.filter((row) => row.location_id === locationId && row.deleted_at === null),
-    [all, locationId],
-  );
+  const { rows, waiting, save: write } = useOpeningHours(locationId);
   const stored = useMemo(() => (rows ? draftOf(rows) : null), [rows]);
   // The user's edits; until there are any, the grid shows the store (live, synced rows).
   const [edited, setDraft] = useState<HoursDraft | null>(null);
@@ -72,7 +51,6 @@ export function OpeningHoursCard({
     return Object.fromEntries(Object.entries(found).map(([path, m]) => [path, render(m)]));
   }, [draft, render]);
   const invalid = Object.keys(messages).length > 0;
-  const waiting = rows?.some((row) => pending.has(row.id)) ?? false;
 
   if (!draft || !stored || !changes) return <Loader size="sm" />;
 
@@ -80,15 +58,11 @@ export function OpeningHoursCard({
     setDraft({ ...draft, week: draft.week.map((d, i) => (i === index ? day : d)) });
 
   const save = async () => {
-    if (!local || invalid) return;
+    if (!write || invalid) return;
     setSaving(true);
     setProblem(null);
     try {
-      for (const day of changes.removes) await local.writer.remove(def, day.id!);
-      for (const day of inSafeOrder(stored, [...changes.updates, ...changes.creates])) {
-        if (day.id) await local.writer.update(def, day.id, { ...fieldsOf(day) });
-        else await local.writer.create(def, { ...fieldsOf(day) }, { locationId });
-      }
+      await write(stored, changes);
       setDraft(null);
       toast.success(t('hours.saved'));
     } catch (error) {

@@ -6,7 +6,7 @@ import { useGrant } from '@/app/access';
 import { PageHeader } from '@/components/PageHeader';
 import { checklistOf } from './checklist';
 import { LocationChecklist } from './LocationChecklist';
-import { useConfigRows } from './useConfigRows';
+import { useConfigRows } from './data/useConfigRows';
 
 /**
  * `/dashboard/config`: per location, what is set and what is still missing (taxes, payment methods,

@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_KITCHEN_SCREENS } from '@contract/restaurantConfig';
 import { displayName } from '@/components/entity/columns';
-import { useRows } from '@/data/live';
+import { useCategoryRows } from './data/useRestaurantConfig';
 import { ListCard } from './ListCard';
 import type { RestaurantValues } from './RestaurantConfigForm';
 
@@ -18,7 +18,7 @@ interface KitchenScreensCardProps {
 export function KitchenScreensCard({ form, disabled }: KitchenScreensCardProps) {
   const { t, i18n } = useTranslation('config-restaurant');
   const lang = i18n.resolvedLanguage ?? 'en';
-  const rows = useRows('categories');
+  const rows = useCategoryRows();
   const categories = useMemo(
     () =>
       (rows ?? [])

@@ -3,9 +3,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RestaurantConfig } from '@contract/restaurantConfig';
 import { dateTimeFormat } from '@/lib/formats';
-import { useBackhouse } from '@/data/react';
 import { toast } from '@/app/toast';
-import { setLiveStatus } from './calls';
+import { useRestaurantWrites } from './data/calls';
 
 interface LiveStatusCardProps {
   config: RestaurantConfig;
@@ -24,13 +23,13 @@ export function LiveStatusCard({
   onFailed,
 }: LiveStatusCardProps) {
   const { t, i18n } = useTranslation('config-restaurant');
-  const { api } = useBackhouse();
+  const writes = useRestaurantWrites();
   const [switching, setSwitching] = useState(false);
 
   const change = async (isLive: boolean) => {
     setSwitching(true);
     try {
-      const saved = await setLiveStatus(api, config.location_id, isLive);
+      const saved = await writes.setLiveStatus(config.location_id, isLive);
       onChanged(saved);
       toast.success(isLive ? t('live.nowLive') : t('live.nowPaused'));
     } catch (error) {

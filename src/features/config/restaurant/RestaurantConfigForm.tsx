@@ -11,11 +11,9 @@ import {
 import { errorMessage } from '@/app/errors/errorMessage';
 import { useValidationMessage, zodValidate } from '@/app/forms/zodValidate';
 import { toast } from '@/app/toast';
-import { ApiError } from '@/data/api';
-import { useBackhouse } from '@/data/react';
 import { unreachable } from '../settings/data/calls';
 import { FormProblem, SaveBar, SectionCard } from '../shared/FormParts';
-import { saveRestaurantConfig, uploadRestaurantImage } from './calls';
+import { refusedFields, useRestaurantWrites } from './data/calls';
 import { ImagePicker } from './ImagePicker';
 import { KitchenScreensCard } from './KitchenScreensCard';
 import { LiveStatusCard } from './LiveStatusCard';
@@ -52,7 +50,7 @@ export function RestaurantConfigForm({
   onSaved,
 }: RestaurantConfigFormProps) {
   const { t } = useTranslation(['config-restaurant', 'errors']);
-  const { api } = useBackhouse();
+  const writes = useRestaurantWrites();
   const validation = useValidationMessage();
   const [current, setCurrent] = useState(config);
   const [problem, setProblem] = useState<string | null>(null);
@@ -76,7 +74,8 @@ export function RestaurantConfigForm({
   }
 
   const failed = (error: unknown) => {
-    if (error instanceof ApiError && error.fields) form.setErrors(error.fields);
+    const fields = refusedFields(error);
+    if (fields) form.setErrors(fields);
     setProblem(unreachable(error) ? t('offlineSave') : errorMessage(error, t));
   };
 
@@ -90,7 +89,7 @@ export function RestaurantConfigForm({
     setProblem(null);
     setSaving(true);
     try {
-      const saved = await saveRestaurantConfig(api, config.location_id, {
+      const saved = await writes.save(config.location_id, {
         ...values,
         version: current.version,
       });
@@ -108,7 +107,7 @@ export function RestaurantConfigForm({
   const upload = async (type: RestaurantImageType, file: File) => {
     setProblem(null);
     try {
-      const reply = await uploadRestaurantImage(api, config.location_id, type, file);
+      const reply = await writes.uploadImage(config.location_id, type, file);
       const field = imageFields[type];
       form.setFieldValue(field, reply.config[field]);
       form.resetDirty({ ...form.getValues(), [field]: reply.config[field] });

@@ -1,12 +1,10 @@
 import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { RestaurantConfig } from '@contract/restaurantConfig';
 import { OfflineAlert } from '@/components/OfflineAlert';
 import { PageHeader } from '@/components/PageHeader';
 import { AsOf } from '@/components/reports/AsOf';
 import { ReadFallback } from '@/components/ReadTable';
-import { useLocationConfig } from '../shared/useLocationConfig';
-import { RESTAURANT_CONFIG_PATH } from './calls';
+import { useRestaurantConfig } from './data/useRestaurantConfig';
 import { RestaurantConfigForm } from './RestaurantConfigForm';
 
 /**
@@ -16,10 +14,7 @@ import { RestaurantConfigForm } from './RestaurantConfigForm';
  */
 export function RestaurantConfigScreen() {
   const { t } = useTranslation('config-restaurant');
-  const { online, mayWrite, locationId, locationLabel, read } = useLocationConfig<RestaurantConfig>(
-    RESTAURANT_CONFIG_PATH,
-    'location_id',
-  );
+  const { online, mayWrite, locationId, locationLabel, read } = useRestaurantConfig();
 
   return (
     <Stack gap="lg" data-testid="restaurant-config-screen">

@@ -7,25 +7,21 @@ import { toast } from '@/app/toast';
 import { displayName } from '@/components/entity/columns';
 import { mayWrite } from '@/components/entity/EntityScreen';
 import { ReorderCard } from '@/components/entity/ReorderCard';
-import { sortOrderChanges } from '@/components/entity/sort-order';
-import { usePendingIds, useRows } from '@/data/live';
-import { useLocal } from '@/data/react';
+import { useCategoryOrder } from './data/useCategoryOrder';
 
 const def = resources.materialCategories as unknown as ResourceDef;
 
 /**
  * The order of material categories (on stock lists and count sheets): drag a row by its handle, or
  * pick it up with Space and move it with the arrow keys. Each drop writes the moved rows' sort order
- * through the local writer in one transaction, so it is queued offline like any edit.
+ * through the local writer in one transaction, so it is queued offline like any edit
+ * (`useCategoryOrder`).
  */
 export function CategoryReorder() {
   const { t, i18n } = useTranslation('materials');
   const lang = i18n.resolvedLanguage ?? i18n.language;
-  const local = useLocal();
   const grant = useGrant();
-  const rows = useRows('materialCategories');
-  const materials = useRows('materials');
-  const pending = usePendingIds('materialCategories');
+  const { rows, materials, pending, reorder: write } = useCategoryOrder();
   const editable = mayWrite(grant, def);
   const items = useMemo(
     () =>
@@ -47,13 +43,10 @@ export function CategoryReorder() {
   }, [materials]);
 
   const reorder = async (ids: string[]) => {
-    if (!local) return;
+    if (!write) return;
     const current = new Map(items.map((r) => [r.id, Number(r.sort_order ?? 0)]));
     try {
-      await local.writer.all(def, async () => {
-        for (const change of sortOrderChanges(ids, current))
-          await local.writer.update(def, change.id, { sort_order: change.sort_order });
-      });
+      await write(ids, current);
     } catch {
       toast.error(t('categories.reorderFailed'));
     }

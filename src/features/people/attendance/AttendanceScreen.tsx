@@ -2,7 +2,7 @@ import { SegmentedControl, Stack } from '@mantine/core';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/PageHeader';
-import { attendanceSearch, type AttendanceSearch } from './calls';
+import { attendanceSearch, type AttendanceSearch } from './attendanceView';
 import { MonthPanel } from './MonthPanel';
 import { TodayPanel } from './TodayPanel';
 

@@ -1,7 +1,6 @@
 import { Alert, Button, Group, Modal, Select, Stack, Textarea } from '@mantine/core';
 import { DateInput, TimeInput } from '@mantine/dates';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { v7 as uuidv7 } from 'uuid';
@@ -11,15 +10,12 @@ import {
   type AttendanceKind,
   type AttendanceTap,
 } from '@contract/attendance';
-import { attendanceCalls } from '@contract/attendanceCalls';
 import { type AttendancePeopleReply } from '@contract/attendanceReplies';
 import { addDays } from '@contract/businessDay';
 import { zoneClock } from '@contract/timezone';
 import { errorMessage } from '@/app/errors/errorMessage';
 import { toast } from '@/app/toast';
-import { useBackhouse } from '@/data/react';
-import { callReadKey } from '@/data/serverRead';
-import { postCorrection } from './calls';
+import { useCorrection } from './data/calls';
 
 interface CorrectionDialogProps {
   day: AttendanceDay;
@@ -53,8 +49,7 @@ export function CorrectionDialog({
   // The times asked and shown are on the clock of the day's location, where the taps were made.
   const zone = day.time_zone;
   const { t } = useTranslation(['people-attendance', 'errors']);
-  const { api } = useBackhouse();
-  const queryClient = useQueryClient();
+  const correction = useCorrection();
   const [id] = useState(() => uuidv7());
   const taps = day.shifts
     .flatMap((s) => [s.clock_in, s.clock_out])
@@ -98,7 +93,7 @@ export function CorrectionDialog({
     setBusy(true);
     setError(null);
     try {
-      await postCorrection(api, {
+      await correction.correct({
         id,
         user_id: person.id,
         location_id: locationId,
@@ -107,12 +102,7 @@ export function CorrectionDialog({
         replaces_event_id: replaced?.id ?? null,
         reason: reason.trim(),
       });
-      await Promise.all([
-        queryClient.invalidateQueries({
-          queryKey: callReadKey(attendanceCalls.month, { id: person.id }),
-        }),
-        queryClient.invalidateQueries({ queryKey: callReadKey(attendanceCalls.today) }),
-      ]);
+      await correction.refresh(person.id);
       toast.success(t('correction.saved'));
       onClose();
     } catch (caught) {

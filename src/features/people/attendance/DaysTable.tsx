@@ -4,7 +4,7 @@ import { IconPencil } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { AttendanceDay, AttendanceTap } from '@contract/attendance';
 import { formatBusinessDate } from '@/lib/zoneTime';
-import { hoursText } from './calls';
+import { hoursText } from './attendanceView';
 import { DayBadges } from './DayBadges';
 
 interface DaysTableProps {

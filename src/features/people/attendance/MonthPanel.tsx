@@ -26,7 +26,7 @@ import { useCallRead } from '@/components/reports/useServerRead';
 import { exportSpreadsheet } from '@/lib/spreadsheet';
 import { formatBusinessDate, formatOnLocationClock } from '@/lib/zoneTime';
 import { monthSheet } from './attendanceSheet';
-import { hoursText, shiftMonth, type AttendanceSearch } from './calls';
+import { hoursText, shiftMonth, type AttendanceSearch } from './attendanceView';
 import { CorrectionDialog } from './CorrectionDialog';
 import { DaysTable } from './DaysTable';
 

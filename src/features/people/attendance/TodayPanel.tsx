@@ -10,7 +10,7 @@ import { AsOf } from '@/components/reports/AsOf';
 import { useCallRead } from '@/components/reports/useServerRead';
 import { formatOnLocationClock } from '@/lib/zoneTime';
 import { DayBadges } from './DayBadges';
-import { hoursText } from './calls';
+import { hoursText } from './attendanceView';
 
 /** Who came in or left shows within a minute without a reload. */
 const REFRESH_MS = 60_000;

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { dayFigures, monthTotals } from '@contract/attendance';
 import { type MonthlyAttendanceReply } from '@contract/attendanceReplies';
 import { monthSheet } from './attendanceSheet';
-import { hoursText, shiftMonth } from './calls';
+import { hoursText, shiftMonth } from './attendanceView';
 
 const loc = '019b8cbd-af00-7000-8000-000000000002';
 const tap = (kind: 'clock_in' | 'clock_out', at: string, reason?: string) => ({

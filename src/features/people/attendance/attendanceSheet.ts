@@ -1,7 +1,7 @@
 import type { AttendanceDay } from '@contract/attendance';
 import type { MonthlyAttendanceReply } from '@contract/attendanceReplies';
 import type { ExportCell, WorkbookInput } from '@/lib/spreadsheet';
-import { hoursText } from './calls';
+import { hoursText } from './attendanceView';
 
 export type SheetText = (key: string, values?: Record<string, unknown>) => string;
 

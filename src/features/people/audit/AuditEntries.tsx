@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { AuditAction, AuditEntry } from '@contract/audit';
 import { dateTimeFormat } from '@/lib/formats';
 import { AuditChanges } from './AuditValue';
-import type { RowFilter } from './calls';
+import type { RowFilter } from './data/calls';
 
 const actionColor: Record<AuditAction, string> = {
   create: 'teal',

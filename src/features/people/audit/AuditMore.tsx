@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { auditCalls, type AuditEntry, type AuditFilters } from '@contract/audit';
 import { useCallRead } from '@/components/reports/useServerRead';
-import { AUDIT_PAGE } from './calls';
+import { AUDIT_PAGE } from './data/calls';
 
 /** A page of the log after the first, read from its cursor; says its own `next` when it has it. */
 export function AuditMore({

@@ -24,16 +24,15 @@ import { PeriodPicker } from '@/components/reports/PeriodPicker';
 import { reportPeriodPresets } from '@/components/reports/periodPresets';
 import { presetPeriod } from '@/components/reports/periods';
 import { useCallRead } from '@/components/reports/useServerRead';
-import { useBackhouse } from '@/data/react';
 import { AuditCards, AuditTableRows } from './AuditEntries';
 import { AuditMore } from './AuditMore';
 import {
   AUDIT_PAGE,
   auditQueryOf,
-  exportAudit,
+  useAuditExport,
   type AuditFilterState,
   type RowFilter,
-} from './calls';
+} from './data/calls';
 
 /**
  * `/dashboard/audit-log`: who changed what, when and from which device, newest first, with the
@@ -42,7 +41,7 @@ import {
  */
 export function AuditScreen() {
   const { t, i18n } = useTranslation(['people-audit', 'errors']);
-  const { api } = useBackhouse();
+  const exportAudit = useAuditExport();
   const { locationId } = useActiveLocation();
   const today = useBusinessDay(locationId).today();
   const phone = useMediaQuery('(max-width: 48em)') ?? false;
@@ -119,7 +118,7 @@ export function AuditScreen() {
           <Group gap="xs">
             <AsOf asOf={first.asOf} stale={first.stale} refreshing={first.refreshing} />
             <ExportButton
-              onExport={data ? () => exportAudit(api, query, i18n.resolvedLanguage ?? 'en') : null}
+              onExport={data ? () => exportAudit(query, i18n.resolvedLanguage ?? 'en') : null}
               data-testid="audit-export"
             />
           </Group>

@@ -1,10 +1,8 @@
 import type { BusinessInfoPatch } from '@contract/businessInfo';
-import type { UploadReply } from '@contract/catalogueCalls';
-import { pathOf } from '@contract/call';
 import type { SettingKey } from '@contract/settings';
 import { settingCalls } from '@contract/settingsCalls';
 import { ApiError, type ApiClient } from '@/data/api';
-import { callServer } from '@/data/calls';
+import { callServer, callUpload } from '@/data/calls';
 
 /**
  * Settings and business information are written straight to the server, not queued: a setting such
@@ -20,13 +18,8 @@ export const saveBusinessInfo = (api: ApiClient, locationId: string, body: Busin
   callServer(api, settingCalls.changeBusinessInfo, { query: { loc: locationId }, body });
 
 /** The logo goes up as multipart (`settingCalls.setLogo`), straight to the server as the rest. */
-export function uploadLogo(api: ApiClient, locationId: string, file: File) {
-  const form = new FormData();
-  form.append('file', file);
-  return api.post<UploadReply>(pathOf(settingCalls.setLogo), form, {
-    query: { loc: locationId },
-  });
-}
+export const uploadLogo = (api: ApiClient, locationId: string, file: File) =>
+  callUpload(api, settingCalls.setLogo, { query: { loc: locationId } }, file);
 
 /** The call could not reach the server: the device is offline or the server is down. */
 export const unreachable = (error: unknown): boolean =>

@@ -1,7 +1,7 @@
 import type { BusinessInfo } from '@contract/businessInfo';
 import { settingCalls } from '@contract/settingsCalls';
 import { useCallRead } from '@/components/reports/useServerRead';
-import { useLocationScope, type LocationConfig } from '../../shared/useLocationConfig';
+import { useLocationScope, type LocationConfig } from '../../shared/data/useLocationScope';
 
 /**
  * The active location's business information (`settingCalls.businessInfo`): read again when the

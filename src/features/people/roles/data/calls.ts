@@ -1,12 +1,11 @@
 import type { Area } from '@contract/access';
 import type { CallBody } from '@contract/call';
-import { permissionCalls } from '@contract/permissions';
+import { permissionCalls, roleCalls } from '@contract/permissions';
 import type { FieldsOf } from '@contract/registry';
 import type { PermissionInfo } from '@contract/replies';
-import type { RoleUsage } from '@contract/roleUsage';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useCallRead, useServerRead } from '@/components/reports/useServerRead';
+import { useCallRead } from '@/components/reports/useServerRead';
 import { callServer } from '@/data/calls';
 import type { LocalRow } from '@/data/db';
 import { useBackhouse, useLocal } from '@/data/react';
@@ -22,14 +21,10 @@ import { callReadKey } from '@/data/serverRead';
 export type RoleFields = FieldsOf<'roles'>;
 export type RoleRow = LocalRow & RoleFields;
 
-const ROLES_PATH = '/roles';
-const ROLE_USAGE_PATH = '/roles-usage';
-
 export type { PermissionInfo };
 
 /** How many users hold each role, and which roles are built in: users are not on the device. */
-export const useRoleUsage = () =>
-  useServerRead<{ data: RoleUsage[]; built_in?: string[] }>(ROLE_USAGE_PATH, {});
+export const useRoleUsage = () => useCallRead(roleCalls.usage, {});
 
 /**
  * The role screens' writes, straight to the server (they fail at once offline); once one is done,
@@ -45,10 +40,11 @@ export function useRoleWrites() {
       return saved;
     };
     return {
-      create: (body: RoleFields) => synced(api.post<RoleRow>(ROLES_PATH, body)),
+      create: (body: RoleFields) => synced(callServer(api, roleCalls.create, { query: {}, body })),
       update: (id: string, version: number, body: RoleFields) =>
-        synced(api.put<RoleRow>(`${ROLES_PATH}/${id}`, { ...body, version })),
-      remove: (id: string) => synced(api.delete<RoleRow>(`${ROLES_PATH}/${id}`)),
+        synced(callServer(api, roleCalls.update, { params: { id }, body: { ...body, version } })),
+      remove: (id: string) =>
+        synced(callServer(api, roleCalls.remove, { params: { id }, query: {} })),
     };
   }, [api, local]);
 }

@@ -1,11 +1,11 @@
 import type { CallBody, CallQuery } from '@contract/call';
 import { permissionCalls } from '@contract/permissions';
-import { userCalls, type UserRecord } from '@contract/users';
+import { userCalls } from '@contract/users';
 import { validationMessages, type ValidationCode } from '@contract/validation';
 import { useMemo } from 'react';
 import { useCallRead } from '@/components/reports/useServerRead';
-import { ApiError, type ApiClient } from '@/data/api';
-import { callServer } from '@/data/calls';
+import { ApiError } from '@/data/api';
+import { callServer, callUpload } from '@/data/calls';
 import { useBackhouse } from '@/data/react';
 
 /**
@@ -31,12 +31,6 @@ export const useEffectivePermissions = (userId: string) =>
 /** Every permission a user can be given: the built-in ones and the business's own. */
 export const usePermissionList = () => useCallRead(permissionCalls.list, {});
 
-function uploadUserImage(api: ApiClient, userId: string, file: File) {
-  const form = new FormData();
-  form.append('file', file);
-  return api.post<UserRecord>(`/uploads-user-image/${userId}`, form);
-}
-
 /** The writes of the user screens, straight to the server (they fail at once offline). */
 export function useUserWrites() {
   const { api } = useBackhouse();
@@ -49,7 +43,8 @@ export function useUserWrites() {
       remove: (id: string) => callServer(api, userCalls.remove, { params: { id } }),
       assignRole: (userId: string, roleId: string | null) =>
         callServer(api, userCalls.assignRole, { body: { user_id: userId, role_id: roleId } }),
-      uploadImage: (userId: string, file: File) => uploadUserImage(api, userId, file),
+      uploadImage: (userId: string, file: File) =>
+        callUpload(api, userCalls.setImage, { params: { id: userId } }, file),
     }),
     [api],
   );

@@ -1,8 +1,15 @@
 import { moduleOf } from '@contract/access';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { hashPassword } from '../auth/passwords';
-import { insertUser } from '../auth/users';
-import { caller, demoServer, errorOf, signIn, type Caller, type TestRow } from '../testing/harness';
+import { hashPassword } from '../../auth/passwords';
+import { insertUser } from '../../auth/users';
+import {
+  caller,
+  demoServer,
+  errorOf,
+  signIn,
+  type Caller,
+  type TestRow,
+} from '../../testing/harness';
 
 const { server, admin, staff, list } = demoServer();
 

@@ -3,7 +3,7 @@ import { can } from '@contract/access';
 import { useGrant } from '@/app/access';
 import { locationName } from '@/app/location/activeLocation';
 import { useActiveLocation } from '@/app/location/useActiveLocation';
-import { useServerRead, type ServerRead } from '@/components/reports/useServerRead';
+import type { ServerRead } from '@/components/reports/useServerRead';
 import { useBrowserOnline } from '@/data/live';
 
 /** The active location a config screen edits, and whether this user may change it. */
@@ -16,6 +16,7 @@ export interface LocationScope {
   locationLabel: string;
 }
 
+/** The read behind a screen that edits one thing of the active location, with its scope. */
 export interface LocationConfig<T> extends LocationScope {
   read: ServerRead<T>;
 }
@@ -32,19 +33,4 @@ export function useLocationScope(): LocationScope {
     locationId,
     locationLabel: location ? locationName(location, i18n.resolvedLanguage ?? 'en') : '',
   };
-}
-
-/**
- * The read behind a screen that edits one thing of the active location (its tills'
- * configuration): read again when the location changes, kept for offline with its time.
- * `param` is the query parameter the route names the location with.
- */
-export function useLocationConfig<T>(path: string, param: string): LocationConfig<T> {
-  const scope = useLocationScope();
-  const read = useServerRead<T>(
-    path,
-    { [param]: scope.locationId ?? '' },
-    { enabled: scope.locationId !== null },
-  );
-  return { ...scope, read };
 }

@@ -2,10 +2,10 @@ import { allModules, can, isPermission, type Grant } from '@contract/access';
 import type { ResourceDef } from '@contract/registry';
 import type { ValidationCode } from '@contract/validation';
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/tables';
-import { ApiError, invalidFields } from '../plugins/errors';
-import type { WriteContext } from '../resources/write';
-import { USED_BY_LIMIT } from '../resources/inUse';
+import type { Database } from '../../db/tables';
+import { ApiError, invalidFields } from '../../plugins/errors';
+import type { WriteContext } from '../../resources/write';
+import { USED_BY_LIMIT } from '../../resources/inUse';
 
 /**
  * The rules of role writes (issue 13), run by the registry's write path for the `roles` resource.

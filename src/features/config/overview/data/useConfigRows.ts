@@ -1,7 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { LocalRow } from '@/data/db';
 import { useLocal } from '@/data/react';
-import type { ConfigRows } from './checklist';
+import type { ConfigRows } from '../checklist';
 
 const collections = [
   'taxes',

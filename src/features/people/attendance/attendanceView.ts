@@ -1,17 +1,4 @@
-import type { AttendanceCorrectionBody } from '@contract/attendance';
-import { attendanceCalls } from '@contract/attendanceCalls';
 import { searchReader, idParam, oneOf, type ParamReader } from '@/app/routing/searchParams';
-import type { ApiClient } from '@/data/api';
-import { callServer } from '@/data/calls';
-
-/**
- * Attendance's calls (`attendanceCalls`). Reads go through `useCallRead` (kept on the device with their time, so the
- * screen opens offline); a correction goes straight to the server under an id made when the dialog
- * opens, so a resend after a lost reply records it once.
- */
-
-export const postCorrection = (api: ApiClient, body: AttendanceCorrectionBody) =>
-  callServer(api, attendanceCalls.correct, { body });
 
 const monthParam: ParamReader<string> = (value) =>
   typeof value === 'string' && /^(19|20)\d\d-(0[1-9]|1[0-2])$/.test(value) ? value : undefined;

@@ -1,7 +1,8 @@
 import { auditCalls, type AuditAction, type AuditArea, type AuditFilters } from '@contract/audit';
 import { exportLanguages } from '@contract/dailySync';
-import type { ApiClient } from '@/data/api';
+import { useCallback } from 'react';
 import { callFile } from '@/data/calls';
+import { useBackhouse } from '@/data/react';
 import type { Period } from '@/components/reports/periods';
 import type { ReportPeriodPreset } from '@/components/reports/periodPresets';
 import { downloadFile, exportFileName } from '@/lib/spreadsheet';
@@ -48,18 +49,23 @@ export function auditQueryOf(filters: AuditFilterState): AuditFilters {
   return query;
 }
 
-/** Asks the server for the filtered log as .xlsx, in the screen's language and this device's zone. */
-export async function exportAudit(
-  api: ApiClient,
-  query: AuditFilters,
-  language: string,
-): Promise<string> {
-  const lang = exportLanguages.find((l) => l === language) ?? 'en';
-  const tz = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  const { blob } = await callFile(api, auditCalls.export, {
-    query: { ...query, lang, ...(tz ? { tz } : {}) },
-  });
-  const name = exportFileName('audit-log');
-  downloadFile(name, await blob.arrayBuffer(), blob.type || undefined);
-  return name;
+/**
+ * Asks the server for the filtered log as .xlsx, in the screen's language and this device's zone,
+ * and saves it; answers the file's name.
+ */
+export function useAuditExport(): (query: AuditFilters, language: string) => Promise<string> {
+  const { api } = useBackhouse();
+  return useCallback(
+    async (query, language) => {
+      const lang = exportLanguages.find((l) => l === language) ?? 'en';
+      const tz = Intl.DateTimeFormat().resolvedOptions().timeZone;
+      const { blob } = await callFile(api, auditCalls.export, {
+        query: { ...query, lang, ...(tz ? { tz } : {}) },
+      });
+      const name = exportFileName('audit-log');
+      downloadFile(name, await blob.arrayBuffer(), blob.type || undefined);
+      return name;
+    },
+    [api],
+  );
 }
