@@ -42,7 +42,9 @@ export function SheetsScreen() {
   const sheet = sheets?.find((s) => s.id === chosen) ?? sheets?.[0] ?? null;
   const byId = useMemo(() => new Map((materials ?? []).map((m) => [m.id, m])), [materials]);
 
-  const failed = (error: unknown) => {
+  // The editor saves each change as it is made, and none may be dropped while another is stored
+  // (an action runs one at a time), so its failures are said here.
+  const editFailed = (error: unknown) => {
     console.error(error);
     toast.error(t('sheets.saveFailed'));
   };
@@ -218,7 +220,7 @@ export function SheetsScreen() {
             sheet={sheet}
             materials={byId}
             editable={editable}
-            onChange={(areas) => writes?.setAreas(sheet.id, areas).catch(failed)}
+            onChange={(areas) => writes?.setAreas(sheet.id, areas).catch(editFailed)}
           />
         </Stack>
       ) : null}
