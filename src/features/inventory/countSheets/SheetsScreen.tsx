@@ -14,12 +14,18 @@ import { toast } from '@/app/toast';
 import { ConfirmDialog } from '@/components/entity/ConfirmDialog';
 import { PageHeader } from '@/components/PageHeader';
 import { exportSpreadsheet, readSpreadsheet, SpreadsheetError } from '@/lib/spreadsheet';
+import { useAction } from '@/shared/useAction';
 import { SheetEditor } from './SheetEditor';
 import { SheetNameDialog } from './SheetDialogs';
 import { readSheetRows, sheetFileHeaders, sheetRows } from './sheetFile';
 import { areasFromStorage } from './sheetOps';
-import { useSheetWrites } from './data/sheetWrites';
-import { useLocationSheets, useMayEditSheets, useSheetMaterials } from './data/useSheets';
+import { useSheetWrites, type SheetWrites } from './data/sheetWrites';
+import {
+  useLocationSheets,
+  useMayEditSheets,
+  useSheetMaterials,
+  type SheetRow,
+} from './data/useSheets';
 
 type Dialog = 'create' | 'rename' | 'delete' | null;
 
@@ -36,13 +42,15 @@ export function SheetsScreen() {
   const sheet = sheets?.find((s) => s.id === chosen) ?? sheets?.[0] ?? null;
   const byId = useMemo(() => new Map((materials ?? []).map((m) => [m.id, m])), [materials]);
 
-  const failed = (error: unknown) => {
+  // The editor saves each change as it is made, and none may be dropped while another is stored
+  // (an action runs one at a time), so its failures are said here.
+  const editFailed = (error: unknown) => {
     console.error(error);
     toast.error(t('sheets.saveFailed'));
   };
+  const saved = { failed: t('sheets.saveFailed') };
 
-  const create = async (name: string, build: boolean) => {
-    if (!writes) return;
+  const create = useAction((w: SheetWrites, name: string, build: boolean) => {
     const areas = build
       ? areasFromStorage(
           materials ?? [],
@@ -51,60 +59,72 @@ export function SheetsScreen() {
           i18n.language,
         )
       : [];
-    try {
-      const row = await writes.create(locationId, { name, areas }, sheets ?? []);
-      setChosen(row.id);
-      setDialog(null);
-    } catch (error) {
-      failed(error);
-    }
-  };
+    return w.create(locationId, { name, areas }, sheets ?? []);
+  }, saved);
+  const rename = useAction((w: SheetWrites, id: string, name: string) => w.rename(id, name), saved);
+  const remove = useAction((w: SheetWrites, id: string) => w.remove(id), saved);
 
-  const rename = async (name: string) => {
-    if (!writes || !sheet) return;
-    await writes.rename(sheet.id, name).catch(failed);
+  const onCreate = async (name: string, build: boolean) => {
+    if (!writes) return;
+    const row = await create.run(writes, name, build);
+    if (row === undefined) return;
+    setChosen(row.id);
     setDialog(null);
   };
 
-  const remove = async () => {
+  const onRename = async (name: string) => {
     if (!writes || !sheet) return;
-    await writes.remove(sheet.id).catch(failed);
+    await rename.run(writes, sheet.id, name);
+    setDialog(null);
+  };
+
+  const onRemove = async () => {
+    if (!writes || !sheet) return;
+    await remove.run(writes, sheet.id);
     setChosen(null);
     setDialog(null);
   };
 
-  const exportSheet = async () => {
-    if (!sheet) return;
-    await exportSpreadsheet(`count-sheet-${sheet.name}`, {
-      sheetName: sheet.name,
-      columns: sheetFileHeaders,
-      rows: sheetRows(sheet.areas, byId),
-    });
-  };
+  const exporting = useAction(
+    (chosen: SheetRow) =>
+      exportSpreadsheet(`count-sheet-${chosen.name}`, {
+        sheetName: chosen.name,
+        columns: sheetFileHeaders,
+        rows: sheetRows(chosen.areas, byId),
+      }),
+    { failed: t('actions.exportFailed') },
+  );
+
+  const importing = useAction(
+    async (w: SheetWrites, chosen: SheetRow, file: File) => {
+      const data = await readSpreadsheet(file, file.name);
+      const read = readSheetRows(data.headers, data.rows, materials ?? [], chosen.areas, () =>
+        crypto.randomUUID(),
+      );
+      await w.setAreas(chosen.id, read.areas);
+      return read;
+    },
+    {
+      failed: t('sheets.saveFailed'),
+      why: (error) => (error instanceof SpreadsheetError ? t('sheets.importUnreadable') : null),
+    },
+  );
 
   const importSheet = async (file: File | null) => {
     if (!file || !writes || !sheet) return;
-    try {
-      const data = await readSpreadsheet(file, file.name);
-      const read = readSheetRows(data.headers, data.rows, materials ?? [], sheet.areas, () =>
-        crypto.randomUUID(),
+    const read = await importing.run(writes, sheet, file);
+    if (!read) return;
+    if (read.unknown.length)
+      toast.info(
+        t('sheets.importUnknown', {
+          count: read.unknown.length,
+          lines: read.unknown
+            .slice(0, 5)
+            .map((u) => `${u.line}: ${u.material}`)
+            .join(', '),
+        }),
       );
-      await writes.setAreas(sheet.id, read.areas);
-      if (read.unknown.length)
-        toast.info(
-          t('sheets.importUnknown', {
-            count: read.unknown.length,
-            lines: read.unknown
-              .slice(0, 5)
-              .map((u) => `${u.line}: ${u.material}`)
-              .join(', '),
-          }),
-        );
-      else toast.success(t('sheets.imported', { count: read.areas.length }));
-    } catch (error) {
-      if (error instanceof SpreadsheetError) toast.error(t('sheets.importUnreadable'));
-      else failed(error);
-    }
+    else toast.success(t('sheets.imported', { count: read.areas.length }));
   };
 
   return (
@@ -145,7 +165,7 @@ export function SheetsScreen() {
               <Button
                 variant="default"
                 leftSection={<IconFileExport size={16} />}
-                onClick={() => void exportSheet()}
+                onClick={() => void exporting.run(sheet)}
                 data-testid="sheet-export"
               >
                 {t('actions.export')}
@@ -200,7 +220,7 @@ export function SheetsScreen() {
             sheet={sheet}
             materials={byId}
             editable={editable}
-            onChange={(areas) => writes?.setAreas(sheet.id, areas).catch(failed)}
+            onChange={(areas) => writes?.setAreas(sheet.id, areas).catch(editFailed)}
           />
         </Stack>
       ) : null}
@@ -209,14 +229,14 @@ export function SheetsScreen() {
         title={t('sheets.create')}
         initial=""
         offerBuild
-        onSubmit={(name, build) => void create(name, build)}
+        onSubmit={(name, build) => void onCreate(name, build)}
         onClose={() => setDialog(null)}
       />
       <SheetNameDialog
         opened={dialog === 'rename'}
         title={t('sheets.rename')}
         initial={sheet?.name ?? ''}
-        onSubmit={(name) => void rename(name)}
+        onSubmit={(name) => void onRename(name)}
         onClose={() => setDialog(null)}
       />
       <ConfirmDialog
@@ -225,7 +245,7 @@ export function SheetsScreen() {
         message={t('sheets.deleteConfirm', { name: sheet?.name ?? '' })}
         confirmLabel={t('sheets.delete')}
         danger
-        onConfirm={() => void remove()}
+        onConfirm={() => void onRemove()}
         onCancel={() => setDialog(null)}
       />
     </>

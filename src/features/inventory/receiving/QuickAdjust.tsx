@@ -23,7 +23,7 @@ export function QuickAdjust({
   materials: Materials;
 }) {
   const { t } = useTranslation('stock');
-  const { saving, submit: send } = useStockSubmit();
+  const { busy, submit: send } = useStockSubmit();
   const [materialId, setMaterialId] = useState<string | null>(null);
   const [found, setFound] = useState<number | ''>('');
   const [pack, setPack] = useState('');
@@ -93,7 +93,7 @@ export function QuickAdjust({
         <Button
           variant="light"
           onClick={() => void submit()}
-          loading={saving}
+          loading={busy}
           data-testid="adjust-submit"
         >
           {t('adjust.submit')}

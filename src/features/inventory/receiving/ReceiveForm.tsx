@@ -106,7 +106,7 @@ export function ReceiveForm({
         />
       </Group>
       <Group justify="flex-end">
-        <Button onClick={() => void submit()} loading={form.saving} data-testid="receipt-submit">
+        <Button onClick={() => void submit()} loading={form.busy} data-testid="receipt-submit">
           {t('receive.submit')}
         </Button>
       </Group>

@@ -2,7 +2,6 @@ import { Alert, Badge, Button, Drawer, Group, NumberInput, Stack, Text } from '@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { rolledUpCosts, type UnitCost } from '@contract/recipeRollup';
-import { toast } from '@/app/toast';
 import {
   completeLines,
   RecipeLinesEditor,
@@ -10,9 +9,10 @@ import {
 } from '@/components/recipe/RecipeLinesEditor';
 import type { LocalRow } from '@/data/db';
 import type { MoneyFormat } from '@/lib/money';
+import { useAction } from '@/shared/useAction';
 import { rollupMaterials } from '@/components/recipe/rollupMaterials';
 import type { RecipeListRow } from './data/recipeRows';
-import { useRecipeWrites } from './data/recipeWrites';
+import { useRecipeWrites, type RecipeWrites } from './data/recipeWrites';
 
 /**
  * Edits one recipe in a drawer: its lines, and a prepared material's yield. Saving writes the owner's
@@ -37,7 +37,6 @@ export function RecipeDrawer({
   const writes = useRecipeWrites();
   const [lines, setLines] = useState<DraftLine[]>(recipe.lines);
   const [yieldQuantity, setYield] = useState<number | ''>(recipe.yield_quantity ?? 1);
-  const [saving, setSaving] = useState(false);
   const prepared = recipe.owner === 'material';
   const incomplete = lines.length !== completeLines(lines).length;
   const unitCost = prepared
@@ -54,22 +53,16 @@ export function RecipeDrawer({
       ).get(recipe.id)
     : null;
 
-  const save = async () => {
-    if (!writes) return;
-    setSaving(true);
-    try {
-      await writes.save(
+  const save = useAction(
+    async (w: RecipeWrites) => {
+      await w.save(
         { owner: recipe.owner, id: recipe.id, lines: completeLines(lines) },
         prepared && typeof yieldQuantity === 'number' ? yieldQuantity : undefined,
       );
-      toast.success(t('recipes.saved', { name: recipe.name }));
       onClose();
-    } catch {
-      toast.error(t('recipes.saveFailed'));
-    } finally {
-      setSaving(false);
-    }
-  };
+    },
+    { failed: t('recipes.saveFailed'), done: t('recipes.saved', { name: recipe.name }) },
+  );
 
   return (
     <Drawer
@@ -126,7 +119,13 @@ export function RecipeDrawer({
             {t('cancel')}
           </Button>
           {!readOnly ? (
-            <Button onClick={() => void save()} loading={saving} data-testid="recipe-save">
+            <Button
+              onClick={() => {
+                if (writes) void save.run(writes);
+              }}
+              loading={save.busy}
+              data-testid="recipe-save"
+            >
               {t('save')}
             </Button>
           ) : null}

@@ -13,10 +13,10 @@ import {
 import { IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from '@/app/toast';
 import type { LocalRow } from '@/data/db';
 import { readSpreadsheet, SpreadsheetError } from '@/lib/spreadsheet';
-import { useRecipeWrites } from './data/recipeWrites';
+import { useAction } from '@/shared/useAction';
+import { useRecipeWrites, type RecipeWrites } from './data/recipeWrites';
 import { planRecipeImport, type RecipeImportPlan } from './recipeImport';
 
 /**
@@ -34,7 +34,6 @@ export function RecipeImportDialog({
   const writes = useRecipeWrites();
   const [plan, setPlan] = useState<RecipeImportPlan | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
 
   const read = async (file: File | null) => {
     if (!file) return;
@@ -46,18 +45,16 @@ export function RecipeImportDialog({
     }
   };
 
+  const importing = useAction(
+    async (w: RecipeWrites, recipes: RecipeImportPlan['recipes']) => {
+      await w.saveAll(recipes);
+      return recipes.length;
+    },
+    { failed: t('recipes.import.failed'), done: (count) => t('recipes.import.done', { count }) },
+  );
   const apply = async () => {
     if (!writes || !plan) return;
-    setBusy(true);
-    try {
-      await writes.saveAll(plan.recipes);
-      toast.success(t('recipes.import.done', { count: plan.recipes.length }));
-      onClose();
-    } catch {
-      toast.error(t('recipes.import.failed'));
-    } finally {
-      setBusy(false);
-    }
+    if ((await importing.run(writes, plan.recipes)) !== undefined) onClose();
   };
 
   const bad = plan?.rows.filter((r) => r.error).length ?? 0;
@@ -136,7 +133,7 @@ export function RecipeImportDialog({
           <Button
             onClick={() => void apply()}
             disabled={!plan || plan.recipes.length === 0}
-            loading={busy}
+            loading={importing.busy}
             data-testid="recipe-import-apply"
           >
             {t('recipes.import.apply', { count: plan?.recipes.length ?? 0 })}

@@ -16,13 +16,18 @@ import { useTranslation } from 'react-i18next';
 import { Pager } from '@/components/list/Pager';
 import { useGrant } from '@/app/access';
 import { useActiveMoney } from '@/app/location/useMoney';
-import { toast } from '@/app/toast';
 import { ConfirmDialog } from '@/components/entity/ConfirmDialog';
 import { mayWrite } from '@/components/entity/EntityScreen';
 import { PageHeader } from '@/components/PageHeader';
 import { moneyFormat } from '@/lib/money';
-import { queryRecipes, type RecipeMode, type RecipeSort } from './data/recipeRows';
-import { useRecipeWrites } from './data/recipeWrites';
+import { useAction } from '@/shared/useAction';
+import {
+  queryRecipes,
+  type RecipeListRow,
+  type RecipeMode,
+  type RecipeSort,
+} from './data/recipeRows';
+import { useRecipeWrites, type RecipeWrites } from './data/recipeWrites';
 import { ownerDefs, useRecipeRows } from './data/useRecipeRows';
 import { RecipeDrawer } from './RecipeDrawer';
 import { exportRecipes, recipeSheet } from './recipeExport';
@@ -71,29 +76,27 @@ export function RecipesScreen() {
       return next;
     });
 
+  const emptying = useAction(
+    async (w: RecipeWrites, chosen: RecipeListRow[]) => {
+      await w.saveAll(chosen.map((r) => ({ owner: r.owner, id: r.id, lines: [] })));
+      return chosen.length;
+    },
+    { failed: t('recipes.saveFailed'), done: (count) => t('recipes.deleted', { count }) },
+  );
   const empty = async () => {
     if (!writes) return;
     const chosen = rows.filter((r) => selected.has(r.id) && r.lines.length > 0);
-    try {
-      await writes.saveAll(chosen.map((r) => ({ owner: r.owner, id: r.id, lines: [] })));
-      toast.success(t('recipes.deleted', { count: chosen.length }));
-      setSelected(new Set());
-    } catch {
-      toast.error(t('recipes.saveFailed'));
-    } finally {
-      setConfirm(false);
-    }
+    if ((await emptying.run(writes, chosen)) !== undefined) setSelected(new Set());
+    setConfirm(false);
   };
 
-  const download = async () => {
-    const matching = queryRecipes(rows, { search, mode, sort, page: 1, limit: 1_000_000 }, lang);
-    try {
-      const file = await exportRecipes(recipeSheet(matching.data, store.materials, costs, t, lang));
-      toast.success(t('recipes.exported', { file }));
-    } catch {
-      toast.error(t('recipes.exportFailed'));
-    }
-  };
+  const download = useAction(
+    () => {
+      const matching = queryRecipes(rows, { search, mode, sort, page: 1, limit: 1_000_000 }, lang);
+      return exportRecipes(recipeSheet(matching.data, store.materials, costs, t, lang));
+    },
+    { failed: t('recipes.exportFailed'), done: (file) => t('recipes.exported', { file }) },
+  );
 
   const stat = (label: string, value: number, id: string) => (
     <Card withBorder radius="md" p="sm" data-testid={`recipe-count-${id}`}>
@@ -116,7 +119,7 @@ export function RecipesScreen() {
             <Button
               variant="default"
               leftSection={<IconDownload size={16} />}
-              onClick={() => void download()}
+              onClick={() => void download.run()}
               data-testid="recipe-export"
             >
               {t('export')}

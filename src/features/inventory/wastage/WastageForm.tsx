@@ -90,7 +90,7 @@ export function WastageForm({
         <Button
           color="red"
           onClick={() => void submit()}
-          loading={form.saving}
+          loading={form.busy}
           data-testid="wastage-submit"
         >
           {t('wastage.submit')}

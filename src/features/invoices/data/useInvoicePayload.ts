@@ -1,6 +1,6 @@
 import { invoiceCalls } from '@contract/invoiceCalls';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, type ApiClient } from '@/data/api';
+import type { ApiClient } from '@/data/api';
 import { callServer } from '@/data/calls';
 import { PERSISTED_QUERY_MAX_AGE_MS } from '@/data/queryPersistence';
 import { useBackhouse } from '@/data/react';
@@ -66,6 +66,3 @@ export function useInvoicePayload(
   const read = () => queryClient.ensureQueryData(payloadQueryOptions(api, source));
   return { allowed, payload, read };
 }
-
-/** The call failed (refused, or the server out of reach), as opposed to copying it. */
-export const isCallError = (error: unknown): error is ApiError => error instanceof ApiError;

@@ -27,7 +27,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/app/errors/errorMessage';
 import { toast } from '@/app/toast';
-import { isCallError, useInvoicePayload } from '../data/useInvoicePayload';
+import { useAction } from '@/shared/useAction';
+import { useInvoicePayload } from '../data/useInvoicePayload';
 import type { InvoiceNames } from '../data/useInvoiceNames';
 import type { LocationFormat } from '../useLocationFormat';
 import classes from './detail.module.css';
@@ -54,14 +55,16 @@ export function PayloadCard({ invoice, names, format }: PayloadCardProps) {
   const [previewing, preview] = useDisclosure(false);
   const { allowed, payload, read } = useInvoicePayload(invoice, shown);
 
-  const copy = async () => {
-    try {
-      const data = await read();
-      await navigator.clipboard.writeText(payloadText(data));
-      toast.success(t('payload.copied'), { 'data-testid': 'payload-copied' });
-    } catch (error) {
-      toast.error(isCallError(error) ? errorMessage(error, t) : t('payload.copyFailed'));
-    }
+  const copy = useAction(
+    async () => {
+      await navigator.clipboard.writeText(payloadText(await read()));
+      return true;
+    },
+    { failed: t('payload.copyFailed') },
+  );
+  const copyPayload = async () => {
+    // The toast's test id is what the journeys look for, so it is said here rather than by `done`.
+    if (await copy.run()) toast.success(t('payload.copied'), { 'data-testid': 'payload-copied' });
   };
 
   return (
@@ -120,7 +123,7 @@ export function PayloadCard({ invoice, names, format }: PayloadCardProps) {
                   <Button
                     variant="default"
                     leftSection={<IconCopy size={16} />}
-                    onClick={() => void copy()}
+                    onClick={() => void copyPayload()}
                     data-testid="payload-copy"
                   >
                     {t('payload.copy')}

@@ -40,3 +40,6 @@ export function useSheetWrites() {
     };
   }, [local]);
 }
+
+/** The count sheet writes once the local store is open. */
+export type SheetWrites = NonNullable<ReturnType<typeof useSheetWrites>>;

@@ -2,11 +2,17 @@ import { ActionIcon, Badge, Group, Paper, Stack, Text, Tooltip } from '@mantine/
 import { IconArrowBackUp } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from '@/app/toast';
 import { PageHeader } from '@/components/PageHeader';
+import { useAction } from '@/shared/useAction';
 import { useLocationSheets } from '../../countSheets/data/useSheets';
 import { formatAmount, formatParts, useAmountWords } from '../shared/amount';
-import { useCount, useCountWrites, useEntriesOf, useMaterialsById } from '../data/countData';
+import {
+  useCount,
+  useCountWrites,
+  useEntriesOf,
+  useMaterialsById,
+  type CountWrites,
+} from '../data/countData';
 import { useCountTime } from '../shared/countTime';
 import { Isolated } from '../shared/Isolated';
 import { CountStatusBadge } from '../shared/StatusBadge';
@@ -34,15 +40,9 @@ export function ActivitiesScreen({ countId }: { countId: string | null }) {
   );
   const open = count != null && count.status !== 'approved';
 
-  const undo = async (id: string) => {
-    if (!writes) return;
-    try {
-      await writes.undo(id);
-    } catch (error) {
-      console.error(error);
-      toast.error(t('activities.undoFailed'));
-    }
-  };
+  const undo = useAction((w: CountWrites, id: string) => w.undo(id), {
+    failed: t('activities.undoFailed'),
+  });
 
   return (
     <>
@@ -128,7 +128,9 @@ export function ActivitiesScreen({ countId }: { countId: string | null }) {
                       variant="light"
                       color="red"
                       size="lg"
-                      onClick={() => void undo(e.id)}
+                      onClick={() => {
+                        if (writes) void undo.run(writes, e.id);
+                      }}
                       aria-label={t('activities.undo')}
                       data-testid="activity-undo"
                     >

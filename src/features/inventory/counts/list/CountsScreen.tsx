@@ -8,13 +8,18 @@ import { countStatuses, type CountCreateBody, type CountStatus } from '@contract
 import { useGrant } from '@/app/access';
 import { useActiveLocation } from '@/app/location/useActiveLocation';
 import { useMoney } from '@/app/location/useMoney';
-import { toast } from '@/app/toast';
 import { ListFilters, ListPage } from '@/components/list/DocumentList';
 import { useListPage } from '@/components/list/useListPage';
 import { PageHeader } from '@/components/PageHeader';
 import { exportSpreadsheet } from '@/lib/spreadsheet';
+import { useAction } from '@/shared/useAction';
 import { useLocationSheets } from '../../countSheets/data/useSheets';
-import { useCountWrites, useEntriesOf, useLocationCounts } from '../data/countData';
+import {
+  useCountWrites,
+  useEntriesOf,
+  useLocationCounts,
+  type CountWrites,
+} from '../data/countData';
 import { useCountTime } from '../shared/countTime';
 import { countProgress } from '../shared/progress';
 import { CountCard } from './CountCard';
@@ -59,45 +64,49 @@ export function CountsScreen() {
     nameOf,
   );
 
-  const create = async (input: Omit<CountCreateBody, 'id'>) => {
+  const create = useAction(
+    (w: CountWrites, location: string, input: Omit<CountCreateBody, 'id'>) =>
+      w.create(location, input),
+    { failed: t('create.failed') },
+  );
+  const onCreate = async (input: Omit<CountCreateBody, 'id'>) => {
     if (!writes || !locationId) return;
-    try {
-      const row = await writes.create(locationId, input);
-      setCreating(false);
-      void navigate({
-        to: '/dashboard/inventory/inventory-count-details',
-        search: { id: row.id },
-      });
-    } catch (error) {
-      console.error(error);
-      toast.error(t('create.failed'));
-    }
+    const row = await create.run(writes, locationId, input);
+    if (row === undefined) return;
+    setCreating(false);
+    void navigate({
+      to: '/dashboard/inventory/inventory-count-details',
+      search: { id: row.id },
+    });
   };
 
-  const exportList = () =>
-    exportSpreadsheet('inventory-counts', {
-      sheetName: t('list.title'),
-      columns: [
-        t('list.name'),
-        t('list.status'),
-        t('list.cutoff'),
-        t('list.counted'),
-        t('list.onSheets'),
-        ...(mayReview ? [t('list.adjustment')] : []),
-      ],
-      rows: queryCounts(
-        counts ?? [],
-        { search, status, sort, page: 1, pageSize: 1e9 },
-        nameOf,
-      ).rows.map((c) => [
-        nameOf(c),
-        t(`status.${c.status}`),
-        when(c.cutoff_at),
-        progress.get(c.id)?.counted ?? 0,
-        progress.get(c.id)?.total ?? 0,
-        ...(mayReview ? [c.adjustment_value ?? null] : []),
-      ]),
-    });
+  const exportList = useAction(
+    () =>
+      exportSpreadsheet('inventory-counts', {
+        sheetName: t('list.title'),
+        columns: [
+          t('list.name'),
+          t('list.status'),
+          t('list.cutoff'),
+          t('list.counted'),
+          t('list.onSheets'),
+          ...(mayReview ? [t('list.adjustment')] : []),
+        ],
+        rows: queryCounts(
+          counts ?? [],
+          { search, status, sort, page: 1, pageSize: 1e9 },
+          nameOf,
+        ).rows.map((c) => [
+          nameOf(c),
+          t(`status.${c.status}`),
+          when(c.cutoff_at),
+          progress.get(c.id)?.counted ?? 0,
+          progress.get(c.id)?.total ?? 0,
+          ...(mayReview ? [c.adjustment_value ?? null] : []),
+        ]),
+      }),
+    { failed: t('actions.exportFailed') },
+  );
 
   return (
     <>
@@ -109,7 +118,7 @@ export function CountsScreen() {
             <Button
               variant="default"
               leftSection={<IconFileExport size={16} />}
-              onClick={() => void exportList()}
+              onClick={() => void exportList.run()}
               data-testid="counts-export"
             >
               {t('actions.export')}
@@ -177,7 +186,7 @@ export function CountsScreen() {
         <CreateCountDialog
           opened={creating}
           sheets={(sheets ?? []).filter((s) => s.is_active)}
-          onCreate={(input) => void create(input)}
+          onCreate={(input) => void onCreate(input)}
           onClose={() => setCreating(false)}
         />
       ) : null}

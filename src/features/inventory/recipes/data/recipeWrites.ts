@@ -41,3 +41,6 @@ export function useRecipeWrites() {
     };
   }, [local]);
 }
+
+/** The recipe writes once the local store is open. */
+export type RecipeWrites = NonNullable<ReturnType<typeof useRecipeWrites>>;

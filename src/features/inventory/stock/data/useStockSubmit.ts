@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from '@/app/toast';
 import { useLocal } from '@/data/react';
 import type { LocalWriter } from '@/data/writes';
+import { useAction } from '@/shared/useAction';
 
 /** A line of a stock form as it is typed: a material, a quantity, and the unit it is in. */
 export interface StockLine {
@@ -25,7 +25,21 @@ export const noteOf = (note: string): { note?: string } =>
 export function useStockSubmit() {
   const { t } = useTranslation('stock');
   const local = useLocal();
-  const [saving, setSaving] = useState(false);
+  const action = useAction(
+    async (
+      writer: LocalWriter,
+      what: string,
+      queue: (writer: LocalWriter) => Promise<unknown>,
+      queued: string,
+    ) => {
+      await queue(writer).catch((cause: unknown) => {
+        console.warn(`[stock] ${what} not queued`, cause);
+        throw cause;
+      });
+      return queued;
+    },
+    { failed: t('receive.failed'), done: (queued) => queued },
+  );
 
   const submit = async (
     what: string,
@@ -34,20 +48,10 @@ export function useStockSubmit() {
     clear: () => void,
   ) => {
     if (!local) return;
-    setSaving(true);
-    try {
-      await queue(local.writer);
-      toast.success(queued);
-      clear();
-    } catch (cause) {
-      toast.error(t('receive.failed'));
-      console.warn(`[stock] ${what} not queued`, cause);
-    } finally {
-      setSaving(false);
-    }
+    if ((await action.run(local.writer, what, queue, queued)) !== undefined) clear();
   };
 
-  return { saving, submit };
+  return { busy: action.busy, submit };
 }
 
 /**
@@ -57,7 +61,7 @@ export function useStockSubmit() {
  */
 export function useStockLines<L extends StockLine>(newLine: (previous?: L) => L) {
   const { t } = useTranslation('stock');
-  const { saving, submit } = useStockSubmit();
+  const { busy, submit } = useStockSubmit();
   const [lines, setLines] = useState<L[]>(() => [newLine()]);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [note, setNote] = useState('');
@@ -107,7 +111,7 @@ export function useStockLines<L extends StockLine>(newLine: (previous?: L) => L)
     );
   };
 
-  return { lines, errors, note, setNote, change, add, removeOf, saving, send };
+  return { lines, errors, note, setNote, change, add, removeOf, busy, send };
 }
 
 /** What a line row needs of its form. */

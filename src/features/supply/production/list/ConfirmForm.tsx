@@ -2,8 +2,8 @@ import { Alert, Button, Group, NumberInput, Stack, Table, Text } from '@mantine/
 import { IconCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usedInputs } from '@contract/workOrders';
-import { toast } from '@/app/toast';
+import { usedInputs, type WorkOrderConfirmBody } from '@contract/workOrders';
+import { useAction } from '@/shared/useAction';
 import type { Materials } from '../data/reads';
 import { unusualLoss, weightLoss, type LocalWorkOrder } from '../shared/workOrderRows';
 import { confirmWorkOrder, type ProductionWriter } from '../data/workOrderWrites';
@@ -26,7 +26,6 @@ export function ConfirmForm({
   const { t, i18n } = useTranslation('production');
   const [made, setMade] = useState<number | ''>(order.planned_quantity);
   const [typed, setTyped] = useState<ReadonlyMap<string, number>>(new Map());
-  const [busy, setBusy] = useState(false);
   const valid = typeof made === 'number' && made > 0;
   const inputs = usedInputs(order, valid ? made : order.planned_quantity, typed);
   const loss =
@@ -40,24 +39,25 @@ export function ConfirmForm({
       : null;
   const unit = materials.unit(order.material_id);
 
-  const confirm = async () => {
-    if (!writer || !valid) return;
-    setBusy(true);
-    try {
-      const body = {
-        actual_quantity: made,
-        ...(typed.size
-          ? { inputs: [...typed].map(([material_id, actual]) => ({ material_id, actual })) }
-          : {}),
-      };
-      await confirmWorkOrder(writer, order, body, inputs, loss);
-      toast.success(t('confirm.done', { number: order.number || t('list.newNumber') }));
+  const confirm = useAction(
+    async (w: ProductionWriter, body: WorkOrderConfirmBody) => {
+      await confirmWorkOrder(w, order, body, inputs, loss);
       onDone?.();
-    } catch {
-      toast.error(t('confirm.failed'));
-    } finally {
-      setBusy(false);
-    }
+    },
+    {
+      failed: t('confirm.failed'),
+      done: t('confirm.done', { number: order.number || t('list.newNumber') }),
+    },
+  );
+  const submit = async () => {
+    if (!writer || !valid) return;
+    const body = {
+      actual_quantity: made,
+      ...(typed.size
+        ? { inputs: [...typed].map(([material_id, actual]) => ({ material_id, actual })) }
+        : {}),
+    };
+    await confirm.run(writer, body);
   };
 
   return (
@@ -137,8 +137,8 @@ export function ConfirmForm({
       <Group justify="flex-end">
         <Button
           leftSection={<IconCheck size={16} />}
-          onClick={() => void confirm()}
-          loading={busy}
+          onClick={() => void submit()}
+          loading={confirm.busy}
           disabled={!valid || !writer}
           data-testid="work-order-confirm"
         >

@@ -13,11 +13,15 @@ import {
 import { IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from '@/app/toast';
+import { useAction } from '@/shared/useAction';
 import type { Materials } from '../data/reads';
 import { StatusBadge } from '../shared/StatusBadge';
 import { unusualLoss, type LocalWorkOrder } from '../shared/workOrderRows';
-import { cancelWorkOrder, useProductionWriter } from '../data/workOrderWrites';
+import {
+  cancelWorkOrder,
+  useProductionWriter,
+  type ProductionWriter,
+} from '../data/workOrderWrites';
 import { useWhen } from '../../shared/useWhen';
 import { BatchQr } from './BatchQr';
 import { ConfirmForm } from './ConfirmForm';
@@ -99,15 +103,10 @@ function DetailBody({
   const writer = useProductionWriter();
   const [cancelling, setCancelling] = useState(false);
   const output = materials.name(order.material_id);
-  const cancel = async () => {
-    if (!writer) return;
-    try {
-      await cancelWorkOrder(writer, order);
-      toast.success(t('detail.cancelled'));
-    } catch {
-      toast.error(t('detail.cancelFailed'));
-    }
-  };
+  const cancel = useAction((w: ProductionWriter) => cancelWorkOrder(w, order), {
+    failed: t('detail.cancelFailed'),
+    done: t('detail.cancelled'),
+  });
 
   return (
     <Stack gap="md">
@@ -165,7 +164,9 @@ function DetailBody({
                 </Button>
                 <Button
                   color="red"
-                  onClick={() => void cancel()}
+                  onClick={() => {
+                    if (writer) void cancel.run(writer);
+                  }}
                   data-testid="work-order-cancel-yes"
                 >
                   {t('detail.cancelYes')}

@@ -13,13 +13,17 @@ import {
 import { IconAlertTriangle, IconPlus } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { plannedDate, type WorkOrderKind } from '@contract/workOrders';
+import { plannedDate, type WorkOrderCreateBody, type WorkOrderKind } from '@contract/workOrders';
 import { useBusinessDay } from '@/app/location/useBusinessDay';
-import { toast } from '@/app/toast';
 import { AsOf } from '@/components/reports/AsOf';
+import { useAction } from '@/shared/useAction';
 import { InputsPreview } from './InputsPreview';
 import { useMaterials, useStockOnHand } from '../data/reads';
-import { createWorkOrder, useProductionWriter } from '../data/workOrderWrites';
+import {
+  createWorkOrder,
+  useProductionWriter,
+  type ProductionWriter,
+} from '../data/workOrderWrites';
 import { isProducible, plannedInputs, recipeSource } from './workOrderRows';
 
 const isoDay = /^\d{4}-\d{2}-\d{2}$/;
@@ -57,7 +61,6 @@ export function PlanForm({
   const [useBy, setUseBy] = useState('');
   const [batchCode, setBatchCode] = useState('');
   const [note, setNote] = useState('');
-  const [busy, setBusy] = useState(false);
 
   const choices = useMemo(() => {
     const allowed = outputs ? new Set(outputs) : null;
@@ -75,31 +78,24 @@ export function PlanForm({
   const useByValid = useBy === '' || isoDay.test(useBy);
   const dayValid = plannedDate.safeParse(plannedFor).success;
 
+  const create = useAction(
+    (w: ProductionWriter, body: Omit<WorkOrderCreateBody, 'id'>) =>
+      createWorkOrder(w, body, inputs),
+    { failed: t('create.failed'), done: t(kind === 'roast' ? 'roastery.started' : 'create.done') },
+  );
   const submit = async () => {
     if (!writer || !valid || !materialId || !useByValid || !dayValid) return;
-    setBusy(true);
-    try {
-      const id = await createWorkOrder(
-        writer,
-        {
-          location_id: locationId,
-          material_id: materialId,
-          kind,
-          planned_quantity: quantity,
-          planned_for: plannedFor,
-          use_by: useBy || null,
-          batch_code: batchCode.trim(),
-          note: note.trim(),
-        },
-        inputs,
-      );
-      toast.success(t(kind === 'roast' ? 'roastery.started' : 'create.done'));
-      onCreated(id);
-    } catch {
-      toast.error(t('create.failed'));
-    } finally {
-      setBusy(false);
-    }
+    const id = await create.run(writer, {
+      location_id: locationId,
+      material_id: materialId,
+      kind,
+      planned_quantity: quantity,
+      planned_for: plannedFor,
+      use_by: useBy || null,
+      batch_code: batchCode.trim(),
+      note: note.trim(),
+    });
+    if (id !== undefined) onCreated(id);
   };
 
   return (
@@ -206,7 +202,7 @@ export function PlanForm({
         <Button
           leftSection={<IconPlus size={16} />}
           onClick={() => void submit()}
-          loading={busy}
+          loading={create.busy}
           disabled={!valid || !useByValid || !dayValid || !writer}
           data-testid="work-order-create"
         >

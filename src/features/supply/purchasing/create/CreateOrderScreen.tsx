@@ -17,13 +17,13 @@ import { useTranslation } from 'react-i18next';
 import { v7 as uuidv7 } from 'uuid';
 import { useActiveLocation } from '@/app/location/useActiveLocation';
 import { useActiveMoney } from '@/app/location/useMoney';
-import { toast } from '@/app/toast';
 import { PageHeader } from '@/components/PageHeader';
 import { AsOf } from '@/components/reports/AsOf';
 import { ReadState } from '@/components/reports/ReadState';
+import { useAction } from '@/shared/useAction';
 import { usePurchasing } from '../data/lookups';
 import { orderLineFrom, round3 } from '../shared/orderMath';
-import { createOrder, useDocumentWriter } from '../data/purchasingData';
+import { createOrder, useDocumentWriter, type PurchasingWriter } from '../data/purchasingData';
 import { useOrderSuggestions } from '../data/useOrderSuggestions';
 import { SuggestionLines } from './SuggestionLines';
 
@@ -43,7 +43,6 @@ export function CreateOrderScreen() {
   const [expected, setExpected] = useState('');
   /** Packs the user typed, by supplier material; the suggestion stands where there is none. */
   const [edits, setEdits] = useState<Record<string, number>>({});
-  const [busy, setBusy] = useState(false);
   const phone = useMediaQuery('(max-width: 48em)');
   const read = useOrderSuggestions(supplierId, locationId);
   const reply = read.data;
@@ -55,10 +54,8 @@ export function CreateOrderScreen() {
   const minimum = reply?.minimum_order ?? 0;
   const short = Math.max(0, round3(minimum - total));
 
-  const save = async (send: boolean) => {
-    if (!writer || !reply || !supplierId || !locationId || chosen.length === 0) return;
-    setBusy(true);
-    try {
+  const create = useAction(
+    async (w: PurchasingWriter, supplier: string, location: string, send: boolean) => {
       const id = uuidv7();
       const inputs = chosen.map((l) => ({
         id: uuidv7(),
@@ -71,11 +68,11 @@ export function CreateOrderScreen() {
         note: '',
       }));
       await createOrder(
-        writer,
+        w,
         {
           id,
-          location_id: locationId,
-          supplier_id: supplierId,
+          location_id: location,
+          supplier_id: supplier,
           lines: inputs,
           expected_on: expected || null,
           note: '',
@@ -83,11 +80,14 @@ export function CreateOrderScreen() {
         },
         inputs.map(orderLineFrom),
       );
-      toast.success(t(send ? 'create.sent' : 'create.saved'));
-      void navigate({ to: '/dashboard/supplier/order', search: { id } });
-    } finally {
-      setBusy(false);
-    }
+      return { id, send };
+    },
+    { failed: t('create.failed'), done: ({ send }) => t(send ? 'create.sent' : 'create.saved') },
+  );
+  const save = async (send: boolean) => {
+    if (!writer || !reply || !supplierId || !locationId || chosen.length === 0) return;
+    const created = await create.run(writer, supplierId, locationId, send);
+    if (created) void navigate({ to: '/dashboard/supplier/order', search: { id: created.id } });
   };
 
   return (
@@ -184,7 +184,7 @@ export function CreateOrderScreen() {
                 variant="default"
                 leftSection={phone ? null : <IconDeviceFloppy size={18} />}
                 disabled={chosen.length === 0}
-                loading={busy}
+                loading={create.busy}
                 onClick={() => void save(false)}
                 data-testid="create-save"
               >
@@ -194,7 +194,7 @@ export function CreateOrderScreen() {
                 size={phone ? 'sm' : 'md'}
                 leftSection={phone ? null : <IconSend size={18} />}
                 disabled={chosen.length === 0}
-                loading={busy}
+                loading={create.busy}
                 onClick={() => void save(true)}
                 data-testid="create-send"
               >

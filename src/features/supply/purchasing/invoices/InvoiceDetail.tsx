@@ -5,14 +5,19 @@ import { can } from '@contract/access';
 import type { SupplierInvoiceStatus } from '@contract/purchasing';
 import { useGrant } from '@/app/access';
 import { useActiveMoney } from '@/app/location/useMoney';
-import { toast } from '@/app/toast';
 import { PageHeader } from '@/components/PageHeader';
+import { useAction } from '@/shared/useAction';
 import { AsOf } from '@/components/reports/AsOf';
 import { BackButton } from '../shared/BackButton';
 import { Fact } from '../shared/Fact';
 import { useFormats } from '../shared/formats';
 import type { Purchasing } from '../data/lookups';
-import { changeInvoice, useDocumentWriter } from '../data/purchasingData';
+import {
+  changeInvoice,
+  useDocumentWriter,
+  type LocalInvoice,
+  type PurchasingWriter,
+} from '../data/purchasingData';
 import { useInvoiceDetail } from '../data/useInvoiceDetail';
 import { InvoiceStatusBadge } from '../shared/StatusBadge';
 import { useSearchPatch } from '../shared/useSearchPatch';
@@ -48,6 +53,16 @@ export function InvoiceDetail({
   const money = useActiveMoney();
   const f = useFormats();
   const [accept, setAccept] = useState(false);
+  const change = useAction(
+    async (w: PurchasingWriter, row: LocalInvoice, status: SupplierInvoiceStatus) => {
+      await changeInvoice(w, row, {
+        status,
+        accept_differences: status === 'approved' && accept,
+      });
+      return status;
+    },
+    { failed: t('invoices.changeFailed'), done: (status) => t(`invoiceStatus.${status}`) },
+  );
   const back = (
     <BackButton
       label={t('invoices.back')}
@@ -74,12 +89,7 @@ export function InvoiceDetail({
     s === 'approved' || s === 'paid' ? approver : writes,
   );
   const move = async (status: SupplierInvoiceStatus) => {
-    if (!writer) return;
-    await changeInvoice(writer, invoice, {
-      status,
-      accept_differences: status === 'approved' && accept,
-    });
-    toast.success(t(`invoiceStatus.${status}`));
+    if (writer) await change.run(writer, invoice, status);
   };
   return (
     <>

@@ -14,10 +14,15 @@ import { v7 as uuidv7 } from 'uuid';
 import type { SupplierInvoiceRow } from '@contract/purchasing';
 import { useBusinessDay } from '@/app/location/useBusinessDay';
 import { useActiveMoney } from '@/app/location/useMoney';
-import { toast } from '@/app/toast';
+import { useAction } from '@/shared/useAction';
 import type { Purchasing } from '../data/lookups';
 import { invoiceLinesFrom, invoiceSubtotal, round3 } from '../shared/orderMath';
-import { createInvoice, useDocumentWriter, type LocalOrder } from '../data/purchasingData';
+import {
+  createInvoice,
+  useDocumentWriter,
+  type LocalOrder,
+  type PurchasingWriter,
+} from '../data/purchasingData';
 import { useSearchPatch } from '../shared/useSearchPatch';
 import type { OrderSearch } from '../orders/orderSearch';
 
@@ -56,23 +61,29 @@ export function InvoiceForm({
   const setLine = (i: number, next: Partial<SupplierInvoiceRow['lines'][number]>) =>
     setLines((prev) => prev.map((l, j) => (j === i ? { ...l, ...next } : l)));
   const subtotal = invoiceSubtotal(lines);
+  const create = useAction(
+    async (w: PurchasingWriter) => {
+      const id = uuidv7();
+      await createInvoice(w, {
+        id,
+        location_id: order.location_id,
+        supplier_id: order.supplier_id,
+        supplier_order_id: order.id,
+        supplier_order_ref: order.number,
+        invoice_number: invoiceNumber.trim(),
+        invoice_date: invoiceDate,
+        lines: lines.filter((l) => l.quantity > 0),
+        tax,
+        note: '',
+      });
+      return id;
+    },
+    { failed: t('invoices.saveFailed'), done: t('invoices.saved') },
+  );
   const save = async () => {
     if (!writer) return;
-    const id = uuidv7();
-    await createInvoice(writer, {
-      id,
-      location_id: order.location_id,
-      supplier_id: order.supplier_id,
-      supplier_order_id: order.id,
-      supplier_order_ref: order.number,
-      invoice_number: invoiceNumber.trim(),
-      invoice_date: invoiceDate,
-      lines: lines.filter((l) => l.quantity > 0),
-      tax,
-      note: '',
-    });
-    toast.success(t('invoices.saved'));
-    patch({ bill: undefined, id: undefined, view: 'invoices', invoice: id });
+    const id = await create.run(writer);
+    if (id !== undefined) patch({ bill: undefined, id: undefined, view: 'invoices', invoice: id });
   };
   return (
     <Modal opened onClose={onClose} title={t('invoices.record')} size="xl" fullScreen={false}>

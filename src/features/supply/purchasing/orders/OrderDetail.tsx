@@ -5,14 +5,20 @@ import { useTranslation } from 'react-i18next';
 import { can } from '@contract/access';
 import { useGrant } from '@/app/access';
 import { useActiveMoney } from '@/app/location/useMoney';
-import { toast } from '@/app/toast';
 import { PageHeader } from '@/components/PageHeader';
+import { useAction } from '@/shared/useAction';
 import { BackButton } from '../shared/BackButton';
 import { Fact } from '../shared/Fact';
 import { useFormats } from '../shared/formats';
 import type { Purchasing } from '../data/lookups';
 import { actionsFor, type OrderAction } from '../shared/orderMath';
-import { changeOrder, useDocumentWriter, useSupplierOrder } from '../data/purchasingData';
+import {
+  changeOrder,
+  useDocumentWriter,
+  useSupplierOrder,
+  type LocalOrder,
+  type PurchasingWriter,
+} from '../data/purchasingData';
 import { OrderStatusBadge } from '../shared/StatusBadge';
 import { useSearchPatch } from '../shared/useSearchPatch';
 import { InvoiceForm } from '../invoices/InvoiceForm';
@@ -40,6 +46,21 @@ export function OrderDetail({
   const money = useActiveMoney();
   const f = useFormats();
   const [declining, setDeclining] = useState(false);
+  const change = useAction(
+    async (
+      w: PurchasingWriter,
+      row: LocalOrder,
+      action: Exclude<OrderAction, 'receive'>,
+      reason?: string,
+    ) => {
+      await changeOrder(w, row, action, reason);
+      return { action, number: row.number };
+    },
+    {
+      failed: t('actions.failed'),
+      done: ({ action, number }) => t(`actions.done.${action}`, { number: number || '' }),
+    },
+  );
   const back = (
     <BackButton
       label={t('orders.back')}
@@ -64,9 +85,7 @@ export function OrderDetail({
   const receives = writes || (grant !== null && can(grant, 'inventory.write'));
   const allowed = actionsFor(order.status).filter((a) => (a === 'receive' ? receives : writes));
   const run = async (action: Exclude<OrderAction, 'receive'>, reason?: string) => {
-    if (!writer) return;
-    await changeOrder(writer, order, action, reason);
-    toast.success(t(`actions.done.${action}`, { number: order.number || '' }));
+    if (writer) await change.run(writer, order, action, reason);
   };
   const title = order.number || t('orders.notNumbered');
 

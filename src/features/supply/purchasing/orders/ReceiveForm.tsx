@@ -2,10 +2,15 @@ import { Button, Card, Group, Stack, Text } from '@mantine/core';
 import { IconChecks, IconPackageImport } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from '@/app/toast';
 import { PageHeader } from '@/components/PageHeader';
+import { useAction } from '@/shared/useAction';
 import type { Purchasing } from '../data/lookups';
-import { receiveOrder, useDocumentWriter, type LocalOrder } from '../data/purchasingData';
+import {
+  receiveOrder,
+  useDocumentWriter,
+  type LocalOrder,
+  type PurchasingWriter,
+} from '../data/purchasingData';
 import { useSearchPatch } from '../shared/useSearchPatch';
 import type { OrderSearch } from './orderSearch';
 import { ReceiveLine } from './ReceiveLine';
@@ -21,20 +26,16 @@ export function ReceiveForm({ order, purchasing }: { order: LocalOrder; purchasi
   const writer = useDocumentWriter();
   const patch = useSearchPatch<OrderSearch>();
   const [entries, setEntries] = useState<Record<string, LineEntry>>({});
-  const [busy, setBusy] = useState(false);
   const lines = receiptLines(order.lines, entries);
   const set = (lineId: string, next: Partial<LineEntry>) =>
     setEntries((prev) => ({ ...prev, [lineId]: { ...(prev[lineId] ?? emptyEntry), ...next } }));
+  const receive = useAction((w: PurchasingWriter) => receiveOrder(w, order, lines), {
+    failed: t('receive.failed'),
+    done: t('receive.done', { count: lines.length }),
+  });
   const submit = async () => {
     if (!writer || lines.length === 0) return;
-    setBusy(true);
-    try {
-      await receiveOrder(writer, order, lines);
-      toast.success(t('receive.done', { count: lines.length }));
-      patch({ receive: undefined });
-    } finally {
-      setBusy(false);
-    }
+    if ((await receive.run(writer)) !== undefined) patch({ receive: undefined });
   };
   const title = order.number || t('orders.notNumbered');
   return (
@@ -85,7 +86,7 @@ export function ReceiveForm({ order, purchasing }: { order: LocalOrder; purchasi
               size="lg"
               leftSection={<IconPackageImport size={22} />}
               disabled={lines.length === 0}
-              loading={busy}
+              loading={receive.busy}
               onClick={() => void submit()}
               data-testid="receive-submit"
             >

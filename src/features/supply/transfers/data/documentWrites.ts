@@ -10,11 +10,11 @@ import {
   type TransferChangeBody,
   type TransferCreateBody,
 } from '@contract/transfers';
-import { toast } from '@/app/toast';
 import { queuedCall } from '@/data/calls';
 import type { LocalDb } from '@/data/db';
 import { queueDocumentCall } from '@/data/documents';
 import { useLocal, useSession } from '@/data/react';
+import { useAction } from '@/shared/useAction';
 import {
   acceptedRequest,
   cancelledTransfer,
@@ -214,20 +214,20 @@ export function receiveTransfer(w: TransferWriter, row: LocalTransfer, arrived: 
 }
 
 /**
- * Runs one write of a document's drawer with the writer: says it is done and goes back to the
- * view, or says it failed and keeps the form so nothing typed is lost.
+ * Runs one write of a document with the writer, one at a time: says it is done and goes `back` (a
+ * drawer to its view), or says it failed and keeps the form so nothing typed is lost.
  */
-export function useDocumentWrite(writer: TransferWriter | null, back: () => void) {
+export function useDocumentWrite(writer: TransferWriter | null, back?: () => void) {
   const { t } = useTranslation('transfers');
+  const action = useAction(
+    async (w: TransferWriter, write: (w: TransferWriter) => Promise<void>, done: string) => {
+      await write(w);
+      return done;
+    },
+    { failed: t('actions.failed'), done: (done) => done },
+  );
   return async (write: (w: TransferWriter) => Promise<void>, done: string) => {
     if (!writer) return;
-    try {
-      await write(writer);
-      toast.success(done);
-      back();
-    } catch (error) {
-      console.error(error);
-      toast.error(t('actions.failed'));
-    }
+    if ((await action.run(writer, write, done)) !== undefined) back?.();
   };
 }

@@ -1,9 +1,13 @@
 import { Button, Card, Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { IconCheck, IconSend } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { toast } from '@/app/toast';
 import type { LocalRequest } from '../data/documentRows';
-import { acceptRequest, sendRequest, type TransferWriter } from '../data/documentWrites';
+import {
+  acceptRequest,
+  sendRequest,
+  useDocumentWrite,
+  type TransferWriter,
+} from '../data/documentWrites';
 import { RequestStatusBadge } from '../shared/StatusBadge';
 import { useWhen } from '../../shared/useWhen';
 
@@ -28,16 +32,7 @@ export function RequestsToFulfil({
 }) {
   const { t } = useTranslation('transfers');
   const when = useWhen();
-  const act = async (write: (w: TransferWriter) => Promise<void>, done: string) => {
-    if (!writer) return;
-    try {
-      await write(writer);
-      toast.success(done);
-    } catch (error) {
-      console.error(error);
-      toast.error(t('actions.failed'));
-    }
-  };
+  const act = useDocumentWrite(writer);
   return (
     <Card withBorder radius="md" data-testid="to-fulfil">
       <Title order={3} size="h4" mb="sm">

@@ -1,8 +1,8 @@
 import { Alert, Button, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OutboxEntry } from '@/data/db';
+import { useAction } from '@/shared/useAction';
 
 /**
  * A change of this request the server refused: why, in the user's words, and a way to drop it and
@@ -16,7 +16,7 @@ export function RefusedChange({
   onDiscard: (entry: OutboxEntry) => Promise<void>;
 }) {
   const { t } = useTranslation(['transfers', 'errors']);
-  const [busy, setBusy] = useState(false);
+  const discard = useAction(onDiscard, { failed: t('transfers:actions.failed') });
   const code = entry.error?.code;
   const reason = code
     ? t(`errors:codes.${code}`, { defaultValue: t('transfers:refused.unknown') })
@@ -39,11 +39,8 @@ export function RefusedChange({
         size="compact-sm"
         color="red"
         variant="light"
-        loading={busy}
-        onClick={() => {
-          setBusy(true);
-          void onDiscard(entry).finally(() => setBusy(false));
-        }}
+        loading={discard.busy}
+        onClick={() => void discard.run(entry)}
         data-testid="request-refused-discard"
       >
         {t('transfers:refused.discard')}

@@ -3,13 +3,13 @@ import { IconDeviceFloppy, IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { v7 as uuidv7 } from 'uuid';
-import { toast } from '@/app/toast';
 import { AsOf } from '@/components/reports/AsOf';
 import { ReadState } from '@/components/reports/ReadState';
 import { changesNothing, requestChanges, type LocalRequest } from '../data/documentRows';
 import { useSupplyingPlaces } from '../data/documentReads';
 import { createRequest, updateRequest, type TransferWriter } from '../data/documentWrites';
 import type { MaterialNames } from '../data/materials';
+import { useAction } from '@/shared/useAction';
 import { useWhen } from '../../shared/useWhen';
 import { RequestMaterials } from './RequestMaterials';
 
@@ -69,7 +69,6 @@ function FormBody({
   const [quantities, setQuantities] = useState<Map<string, number>>(
     () => new Map(editing?.lines.map((l) => [l.material_id, l.quantity])),
   );
-  const [busy, setBusy] = useState(false);
   const lines = [...quantities].filter(([, q]) => q > 0);
   const changes = editing ? requestChanges(editing, quantities, note.trim(), uuidv7) : null;
   const unchanged = editing !== null && changes !== null && changesNothing(editing, changes);
@@ -80,18 +79,14 @@ function FormBody({
     ? editing.needed_by && t('requests.neededBy', { date: when.day(editing.needed_by) })
     : chosen && t('create.nextDelivery', { date: when.day(chosen.next_delivery) });
 
-  const submit = async () => {
-    if (!writer || !fromId || lines.length === 0 || movedOn) return;
-    setBusy(true);
-    try {
+  const save = useAction(
+    async (w: TransferWriter, from: string): Promise<string> => {
       if (editing && changes) {
-        await updateRequest(writer, editing, changes);
-        toast.success(t('done.updated'));
-        onSaved(editing.id);
-        return;
+        await updateRequest(w, editing, changes);
+        return editing.id;
       }
-      const id = await createRequest(writer, storeId, {
-        from_location_id: fromId,
+      return createRequest(w, storeId, {
+        from_location_id: from,
         needed_by: chosen?.next_delivery ?? null,
         note: note.trim(),
         lines: lines.map(([material_id, quantity]) => ({
@@ -101,14 +96,13 @@ function FormBody({
           note: '',
         })),
       });
-      toast.success(t('done.created'));
-      onSaved(id);
-    } catch (error) {
-      console.error(error);
-      toast.error(t('actions.failed'));
-    } finally {
-      setBusy(false);
-    }
+    },
+    { failed: t('actions.failed'), done: editing ? t('done.updated') : t('done.created') },
+  );
+  const submit = async () => {
+    if (!writer || !fromId || lines.length === 0 || movedOn) return;
+    const id = await save.run(writer, fromId);
+    if (id !== undefined) onSaved(id);
   };
 
   return (
@@ -218,7 +212,7 @@ function FormBody({
         <Button
           leftSection={editing ? <IconDeviceFloppy size={16} /> : <IconSend size={16} />}
           disabled={!fromId || lines.length === 0 || !writer || unchanged || movedOn}
-          loading={busy}
+          loading={save.busy}
           onClick={() => void submit()}
           data-testid="request-submit"
         >

@@ -13,7 +13,7 @@ import { IconPlus, IconSend, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { v7 as uuidv7 } from 'uuid';
-import { toast } from '@/app/toast';
+import { useAction } from '@/shared/useAction';
 import type { Places } from '../data/documentReads';
 import { createTransfer, type TransferWriter } from '../data/documentWrites';
 import type { MaterialNames } from '../data/materials';
@@ -66,7 +66,6 @@ function CreateBody({
   const [toId, setToId] = useState<string | null>(null);
   const [lines, setLines] = useState<Line[]>([emptyLine()]);
   const [note, setNote] = useState('');
-  const [busy, setBusy] = useState(false);
   const ready = lines.filter(
     (l): l is Line & { materialId: string } => !!l.materialId && l.quantity > 0,
   );
@@ -80,24 +79,22 @@ function CreateBody({
   const patch = (id: string, change: Partial<Line>) =>
     setLines((prev) => prev.map((l) => (l.id === id ? { ...l, ...change } : l)));
 
-  const submit = async (send: boolean) => {
-    if (!writer || !toId || ready.length === 0) return;
-    setBusy(true);
-    try {
-      const id = await createTransfer(writer, fromId, {
-        to_location_id: toId,
+  const create = useAction(
+    async (w: TransferWriter, to: string, send: boolean) => ({
+      id: await createTransfer(w, fromId, {
+        to_location_id: to,
         note: note.trim(),
         send,
         lines: ready.map((l) => ({ id: l.id, material_id: l.materialId, quantity: l.quantity })),
-      });
-      toast.success(send ? t('done.sent') : t('done.draft'));
-      onCreated(id);
-    } catch (error) {
-      console.error(error);
-      toast.error(t('actions.failed'));
-    } finally {
-      setBusy(false);
-    }
+      }),
+      send,
+    }),
+    { failed: t('actions.failed'), done: ({ send }) => (send ? t('done.sent') : t('done.draft')) },
+  );
+  const submit = async (send: boolean) => {
+    if (!writer || !toId || ready.length === 0) return;
+    const created = await create.run(writer, toId, send);
+    if (created) onCreated(created.id);
   };
 
   return (
@@ -192,7 +189,7 @@ function CreateBody({
         <Button
           variant="light"
           disabled={!toId || ready.length === 0 || !writer}
-          loading={busy}
+          loading={create.busy}
           onClick={() => void submit(false)}
           data-testid="transfer-save-draft"
         >
@@ -201,7 +198,7 @@ function CreateBody({
         <Button
           leftSection={<IconSend size={16} />}
           disabled={!toId || ready.length === 0 || !writer}
-          loading={busy}
+          loading={create.busy}
           onClick={() => void submit(true)}
           data-testid="transfer-send-now"
         >
