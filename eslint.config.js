@@ -19,14 +19,30 @@ function resolveImport(fromFile, spec) {
 /** The part of the layout a file belongs to: its top folder, and for features the feature's name. */
 function zoneOf(rel) {
   const parts = rel.split(path.sep);
-  if (parts[0] === 'src' && parts[1] === 'features') return { top: 'src', feature: parts[2] };
-  return { top: parts[0], feature: null };
+  const layer = parts[0] === 'src' ? parts[1] : null;
+  if (layer === 'features') return { top: 'src', layer, feature: parts[2] };
+  return { top: parts[0], layer, feature: null };
+}
+
+/**
+ * The layers below the app (features, the shared layer, components, the data layer, libraries):
+ * they may not import `src/app`, which composes them (the shell, routing, start-up). What features
+ * share lives in `src/shared`. Tests may reach up: they start the app to test it.
+ */
+function sharesUpward(rel) {
+  const parts = rel.split(path.sep);
+  return (
+    parts[0] === 'src' &&
+    ['features', 'shared', 'components', 'data', 'lib'].includes(parts[1]) &&
+    !/\.test\.tsx?$/.test(rel)
+  );
 }
 
 /**
  * Boundaries of DESIGN.md derived from the folder layout, so a new feature needs no new lint zone:
- * src never imports server, server never imports src, contract imports neither, and features never
- * import each other (the app and routes compose them).
+ * src never imports server, server never imports src, contract imports neither, features never
+ * import each other (the app and routes compose them), and nothing below the app imports it
+ * (`sharesUpward`).
  */
 const boundaries = {
   meta: { type: 'problem', schema: [] },
@@ -44,7 +60,8 @@ const boundaries = {
         (from.top === 'server' && to.top === 'src') ||
         (from.top === 'contract' && (to.top === 'src' || to.top === 'server')) ||
         (from.top === 'sw' && (to.top === 'src' || to.top === 'server')) ||
-        (from.feature && to.feature && from.feature !== to.feature);
+        (from.feature && to.feature && from.feature !== to.feature) ||
+        (sharesUpward(file) && to.layer === 'app');
       if (bad)
         context.report({ node, message: `${file} may not import ${target} (see DESIGN.md)` });
     };

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { notificationsModule, TOAST_DURATION_MS, TOAST_LIMIT, TOAST_POSITION } from './toast';
+import { notificationsModule, TOAST_DURATION_MS, TOAST_LIMIT, TOAST_POSITION } from '@/shared/toast';
 import classes from './ToastHost.module.css';
 
 /**

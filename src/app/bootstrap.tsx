@@ -3,7 +3,7 @@ import { PERSIST_KEY } from '@/data/session';
 import { App } from './App';
 import { createAppBackhouse } from './backhouse';
 import { initI18n, workspaceNamespaces } from './i18n';
-import { LANGUAGE_KEY, startsRightToLeft } from './languages';
+import { LANGUAGE_KEY, startsRightToLeft } from '@/shared/languages';
 import { routeLabelNamespaces, screenNamespaces } from './nav/navMeta';
 import { registerPwa } from './pwa/registerPwa';
 import { createQueryClient } from './queryClient';

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { errorCodes } from '@contract/errors';
 import { validationMessages } from '@contract/validation';
 import { describe, expect, it } from 'vitest';
-import { languageCodes } from './languages';
+import { languageCodes } from '@/shared/languages';
 
 const root = join(__dirname, '../../locales');
 /** Every namespace English has: each must exist, complete, in all seven languages. */

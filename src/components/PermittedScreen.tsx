@@ -3,7 +3,7 @@ import { IconLock } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { can, type Permission } from '@contract/access';
-import { useGrant } from '@/app/access';
+import { useGrant } from '@/shared/access';
 import { PageHeader } from './PageHeader';
 
 /**

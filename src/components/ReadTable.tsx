@@ -2,7 +2,7 @@ import { Alert, Card, Loader, Table, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '@/app/errors/errorMessage';
+import { errorMessage } from '@/shared/errorMessage';
 import type { ServerRead } from './reports/useServerRead';
 
 /** What stands in for a server read that has nothing to show yet: why it failed, or a loader. */

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { initI18n } from '@/app/i18n';
 import { createQueryClient } from '@/app/queryClient';
-import { toast } from '@/app/toast';
+import { toast } from '@/shared/toast';
 import { ApiError } from '@/data/api';
 import { useAction } from './useAction';
 

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '@/app/errors/errorMessage';
-import { toast } from '@/app/toast';
+import { errorMessage } from '@/shared/errorMessage';
+import { toast } from '@/shared/toast';
 
 /** What a screen says about one of its actions. */
 export interface ActionWords<R> {

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { inject } from 'vitest';
 import { App } from '@/app/App';
 import { initI18n, setLanguage } from '@/app/i18n';
-import type { LanguageCode } from '@/app/languages';
+import type { LanguageCode } from '@/shared/languages';
 import { createQueryClient } from '@/app/queryClient';
 import { createSettingsStore } from '@/app/settings/settingsStore';
 import { createBackhouse, type Backhouse } from '@/data/backhouse';

@@ -7,8 +7,8 @@ import { useTranslation } from 'react-i18next';
 import type { FieldMessage } from '@contract/validation';
 import { ApiError } from '@/data/api';
 import { useBackhouse } from '@/data/react';
-import { errorMessage } from '../errors/errorMessage';
-import { useValidationMessage } from '../forms/zodValidate';
+import { errorMessage } from '@/shared/errorMessage';
+import { useValidationMessage } from '@/shared/zodValidate';
 import { FormError } from './FormError';
 import { safeRedirect } from './safeRedirect';
 

@@ -14,8 +14,8 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/data/api';
 import { useBackhouse } from '@/data/react';
-import { errorMessage } from '../errors/errorMessage';
-import { useValidationMessage, zodValidate } from '../forms/zodValidate';
+import { errorMessage } from '@/shared/errorMessage';
+import { useValidationMessage, zodValidate } from '@/shared/zodValidate';
 import { FormError } from './FormError';
 import { browserTimeZone, currencyOptions, timeZoneOptions } from './registerOptions';
 

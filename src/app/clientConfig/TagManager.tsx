@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { loadTagManager } from './tagManager';
-import { useClientConfig } from './useClientConfig';
+import { useClientConfig } from '@/shared/useClientConfig';
 
 /** Loads the tag manager once the server names a container (`GTM_CONTAINER_ID`); renders nothing. */
 export function TagManager() {

@@ -2,8 +2,8 @@ import { Button, Menu, ScrollArea, Text, TextInput } from '@mantine/core';
 import { IconCheck, IconChevronDown, IconMapPin, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { locationName } from './activeLocation';
-import { useActiveLocation } from './useActiveLocation';
+import { locationName } from '@/shared/location/activeLocation';
+import { useActiveLocation } from '@/shared/location/useActiveLocation';
 
 /** Above this many locations the menu gets a search field. */
 const SEARCH_FROM = 8;

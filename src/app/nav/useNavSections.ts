@@ -1,6 +1,6 @@
 import { useRouter } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import { useGrant } from '../access';
+import { useGrant } from '@/shared/access';
 import { buildNav, type NavGroup, type RouteLike } from './buildNav';
 
 /** The menu for the signed-in user: every route with `staticData.nav` they may open, by section. */

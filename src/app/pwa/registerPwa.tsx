@@ -1,7 +1,7 @@
 import { IconDownload } from '@tabler/icons-react';
 import { registerSW } from 'virtual:pwa-register';
 import { i18n } from '../i18n';
-import { toast } from '../toast';
+import { toast } from '@/shared/toast';
 import { UpdatePrompt } from './UpdatePrompt';
 
 const UPDATE_TOAST_ID = 'pwa-update';

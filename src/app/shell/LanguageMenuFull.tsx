@@ -2,7 +2,7 @@ import { Menu } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { languages } from '../languages';
+import { languages } from '@/shared/languages';
 import { LanguageButton } from './LanguageButton';
 import { useChangeLanguage } from './useChangeLanguage';
 

@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { i18n, setLanguage } from '../i18n';
-import type { LanguageCode } from '../languages';
+import type { LanguageCode } from '@/shared/languages';
 import { useSettingsStore } from '../settings/SettingsContext';
-import { toast } from '../toast';
+import { toast } from '@/shared/toast';
 
 /**
  * Switches the language. Arabic turns the layout right to left; leaving Arabic turns it back to left

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { OutboxEntry } from '@/data/db';
 import type { OutboxActions } from '@/data/sync/actions';
 import { useRowLabel } from './useRowLabel';
-import { relativeTime } from './relativeTime';
+import { relativeTime } from '@/shared/relativeTime';
 
 interface EntryRowProps {
   /** A queued change that is waiting or was refused. */

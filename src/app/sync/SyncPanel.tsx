@@ -1,14 +1,14 @@
 import { Alert, Button, Divider, Group, ScrollArea, Stack, Text, Title } from '@mantine/core';
 import { IconCloudOff, IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useNow } from './useNow';
+import { useNow } from '@/shared/useNow';
 import { useLocal } from '@/data/react';
 import { useOutbox, useSyncStatus } from '@/data/live';
-import { toast } from '@/app/toast';
+import { toast } from '@/shared/toast';
 import { ConflictCard } from './ConflictCard';
 import { groupEntries } from './describe';
 import { EntryRow } from './EntryRow';
-import { relativeTime } from './relativeTime';
+import { relativeTime } from '@/shared/relativeTime';
 
 /** Lists every change not yet on the server: conflicts to settle, failures to retry, what waits. */
 export function SyncPanel() {

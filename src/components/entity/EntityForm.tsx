@@ -2,7 +2,7 @@ import { Box, Fieldset, SimpleGrid } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useMemo, useState } from 'react';
 import type { ResourceDef } from '@contract/registry';
-import { toast } from '@/app/toast';
+import { toast } from '@/shared/toast';
 import type { LocalRow } from '@/data/db';
 import { changedFields } from '@/data/merge';
 import { useLocal } from '@/data/react';

@@ -16,7 +16,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertCircle, IconFileSpreadsheet, IconUpload } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import type { ResourceDef } from '@contract/registry';
-import { toast } from '@/app/toast';
+import { toast } from '@/shared/toast';
 import type { LocalRow } from '@/data/db';
 import { useLocal } from '@/data/react';
 import { MAX_ROWS, readSpreadsheet, SpreadsheetError } from '@/lib/spreadsheet';

@@ -10,7 +10,7 @@ import {
 } from '@mantine/core';
 import { IconChevronDown, IconLanguage } from '@tabler/icons-react';
 import { useState } from 'react';
-import { languages } from '@/app/languages';
+import { languages } from '@/shared/languages';
 import { useEntityForm, useEntityFormEnv } from './form-context';
 import type { FieldInputProps } from './types';
 

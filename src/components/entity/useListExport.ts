@@ -1,6 +1,6 @@
 import type { ResourceDef } from '@contract/registry';
 import { useCallback } from 'react';
-import { toast } from '@/app/toast';
+import { toast } from '@/shared/toast';
 import type { LocalRow } from '@/data/db';
 import { exportSpreadsheet, type ExportCell } from '@/lib/spreadsheet';
 import { exportColumns, exportRows, templateRow } from './export-rows';

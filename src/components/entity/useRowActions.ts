@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import type { ResourceDef } from '@contract/registry';
-import { toast } from '@/app/toast';
+import { toast } from '@/shared/toast';
 import type { LocalRow } from '@/data/db';
 import { useLocal } from '@/data/react';
 import { deleteRows } from './bulk-actions';

@@ -2,7 +2,7 @@ import { Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { can } from '@contract/access';
 import type { UnitCost } from '@contract/recipeRollup';
-import { useGrant } from '@/app/access';
+import { useGrant } from '@/shared/access';
 import { useEntityForm } from '@/components/entity/form-context';
 import type { LocalRow } from '@/data/db';
 import type { MoneyFormat } from '@/lib/money';

@@ -1,7 +1,7 @@
 import { Badge, Group, Loader, Text, Tooltip } from '@mantine/core';
 import { IconCloudOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useTimeZone } from '@/app/location/useTimeZone';
+import { useTimeZone } from '@/shared/location/useTimeZone';
 import { formatUpdatedAt } from '@/lib/zoneTime';
 
 interface AsOfProps {

@@ -2,7 +2,7 @@ import { Button } from '@mantine/core';
 import { IconFileSpreadsheet } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from '@/app/toast';
+import { toast } from '@/shared/toast';
 
 /**
  * Writes what a figures screen shows to an .xlsx file and says under which name; disabled while

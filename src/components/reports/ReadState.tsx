@@ -2,7 +2,7 @@ import { Alert, Button, Skeleton, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '@/app/errors/errorMessage';
+import { errorMessage } from '@/shared/errorMessage';
 import { ApiError } from '@/data/api';
 import type { ServerRead } from './useServerRead';
 

@@ -1,4 +1,4 @@
-import { isoDateParam, oneOf } from '@/app/routing/searchParams';
+import { isoDateParam, oneOf } from '@/shared/searchParams';
 
 /**
  * The periods a sales screen offers (issue 8: today, yesterday, this week, last 7 and 30 days, this

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { searchReader } from '@/app/routing/searchParams';
+import { searchReader } from '@/shared/searchParams';
 import { periodParams } from './periodPresets';
 import {
   customPeriod,

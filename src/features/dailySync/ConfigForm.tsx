@@ -24,9 +24,9 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DailySyncConfigReply } from '@contract/dailySync';
-import { errorMessage } from '@/app/errors/errorMessage';
-import { useValidationMessage } from '@/app/forms/zodValidate';
-import { toast } from '@/app/toast';
+import { errorMessage } from '@/shared/errorMessage';
+import { useValidationMessage } from '@/shared/zodValidate';
+import { toast } from '@/shared/toast';
 import { conflictOf, unreachable, useDailySyncWrites } from './data/calls';
 import { NeedsNetwork } from './NeedsNetwork';
 import { checkConfig, bodyOf, newSecret, valuesOf, type ConfigValues } from './configForm';

@@ -20,11 +20,11 @@ import {
   type DailySyncConfigReply,
   type DailySyncRunBody,
 } from '@contract/dailySync';
-import { errorMessage } from '@/app/errors/errorMessage';
-import { locationName } from '@/app/location/activeLocation';
-import { useActiveLocation } from '@/app/location/useActiveLocation';
-import { useBusinessDay } from '@/app/location/useBusinessDay';
-import { toast } from '@/app/toast';
+import { errorMessage } from '@/shared/errorMessage';
+import { locationName } from '@/shared/location/activeLocation';
+import { useActiveLocation } from '@/shared/location/useActiveLocation';
+import { useBusinessDay } from '@/shared/location/useBusinessDay';
+import { toast } from '@/shared/toast';
 import { AsOf } from '@/components/reports/AsOf';
 import { PeriodPicker } from '@/components/reports/PeriodPicker';
 import {

@@ -1,4 +1,4 @@
-import { searchReader, textParam } from '@/app/routing/searchParams';
+import { searchReader, textParam } from '@/shared/searchParams';
 import { periodParams } from '@/components/reports/periodPresets';
 
 /**

@@ -1,7 +1,7 @@
 import { Group, SegmentedControl } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { locationName } from '@/app/location/activeLocation';
-import { useActiveLocation } from '@/app/location/useActiveLocation';
+import { locationName } from '@/shared/location/activeLocation';
+import { useActiveLocation } from '@/shared/location/useActiveLocation';
 import { PageHeader } from '@/components/PageHeader';
 import { PeriodPicker } from '@/components/reports/PeriodPicker';
 import type { Period } from '@/components/reports/periods';

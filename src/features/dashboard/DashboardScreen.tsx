@@ -1,9 +1,9 @@
 import { can } from '@contract/access';
 import { Grid, Stack } from '@mantine/core';
 import { getRouteApi } from '@tanstack/react-router';
-import { useGrant } from '@/app/access';
-import { useActiveLocation } from '@/app/location/useActiveLocation';
-import { useBusinessDay } from '@/app/location/useBusinessDay';
+import { useGrant } from '@/shared/access';
+import { useActiveLocation } from '@/shared/location/useActiveLocation';
+import { useBusinessDay } from '@/shared/location/useBusinessDay';
 import {
   useLatestTransactions,
   useOpenOrders,

@@ -1,4 +1,4 @@
-import { oneOf, searchReader } from '@/app/routing/searchParams';
+import { oneOf, searchReader } from '@/shared/searchParams';
 import { periodParams } from '@/components/reports/periodPresets';
 import type { Period } from '@/components/reports/periods';
 

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useMoney } from '@/app/location/useMoney';
+import { useMoney } from '@/shared/location/useMoney';
 import { moneyDecimals, moneyFormat } from '@/lib/money';
 
 /** Which currency the dashboard's figures are in. */

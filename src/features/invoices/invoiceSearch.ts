@@ -11,7 +11,7 @@ import {
   textParam,
   wholeParam,
   type ParamReader,
-} from '@/app/routing/searchParams';
+} from '@/shared/searchParams';
 import type { Period } from '@/components/reports/periods';
 import { periodParams } from '@/components/reports/periodPresets';
 import type { InvoiceListQuery } from './data/useInvoiceList';

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocationSettings } from '@/app/location/useLocationSettings';
-import { useMoney } from '@/app/location/useMoney';
+import { useLocationSettings } from '@/shared/location/useLocationSettings';
+import { useMoney } from '@/shared/location/useMoney';
 import type { MoneyFormat } from '@/lib/money';
 import { formatBusinessDate, formatOnLocationClock } from '@/lib/zoneTime';
 

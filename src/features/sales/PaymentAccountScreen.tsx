@@ -1,8 +1,8 @@
 import { Card, Stack, Text } from '@mantine/core';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { locationName } from '@/app/location/activeLocation';
-import { useActiveLocation } from '@/app/location/useActiveLocation';
+import { locationName } from '@/shared/location/activeLocation';
+import { useActiveLocation } from '@/shared/location/useActiveLocation';
 import { exportSpreadsheet } from '@/lib/spreadsheet';
 import { usePaymentAccount } from './data/salesReads';
 import { FigureStrip } from './FigureStrip';

@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { can } from '@contract/access';
-import { useGrant } from '@/app/access';
+import { useGrant } from '@/shared/access';
 import { PageHeader } from '@/components/PageHeader';
 
 /** What a user without `sales.read` sees instead of figures: why, and who can change it. */

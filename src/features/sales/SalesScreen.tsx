@@ -12,9 +12,9 @@ import {
 import { IconAlertTriangle, IconCoins } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { locationName } from '@/app/location/activeLocation';
-import { useActiveLocation } from '@/app/location/useActiveLocation';
-import { errorMessage } from '@/app/errors/errorMessage';
+import { locationName } from '@/shared/location/activeLocation';
+import { useActiveLocation } from '@/shared/location/useActiveLocation';
+import { errorMessage } from '@/shared/errorMessage';
 import { PageHeader } from '@/components/PageHeader';
 import { AsOf } from '@/components/reports/AsOf';
 import { ExportButton } from '@/components/reports/ExportButton';

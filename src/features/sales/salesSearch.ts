@@ -1,7 +1,7 @@
 import type { z as zod } from 'zod';
 import { salesItemFigureKeys } from '@contract/salesItems';
 import type { salesItemsReply } from '@contract/salesReports';
-import { idParam, oneOf, searchReader, textParam } from '@/app/routing/searchParams';
+import { idParam, oneOf, searchReader, textParam } from '@/shared/searchParams';
 import type { Period } from '@/components/reports/periods';
 import { periodParams } from '@/components/reports/periodPresets';
 import type { ReadQuery } from '@/data/serverRead';

@@ -2,7 +2,7 @@ import { createFileRoute, Outlet, redirect, retainSearchParams } from '@tanstack
 import { AppLayout } from '@/app/shell/AppLayout';
 import { ShellLoading } from '@/app/shell/ShellLoading';
 import { useSignedInGuard } from '@/app/shell/useSignedInGuard';
-import { locationParam } from '@/app/routing/searchParams';
+import { locationParam } from '@/shared/searchParams';
 import { DatesLocale } from '@/app/theme/DatesLocale';
 
 /** `loc` picks the active location (SPEC section 4); see `locationParam`. */

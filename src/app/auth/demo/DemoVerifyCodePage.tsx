@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { useValidationMessage, zodValidate } from '../../forms/zodValidate';
+import { useValidationMessage, zodValidate } from '@/shared/zodValidate';
 import { AuthLayout, type AuthVariant } from '../AuthLayout';
 import { AuthLink } from '../AuthLinks';
 import { DemoNotice } from './DemoNotice';

@@ -15,7 +15,7 @@ import { IconCheck, IconLock } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ResourceDef } from '@contract/registry';
-import { toast } from '@/app/toast';
+import { toast } from '@/shared/toast';
 import { ImageInput, type ImageCalls } from '@/components/entity/ImageInput';
 import type { LocalRow } from '@/data/db';
 import { useRowWrites } from '../shared/data/useRowWrites';

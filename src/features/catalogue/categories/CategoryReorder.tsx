@@ -2,7 +2,7 @@ import { Alert, Badge, Group, Loader, Select, Stack, Text } from '@mantine/core'
 import { IconLock } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from '@/app/toast';
+import { toast } from '@/shared/toast';
 import { displayName } from '@/components/entity/columns';
 import { ReorderCard } from '@/components/entity/ReorderCard';
 import { CatalogueThumb } from '../shared/CatalogueThumb';

@@ -2,13 +2,13 @@ import { Alert, Group, List, NumberInput, Paper, Stack, Text, ThemeIcon } from '
 import { IconAlertTriangle, IconReceipt } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useActiveLocation } from '@/app/location/useActiveLocation';
+import { useActiveLocation } from '@/shared/location/useActiveLocation';
 import { displayName } from '@/components/entity/columns';
 import { useEntityForm } from '@/components/entity/form-context';
 import type { FieldInputProps } from '@/components/entity/types';
 import { useRows } from '../shared/data/local';
 import type { MoneyFormat } from '@/lib/money';
-import { useMoney } from '@/app/location/useMoney';
+import { useMoney } from '@/shared/location/useMoney';
 import { dealPreview, priceAt, type DealGroup, type DealKind, type Range } from './dealPreview';
 
 const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : 0);

@@ -1,6 +1,6 @@
 import { EntityScreen } from '@/components/entity/EntityScreen';
 import { modifierItemsEntity } from './modifierItemsEntity';
-import { useActiveMoney } from '@/app/location/useMoney';
+import { useActiveMoney } from '@/shared/location/useMoney';
 
 /** Every modifier item of the business: the generic entity screen, filterable by modifier. */
 export function ModifierItemsScreen() {

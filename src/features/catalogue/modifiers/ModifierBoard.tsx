@@ -14,13 +14,13 @@ import {
 import { IconAdjustmentsHorizontal, IconPlus, IconStarFilled } from '@tabler/icons-react';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useActiveLocation } from '@/app/location/useActiveLocation';
+import { useActiveLocation } from '@/shared/location/useActiveLocation';
 import { displayName } from '@/components/entity/columns';
 import { SearchInput } from '@/components/entity/SearchInput';
 import { useEntityTexts } from '@/components/entity/useEntityTexts';
 import type { LocalRow } from '@/data/db';
 import { usePendingIds, useRows } from '../shared/data/local';
-import { useMoney } from '@/app/location/useMoney';
+import { useMoney } from '@/shared/location/useMoney';
 import { defOf } from '../shared/defs';
 import { useWriteAccess } from '../shared/useWriteAccess';
 import { ModifierForm } from './ModifierForm';

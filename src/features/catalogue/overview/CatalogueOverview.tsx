@@ -15,7 +15,7 @@ import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/PageHeader';
-import { useTimeZone } from '@/app/location/useTimeZone';
+import { useTimeZone } from '@/shared/location/useTimeZone';
 import { businessDate } from '@/lib/dates';
 import { attentionItems, recentlyChanged } from './attention';
 import { AttentionList } from './AttentionList';

@@ -1,8 +1,8 @@
 import { Badge, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { relativeTime } from '@/app/sync/relativeTime';
-import { useNow } from '@/app/sync/useNow';
+import { relativeTime } from '@/shared/relativeTime';
+import { useNow } from '@/shared/useNow';
 import { displayName } from '@/components/entity/columns';
 import { CatalogueThumb } from '../shared/CatalogueThumb';
 import type { RecentChange } from './attention';

@@ -1,10 +1,10 @@
 import { can, mayUseLocation } from '@contract/access';
 import { useCallback, useMemo } from 'react';
-import { useGrant } from '@/app/access';
-import { useActiveLocation } from '@/app/location/useActiveLocation';
+import { useGrant } from '@/shared/access';
+import { useActiveLocation } from '@/shared/location/useActiveLocation';
 import { useSession } from '../shared/data/local';
 import type { ProductEnv } from './productEnv';
-import { useMoney } from '@/app/location/useMoney';
+import { useMoney } from '@/shared/location/useMoney';
 
 /**
  * The product context of a screen: money as the active location writes it, and which locations'

@@ -2,8 +2,8 @@ import { useMemo } from 'react';
 import { can, isPermission } from '@contract/access';
 import type { ResourceDef } from '@contract/registry';
 import type { RowAccess } from '@contract/rowAccess';
-import { useGrant } from '@/app/access';
-import { useActiveLocation } from '@/app/location/useActiveLocation';
+import { useGrant } from '@/shared/access';
+import { useActiveLocation } from '@/shared/location/useActiveLocation';
 import { rowAccessRules } from '@/components/entity/rowAccess';
 import { useSession } from './data/local';
 

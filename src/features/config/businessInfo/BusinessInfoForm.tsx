@@ -19,9 +19,9 @@ import {
   type BusinessInfoBody,
   type BusinessInfoPatch,
 } from '@contract/businessInfo';
-import { errorMessage } from '@/app/errors/errorMessage';
-import { useValidationMessage, zodValidate } from '@/app/forms/zodValidate';
-import { toast } from '@/app/toast';
+import { errorMessage } from '@/shared/errorMessage';
+import { useValidationMessage, zodValidate } from '@/shared/zodValidate';
+import { toast } from '@/shared/toast';
 import { OfflineAlert } from '@/components/OfflineAlert';
 import { serverFields, unreachable } from '../settings/data/calls';
 import { useSettingWrites } from '../settings/data/useSettingWrites';

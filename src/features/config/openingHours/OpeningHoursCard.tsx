@@ -14,8 +14,8 @@ import {
 import { IconAlertCircle, IconClockHour4 } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useValidationMessage } from '@/app/forms/zodValidate';
-import { toast } from '@/app/toast';
+import { useValidationMessage } from '@/shared/zodValidate';
+import { toast } from '@/shared/toast';
 import { dayOrder, weekdayName } from '@/components/entity/weekdays';
 import { useOpeningHours } from './data/useOpeningHours';
 import { HolidaysList } from './HolidaysList';

@@ -2,7 +2,7 @@ import { Group, Loader, SimpleGrid, Text } from '@mantine/core';
 import { mayUseLocation } from '@contract/access';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useGrant } from '@/app/access';
+import { useGrant } from '@/shared/access';
 import { PageHeader } from '@/components/PageHeader';
 import { checklistOf } from './checklist';
 import { LocationChecklist } from './LocationChecklist';

@@ -20,8 +20,8 @@ import {
   type CardServiceConfig,
   type PayOrderSettings,
 } from '@contract/payOrder';
-import { errorMessage } from '@/app/errors/errorMessage';
-import { toast } from '@/app/toast';
+import { errorMessage } from '@/shared/errorMessage';
+import { toast } from '@/shared/toast';
 import { fieldErrorsOf, usePayOrderWrites } from './data/calls';
 
 const NONE = 'none';

@@ -21,10 +21,10 @@ import {
   type CardProvider,
   type PaymentProvider,
 } from '@contract/paymentProviders';
-import { errorMessage } from '@/app/errors/errorMessage';
-import { locationName } from '@/app/location/activeLocation';
-import { useActiveLocation } from '@/app/location/useActiveLocation';
-import { toast } from '@/app/toast';
+import { errorMessage } from '@/shared/errorMessage';
+import { locationName } from '@/shared/location/activeLocation';
+import { useActiveLocation } from '@/shared/location/useActiveLocation';
+import { toast } from '@/shared/toast';
 import { fieldErrorsOf, useProviderWrites } from './data/calls';
 import { useCardMethods } from './data/local';
 

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RestaurantConfig } from '@contract/restaurantConfig';
 import { dateTimeFormat } from '@/lib/formats';
-import { toast } from '@/app/toast';
+import { toast } from '@/shared/toast';
 import { useRestaurantWrites } from './data/calls';
 
 interface LiveStatusCardProps {

@@ -8,9 +8,9 @@ import {
   type RestaurantConfigBody,
   type RestaurantImageType,
 } from '@contract/restaurantConfig';
-import { errorMessage } from '@/app/errors/errorMessage';
-import { useValidationMessage, zodValidate } from '@/app/forms/zodValidate';
-import { toast } from '@/app/toast';
+import { errorMessage } from '@/shared/errorMessage';
+import { useValidationMessage, zodValidate } from '@/shared/zodValidate';
+import { toast } from '@/shared/toast';
 import { unreachable } from '../settings/data/calls';
 import { FormProblem, SaveBar, SectionCard } from '../shared/FormParts';
 import { refusedFields, useRestaurantWrites } from './data/calls';

@@ -1,8 +1,8 @@
 import { useCallback, useMemo, useState } from 'react';
 import { settingKeys, settingValueIssues, type SettingKey } from '@contract/settings';
 import { issuesByField } from '@contract/validation';
-import { useValidationMessage } from '@/app/forms/zodValidate';
-import { useLocationSettings } from '@/app/location/useLocationSettings';
+import { useValidationMessage } from '@/shared/zodValidate';
+import { useLocationSettings } from '@/shared/location/useLocationSettings';
 
 export type SettingValues = Record<SettingKey, string>;
 

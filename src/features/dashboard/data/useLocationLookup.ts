@@ -2,8 +2,8 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { zoneClock, type ZoneClock } from '@contract/timezone';
-import { locationName } from '@/app/location/activeLocation';
-import { useActiveLocation } from '@/app/location/useActiveLocation';
+import { locationName } from '@/shared/location/activeLocation';
+import { useActiveLocation } from '@/shared/location/useActiveLocation';
 import { useLocal } from '@/data/react';
 import { dateTimeFormat } from '@/lib/formats';
 

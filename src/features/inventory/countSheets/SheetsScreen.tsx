@@ -9,8 +9,8 @@ import {
 } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useActiveLocation } from '@/app/location/useActiveLocation';
-import { toast } from '@/app/toast';
+import { useActiveLocation } from '@/shared/location/useActiveLocation';
+import { toast } from '@/shared/toast';
 import { ConfirmDialog } from '@/components/entity/ConfirmDialog';
 import { PageHeader } from '@/components/PageHeader';
 import { exportSpreadsheet, readSpreadsheet, SpreadsheetError } from '@/lib/spreadsheet';

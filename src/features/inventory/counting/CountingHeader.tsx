@@ -5,7 +5,7 @@ import type { LocalCount } from '../counts/data/countData';
 import { useCountTime } from '../counts/shared/countTime';
 import { CountStatusBadge } from '../counts/shared/StatusBadge';
 import { othersCounting, type Progress, type TallyEntry } from './tally';
-import { useNow } from '@/app/sync/useNow';
+import { useNow } from '@/shared/useNow';
 
 interface CountingHeaderProps {
   count: LocalCount;

@@ -7,7 +7,7 @@ import type { FieldInputProps } from '@/components/entity/types';
 import { RecipeField, useSeesCosts } from '@/components/recipe/RecipeField';
 import { completeLines, type DraftLine } from '@/components/recipe/RecipeLinesEditor';
 import type { QuantityUnit } from '@contract/resources/products';
-import { useActiveMoney } from '@/app/location/useMoney';
+import { useActiveMoney } from '@/shared/location/useMoney';
 import { moneyFormat } from '@/lib/money';
 import { rollupMaterials } from '@/components/recipe/rollupMaterials';
 

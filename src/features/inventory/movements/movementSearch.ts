@@ -1,5 +1,5 @@
 import type { MovementKind } from '@contract/stock';
-import { idParam, oneOf, searchReader, textParam, wholeParam } from '@/app/routing/searchParams';
+import { idParam, oneOf, searchReader, textParam, wholeParam } from '@/shared/searchParams';
 import { periodParams } from '@/components/reports/periodPresets';
 
 /**

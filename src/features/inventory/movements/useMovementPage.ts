@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useMoney } from '@/app/location/useMoney';
+import { useMoney } from '@/shared/location/useMoney';
 import { useCallRead } from '@/components/reports/useServerRead';
 import type { Period } from '@/components/reports/periods';
 import { useMaterials } from '../stock/data/materials';

@@ -1,7 +1,7 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMoney } from '@/app/location/useMoney';
+import { useMoney } from '@/shared/location/useMoney';
 import { PageHeader } from '@/components/PageHeader';
 import { ReadState } from '@/components/reports/ReadState';
 import { numberFormat } from '@/lib/formats';

@@ -1,4 +1,4 @@
-import { searchReader } from '@/app/routing/searchParams';
+import { searchReader } from '@/shared/searchParams';
 import { periodParams } from '@/components/reports/periodPresets';
 
 /** The stock overview's period as it lives in the URL (`/dashboard/inventory/overview`). */

@@ -14,8 +14,8 @@ import { IconDownload, IconSearch, IconTrash, IconUpload } from '@tabler/icons-r
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Pager } from '@/components/list/Pager';
-import { useGrant } from '@/app/access';
-import { useActiveMoney } from '@/app/location/useMoney';
+import { useGrant } from '@/shared/access';
+import { useActiveMoney } from '@/shared/location/useMoney';
 import { ConfirmDialog } from '@/components/entity/ConfirmDialog';
 import { mayWrite } from '@/components/entity/EntityScreen';
 import { PageHeader } from '@/components/PageHeader';

@@ -1,7 +1,7 @@
 import { Drawer, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMoney } from '@/app/location/useMoney';
+import { useMoney } from '@/shared/location/useMoney';
 import { AsOf } from '@/components/reports/AsOf';
 import type { Materials } from './data/materials';
 import { useMaterialMovements } from './data/reads';

@@ -4,7 +4,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { getRouteApi } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMoney } from '@/app/location/useMoney';
+import { useMoney } from '@/shared/location/useMoney';
 import { PageHeader } from '@/components/PageHeader';
 import { ReadState } from '@/components/reports/ReadState';
 import { BlindNotice } from './shared/BlindNotice';

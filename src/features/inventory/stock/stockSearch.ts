@@ -1,4 +1,4 @@
-import { idParam, oneOf, searchReader, textParam, wholeParam } from '@/app/routing/searchParams';
+import { idParam, oneOf, searchReader, textParam, wholeParam } from '@/shared/searchParams';
 
 /**
  * The stock list's choices as they live in the URL (`/dashboard/inventory/stock`); plain readers, so

@@ -1,5 +1,5 @@
 import type { MovementReason, WastageReason } from '@contract/stock';
-import { oneOf, searchReader, wholeParam } from '@/app/routing/searchParams';
+import { oneOf, searchReader, wholeParam } from '@/shared/searchParams';
 import { periodParams } from '@/components/reports/periodPresets';
 
 /** Wastage reasons, spelled out (see `kindChoices` of the movement list for why). */

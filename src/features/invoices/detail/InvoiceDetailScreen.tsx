@@ -11,7 +11,7 @@ import {
 } from '@mantine/core';
 import { IconArrowLeft, IconArrowRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '@/app/errors/errorMessage';
+import { errorMessage } from '@/shared/errorMessage';
 import { PageHeader } from '@/components/PageHeader';
 import { AsOf } from '@/components/reports/AsOf';
 import { useFilterOptions } from '../data/useFilterOptions';

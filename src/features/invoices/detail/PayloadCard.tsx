@@ -25,8 +25,8 @@ import {
 import type { InvoiceDetail } from '@contract/sales';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '@/app/errors/errorMessage';
-import { toast } from '@/app/toast';
+import { errorMessage } from '@/shared/errorMessage';
+import { toast } from '@/shared/toast';
 import { useAction } from '@/shared/useAction';
 import { useInvoicePayload } from '../data/useInvoicePayload';
 import type { InvoiceNames } from '../data/useInvoiceNames';

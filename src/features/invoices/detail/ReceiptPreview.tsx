@@ -1,6 +1,6 @@
 import type { InvoiceDetail } from '@contract/sales';
 import { useTranslation } from 'react-i18next';
-import { useLocationSettings } from '@/app/location/useLocationSettings';
+import { useLocationSettings } from '@/shared/location/useLocationSettings';
 import { numberFormat } from '@/lib/formats';
 import { useInvoiceViewer } from '../data/session';
 import type { InvoiceNames } from '../data/useInvoiceNames';

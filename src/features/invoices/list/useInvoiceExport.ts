@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '@/app/errors/errorMessage';
-import { toast } from '@/app/toast';
+import { errorMessage } from '@/shared/errorMessage';
+import { toast } from '@/shared/toast';
 import { exportSpreadsheet } from '@/lib/spreadsheet';
 import { exportColumnKeys, invoiceExportRows, useListedInvoices } from '../data/exportInvoices';
 import type { InvoiceListQuery } from '../data/useInvoiceList';

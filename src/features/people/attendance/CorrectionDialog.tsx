@@ -13,8 +13,8 @@ import {
 import { type AttendancePeopleReply } from '@contract/attendanceReplies';
 import { addDays } from '@contract/businessDay';
 import { zoneClock } from '@contract/timezone';
-import { errorMessage } from '@/app/errors/errorMessage';
-import { toast } from '@/app/toast';
+import { errorMessage } from '@/shared/errorMessage';
+import { toast } from '@/shared/toast';
 import { useCorrection } from './data/calls';
 
 interface CorrectionDialogProps {

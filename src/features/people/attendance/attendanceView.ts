@@ -1,4 +1,4 @@
-import { searchReader, idParam, oneOf, type ParamReader } from '@/app/routing/searchParams';
+import { searchReader, idParam, oneOf, type ParamReader } from '@/shared/searchParams';
 
 const monthParam: ParamReader<string> = (value) =>
   typeof value === 'string' && /^(19|20)\d\d-(0[1-9]|1[0-2])$/.test(value) ? value : undefined;

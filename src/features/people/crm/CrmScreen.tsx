@@ -3,7 +3,7 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EntityScreen } from '@/components/entity/EntityScreen';
 import { AsOf } from '@/components/reports/AsOf';
-import { useActiveMoney } from '@/app/location/useMoney';
+import { useActiveMoney } from '@/shared/location/useMoney';
 import type { LocalRow } from '@/data/db';
 import { useCrmRows } from './data/calls';
 import { crmEntity } from './crmEntity';

@@ -2,8 +2,8 @@ import { Button, Group, NumberInput, Stack, Text, TextInput, Title } from '@mant
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { v7 as uuidv7 } from 'uuid';
-import { errorMessage } from '@/app/errors/errorMessage';
-import { toast } from '@/app/toast';
+import { errorMessage } from '@/shared/errorMessage';
+import { toast } from '@/shared/toast';
 import { numberFormat } from '@/lib/formats';
 import { useCrmWrites, type CrmDetail } from './data/calls';
 

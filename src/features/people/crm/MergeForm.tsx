@@ -3,8 +3,8 @@ import { IconArrowMerge } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/entity/ConfirmDialog';
-import { errorMessage } from '@/app/errors/errorMessage';
-import { toast } from '@/app/toast';
+import { errorMessage } from '@/shared/errorMessage';
+import { toast } from '@/shared/toast';
 import type { LocalRow } from '@/data/db';
 import { useCrmWrites } from './data/calls';
 

@@ -3,7 +3,7 @@ import { Anchor, Card, Loader, Stack, Text, useDirection } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { useGrant } from '@/app/access';
+import { useGrant } from '@/shared/access';
 import { PageHeader } from '@/components/PageHeader';
 import { RoleForm } from './RoleForm';
 import { useRoles } from './data/useRoles';

@@ -3,7 +3,7 @@ import { Card, Modal, Select, Stack, Text } from '@mantine/core';
 import { IconShieldLock } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useGrant } from '@/app/access';
+import { useGrant } from '@/shared/access';
 import { PageHeader } from '@/components/PageHeader';
 import { RoleForm } from './RoleForm';
 import { useRoles } from './data/useRoles';

@@ -23,8 +23,8 @@ import {
 import { Link } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useGrant } from '@/app/access';
-import { toast } from '@/app/toast';
+import { useGrant } from '@/shared/access';
+import { toast } from '@/shared/toast';
 import { PageHeader } from '@/components/PageHeader';
 import { useRoleUsage, useRoleWrites, type RoleRow } from './data/calls';
 import { refusedInUse, unreachable } from './data/refusals';

@@ -3,7 +3,7 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from '@/app/toast';
+import { toast } from '@/shared/toast';
 import { usePermissionWrites, type PermissionInfo } from './data/calls';
 import { holdersOf, tillRefusal } from './data/refusals';
 

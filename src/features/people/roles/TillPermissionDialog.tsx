@@ -8,8 +8,8 @@ import { useForm } from '@mantine/form';
 import { IconAlertCircle, IconDeviceFloppy } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useValidationMessage, zodValidate } from '@/app/forms/zodValidate';
-import { toast } from '@/app/toast';
+import { useValidationMessage, zodValidate } from '@/shared/zodValidate';
+import { toast } from '@/shared/toast';
 import { usePermissionWrites, type PermissionInfo } from './data/calls';
 import { tillRefusal } from './data/refusals';
 

@@ -16,7 +16,7 @@ import {
 import { IconDeviceTablet, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useGrant } from '@/app/access';
+import { useGrant } from '@/shared/access';
 import { usePermissionList, usePermissionWrites, type PermissionInfo } from './data/calls';
 import { useRoles } from './data/useRoles';
 import { TillPermissionDelete } from './TillPermissionDelete';

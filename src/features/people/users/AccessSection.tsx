@@ -12,8 +12,8 @@ import {
 import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import type { PermissionInfo } from '@contract/replies';
-import { locationName } from '@/app/location/activeLocation';
-import { useActiveLocation } from '@/app/location/useActiveLocation';
+import { locationName } from '@/shared/location/activeLocation';
+import { useActiveLocation } from '@/shared/location/useActiveLocation';
 import { useNamedOptions } from './data/local';
 import { PermissionLabel } from './PermissionLabel';
 import { moduleAreas, type UserDraft } from './userFields';

@@ -4,9 +4,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { can } from '@contract/access';
 import type { UserRecord } from '@contract/users';
-import { useGrant } from '@/app/access';
-import { errorMessage } from '@/app/errors/errorMessage';
-import { toast } from '@/app/toast';
+import { useGrant } from '@/shared/access';
+import { errorMessage } from '@/shared/errorMessage';
+import { toast } from '@/shared/toast';
 import { serverFieldErrors, unreachable, useUserWrites } from './data/calls';
 import { useBrowserOnline, useNamedOptions } from './data/local';
 

@@ -2,7 +2,7 @@ import { Button, Menu } from '@mantine/core';
 import { IconDownload, IconFileSpreadsheet, IconFileTypePdf } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type JSX } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from '@/app/toast';
+import { toast } from '@/shared/toast';
 import { downloadFile, exportFileName } from '@/lib/spreadsheet';
 import { EXPORT_NAMESPACE, exportTexts, TOTAL_NAMESPACE, type ReportDocument } from './document';
 import { ExportProgress, type ExportPhase } from './ExportProgress';

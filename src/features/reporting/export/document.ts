@@ -5,7 +5,7 @@
 import { zoneClock, type TimeZoneSetting, type ZoneClock } from '@contract/timezone';
 import type { TFunction } from 'i18next';
 import { getI18n } from 'react-i18next';
-import { isRtlLanguage } from '@/app/languages';
+import { isRtlLanguage } from '@/shared/languages';
 import { currencyDecimals, DEFAULT_DECIMALS } from '@/lib/money';
 
 export type ExportKind = 'text' | 'money' | 'quantity' | 'count' | 'percent' | 'date' | 'datetime';

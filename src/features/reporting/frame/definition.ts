@@ -1,6 +1,6 @@
 import type { ReportFilterKey } from '@contract/reports';
 import type { SettingKey } from '@contract/settings';
-import type { LocationSettings } from '@/app/location/useLocationSettings';
+import type { LocationSettings } from '@/shared/location/useLocationSettings';
 import type { ReportPeriodPreset } from '@/components/reports/periodPresets';
 import type { ColumnsShown } from './columnChoice';
 

@@ -7,7 +7,7 @@ import {
   searchReader,
   wholeParam,
   type ParamReader,
-} from '@/app/routing/searchParams';
+} from '@/shared/searchParams';
 import { reportPeriodPresets, type ReportPeriodPreset } from '@/components/reports/periodPresets';
 import { customPeriod, presetPeriod, type Period } from '@/components/reports/periods';
 import type { ReadQuery } from '@/data/serverRead';

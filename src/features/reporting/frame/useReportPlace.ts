@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useMoney } from '@/app/location/useMoney';
+import { useMoney } from '@/shared/location/useMoney';
 import { moneyDecimals, moneyFormat, type MoneyFormat } from '@/lib/money';
 
 export interface ReportMoney {

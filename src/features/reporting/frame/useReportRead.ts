@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useLocationSettings } from '@/app/location/useLocationSettings';
+import { useLocationSettings } from '@/shared/location/useLocationSettings';
 import { useServerRead, type ServerRead } from '@/components/reports/useServerRead';
 import type { ReadQuery } from '@/data/serverRead';
 import {

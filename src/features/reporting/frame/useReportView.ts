@@ -1,8 +1,8 @@
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useCallback, useMemo } from 'react';
-import { useGrant } from '@/app/access';
-import { useActiveLocation } from '@/app/location/useActiveLocation';
-import { useBusinessDay } from '@/app/location/useBusinessDay';
+import { useGrant } from '@/shared/access';
+import { useActiveLocation } from '@/shared/location/useActiveLocation';
+import { useBusinessDay } from '@/shared/location/useBusinessDay';
 import type { ReportPeriodPreset } from '@/components/reports/periodPresets';
 import {
   patchSearch,

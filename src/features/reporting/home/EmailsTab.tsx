@@ -4,7 +4,7 @@ import { IconMailOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Pager } from '@/components/list/Pager';
-import { useActiveLocation } from '@/app/location/useActiveLocation';
+import { useActiveLocation } from '@/shared/location/useActiveLocation';
 import { AsOf } from '@/components/reports/AsOf';
 import { ReadState } from '@/components/reports/ReadState';
 import { EMPTY_CELL, reportDateTime, reportRange } from '../frame/format';

@@ -11,27 +11,32 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import type { Icon as TablerIcon } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useGrant } from '@/app/access';
-import { useNavSections } from '@/app/nav/useNavSections';
+import { useGrant } from '@/shared/access';
 import { PageHeader } from '@/components/PageHeader';
 import { NoReportAccess } from '../frame/ReportAccess';
 import { REPORTING_PATH, reportCatalog, reportGroups } from './catalog';
 import { EmailsTab } from './EmailsTab';
 import classes from './home.module.css';
 
+/** A report the navigation offers this user: where it opens and its icon. */
+export interface ReportEntry {
+  to: string;
+  icon: TablerIcon;
+}
+
 /**
  * `/dashboard/reporting`: every report the user may open, grouped, each with the question it
  * answers, so a manager finds the report by what they want to know rather than by its name.
+ * `navEntries` are the navigation's reporting entries for this user (the route passes them): a
+ * report shows here exactly when the menu offers it.
  */
-export function ReportingHome() {
+export function ReportingHome({ navEntries }: { navEntries: readonly ReportEntry[] }) {
   const { t } = useTranslation('reporting');
   const grant = useGrant();
-  const sections = useNavSections();
   if (grant && !can(grant, 'reporting.read')) return <NoReportAccess title={t('home.title')} />;
-  const entries = new Map(
-    (sections.find((s) => s.section === 'reporting')?.entries ?? []).map((e) => [e.to, e]),
-  );
+  const entries = new Map(navEntries.map((e) => [e.to, e]));
   const shown = reportCatalog.flatMap((report) => {
     const entry = entries.get(`${REPORTING_PATH}/${report.slug}`);
     return entry ? [{ ...report, entry }] : [];

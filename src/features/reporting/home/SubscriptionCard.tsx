@@ -3,8 +3,8 @@ import { Button, Card, Group, Stack, Switch, Text } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '@/app/errors/errorMessage';
-import { toast } from '@/app/toast';
+import { errorMessage } from '@/shared/errorMessage';
+import { toast } from '@/shared/toast';
 import { useReportEmailActions } from '../data/reportEmails';
 
 const kinds = ['daily', 'weekly', 'monthly'] as const;

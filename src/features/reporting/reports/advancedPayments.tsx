@@ -4,7 +4,7 @@ import { IconCloudDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { toast } from '@/app/toast';
+import { toast } from '@/shared/toast';
 import { pathOf } from '@contract/call';
 import { advancedPaymentCalls } from '@contract/frameReportCalls';
 import type { ReportColumn, ReportDefinition } from '../frame/definition';

@@ -4,7 +4,7 @@ import type { usageReply } from '@contract/reports';
 import { Text } from '@mantine/core';
 import { useMemo } from 'react';
 import type { z } from 'zod';
-import { useMoney } from '@/app/location/useMoney';
+import { useMoney } from '@/shared/location/useMoney';
 import { numberFormat } from '@/lib/formats';
 import type { ReportDefinition } from '../frame/definition';
 import { ReportScreen } from '../frame/ReportScreen';

@@ -1,4 +1,4 @@
-import { idParam, oneOf, searchReader } from '@/app/routing/searchParams';
+import { idParam, oneOf, searchReader } from '@/shared/searchParams';
 import { reportSearch } from '../frame/reportSearch';
 
 /**

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMoney } from '@/app/location/useMoney';
+import { useMoney } from '@/shared/location/useMoney';
 import { useSession } from '@/data/react';
 import { moneyDecimals, moneyFormat, type MoneyFormat } from '@/lib/money';
 

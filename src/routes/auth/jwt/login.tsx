@@ -1,7 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { LoginPage } from '@/app/auth/LoginPage';
 import { safeRedirect } from '@/app/auth/safeRedirect';
-import { optionalText } from '@/app/routing/searchParams';
+import { optionalText } from '@/shared/searchParams';
 
 export const Route = createFileRoute('/auth/jwt/login')({
   validateSearch: (search: Record<string, unknown>): { redirect?: string } => ({

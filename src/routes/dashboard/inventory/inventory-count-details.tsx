@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { idParam, searchReader } from '@/app/routing/searchParams';
+import { idParam, searchReader } from '@/shared/searchParams';
 import { CountingScreen } from '@/features/inventory/counting/CountingScreen';
 
 function CountingRoute() {

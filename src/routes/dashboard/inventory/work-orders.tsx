@@ -1,6 +1,6 @@
 import { IconBuildingFactory2 } from '@tabler/icons-react';
 import { createFileRoute } from '@tanstack/react-router';
-import { idParam, searchReader } from '@/app/routing/searchParams';
+import { idParam, searchReader } from '@/shared/searchParams';
 import { WorkOrdersScreen } from '@/features/supply/production/list/WorkOrdersScreen';
 
 function WorkOrdersRoute() {

@@ -1,5 +1,6 @@
 import { IconReportAnalytics } from '@tabler/icons-react';
 import { createFileRoute } from '@tanstack/react-router';
+import { useNavSections } from '@/app/nav/useNavSections';
 import { ReportingHome } from '@/features/reporting/home/ReportingHome';
 
 /** `/dashboard/reporting`: the reports, grouped, each with the question it answers (issue 11). */
@@ -15,5 +16,12 @@ export const Route = createFileRoute('/dashboard/reporting/')({
       order: 0,
     },
   },
-  component: ReportingHome,
+  component: ReportingHomeScreen,
 });
+
+function ReportingHomeScreen() {
+  const sections = useNavSections();
+  return (
+    <ReportingHome navEntries={sections.find((s) => s.section === 'reporting')?.entries ?? []} />
+  );
+}

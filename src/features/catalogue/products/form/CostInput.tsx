@@ -2,7 +2,7 @@ import { Group, NumberInput, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { can } from '@contract/access';
 import type { RecipeLine } from '@contract/resources/products';
-import { useGrant } from '@/app/access';
+import { useGrant } from '@/shared/access';
 import { useEntityForm } from '@/components/entity/form-context';
 import type { FieldInputProps } from '@/components/entity/types';
 import { useProductEnv } from '../productEnv';

@@ -2,8 +2,8 @@ import { Alert, Button, Code, Group, Modal, Stack, Text, TextInput } from '@mant
 import { IconAlertTriangle, IconCloudOff, IconRestore } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '@/app/errors/errorMessage';
-import { toast } from '@/app/toast';
+import { errorMessage } from '@/shared/errorMessage';
+import { toast } from '@/shared/toast';
 import {
   DELETE_ALL_PRODUCTS_CONFIRMATION,
   deleteAllProductsReply,

@@ -14,7 +14,7 @@ import { IconArrowDown, IconArrowUp, IconGripVertical, IconInfoCircle } from '@t
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { resources } from '@contract/registry';
-import { toast } from '@/app/toast';
+import { toast } from '@/shared/toast';
 import { displayName } from '@/components/entity/columns';
 import { ConfirmDialog } from '@/components/entity/ConfirmDialog';
 import type { LocalRow } from '@/data/db';

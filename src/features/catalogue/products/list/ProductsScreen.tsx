@@ -5,7 +5,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { can } from '@contract/access';
-import { useGrant } from '@/app/access';
+import { useGrant } from '@/shared/access';
 import { EntityScreen } from '@/components/entity/EntityScreen';
 import type { AnyEntityConfig } from '@/components/entity/types';
 import type { LocalRow } from '@/data/db';

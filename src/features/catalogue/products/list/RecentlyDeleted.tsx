@@ -2,8 +2,8 @@ import { Alert, Button, Card, Group, Loader, Stack, Table, Text } from '@mantine
 import { IconCloudOff, IconRestore } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '@/app/errors/errorMessage';
-import { toast } from '@/app/toast';
+import { errorMessage } from '@/shared/errorMessage';
+import { toast } from '@/shared/toast';
 import { displayName } from '@/components/entity/columns';
 import type { LocalRow } from '@/data/db';
 import { useRecentlyDeleted } from '../data/useRecentlyDeleted';

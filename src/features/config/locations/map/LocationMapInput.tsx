@@ -3,7 +3,7 @@ import { IconMapOff } from '@tabler/icons-react';
 import { resources } from '@contract/registry';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useClientConfigQuery } from '@/app/clientConfig/useClientConfig';
+import { useClientConfigQuery } from '@/shared/useClientConfig';
 import { describeFields } from '@/components/entity/fields';
 import { FieldInput } from '@/components/entity/FieldInput';
 import { useEntityForm, useEntityFormEnv } from '@/components/entity/form-context';

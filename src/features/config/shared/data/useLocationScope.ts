@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { can } from '@contract/access';
-import { useGrant } from '@/app/access';
-import { locationName } from '@/app/location/activeLocation';
-import { useActiveLocation } from '@/app/location/useActiveLocation';
+import { useGrant } from '@/shared/access';
+import { locationName } from '@/shared/location/activeLocation';
+import { useActiveLocation } from '@/shared/location/useActiveLocation';
 import type { ServerRead } from '@/components/reports/useServerRead';
 import { useBrowserOnline } from '@/data/live';
 

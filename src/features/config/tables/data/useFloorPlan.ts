@@ -1,7 +1,7 @@
 import type { RowOf } from '@contract/registry';
 import { tableCalls } from '@contract/tables';
 import { useMemo } from 'react';
-import { useActiveLocation } from '@/app/location/useActiveLocation';
+import { useActiveLocation } from '@/shared/location/useActiveLocation';
 import { useCallRead } from '@/components/reports/useServerRead';
 import { useRows } from '@/data/live';
 import { useLocal } from '@/data/react';

@@ -1,7 +1,7 @@
 import type { TableCard } from '@contract/tables';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from '@/app/toast';
+import { toast } from '@/shared/toast';
 import { downloadFile } from '@/lib/spreadsheet';
 import type { FloorRow, TableRow } from '../data/useFloorPlan';
 

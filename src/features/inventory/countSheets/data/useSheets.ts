@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { can } from '@contract/access';
 import { resources } from '@contract/registry';
 import type { CountSheetFields, MaterialFields } from '@contract/resources/inventory';
-import { useGrant } from '@/app/access';
+import { useGrant } from '@/shared/access';
 import type { LocalRow } from '@/data/db';
 import { useRows } from '@/data/live';
 import type { SheetMaterial } from '../sheetOps';

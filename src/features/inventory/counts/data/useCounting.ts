@@ -3,7 +3,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useMemo, useState } from 'react';
 import { can } from '@contract/access';
 import { countCalls, type CountEntryRow } from '@contract/counts';
-import { useGrant } from '@/app/access';
+import { useGrant } from '@/shared/access';
 import type { OutboxEntry } from '@/data/db';
 import { useQueuedChanges } from '@/data/live';
 import { useBackhouse, useLocal } from '@/data/react';

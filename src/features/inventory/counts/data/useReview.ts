@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { can } from '@contract/access';
 import { countCalls, type CountResolution, type CountRow } from '@contract/counts';
-import { useGrant } from '@/app/access';
+import { useGrant } from '@/shared/access';
 import { useCallRead } from '@/components/reports/useServerRead';
 import { ApiError } from '@/data/api';
 import { callServer } from '@/data/calls';

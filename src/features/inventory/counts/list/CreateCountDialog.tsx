@@ -13,7 +13,7 @@ import {
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CountCreateBody } from '@contract/counts';
-import { useTimeZone } from '@/app/location/useTimeZone';
+import { useTimeZone } from '@/shared/location/useTimeZone';
 import type { SheetRow } from '../../countSheets/data/useSheets';
 import { instantOfWallClock, wallClockInput } from '../shared/countTime';
 

@@ -2,7 +2,7 @@ import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, Textarea } from '
 import { IconAlertTriangle, IconArrowBackUp, IconCheck, IconFileExport } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMoney } from '@/app/location/useMoney';
+import { useMoney } from '@/shared/location/useMoney';
 import { PageHeader } from '@/components/PageHeader';
 import { AsOf } from '@/components/reports/AsOf';
 import { exportSpreadsheet } from '@/lib/spreadsheet';

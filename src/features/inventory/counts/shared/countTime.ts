@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { zoneClock, type TimeZoneSetting } from '@contract/timezone';
-import { useTimeZone } from '@/app/location/useTimeZone';
+import { useTimeZone } from '@/shared/location/useTimeZone';
 import { formatOnLocationClock } from '@/lib/zoneTime';
 
 const MINUTE_MS = 60_000;

@@ -3,7 +3,7 @@ import { IconClipboardList } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { CountRow } from '@contract/counts';
-import { useTimeZone } from '@/app/location/useTimeZone';
+import { useTimeZone } from '@/shared/location/useTimeZone';
 import type { MoneyFormat } from '@/lib/money';
 import { formatOnLocationClock } from '@/lib/zoneTime';
 import type { CountSummary } from './countSummary';

@@ -2,7 +2,7 @@ import { Alert, Button, SimpleGrid, Stack } from '@mantine/core';
 import { IconTrashX, IconTruckDelivery } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { useMoney } from '@/app/location/useMoney';
+import { useMoney } from '@/shared/location/useMoney';
 import { PageHeader } from '@/components/PageHeader';
 import { AsOf } from '@/components/reports/AsOf';
 import { FigureCards } from '../../stock/shared/FigureCards';

@@ -2,7 +2,7 @@ import { Badge, Group, Stack, Table, Text, useDirection } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import type { MovementRow } from '@contract/stock';
-import { useTimeZone } from '@/app/location/useTimeZone';
+import { useTimeZone } from '@/shared/location/useTimeZone';
 import type { MoneyFormat } from '@/lib/money';
 import { formatQuantity } from '@/lib/quantity';
 import { formatOnLocationClock } from '@/lib/zoneTime';

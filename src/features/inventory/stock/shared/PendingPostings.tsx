@@ -1,7 +1,7 @@
 import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconCloudUpload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useTimeZone } from '@/app/location/useTimeZone';
+import { useTimeZone } from '@/shared/location/useTimeZone';
 import { formatQuantity } from '@/lib/quantity';
 import { formatOnLocationClock } from '@/lib/zoneTime';
 import type { Materials } from '../data/materials';

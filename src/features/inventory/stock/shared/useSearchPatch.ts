@@ -1,6 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useMemo } from 'react';
-import { useBusinessDay } from '@/app/location/useBusinessDay';
+import { useBusinessDay } from '@/shared/location/useBusinessDay';
 import { periodOf, periodSearch, presetPeriod, type Period } from '@/components/reports/periods';
 import type { PeriodPreset, PeriodSearch } from '@/components/reports/periodPresets';
 

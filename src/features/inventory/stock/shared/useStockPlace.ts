@@ -1,6 +1,6 @@
 import { can } from '@contract/access';
-import { useGrant } from '@/app/access';
-import { useActiveLocation } from '@/app/location/useActiveLocation';
+import { useGrant } from '@/shared/access';
+import { useActiveLocation } from '@/shared/location/useActiveLocation';
 
 export interface StockPlace {
   /** The active location: every stock read and write is for it. */

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Card } from '@mantine/core';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { useActiveLocation } from '@/app/location/useActiveLocation';
+import { useActiveLocation } from '@/shared/location/useActiveLocation';
 import { PageHeader } from '@/components/PageHeader';
 import { PlanForm } from '../shared/PlanForm';
 

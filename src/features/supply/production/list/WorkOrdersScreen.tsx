@@ -11,8 +11,8 @@ import {
   type WorkOrderKind,
   type WorkOrderStatus,
 } from '@contract/workOrders';
-import { useGrant } from '@/app/access';
-import { useActiveLocation } from '@/app/location/useActiveLocation';
+import { useGrant } from '@/shared/access';
+import { useActiveLocation } from '@/shared/location/useActiveLocation';
 import { FilterSelect, ListFilters, ListPage } from '@/components/list/DocumentList';
 import { ListHeader } from '@/components/list/ListHeader';
 import { useListPage } from '@/components/list/useListPage';

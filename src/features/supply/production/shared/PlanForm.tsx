@@ -14,7 +14,7 @@ import { IconAlertTriangle, IconPlus } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { plannedDate, type WorkOrderCreateBody, type WorkOrderKind } from '@contract/workOrders';
-import { useBusinessDay } from '@/app/location/useBusinessDay';
+import { useBusinessDay } from '@/shared/location/useBusinessDay';
 import { AsOf } from '@/components/reports/AsOf';
 import { useAction } from '@/shared/useAction';
 import { InputsPreview } from './InputsPreview';

@@ -2,7 +2,7 @@ import { Group, Select, Stack, Table, Text } from '@mantine/core';
 import { IconFileInvoice } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { supplierInvoiceStatuses } from '@contract/purchasing';
-import { useActiveMoney } from '@/app/location/useMoney';
+import { useActiveMoney } from '@/shared/location/useMoney';
 import { useFormats } from '../shared/formats';
 import type { Purchasing } from '../data/lookups';
 import type { LocalInvoice } from '../data/purchasingData';

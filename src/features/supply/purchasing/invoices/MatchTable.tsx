@@ -1,7 +1,7 @@
 import { Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { InvoiceMatch } from '@contract/purchasing';
-import { useActiveMoney } from '@/app/location/useMoney';
+import { useActiveMoney } from '@/shared/location/useMoney';
 import { useFormats } from '../shared/formats';
 import type { Purchasing } from '../data/lookups';
 import { matchLineName } from './matchNames';

@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { openOrderStatuses, supplierOrderStatuses } from '@contract/purchasing';
 import { Pager } from '@/components/list/Pager';
-import { useActiveMoney } from '@/app/location/useMoney';
+import { useActiveMoney } from '@/shared/location/useMoney';
 import type { Purchasing } from '../data/lookups';
 import { invoicedShare, receivedShare } from '../shared/orderMath';
 import { usePendingOrders, type LocalOrder } from '../data/purchasingData';

@@ -2,7 +2,7 @@ import { Alert, Button, Tabs } from '@mantine/core';
 import { IconFileInvoice, IconPlus, IconTruck } from '@tabler/icons-react';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { useActiveLocation } from '@/app/location/useActiveLocation';
+import { useActiveLocation } from '@/shared/location/useActiveLocation';
 import { PageHeader } from '@/components/PageHeader';
 import { ExportButton } from '@/components/reports/ExportButton';
 import { InvoiceDetail } from '../invoices/InvoiceDetail';

@@ -2,7 +2,7 @@ import { Badge, Card, Grid, Group, NumberInput, Select, Stack, Text } from '@man
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SupplierOrderLine } from '@contract/purchasing';
-import { useActiveMoney } from '@/app/location/useMoney';
+import { useActiveMoney } from '@/shared/location/useMoney';
 import { useFormats } from '../shared/formats';
 import type { Purchasing } from '../data/lookups';
 import { outstanding } from '../shared/orderMath';

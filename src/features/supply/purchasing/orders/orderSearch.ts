@@ -1,5 +1,5 @@
 import { supplierInvoiceStatuses, supplierOrderStatuses } from '@contract/purchasing';
-import { idParam, oneOf, searchReader, textParam, wholeParam } from '@/app/routing/searchParams';
+import { idParam, oneOf, searchReader, textParam, wholeParam } from '@/shared/searchParams';
 
 /**
  * `/dashboard/supplier/order`: the list's choices, and which order or invoice is open. `receive`

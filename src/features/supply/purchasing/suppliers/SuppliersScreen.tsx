@@ -2,7 +2,7 @@ import { Tabs } from '@mantine/core';
 import { IconPackages, IconTruckDelivery } from '@tabler/icons-react';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { useActiveMoney } from '@/app/location/useMoney';
+import { useActiveMoney } from '@/shared/location/useMoney';
 import { EntityScreen } from '@/components/entity/EntityScreen';
 import { supplierMaterialsEntity } from './supplierMaterialsEntity';
 import { suppliersEntity } from './suppliersEntity';

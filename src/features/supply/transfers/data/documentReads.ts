@@ -6,7 +6,7 @@ import {
   TRANSFERS_COLLECTION,
   orderRequestCalls,
 } from '@contract/transfers';
-import { locationName, type LocationRow } from '@/app/location/activeLocation';
+import { locationName, type LocationRow } from '@/shared/location/activeLocation';
 import { useCallRead } from '@/components/reports/useServerRead';
 import { useRows } from '@/data/live';
 import { useLocal } from '@/data/react';

@@ -1,7 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { stockCalls } from '@contract/stock';
 import { WORK_ORDERS_COLLECTION, type WorkOrderRow } from '@contract/workOrders';
-import { useBusinessDay } from '@/app/location/useBusinessDay';
+import { useBusinessDay } from '@/shared/location/useBusinessDay';
 import { useCallRead } from '@/components/reports/useServerRead';
 import { useLocal } from '@/data/react';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { can } from '@contract/access';
-import { useGrant } from '@/app/access';
-import { useActiveLocation } from '@/app/location/useActiveLocation';
+import { useGrant } from '@/shared/access';
+import { useActiveLocation } from '@/shared/location/useActiveLocation';
 import { useListPage } from '@/components/list/useListPage';
 import { useListSort } from '../../shared/useListSort';
 import { useWhen } from '../../shared/useWhen';
