@@ -1,5 +1,10 @@
 import { useSyncExternalStore } from 'react';
-import { notificationsModule, TOAST_DURATION_MS, TOAST_LIMIT, TOAST_POSITION } from '@/shared/toast';
+import {
+  notificationsModule,
+  TOAST_DURATION_MS,
+  TOAST_LIMIT,
+  TOAST_POSITION,
+} from '@/shared/toast';
 import classes from './ToastHost.module.css';
 
 /**

@@ -2,7 +2,12 @@ import i18next, { type BackendModule, type i18n as I18n, type ResourceKey } from
 import { initReactI18next } from 'react-i18next';
 import type { KeyValueStorage } from '@/data/session';
 import { coreNamespaces } from '@/lib/coreNamespaces';
-import { DEFAULT_LANGUAGE, LANGUAGE_KEY, pickLanguage, type LanguageCode } from '@/shared/languages';
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGE_KEY,
+  pickLanguage,
+  type LanguageCode,
+} from '@/shared/languages';
 
 export { coreNamespaces };
 
