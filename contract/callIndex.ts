@@ -30,6 +30,7 @@ import { reportEmailCalls } from './reportEmails';
 import { restaurantConfigCalls } from './restaurantConfig';
 import { salesAnalysisCalls } from './salesAnalysisCalls';
 import { settingCalls } from './settingsCalls';
+import { syncCalls } from './sync';
 import { tableCalls } from './tables';
 import { uploadCalls } from './uploads';
 import { webDiscountCalls } from './discountsWeb';
@@ -39,6 +40,7 @@ import { webDiscountCalls } from './discountsWeb';
  * and the app calls them by name; slices move here one by one from paths spelled in place (issue 23).
  */
 export const declaredCalls = {
+  sync: syncCalls,
   inventoryCounts: countCalls,
   countSheets: countSheetCalls,
   dailySync: dailySyncCalls,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { call } from './call';
 
 export const BATCH_MAX_CALLS = 500;
 
@@ -49,3 +50,29 @@ export const pullReply = z.object({
   more: z.boolean(),
 });
 export type PullReply = z.infer<typeof pullReply>;
+
+/**
+ * The sync's two calls (DESIGN.md, the offline model): a device sends its outbox through `batch`,
+ * the queued calls in order, each run through its own route; it brings in what changed through
+ * `pull`, page by page from its cursor. The outbox keeps each queued call's resolved path.
+ */
+export const syncCalls = {
+  batch: call({
+    method: 'POST',
+    path: '/batch',
+    tag: 'sync',
+    summary: 'Run calls in order through the same routes; one reply per call',
+    body: batchBody,
+    reply: batchReply,
+    access: 'signed-in',
+  }),
+  pull: call({
+    method: 'GET',
+    path: '/sync/pull',
+    tag: 'sync',
+    summary: 'Rows changed after a seq, tombstones included, page by page',
+    query: pullQuery,
+    reply: pullReply,
+    access: 'signed-in',
+  }),
+};

@@ -1,8 +1,8 @@
-import { batchBody, batchReply, pullQuery, pullReply, type BatchReply } from '@contract/sync';
+import { syncCalls, type BatchReply } from '@contract/sync';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { signedIn } from '../plugins/auth';
-import { ApiError, errorResponses } from '../plugins/errors';
+import { serveCall } from '../plugins/calls';
+import { ApiError } from '../plugins/errors';
 import { pullChanges } from '../resources/pull';
 
 /** Marks the calls a batch makes, so a batch inside a batch is refused however its path is spelled. */
@@ -19,21 +19,11 @@ function parseReply(text: string): unknown {
   }
 }
 
-export function registerSyncRoutes(api: FastifyInstance): void {
-  const app = api.withTypeProvider<ZodTypeProvider>();
-
-  app.post(
-    '/batch',
-    {
-      bodyLimit: BATCH_BODY_LIMIT,
-      schema: {
-        tags: ['sync'],
-        summary: 'Run calls in order through the same routes; one reply per call',
-        body: batchBody,
-        response: { 200: batchReply, ...errorResponses },
-      },
-      config: { access: 'signed-in' },
-    },
+/** The sync's batch and pull (`syncCalls`). */
+export function registerSyncRoutes(app: FastifyInstance): void {
+  serveCall(
+    app,
+    syncCalls.batch,
     async (request) => {
       signedIn(request);
       if (request.headers[BATCH_HEADER]) {
@@ -62,20 +52,10 @@ export function registerSyncRoutes(api: FastifyInstance): void {
       }
       return { replies };
     },
+    { bodyLimit: BATCH_BODY_LIMIT },
   );
 
-  app.get(
-    '/sync/pull',
-    {
-      schema: {
-        tags: ['sync'],
-        summary: 'Rows changed after a seq, tombstones included, page by page',
-        querystring: pullQuery,
-        response: { 200: pullReply, ...errorResponses },
-      },
-      config: { access: 'signed-in' },
-    },
-    async (request) =>
-      pullChanges(app.database.db, signedIn(request), request.query.since, request.query.limit),
+  serveCall(app, syncCalls.pull, async (request) =>
+    pullChanges(app.database.db, signedIn(request), request.query.since, request.query.limit),
   );
 }

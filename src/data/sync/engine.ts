@@ -1,7 +1,8 @@
 import { liveQuery, type Subscription } from 'dexie';
 import { v7 as uuidv7 } from 'uuid';
-import type { BatchCall, BatchReply, PullReply } from '@contract/sync';
+import { syncCalls, type BatchCall } from '@contract/sync';
 import { ApiError, type ApiClient } from '../api';
+import { callServer } from '../calls';
 import {
   keepsTombstones,
   localCollections,
@@ -325,7 +326,7 @@ export class SyncEngine {
         idempotency_key: e.idempotencyKey,
       }));
       await this.markAttempt(batch);
-      const reply = await this.api.post<BatchReply>('/batch', { calls });
+      const reply = await callServer(this.api, syncCalls.batch, { body: { calls } });
       // Settle every reply up to the first that says "later", all in one transaction: one commit per
       // batch instead of one per change.
       let settled = 0;
@@ -544,7 +545,7 @@ export class SyncEngine {
   async pull(): Promise<void> {
     const tables = localCollections.map((c) => this.db.rows(c));
     const fetchPage = (since: number) =>
-      this.api.get<PullReply>('/sync/pull', { query: { since, limit: PULL_PAGE_SIZE } });
+      callServer(this.api, syncCalls.pull, { query: { since, limit: PULL_PAGE_SIZE } });
     let next = fetchPage(Number((await this.db.sync_state.get('cursor'))?.value ?? 0));
     for (;;) {
       const page = await next;
