@@ -26,7 +26,7 @@ import { useTranslation } from 'react-i18next';
 import type { DailySyncConfigReply } from '@contract/dailySync';
 import { errorMessage } from '@/shared/errorMessage';
 import { useValidationMessage } from '@/shared/zodValidate';
-import { toast } from '@/shared/toast';
+import { useAction } from '@/shared/useAction';
 import { conflictOf, unreachable, useDailySyncWrites } from './data/calls';
 import { NeedsNetwork } from './NeedsNetwork';
 import { checkConfig, bodyOf, newSecret, valuesOf, type ConfigValues } from './configForm';
@@ -43,7 +43,6 @@ export function ConfigForm({ config, online, onSaved }: ConfigFormProps) {
   const { t } = useTranslation(['dailySync', 'errors']);
   const { saveConfig } = useDailySyncWrites();
   const validation = useValidationMessage();
-  const [problem, setProblem] = useState<{ message: string; offline: boolean } | null>(null);
   const [generated, setGenerated] = useState(false);
   const form = useForm<ConfigValues>({
     mode: 'controlled',
@@ -62,30 +61,38 @@ export function ConfigForm({ config, online, onSaved }: ConfigFormProps) {
     setGenerated(false);
   };
 
-  const submit = form.onSubmit(async (values) => {
-    setProblem(null);
-    try {
-      const saved = await saveConfig(bodyOf(values, config.version));
-      toast.success(t('config.saved'));
-      show(saved);
-      onSaved(saved);
-    } catch (error) {
-      if (unreachable(error)) {
-        setProblem({ message: t('config.offline'), offline: true });
-        return;
-      }
-      const conflict = conflictOf(error);
-      if (conflict) {
-        setProblem({ message: t('config.conflict'), offline: false });
-        if (conflict.current) {
-          show(conflict.current);
-          onSaved(conflict.current);
+  /** Why a save failed, where this screen knows better than the request layer. */
+  const why = (error: unknown) =>
+    unreachable(error) ? t('config.offline') : conflictOf(error) ? t('config.conflict') : null;
+  const saving = useAction(
+    async (values: ConfigValues) => {
+      try {
+        return await saveConfig(bodyOf(values, config.version));
+      } catch (error) {
+        // Changed meanwhile: the form shows the settings as the server holds them now.
+        const current = conflictOf(error)?.current;
+        if (current) {
+          show(current);
+          onSaved(current);
         }
-      } else {
-        setProblem({ message: errorMessage(error, t), offline: false });
+        throw error;
       }
-    }
+    },
+    { failed: t('config.failed'), done: t('config.saved'), why },
+  );
+  const submit = form.onSubmit(async (values) => {
+    const saved = await saving.run(values);
+    if (!saved) return;
+    show(saved);
+    onSaved(saved);
   });
+  // The failure stays said above the form until the next save.
+  const problem = saving.error
+    ? {
+        message: why(saving.error) ?? errorMessage(saving.error, t),
+        offline: unreachable(saving.error),
+      }
+    : null;
 
   const generate = () => {
     form.setFieldValue('secret', newSecret());
@@ -208,7 +215,7 @@ export function ConfigForm({ config, online, onSaved }: ConfigFormProps) {
             {online ? null : <NeedsNetwork />}
             <Button
               type="submit"
-              loading={form.submitting}
+              loading={saving.busy}
               disabled={!online}
               data-testid="daily-sync-save"
             >

@@ -25,6 +25,7 @@ import { locationName } from '@/shared/location/activeLocation';
 import { useActiveLocation } from '@/shared/location/useActiveLocation';
 import { useBusinessDay } from '@/shared/location/useBusinessDay';
 import { toast } from '@/shared/toast';
+import { useAction } from '@/shared/useAction';
 import { AsOf } from '@/components/reports/AsOf';
 import { PeriodPicker } from '@/components/reports/PeriodPicker';
 import {
@@ -70,7 +71,6 @@ export function StatusCard({ config, online }: StatusCardProps) {
   const loc = search.place ?? 'all';
   const setLoc = (value: string) => choose({ place: value === 'all' ? undefined : value });
   const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
   const tooLong = daysBetween(shown.from, shown.to) + 1 > MAX_SYNC_DAYS;
 
   const query = { from: shown.from, to: shown.to, loc };
@@ -101,39 +101,34 @@ export function StatusCard({ config, online }: StatusCardProps) {
       ? dateText(shown.from)
       : `${dateText(shown.from)} – ${dateText(shown.to)}`;
 
+  const running = useAction(runDays, {
+    failed: t('run.failed'),
+    why: (error) =>
+      unreachable(error) ? t('run.offline') : isInactive(error) ? t('run.inactive') : null,
+  });
   const run = async (body: DailySyncRunBody) => {
-    setBusy(true);
-    try {
-      const reply = await runDays(body);
-      if (reply.queued === 0) {
-        toast.info(t('run.nothing'));
-      } else {
-        const message = [
-          t('run.done', { sent: reply.sent, failed: reply.failed }),
-          ...(reply.running ? [t('run.running', { count: reply.running })] : []),
-        ].join(' · ');
-        (reply.failed ? toast.error : toast.success)(message, { id: 'daily-sync-run' });
-      }
-    } catch (error) {
-      toast.error(
-        unreachable(error)
-          ? t('run.offline')
-          : isInactive(error)
-            ? t('run.inactive')
-            : errorMessage(error, t),
-      );
-    } finally {
-      setBusy(false);
-      setConfirming(false);
+    const reply = await running.run(body);
+    setConfirming(false);
+    if (!reply) return;
+    // Said here rather than by `done`: a run whose deliveries failed says so as an error, and each
+    // run's message replaces the last one's.
+    if (reply.queued === 0) {
+      toast.info(t('run.nothing'));
+    } else {
+      const message = [
+        t('run.done', { sent: reply.sent, failed: reply.failed }),
+        ...(reply.running ? [t('run.running', { count: reply.running })] : []),
+      ].join(' · ');
+      (reply.failed ? toast.error : toast.success)(message, { id: 'daily-sync-run' });
     }
   };
 
-  const download = (day: DayRef) => {
-    downloadDay({ ...day, locationName: nameOf(day.locationId, day.locationName) }, lang).catch(
-      (error: unknown) =>
-        toast.error(unreachable(error) ? t('needsNetwork') : t('status.downloadFailed')),
-    );
-  };
+  const downloading = useAction(downloadDay, {
+    failed: t('status.downloadFailed'),
+    why: (error) => (unreachable(error) ? t('needsNetwork') : null),
+  });
+  const download = (day: DayRef) =>
+    void downloading.run({ ...day, locationName: nameOf(day.locationId, day.locationName) }, lang);
 
   return (
     <Card withBorder radius="md" padding="md" data-testid="daily-sync-status">
@@ -222,7 +217,7 @@ export function StatusCard({ config, online }: StatusCardProps) {
         opened={confirming}
         period={periodText}
         location={loc === 'all' ? null : nameOf(loc, choices.find((l) => l.id === loc)?.name)}
-        busy={busy}
+        busy={running.busy}
         onConfirm={() => void run({ from: shown.from, to: shown.to, loc })}
         onCancel={() => setConfirming(false)}
       />

@@ -71,6 +71,8 @@ export function AppearanceScreen() {
     shown.length > 0 && shown.every((p) => productAccess.accessOf(p) === 'full');
   const where = location ? displayName(location, lang) : t('appearance.noLocation');
 
+  // Each drop is saved as it is made, and none may be dropped while another is stored (an action
+  // runs one at a time), so a failed one is said here.
   const reorder = async (
     def: typeof categories,
     call: SortOrderCall,

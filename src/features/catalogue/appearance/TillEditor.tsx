@@ -53,6 +53,8 @@ export function TillEditor({ def, row, name, calls, readOnly, onClose }: TillEdi
   const { t } = useTranslation(['catalogue', 'resources']);
   const writes = useRowWrites();
   const [color, setColor] = useState<string>(typeof row.color === 'string' ? row.color : '');
+  // Each colour is saved as it is picked, and none may be dropped while another is stored (an
+  // action runs one at a time), so a failed one is said here.
   const saveColor = async (next: string | null) => {
     if (!writes) return;
     setColor(next ?? '');

@@ -61,6 +61,8 @@ export function CategoryReorder() {
   const childCount = (id: string) => rows.filter((r) => r.parent_id === id).length;
   const editable = items.length > 0 && items.every((r) => access.accessOf(r) === 'full');
 
+  // Each drop is saved as it is made, and none may be dropped while another is stored (an action
+  // runs one at a time), so a failed one is said here.
   const reorder = async (ids: string[]) => {
     if (!writes) return;
     try {

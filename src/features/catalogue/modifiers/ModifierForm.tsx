@@ -3,7 +3,6 @@ import { schemaResolver } from '@mantine/form';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from '@/shared/toast';
 import { displayName } from '@/components/entity/columns';
 import { ConfirmDialog } from '@/components/entity/ConfirmDialog';
 import { usedByNote } from '@/components/entity/usages';
@@ -24,11 +23,12 @@ import { problemsOf } from '@/components/entity/validate';
 import type { LocalRow } from '@/data/db';
 import { useActiveLocation } from '@/shared/location/useActiveLocation';
 import { useMoney } from '@/shared/location/useMoney';
+import { useAction } from '@/shared/useAction';
 import { ModifierItemsEditor, type ItemRow } from './ModifierItemsEditor';
 import { draftsOf, ruleErrors, type ModifierFormApi } from './modifierFormValues';
 import { changedFields, LocalValidationError } from '../shared/data/local';
 import { itemDraftOf, OptionRefused } from './data/modifierSave';
-import { useModifierItems, useModifierWrites } from './data/useModifierData';
+import { useModifierItems, useModifierWrites, type ModifierWrites } from './data/useModifierData';
 
 /** The modifier's form stands in for the generic entity form. */
 export type ModifierFormProps = EntityFormComponentProps;
@@ -106,30 +106,9 @@ function ModifierFormBody({
 
   const [formError, setFormError] = useState<string | null>(null);
   const [askDelete, setAskDelete] = useState(false);
-  const [deleting, setDeleting] = useState(false);
   const usages = useUsages('modifiers', askDelete && row ? [row.id] : null).filter(
     (u) => u.resource !== 'modifierItems',
   );
-
-  const save = async (submitted: FormValues) => {
-    const values = submitted as typeof initialValues;
-    if (!writes) return;
-    setFormError(null);
-    const fields = fromFormValues(specs, values);
-    try {
-      const saved = await writes.save({
-        row,
-        fields: row ? changedFields(fromFormValues(specs, initialValues), fields) : fields,
-        initialItems: initialDrafts,
-        items: draftsOf(values.items),
-        createLocation,
-      });
-      toast.success(t('entity:form.saved', { name: displayName(saved, texts.lang) }));
-      onClose();
-    } catch (error) {
-      setFormError(refusal(error) ?? t('entity:form.saveFailed'));
-    }
-  };
 
   /** Why the local writer refused the modifier or one of its options, in words. */
   const refusal = (error: unknown): string | null => {
@@ -143,22 +122,63 @@ function ModifierFormBody({
     return t('catalogue:modifiers.saveRefused', { field, message: texts.message(first.message) });
   };
 
-  const remove = async () => {
-    if (!writes || !row) return;
-    setDeleting(true);
-    try {
-      await writes.remove({
-        modifierId: row.id,
+  const saving = useAction(
+    async (
+      w: ModifierWrites,
+      values: typeof initialValues,
+    ): Promise<{ saved: LocalRow } | { refused: string }> => {
+      const fields = fromFormValues(specs, values);
+      try {
+        const saved = await w.save({
+          row,
+          fields: row ? changedFields(fromFormValues(specs, initialValues), fields) : fields,
+          initialItems: initialDrafts,
+          items: draftsOf(values.items),
+          createLocation,
+        });
+        return { saved };
+      } catch (error) {
+        // The local writer's own checks refused it: said in the form, nothing was written.
+        const refused = refusal(error);
+        if (refused === null) throw error;
+        return { refused };
+      }
+    },
+    {
+      failed: t('entity:form.saveFailed'),
+      done: (outcome) =>
+        'saved' in outcome
+          ? t('entity:form.saved', { name: displayName(outcome.saved, texts.lang) })
+          : '',
+    },
+  );
+  const save = async (submitted: FormValues) => {
+    if (!writes) return;
+    setFormError(null);
+    const outcome = await saving.run(writes, submitted as typeof initialValues);
+    if (!outcome) return;
+    if ('refused' in outcome) setFormError(outcome.refused);
+    else onClose();
+  };
+
+  const removing = useAction(
+    async (w: ModifierWrites, modifier: LocalRow) => {
+      await w.remove({
+        modifierId: modifier.id,
         itemIds: initialDrafts.flatMap((d) => (d.id ? [d.id] : [])),
       });
-      toast.success(t('entity:delete.done', { name: displayName(row, texts.lang) }));
-      onClose();
-    } catch {
-      toast.error(t('entity:bulk.failed'));
-    } finally {
-      setDeleting(false);
-      setAskDelete(false);
-    }
+      return modifier;
+    },
+    {
+      failed: t('entity:bulk.failed'),
+      done: (modifier) => t('entity:delete.done', { name: displayName(modifier, texts.lang) }),
+    },
+  );
+  const remove = async () => {
+    if (!writes || !row) return;
+    const removed = await removing.run(writes, row);
+    setAskDelete(false);
+    if (removed !== undefined) onClose();
   };
 
   const field = (key: string) => {
@@ -188,7 +208,7 @@ function ModifierFormBody({
       readOnly={readOnly}
       texts={texts}
       lookups={lookups}
-      formError={formError}
+      formError={formError ?? (saving.error ? t('entity:form.saveFailed') : null)}
       onSave={save}
       onDelete={() => setAskDelete(true)}
       onClose={onClose}
@@ -205,7 +225,7 @@ function ModifierFormBody({
           confirmDisabled={usages.length > 0}
           confirmLabel={t('entity:list.delete')}
           danger
-          busy={deleting}
+          busy={removing.busy}
           onConfirm={() => void remove()}
           onCancel={() => setAskDelete(false)}
         />

@@ -43,6 +43,8 @@ export function ExportMenu<Row>({ fileBase, load, ...rest }: ExportMenuProps<Row
   // Leaving the report stops its export.
   useEffect(() => () => running.current?.abort(), []);
 
+  // Not a `useAction`: its progress and its cancel are the dialog's, a cancel is no failure, and
+  // its toasts keep their test ids, which useAction's cannot carry.
   const run = async (format: ExportFormat) => {
     if (!load || running.current) return;
     const controller = new AbortController();

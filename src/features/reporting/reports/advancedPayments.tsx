@@ -1,10 +1,9 @@
 import type { paymentTransactionsReply } from '@contract/reports';
 import { Button, Group, SimpleGrid, Stack } from '@mantine/core';
 import { IconCloudDownload } from '@tabler/icons-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { toast } from '@/shared/toast';
+import { useAction } from '@/shared/useAction';
 import { pathOf } from '@contract/call';
 import { advancedPaymentCalls } from '@contract/frameReportCalls';
 import type { ReportColumn, ReportDefinition } from '../frame/definition';
@@ -60,31 +59,18 @@ export const advancedPaymentReport: ReportDefinition<TransactionRow, Transaction
 function ServerExport({ slot }: { slot: Slot }) {
   const { t, i18n } = useTranslation('reporting');
   const exportOnServer = useServerExport();
-  const [busy, setBusy] = useState(false);
-  const run = async () => {
-    setBusy(true);
-    try {
-      const name = await exportOnServer(slot.read.query, i18n.resolvedLanguage ?? 'en');
-      toast.success(t('advanced.exported', { name }));
-    } catch (error) {
-      toast.error(
-        isUnreachable(error)
-          ? t('advanced.exportOffline')
-          : t('advanced.exportFailed', {
-              reason: error instanceof Error ? error.message : String(error),
-            }),
-      );
-    } finally {
-      setBusy(false);
-    }
-  };
+  const exporting = useAction(exportOnServer, {
+    failed: t('advanced.exportFailed'),
+    done: (name) => t('advanced.exported', { name }),
+    why: (error) => (isUnreachable(error) ? t('advanced.exportOffline') : null),
+  });
   return (
     <Button
       variant="light"
       leftSection={<IconCloudDownload size={16} />}
-      loading={busy}
+      loading={exporting.busy}
       disabled={slot.read.path === null}
-      onClick={() => void run()}
+      onClick={() => void exporting.run(slot.read.query, i18n.resolvedLanguage ?? 'en')}
       data-testid="server-export"
     >
       {t('advanced.export')}

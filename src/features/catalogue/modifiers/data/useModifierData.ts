@@ -39,3 +39,6 @@ export function useModifierWrites() {
     };
   }, [local]);
 }
+
+/** The modifier's writes once the local store is open. */
+export type ModifierWrites = NonNullable<ReturnType<typeof useModifierWrites>>;

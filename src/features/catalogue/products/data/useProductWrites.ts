@@ -32,6 +32,9 @@ export function useProductWrites() {
   }, [local, api, online]);
 }
 
+/** The product form's checks and writes once the local store is open. */
+export type ProductWrites = NonNullable<ReturnType<typeof useProductWrites>>;
+
 /**
  * Checks a PLU as it is typed (`checkPlu`): against this device's products, and the server's when
  * online. Null until the local store is open.

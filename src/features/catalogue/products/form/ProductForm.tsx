@@ -37,6 +37,7 @@ import { useLookups } from '@/components/entity/useLookups';
 import { useUsages } from '@/components/entity/useUsages';
 import { problemsOf } from '@/components/entity/validate';
 import type { LocalRow } from '@/data/db';
+import { useAction } from '@/shared/useAction';
 import type { ModifierOption } from '../modifierRules';
 import { ProductEnvProvider, type ImageDraft } from '../productEnv';
 import { productInputs } from '../productsEntity';
@@ -44,7 +45,8 @@ import { useProductEnvValue } from '../useProductEnvValue';
 import { productSections, sectionOf } from './formSections';
 import classes from './ProductForm.module.css';
 import { LocalValidationError, usePendingIds, useSession } from '../../shared/data/local';
-import { useProductWrites } from '../data/useProductWrites';
+import type { CreateOutcome } from '../data/productSave';
+import { useProductWrites, type ProductWrites } from '../data/useProductWrites';
 import { useScreenTitle } from '@/components/useScreenTitle';
 
 const def = resources.products as unknown as ResourceDef;
@@ -62,6 +64,13 @@ const REF_COLLECTIONS = [
   'modifierItems',
   'materials',
 ];
+
+/** What a save of the product page came to, short of failing. */
+type SaveOutcome =
+  /** The checks before saving, or the local writer's own, refused it: nothing was written. */
+  | { refused: { path: string; message: string }[]; checked: boolean }
+  | { saved: LocalRow }
+  | { created: CreateOutcome };
 
 const inputs: Partial<Record<string, ComponentType<FieldInputProps>>> = productInputs;
 
@@ -116,7 +125,6 @@ export function ProductForm({ row, addon }: ProductFormProps) {
       row ? baseEnv : { ...baseEnv, imageDraft: { draft: imageDraft, setDraft: setImageDraft } },
     [row, baseEnv, imageDraft],
   );
-  const [saving, setSaving] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [confirmDiscard, setConfirmDiscard] = useState(false);
@@ -134,78 +142,102 @@ export function ProductForm({ row, addon }: ProductFormProps) {
     if (first) document.getElementById(`section-${first}`)?.scrollIntoView({ behavior: 'smooth' });
   };
 
+  const saving = useAction(
+    async (w: ProductWrites, values: typeof initialValues): Promise<SaveOutcome> => {
+      const fields = fromFormValues(specs, values);
+      const initial = fromFormValues(specs, form.getInitialValues());
+      try {
+        const problems = await w.check({
+          fields,
+          initial,
+          productId: row?.id ?? null,
+          options: (lookups.get('modifierItems') ?? []) as unknown as ModifierOption[],
+        });
+        if (problems.length)
+          return {
+            refused: problems.map((p) => ({
+              path: p.path,
+              message: p.clash
+                ? t(`duplicateOf.${p.path}`, { name: p.clash })
+                : texts.message(p.message),
+            })),
+            checked: true,
+          };
+        const changes = {
+          initial,
+          fields,
+          createLocation: access.createLocation,
+        };
+        if (row) return { saved: await w.save({ ...changes, row }) };
+        // A new product's image waits in the outbox behind its create, so it works offline too.
+        return { created: await w.create({ ...changes, image: imageDraft?.file ?? null }) };
+      } catch (error) {
+        if (!(error instanceof LocalValidationError)) throw error;
+        return {
+          refused: problemsOf(error).map((p) => ({
+            path: p.path,
+            message: texts.message(p.message),
+          })),
+          checked: false,
+        };
+      }
+    },
+    {
+      failed: t('entity:form.saveFailed'),
+      done: (outcome) =>
+        'saved' in outcome
+          ? t('entity:form.saved', { name: displayName(outcome.saved, texts.lang) })
+          : 'created' in outcome && !outcome.created.imageFailed
+            ? t('form.created', { name: displayName(outcome.created.product, texts.lang) })
+            : '',
+    },
+  );
+
   const save = async (values: typeof initialValues) => {
     if (!writes) return;
     setFormError(null);
-    setSaving(true);
-    const fields = fromFormValues(specs, values);
-    const initial = fromFormValues(specs, form.getInitialValues());
-    try {
-      const problems = await writes.check({
-        fields,
-        initial,
-        productId: row?.id ?? null,
-        options: (lookups.get('modifierItems') ?? []) as unknown as ModifierOption[],
+    const outcome = await saving.run(writes, values);
+    if (!outcome) return;
+    if ('refused' in outcome) {
+      showProblems(outcome.refused.map((p) => [p.path, p.message]));
+      const hidden = outcome.checked ? undefined : outcome.refused.find((p) => !sectionOf(p.path));
+      if (hidden) setFormError(`${texts.path(hidden.path)}: ${hidden.message}`);
+    } else if ('saved' in outcome) {
+      // The page stays: what was saved becomes what later edits are measured against.
+      form.setInitialValues(values);
+      form.resetDirty(values);
+    } else {
+      const { product, imageFailed } = outcome.created;
+      // Kept until dismissed: the photo is gone and has to be chosen again.
+      if (imageFailed)
+        toast.error(t('form.imageNotKept', { name: displayName(product, texts.lang) }), {
+          autoClose: false,
+        });
+      // The new product moves to its own page, where its image can be added (again), so saving
+      // again edits it rather than creating it a second time.
+      void navigate({
+        to: '/dashboard/products/products/$productId',
+        params: { productId: product.id },
+        replace: true,
+        ignoreBlocker: true,
       });
-      if (problems.length) {
-        showProblems(
-          problems.map((p) => [
-            p.path,
-            p.clash ? t(`duplicateOf.${p.path}`, { name: p.clash }) : texts.message(p.message),
-          ]),
-        );
-        return;
-      }
-      const changes = {
-        initial,
-        fields,
-        createLocation: access.createLocation,
-      };
-      if (row) {
-        const saved = await writes.save({ ...changes, row });
-        // The page stays: what was saved becomes what later edits are measured against.
-        form.setInitialValues(values);
-        form.resetDirty(values);
-        toast.success(t('entity:form.saved', { name: displayName(saved, texts.lang) }));
-      } else {
-        // A new product's image waits in the outbox behind its create, so it works offline too.
-        const { product, imageFailed } = await writes.create({
-          ...changes,
-          image: imageDraft?.file ?? null,
-        });
-        const savedName = displayName(product, texts.lang);
-        // Kept until dismissed: the photo is gone and has to be chosen again.
-        if (imageFailed)
-          toast.error(t('form.imageNotKept', { name: savedName }), { autoClose: false });
-        else toast.success(t('form.created', { name: savedName }));
-        // The new product moves to its own page, where its image can be added (again), so saving
-        // again edits it rather than creating it a second time.
-        void navigate({
-          to: '/dashboard/products/products/$productId',
-          params: { productId: product.id },
-          replace: true,
-          ignoreBlocker: true,
-        });
-      }
-    } catch (error) {
-      if (error instanceof LocalValidationError) {
-        const problems = problemsOf(error);
-        showProblems(problems.map((p) => [p.path, texts.message(p.message)]));
-        const hidden = problems.find((p) => !sectionOf(p.path));
-        if (hidden) setFormError(`${texts.path(hidden.path)}: ${texts.message(hidden.message)}`);
-      } else {
-        setFormError(t('entity:form.saveFailed'));
-      }
-    } finally {
-      setSaving(false);
     }
   };
 
+  const rowName = row ? displayName(row, texts.lang) : '';
+  const removing = useAction(
+    async (w: ProductWrites, id: string) => {
+      await w.remove(id);
+      return id;
+    },
+    {
+      failed: t('form.deleteFailed', { name: rowName }),
+      done: t('entity:delete.done', { name: rowName }),
+    },
+  );
   const remove = async () => {
     if (!writes || !row) return;
-    await writes.remove(row.id);
-    toast.success(t('entity:delete.done', { name: displayName(row, texts.lang) }));
-    leave();
+    if ((await removing.run(writes, row.id)) !== undefined) leave();
   };
 
   const errorSections = new Set(
@@ -306,9 +338,9 @@ export function ProductForm({ row, addon }: ProductFormProps) {
                   })}
                 </Alert>
               ) : null}
-              {formError ? (
+              {formError || saving.error ? (
                 <Alert color="red" icon={<IconAlertCircle size={18} />}>
-                  {formError}
+                  {formError ?? t('entity:form.saveFailed')}
                 </Alert>
               ) : null}
               <Box className={classes.layout}>
@@ -377,7 +409,7 @@ export function ProductForm({ row, addon }: ProductFormProps) {
                 {dirty ? t('entity:form.cancel') : t('entity:form.close')}
               </Button>
               {!readOnly ? (
-                <Button type="submit" loading={saving} data-testid="product-save">
+                <Button type="submit" loading={saving.busy} data-testid="product-save">
                   {t('entity:form.save')}
                 </Button>
               ) : null}
@@ -411,6 +443,7 @@ export function ProductForm({ row, addon }: ProductFormProps) {
         confirmDisabled={usages.length > 0}
         confirmLabel={t('entity:list.delete')}
         danger
+        busy={removing.busy}
         onConfirm={() => void remove()}
         onCancel={() => setConfirmDelete(false)}
       />

@@ -3,7 +3,7 @@ import { IconAlertTriangle, IconCloudOff, IconRestore } from '@tabler/icons-reac
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/shared/errorMessage';
-import { toast } from '@/shared/toast';
+import { useAction } from '@/shared/useAction';
 import {
   DELETE_ALL_PRODUCTS_CONFIRMATION,
   deleteAllProductsReply,
@@ -15,16 +15,12 @@ import { useDeleteAllProducts } from '../data/useDeleteAllProducts';
 /** What the user types to confirm; the same in every language, so it is a deliberate act. */
 export const DELETE_ALL_PHRASE = DELETE_ALL_PRODUCTS_CONFIRMATION;
 
-type Step =
-  | { step: 'confirm'; error: string | null }
-  | { step: 'deleting' }
-  | {
-      step: 'done';
-      count: number | null;
-      /** The tombstone time the deleted products share: what `POST /products/restore` takes. */
-      deletedAt: string | null;
-      restoring: boolean;
-    };
+/** What the delete did: how many products it took, and the tombstone time they share. */
+interface Deleted {
+  count: number | null;
+  /** What `POST /products/restore` takes. */
+  deletedAt: string | null;
+}
 
 /**
  * Deletes every product of the business (`DELETE /api/products/all`), for administrators, online
@@ -35,38 +31,35 @@ export function DeleteAllDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation(['products', 'errors', 'entity']);
   const { online, deleteAll: deleteAllNow, restoreAll: restoreAllNow } = useDeleteAllProducts();
   const [typed, setTyped] = useState('');
-  const [state, setState] = useState<Step>({ step: 'confirm', error: null });
+  const [done, setDone] = useState<Deleted | null>(null);
   const matches = typed.trim() === DELETE_ALL_PHRASE;
 
-  const deleteAll = async () => {
-    setState({ step: 'deleting' });
-    try {
-      const body = await deleteAllNow();
-      const reply = deleteAllProductsReply.safeParse(body);
-      setState({
-        step: 'done',
+  const deleting = useAction(
+    async (): Promise<Deleted> => {
+      const reply = deleteAllProductsReply.safeParse(await deleteAllNow());
+      return {
         count: reply.success ? reply.data.deleted : null,
         deletedAt: reply.success ? reply.data.deleted_at : null,
-        restoring: false,
-      });
-    } catch (error) {
-      setState({ step: 'confirm', error: errorMessage(error, t) });
-    }
+      };
+    },
+    { failed: t('deleteAll.failed') },
+  );
+  const restoring = useAction(
+    async (deletedAt: string) => {
+      const reply = restoreProductsReply.safeParse(await restoreAllNow(deletedAt));
+      return reply.success ? reply.data.restored : 0;
+    },
+    { failed: t('deleteAll.restoreFailed'), done: (count) => t('deleteAll.restored', { count }) },
+  );
+  const deleteAll = async () => {
+    const reply = await deleting.run();
+    if (reply) setDone(reply);
   };
   const restoreAll = async (deletedAt: string) => {
-    setState((s) => (s.step === 'done' ? { ...s, restoring: true } : s));
-    try {
-      const body = await restoreAllNow(deletedAt);
-      const reply = restoreProductsReply.safeParse(body);
-      toast.success(t('deleteAll.restored', { count: reply.success ? reply.data.restored : 0 }));
-      onClose();
-    } catch (error) {
-      toast.error(errorMessage(error, t));
-      setState((s) => (s.step === 'done' ? { ...s, restoring: false } : s));
-    }
+    if ((await restoring.run(deletedAt)) !== undefined) onClose();
   };
 
-  const busy = state.step === 'deleting' || (state.step === 'done' && state.restoring);
+  const busy = deleting.busy || restoring.busy;
   return (
     <Modal
       opened
@@ -76,16 +69,16 @@ export function DeleteAllDialog({ onClose }: { onClose: () => void }) {
       closeOnClickOutside={!busy}
       data-testid="delete-all-dialog"
     >
-      {state.step === 'done' ? (
+      {done ? (
         <Stack gap="md">
           <Alert color="green" variant="light">
-            {state.count === null
+            {done.count === null
               ? t('deleteAll.doneUnknown')
-              : t('deleteAll.done', { count: state.count })}
+              : t('deleteAll.done', { count: done.count })}
           </Alert>
           <Text size="sm">{t('deleteAll.howToRestore')}</Text>
           <Code block dir="ltr">
-            {`POST /api${productCalls.restoreAll.path}\n${JSON.stringify({ deleted_at: state.deletedAt })}`}
+            {`POST /api${productCalls.restoreAll.path}\n${JSON.stringify({ deleted_at: done.deletedAt })}`}
           </Code>
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose} disabled={busy}>
@@ -93,10 +86,10 @@ export function DeleteAllDialog({ onClose }: { onClose: () => void }) {
             </Button>
             <Button
               leftSection={<IconRestore size={16} />}
-              loading={state.restoring}
-              disabled={state.deletedAt === null}
+              loading={restoring.busy}
+              disabled={done.deletedAt === null}
               onClick={() => {
-                if (state.deletedAt) void restoreAll(state.deletedAt);
+                if (done.deletedAt) void restoreAll(done.deletedAt);
               }}
               data-testid="delete-all-restore"
             >
@@ -114,9 +107,9 @@ export function DeleteAllDialog({ onClose }: { onClose: () => void }) {
               {t('deleteAll.offline')}
             </Alert>
           ) : null}
-          {state.step === 'confirm' && state.error ? (
+          {deleting.error ? (
             <Alert color="red" variant="light">
-              {state.error}
+              {errorMessage(deleting.error, t)}
             </Alert>
           ) : null}
           <TextInput
@@ -136,7 +129,7 @@ export function DeleteAllDialog({ onClose }: { onClose: () => void }) {
             <Button
               color="red"
               disabled={!online || !matches}
-              loading={state.step === 'deleting'}
+              loading={deleting.busy}
               onClick={() => void deleteAll()}
               data-testid="delete-all-confirm"
             >

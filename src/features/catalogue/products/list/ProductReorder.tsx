@@ -14,14 +14,14 @@ import { IconArrowDown, IconArrowUp, IconGripVertical, IconInfoCircle } from '@t
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { resources } from '@contract/registry';
-import { toast } from '@/shared/toast';
 import { displayName } from '@/components/entity/columns';
 import { ConfirmDialog } from '@/components/entity/ConfirmDialog';
 import type { LocalRow } from '@/data/db';
 import { SortableList } from '@/components/entity/SortableList';
 import { moveItem } from '@/components/entity/sort-order';
+import { useAction } from '@/shared/useAction';
 import { sortOrderCalls } from '../../shared/data/sortOrderCall';
-import { useRowWrites } from '../../shared/data/useRowWrites';
+import { useRowWrites, type RowWrites } from '../../shared/data/useRowWrites';
 import { useReorderRows } from '../data/useProductRows';
 import { useProductEnv } from '../productEnv';
 import { CatalogueThumb } from '../../shared/CatalogueThumb';
@@ -97,7 +97,6 @@ export function ProductReorder({ addons, canReorder, onOpen }: ProductReorderPro
   const editing = order?.category === category ? order.ids : null;
   const byId = useMemo(() => new Map(stored.map((p) => [p.id, p])), [stored]);
   const rows = editing ? editing.flatMap((id) => byId.get(id) ?? []) : stored;
-  const [saving, setSaving] = useState(false);
   // The category asked for while the current one has an unsaved order, until the user decides.
   const [switchTo, setSwitchTo] = useState<string | null>(null);
 
@@ -121,24 +120,16 @@ export function ProductReorder({ addons, canReorder, onOpen }: ProductReorderPro
         to,
       ),
     );
+  // The positions the category's products already hold, given out again in the new order.
+  const saving = useAction(
+    (w: RowWrites, ids: string[], held: LocalRow[]) =>
+      w.saveSortOrder(resources.products, sortOrderCalls.products, ids, held),
+    { failed: t('entity:bulk.failed'), done: (count) => t('reorder.saved', { count }) },
+  );
   const save = async () => {
     if (!writes) return;
-    setSaving(true);
-    try {
-      // The positions the category's products already hold, given out again in the new order.
-      const count = await writes.saveSortOrder(
-        resources.products,
-        sortOrderCalls.products,
-        rows.map((r) => r.id),
-        stored,
-      );
-      setOrder(null);
-      toast.success(t('reorder.saved', { count }));
-    } catch {
-      toast.error(t('entity:bulk.failed'));
-    } finally {
-      setSaving(false);
-    }
+    const ids = rows.map((r) => r.id);
+    if ((await saving.run(writes, ids, stored)) !== undefined) setOrder(null);
   };
 
   if (!data)
@@ -173,12 +164,16 @@ export function ProductReorder({ addons, canReorder, onOpen }: ProductReorderPro
         />
         {canReorder ? (
           <Group gap="sm">
-            <Button variant="default" disabled={!editing || saving} onClick={() => setOrder(null)}>
+            <Button
+              variant="default"
+              disabled={!editing || saving.busy}
+              onClick={() => setOrder(null)}
+            >
               {t('reorder.reset')}
             </Button>
             <Button
               disabled={!editing}
-              loading={saving}
+              loading={saving.busy}
               onClick={() => void save()}
               data-testid="reorder-save"
             >

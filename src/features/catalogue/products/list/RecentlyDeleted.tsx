@@ -3,9 +3,9 @@ import { IconCloudOff, IconRestore } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/shared/errorMessage';
-import { toast } from '@/shared/toast';
 import { displayName } from '@/components/entity/columns';
 import type { LocalRow } from '@/data/db';
+import { useAction } from '@/shared/useAction';
 import { useRecentlyDeleted } from '../data/useRecentlyDeleted';
 import { CatalogueThumb } from '../../shared/CatalogueThumb';
 
@@ -17,19 +17,23 @@ export function RecentlyDeleted({ addons, canRestore }: { addons: boolean; canRe
   const { t, i18n } = useTranslation(['products', 'errors']);
   const lang = i18n.resolvedLanguage ?? i18n.language;
   const { online, deleted, restore: restoreRow } = useRecentlyDeleted(addons);
-  const [restoring, setRestoring] = useState<string | null>(null);
+  // The row whose Restore was tapped last: the one the button shows as running.
+  const [chosen, setChosen] = useState<string | null>(null);
   const dateTime = new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' });
 
-  const restore = async (row: LocalRow) => {
-    setRestoring(row.id);
-    try {
+  const restoring = useAction(
+    async (row: LocalRow) => {
       await restoreRow(row);
-      toast.success(t('deleted.restored', { name: displayName(row, lang) }));
-    } catch (error) {
-      toast.error(t('deleted.restoreFailed', { reason: errorMessage(error, t) }));
-    } finally {
-      setRestoring(null);
-    }
+      return row;
+    },
+    {
+      failed: t('deleted.restoreFailed'),
+      done: (row) => t('deleted.restored', { name: displayName(row, lang) }),
+    },
+  );
+  const restore = (row: LocalRow) => {
+    setChosen(row.id);
+    void restoring.run(row);
   };
 
   return (
@@ -98,9 +102,9 @@ export function RecentlyDeleted({ addons, canRestore }: { addons: boolean; canRe
                             size="xs"
                             variant="light"
                             leftSection={<IconRestore size={14} />}
-                            loading={restoring === row.id}
-                            disabled={restoring !== null && restoring !== row.id}
-                            onClick={() => void restore(row)}
+                            loading={restoring.busy && chosen === row.id}
+                            disabled={restoring.busy && chosen !== row.id}
+                            onClick={() => restore(row)}
                             data-testid="deleted-restore"
                           >
                             {t('deleted.restore')}

@@ -22,3 +22,6 @@ export function useRowWrites() {
       local.writer.update(def, id, fields),
   };
 }
+
+/** The catalogue's row writes once the local store is open. */
+export type RowWrites = NonNullable<ReturnType<typeof useRowWrites>>;
