@@ -82,6 +82,15 @@ describe('useAction', () => {
     await act(async () => void (await withWhy.current.run()));
     expect(why).toHaveBeenCalledWith(refused);
     expect(error).toHaveBeenLastCalledWith('Waiting for the network', { title: 'Not sent' });
+
+    // A screen that says it in place (a form's alert) gets the failure, and no toast besides.
+    const { result: inPlace } = renderHook(
+      () => useAction(() => Promise.reject(refused), { failed: 'Not saved', inPlace: true }),
+      { wrapper: Wrapper },
+    );
+    await act(async () => void (await inPlace.current.run()));
+    await waitFor(() => expect(inPlace.current.error).toBe(refused));
+    expect(error).toHaveBeenCalledTimes(2);
   });
 
   it('fetches the reads it names again once it worked, and not when it failed', async () => {

@@ -17,6 +17,11 @@ export interface ActionWords<R> {
   why?: (error: unknown) => string | null;
   /** Reads to fetch again once it worked (their kept replies are stale). */
   refresh?: readonly QueryKey[];
+  /**
+   * The screen says a failure in place, beside what failed (a form's alert, from `error`): no
+   * toast then, so it is not said twice.
+   */
+  inPlace?: boolean;
 }
 
 /** An action of a screen: run it, whether it runs, and its last failure. */
@@ -62,7 +67,8 @@ export function useAction<A extends unknown[], R>(
       );
       return reply;
     } catch (error) {
-      toast.error(words.why?.(error) ?? errorMessage(error, t), { title: words.failed });
+      if (!words.inPlace)
+        toast.error(words.why?.(error) ?? errorMessage(error, t), { title: words.failed });
       return undefined;
     } finally {
       running.current = false;

@@ -184,6 +184,8 @@ export function ProductForm({ row, addon }: ProductFormProps) {
     },
     {
       failed: t('entity:form.saveFailed'),
+      // Said in the form, above its buttons (`saving.error`).
+      inPlace: true,
       done: (outcome) =>
         'saved' in outcome
           ? t('entity:form.saved', { name: displayName(outcome.saved, texts.lang) })

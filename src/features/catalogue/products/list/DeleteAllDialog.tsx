@@ -42,7 +42,8 @@ export function DeleteAllDialog({ onClose }: { onClose: () => void }) {
         deletedAt: reply.success ? reply.data.deleted_at : null,
       };
     },
-    { failed: t('deleteAll.failed') },
+    // Said in the dialog, with its reason (`deleting.error`).
+    { failed: t('deleteAll.failed'), inPlace: true },
   );
   const restoring = useAction(
     async (deletedAt: string) => {
