@@ -70,7 +70,7 @@ export interface Places {
 export function usePlaces(locationId: string | null): Places {
   const { i18n } = useTranslation();
   const lang = i18n.resolvedLanguage ?? 'en';
-  const all = useRows<LocationRow & { id: string; location_id: string | null }>('locations');
+  const all = useRows('locations');
   const supplying = useSupplyingPlaces(locationId).data;
   return useMemo(() => {
     const rows = (all ?? []).filter((r) => !r.deleted_at) as LocationRow[];

@@ -52,7 +52,7 @@ export function useDiscardRefused(read: typeof orderRequestCalls.byId | typeof t
         .where('[collection+rowId]')
         .equals([entry.collection, entry.rowId])
         .count();
-      const current = (await table.get(row.id)) as LocalRow | undefined;
+      const current = await table.get(row.id);
       if (queued === 0 && (current?.version ?? 0) <= row.version) await table.put(row);
     });
   };
