@@ -52,7 +52,7 @@ export function useMaterials(): Materials {
   const all = useRows('materials');
   return useMemo(() => {
     const live = all?.filter((r) => !r.deleted_at);
-    const byId = new Map((live ?? []).map((r) => [r.id, r as MaterialRow]));
+    const byId = new Map((live ?? []).map((r) => [r.id, r]));
     const rows = live
       ?.filter((r) => r.is_active)
       .sort((a, b) => materialName(a, lang).localeCompare(materialName(b, lang), lang));

@@ -21,7 +21,7 @@ export function useMaterialNames(): MaterialNames {
   const all = useRows('materials');
   const unitLabel = useCallback((unit: string) => t(`units.${unit}`, { defaultValue: unit }), [t]);
   return useMemo(() => {
-    const rows = (all ?? []).filter((r) => !r.deleted_at) as MaterialRow[];
+    const rows: MaterialRow[] = (all ?? []).filter((r) => !r.deleted_at);
     const byId = new Map(rows.map((r) => [r.id, r]));
     const name = (id: string) => {
       const row = byId.get(id);
