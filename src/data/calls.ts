@@ -65,14 +65,18 @@ export async function callServerUnchecked<C extends Call>(
 export type QueuedCall = Call & { method: 'POST' | 'PUT' | 'DELETE'; collection: string };
 
 /**
- * What an outbox entry keeps of a queued call: its collection, method, and path with its
- * parameters and query put in (the sync engine sends it as it is), and its body (an empty one when
- * the call has none, so a supply document's call, whose body is required, takes it as it is).
+ * What an outbox entry keeps of a queued call: its collection (by its literal name, so a document's
+ * write is typed by its rows), method, and path with its parameters and query put in (the sync
+ * engine sends it as it is), and its body (an empty one when the call has none, so a supply
+ * document's call, whose body is required, takes it as it is).
  */
 export function queuedCall<C extends QueuedCall>(
   declaration: C,
   args: CallArgs<C>,
-): Pick<OutboxEntry, 'collection' | 'method' | 'path'> & { body: Record<string, unknown> } {
+): Pick<OutboxEntry, 'method' | 'path'> & {
+  collection: C['collection'];
+  body: Record<string, unknown>;
+} {
   const { params, query, body } = args as { params?: object; query?: object; body?: object };
   return {
     collection: declaration.collection,

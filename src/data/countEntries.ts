@@ -10,6 +10,19 @@ import {
 import { queuedCall } from './calls';
 import type { LocalDb, LocalRow, OutboxEntry } from './db';
 
+/** Counts and entries are kept in the browser in the server's row shape. */
+export type LocalCount = CountRow & LocalRow;
+export type LocalEntry = CountEntryRow & LocalRow;
+
+// Declared here, not in the counts slice: these writers are built by the node project too
+// (tsconfig.node.json), which holds src/data but no feature.
+declare module './db' {
+  interface LocalCollections {
+    inventoryCounts: LocalCount;
+    countEntries: LocalEntry;
+  }
+}
+
 /**
  * Count entries are facts: each is saved to the device the moment it is made, in the same Dexie
  * transaction as the outbox call that takes it to the server (its id is the idempotency key, so a
@@ -117,7 +130,7 @@ export async function recordCountEntry(
   // Both writes are issued at once: the transaction commits after one round trip, not two.
   await db.transaction('rw', db.rows('countEntries'), db.outbox, () =>
     Promise.all([
-      db.rows('countEntries').add(row as unknown as LocalRow),
+      db.rows('countEntries').add(row),
       db.outbox.add(
         queued(ctx, stamp, {
           ...queuedCall(countCalls.addEntry, { body }),
@@ -215,7 +228,7 @@ export async function submitCount(
 /** The entries of a count as the counting screen folds them: live ones, in the order they were made. */
 export async function liveEntriesOf(db: LocalDb, countId: string): Promise<CountEntryRow[]> {
   const rows = await db.rows('countEntries').where('count_id').equals(countId).toArray();
-  return (rows as unknown as CountEntryRow[])
+  return rows
     .filter((r) => r.deleted_at === null)
     .sort((a, b) => a.counted_at.localeCompare(b.counted_at) || a.id.localeCompare(b.id));
 }

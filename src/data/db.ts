@@ -10,6 +10,21 @@ export type LocalRow = Record<string, unknown> & {
   deleted_at: string | null;
 };
 
+/**
+ * The row type of each local collection a slice has typed, by collection name. Open for declaration
+ * merging: a slice declares its own next to its row type, in its `data/` folder, e.g.
+ * `declare module '@/data/db' { interface LocalCollections { workOrders: LocalWorkOrder } }`, so
+ * `rows('workOrders')` and `useRows('workOrders')` give its rows without a cast. A collection no
+ * slice has typed (a generic registry resource) reads as `LocalRow`; so does one named by a `string`.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- slices fill it by merging
+export interface LocalCollections {}
+
+/** The rows of `collection` as the local store keeps them: its slice's type, else `LocalRow`. */
+export type LocalRowOf<C extends string> = C extends keyof LocalCollections
+  ? LocalCollections[C]
+  : LocalRow;
+
 export type OutboxStatus = 'pending' | 'failed' | 'conflict';
 /** `call`: any other write, e.g. a bulk sort-order call that changes several rows at once. */
 /**
@@ -228,7 +243,8 @@ export class LocalDb extends Dexie {
       .upgrade(pullAgain);
   }
 
-  rows(collection: string): Table<LocalRow, string> {
+  /** The table of a local collection, typed by its name (`LocalCollections`). */
+  rows<C extends string>(collection: C): Table<LocalRowOf<C>, string> {
     return this.table(collection);
   }
 }

@@ -8,7 +8,8 @@ describe('queueDocumentCall', () => {
   it('writes the document and its call together, a create first and a status change after', async () => {
     const db = new LocalDb(`documents-${Date.now()}`);
     await db.open();
-    const created = await queueDocumentCall(db, ctx, {
+    // `<string>`: partial documents, as untyped rows (the writer needs no more of them).
+    const created = await queueDocumentCall<string>(db, ctx, {
       collection: 'transfers',
       rowId: 't1',
       method: 'POST',
@@ -27,7 +28,7 @@ describe('queueDocumentCall', () => {
       }),
     });
     expect(created?.status).toBe('draft');
-    await queueDocumentCall(db, ctx, {
+    await queueDocumentCall<string>(db, ctx, {
       collection: 'transfers',
       rowId: 't1',
       method: 'PUT',

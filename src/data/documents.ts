@@ -1,5 +1,5 @@
 import { v7 as uuidv7 } from 'uuid';
-import type { LocalDb, LocalRow, OutboxEntry } from './db';
+import type { LocalDb, LocalRowOf, OutboxEntry } from './db';
 
 /**
  * Supply documents (supplier orders and invoices, order requests, transfers, work orders) are made
@@ -15,9 +15,9 @@ export interface DocumentWriterContext {
   now?: () => string;
 }
 
-export interface DocumentCall {
-  /** A collection of `supplyCollections` (src/data/db.ts). */
-  collection: string;
+export interface DocumentCall<C extends string = string> {
+  /** A collection of `supplyCollections` (src/data/db.ts); its name types `apply`'s rows. */
+  collection: C;
   /** The document the call changes (the new document's own id for a create). */
   rowId: string;
   method: 'POST' | 'PUT' | 'DELETE';
@@ -30,15 +30,15 @@ export interface DocumentCall {
    */
   idempotencyKey?: string;
   /** The row as it will be once the server has the call; null leaves the local row as it is. */
-  apply: (row: LocalRow | undefined, stamp: string) => LocalRow | null;
+  apply: (row: LocalRowOf<C> | undefined, stamp: string) => LocalRowOf<C> | null;
 }
 
 /** Queues one call and writes the document as it will be, together or not at all. */
-export async function queueDocumentCall(
+export async function queueDocumentCall<C extends string>(
   db: LocalDb,
   ctx: DocumentWriterContext,
-  call: DocumentCall,
-): Promise<LocalRow | null> {
+  call: DocumentCall<C>,
+): Promise<LocalRowOf<C> | null> {
   const stamp = (ctx.now ?? (() => new Date().toISOString()))();
   const table = db.rows(call.collection);
   return db.transaction('rw', table, db.outbox, async () => {

@@ -1,7 +1,7 @@
 import Dexie from 'dexie';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
-import { LOCAL_IMAGE_PREFIX, type LocalRow, type OutboxEntry } from './db';
+import { LOCAL_IMAGE_PREFIX, type LocalRowOf, type OutboxEntry } from './db';
 import { useLocal } from './react';
 import type { EngineStatus } from './sync/engine';
 
@@ -125,11 +125,14 @@ export function useQueuedChanges(collection: string): Map<string, OutboxEntry> {
 }
 const EMPTY_QUEUE: Map<string, OutboxEntry> = new Map();
 
-/** All rows of a local collection, live. `undefined` while the first read is under way. */
-export function useRows<T extends LocalRow = LocalRow>(collection: string): T[] | undefined {
+/**
+ * All rows of a local collection, live, typed by its name (`LocalCollections`). `undefined` while the
+ * first read is under way.
+ */
+export function useRows<C extends string>(collection: C): LocalRowOf<C>[] | undefined {
   const local = useLocal();
   return useLiveQuery(
-    () => (local ? (local.db.rows(collection).toArray() as Promise<T[]>) : Promise.resolve([])),
+    () => (local ? local.db.rows(collection).toArray() : Promise.resolve<LocalRowOf<C>[]>([])),
     [local, collection],
   );
 }

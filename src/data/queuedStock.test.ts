@@ -38,11 +38,14 @@ function posting(path: string, body: Record<string, unknown>, status: OutboxEntr
 const row = (fields: Record<string, unknown>): LocalRow =>
   ({ version: 1, updated_at: ctx.now(), deleted_at: null, ...fields }) as LocalRow;
 
-/** A local store holding a planned work order, a sent supplier order and a sent transfer. */
+/**
+ * A local store holding a planned work order, a sent supplier order and a sent transfer, as partial
+ * rows (`rows<string>`: untyped), with only the fields the stock moves read.
+ */
 async function documents() {
   const db = new LocalDb(`queued-stock-${crypto.randomUUID()}`);
   await db.open();
-  await db.rows('workOrders').put(
+  await db.rows<string>('workOrders').put(
     row({
       id: 'wo1',
       location_id: kitchen,
@@ -55,7 +58,7 @@ async function documents() {
       ],
     }),
   );
-  await db.rows('supplierOrders').put(
+  await db.rows<string>('supplierOrders').put(
     row({
       id: 'po1',
       location_id: kitchen,
@@ -66,7 +69,7 @@ async function documents() {
       ],
     }),
   );
-  await db.rows('transfers').put(
+  await db.rows<string>('transfers').put(
     row({
       id: 'tr1',
       location_id: kitchen,

@@ -22,7 +22,7 @@ export interface ActiveLocation {
 export function useActiveLocation(): ActiveLocation {
   const search: { loc?: string | number } = useSearch({ strict: false });
   const grant = useGrant();
-  const rows = useRows<LocationRow>('locations');
+  const rows = useRows('locations');
   const navigate = useNavigate();
   const locationId = resolveActiveLocation(search.loc, grant);
   const locations = useMemo(() => allowedLocations(rows ?? [], grant), [rows, grant]);

@@ -11,7 +11,7 @@ export type ApprovedCount = LocalRow & Pick<CountShape, 'name' | 'status' | 'cut
  * reads between two of them.
  */
 export function useApprovedCounts(locationId: string | null): readonly ApprovedCount[] {
-  const rows = useRows<ApprovedCount>('inventoryCounts');
+  const rows = useRows('inventoryCounts');
   return useMemo(
     () =>
       (rows ?? [])

@@ -9,6 +9,12 @@ import { fieldsOf, inSafeOrder, type draftChanges, type HoursDraft } from '../ho
 type HoursRow = LocalRow & LocationHoursFields;
 const def = resources.locationHours;
 
+declare module '@/data/db' {
+  interface LocalCollections {
+    locationHours: HoursRow;
+  }
+}
+
 /**
  * A location's opening hours and holidays from the local store (live, synced rows), whether any
  * wait in the outbox, and how a draft's changes are written: through the outbox like every
@@ -16,7 +22,7 @@ const def = resources.locationHours;
  */
 export function useOpeningHours(locationId: string) {
   const local = useLocal();
-  const all = useRows<HoursRow>(def.collection);
+  const all = useRows('locationHours');
   const pending = usePendingIds(def.collection);
   const rows = useMemo(
     () => all?.filter((row) => row.location_id === locationId && row.deleted_at === null),

@@ -1,3 +1,4 @@
+import type { RowOf } from '@contract/registry';
 import type { LocalRow } from '@/data/db';
 import { useRows } from '@/data/live';
 import { useMemo } from 'react';
@@ -6,7 +7,7 @@ type NamedRow = LocalRow & { name?: unknown };
 
 /** Names of a synced collection's rows by id (payment methods, tables), from the local store. */
 export function useNames(collection: string): Map<string, string> {
-  const rows = useRows<NamedRow>(collection);
+  const rows = useRows(collection);
   return useMemo(
     () =>
       new Map((rows ?? []).map((r) => [String(r.id), typeof r.name === 'string' ? r.name : ''])),
@@ -16,7 +17,7 @@ export function useNames(collection: string): Map<string, string> {
 
 /** The live rows of a synced collection at a location (tables of a location). */
 export function useRowsAt(collection: string, locationId: string | null): NamedRow[] {
-  const rows = useRows<NamedRow>(collection);
+  const rows = useRows(collection);
   return useMemo(
     () => (rows ?? []).filter((r) => r.location_id === locationId && !r.deleted_at),
     [rows, locationId],
@@ -24,15 +25,19 @@ export function useRowsAt(collection: string, locationId: string | null): NamedR
 }
 
 /** A payment method as a provider's form offers it. */
-type CardMethod = LocalRow & { name?: string; kind?: string; is_active?: boolean };
+type CardMethod = LocalRow & RowOf<'paymentMethods'>;
+
+declare module '@/data/db' {
+  interface LocalCollections {
+    paymentMethods: CardMethod;
+  }
+}
 /** Kinds of payment method a card provider can take (not cash, vouchers or aggregators). */
 const cardKinds = new Set(['card', 'apple_pay', 'samsung_pay', 'mastercard', 'other']);
 
 /** The payment methods a card provider may handle, from the local store. */
 export const useCardMethods = (): CardMethod[] =>
-  (useRows<CardMethod>('paymentMethods') ?? []).filter(
-    (m) => !m.deleted_at && cardKinds.has(String(m.kind)),
-  );
+  (useRows('paymentMethods') ?? []).filter((m) => !m.deleted_at && cardKinds.has(String(m.kind)));
 
 // The screens take it from here: only the slice's data folder imports the data layer
 // (docs/ARCHITECTURE.md, "Screens render").

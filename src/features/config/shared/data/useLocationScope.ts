@@ -1,10 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import { can } from '@contract/access';
 import { useGrant } from '@/shared/access';
-import { locationName } from '@/shared/location/activeLocation';
+import { locationName, type LocationRow } from '@/shared/location/activeLocation';
 import { useActiveLocation } from '@/shared/location/useActiveLocation';
 import type { ServerRead } from '@/components/reports/useServerRead';
 import { useBrowserOnline } from '@/data/live';
+
+// Configuration owns the locations; every area reads them (`useActiveLocation`, place names).
+declare module '@/data/db' {
+  interface LocalCollections {
+    locations: LocationRow & LocalRow;
+  }
+}
 
 /** The active location a config screen edits, and whether this user may change it. */
 export interface LocationScope {

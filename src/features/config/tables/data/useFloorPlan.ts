@@ -11,6 +11,13 @@ import { floorPlanWrites } from './floorPlanWrites';
 export type FloorRow = RowOf<'floors'> & LocalRow;
 export type TableRow = RowOf<'tables'> & LocalRow;
 
+declare module '@/data/db' {
+  interface LocalCollections {
+    floors: FloorRow;
+    tables: TableRow;
+  }
+}
+
 const live = <R extends LocalRow>(rows: R[] | undefined, loc: string | null) =>
   (rows ?? [])
     .filter((r) => r.location_id === loc && r.deleted_at === null)
@@ -26,8 +33,8 @@ const live = <R extends LocalRow>(rows: R[] | undefined, loc: string | null) =>
  */
 export function useFloorPlanData() {
   const { locationId, location } = useActiveLocation();
-  const floorRows = useRows<FloorRow>('floors');
-  const tableRows = useRows<TableRow>('tables');
+  const floorRows = useRows('floors');
+  const tableRows = useRows('tables');
   const floors = useMemo(() => live(floorRows, locationId), [floorRows, locationId]);
   const tables = useMemo(() => live(tableRows, locationId), [tableRows, locationId]);
   const links = useCallRead(

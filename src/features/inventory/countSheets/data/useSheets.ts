@@ -1,20 +1,22 @@
 import { useMemo } from 'react';
 import { can } from '@contract/access';
-import { resources } from '@contract/registry';
-import type { CountSheetFields, MaterialFields } from '@contract/resources/inventory';
+import type { CountSheetFields } from '@contract/resources/inventory';
 import { useGrant } from '@/shared/access';
 import type { LocalRow } from '@/data/db';
 import { useRows } from '@/data/live';
 import type { SheetMaterial } from '../sheetOps';
 
 export type SheetRow = LocalRow & CountSheetFields;
-type MaterialRow = LocalRow & MaterialFields;
 
-const sheetDef = resources.countSheets;
+declare module '@/data/db' {
+  interface LocalCollections {
+    countSheets: SheetRow;
+  }
+}
 
 /** The location's count sheets in their order, live from the local store (works offline). */
 export function useLocationSheets(locationId: string | null): SheetRow[] | undefined {
-  const rows = useRows<SheetRow>(sheetDef.collection);
+  const rows = useRows('countSheets');
   return useMemo(
     () =>
       rows
@@ -26,7 +28,7 @@ export function useLocationSheets(locationId: string | null): SheetRow[] | undef
 
 /** Active materials as a sheet places them, with where each is kept at `locationId`. */
 export function useSheetMaterials(locationId: string | null): SheetMaterial[] | undefined {
-  const rows = useRows<MaterialRow>(resources.materials.collection);
+  const rows = useRows('materials');
   return useMemo(
     () =>
       rows

@@ -2,14 +2,8 @@ import Dexie from 'dexie';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useMemo } from 'react';
 import { v7 as uuidv7 } from 'uuid';
-import { resources } from '@contract/registry';
 import type { MaterialFields } from '@contract/resources/inventory';
-import {
-  countCalls,
-  type CountCreateBody,
-  type CountEntryRow,
-  type CountRow,
-} from '@contract/counts';
+import { countCalls, type CountCreateBody, type CountRow } from '@contract/counts';
 import { queuedCall } from '@/data/calls';
 import {
   recordCountEntry,
@@ -17,26 +11,26 @@ import {
   submitCount,
   undoCountEntry,
   type CountWriterContext,
+  type LocalCount,
+  type LocalEntry,
   type NewCountEntry,
 } from '@/data/countEntries';
 import type { LocalDb, LocalRow, OutboxEntry } from '@/data/db';
 import { useRows } from '@/data/live';
 import { useLocal, useSession } from '@/data/react';
 
-/** Counts and entries are kept in the browser in the server's row shape. */
-export type LocalCount = CountRow & LocalRow;
-export type LocalEntry = CountEntryRow & LocalRow;
+export type { LocalCount, LocalEntry };
 
 /** The location's counts, newest cut-off first, live from the local store. */
 export function useLocationCounts(locationId: string | null): LocalCount[] | undefined {
   const local = useLocal();
   return useLiveQuery(async () => {
     if (!local || !locationId) return [];
-    const rows = (await local.db
+    const rows = await local.db
       .rows('inventoryCounts')
       .where('location_id')
       .equals(locationId)
-      .toArray()) as LocalCount[];
+      .toArray();
     return rows
       .filter((r) => r.deleted_at === null)
       .sort((a, b) => b.cutoff_at.localeCompare(a.cutoff_at));
@@ -48,9 +42,7 @@ export function useCount(countId: string | null): LocalCount | null | undefined 
   const local = useLocal();
   return useLiveQuery(async () => {
     if (!local || !countId) return null;
-    return (
-      ((await local.db.rows('inventoryCounts').get(countId)) as LocalCount | undefined) ?? null
-    );
+    return (await local.db.rows('inventoryCounts').get(countId)) ?? null;
   }, [local, countId]);
 }
 
@@ -60,11 +52,11 @@ export function useEntriesOf(countIds: readonly string[]): LocalEntry[] | undefi
   const key = countIds.join(',');
   return useLiveQuery(async () => {
     if (!local || countIds.length === 0) return [];
-    return (await local.db
+    return local.db
       .rows('countEntries')
       .where('count_id')
       .anyOf([...countIds])
-      .toArray()) as LocalEntry[];
+      .toArray();
   }, [local, key]);
 }
 
@@ -178,6 +170,6 @@ export type CountWrites = NonNullable<ReturnType<typeof useCountWrites>>;
  * material was deleted still shows the material's name and unit.
  */
 export function useMaterialsById(): ReadonlyMap<string, LocalRow & MaterialFields> {
-  const rows = useRows<LocalRow & MaterialFields>(resources.materials.collection);
+  const rows = useRows('materials');
   return useMemo(() => new Map((rows ?? []).map((m) => [m.id, m])), [rows]);
 }

@@ -41,8 +41,7 @@ export function useCounting(countId: string | null): Counting {
   const { byId, name } = useMaterials();
   const entries = useLiveQuery(async () => {
     if (!local || !countId) return [];
-    const rows = await local.db.rows('countEntries').where('count_id').equals(countId).toArray();
-    return rows as unknown as CountEntryRow[];
+    return local.db.rows('countEntries').where('count_id').equals(countId).toArray();
   }, [local, countId]);
   const costs = grant !== null && can(grant, 'inventory.costs');
   const review = useQuery({

@@ -5,6 +5,12 @@ import { useRows } from '@/data/live';
 
 export type MaterialRow = RowOf<'materials'>;
 
+declare module '@/data/db' {
+  interface LocalCollections {
+    materials: MaterialRow & LocalRow;
+  }
+}
+
 /** The material's name in the user's language when the business gave one, else its name. */
 export function materialName(
   row: Pick<MaterialRow, 'name' | 'name_localized'>,
@@ -43,10 +49,10 @@ export interface Materials {
 export function useMaterials(): Materials {
   const { i18n } = useTranslation();
   const lang = i18n.resolvedLanguage ?? 'en';
-  const all = useRows<MaterialRow & { id: string; location_id: string | null }>('materials');
+  const all = useRows('materials');
   return useMemo(() => {
     const live = all?.filter((r) => !r.deleted_at);
-    const byId = new Map((live ?? []).map((r) => [r.id, r as MaterialRow]));
+    const byId = new Map((live ?? []).map((r) => [r.id, r]));
     const rows = live
       ?.filter((r) => r.is_active)
       .sort((a, b) => materialName(a, lang).localeCompare(materialName(b, lang), lang));

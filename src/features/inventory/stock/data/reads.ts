@@ -1,11 +1,17 @@
-import type { CountRow } from '@contract/counts';
+import type { RowOf } from '@contract/registry';
 import { stockCalls } from '@contract/stock';
 import { useCallRead } from '@/components/reports/useServerRead';
 import type { LocalRow } from '@/data/db';
 import { useRows } from '@/data/live';
 
 /** A material category as the stock screens name it. */
-export type CategoryRow = LocalRow & { name: string; name_localized: Record<string, string> };
+export type CategoryRow = LocalRow & RowOf<'materialCategories'>;
+
+declare module '@/data/db' {
+  interface LocalCollections {
+    materialCategories: CategoryRow;
+  }
+}
 
 /**
  * Stock on hand at a location (`stockCalls.onHand`), kept for offline with its "as of": the stock
@@ -43,8 +49,7 @@ export const useWastageOfPeriod = (locationId: string, from: string, to: string,
   useCallRead(stockCalls.wastageList, { query: { loc: locationId, from, to, limit } });
 
 /** The business's material categories from the local store. */
-export const useMaterialCategories = () => useRows<CategoryRow>('materialCategories');
+export const useMaterialCategories = () => useRows('materialCategories');
 
 /** The counts on this device, for the dashboard's count figures (they work offline). */
-export const useCountRows = () =>
-  useRows<CountRow & { id: string; location_id: string }>('inventoryCounts');
+export const useCountRows = () => useRows('inventoryCounts');

@@ -21,6 +21,12 @@ import { callReadKey } from '@/data/serverRead';
 export type RoleFields = FieldsOf<'roles'>;
 export type RoleRow = LocalRow & RoleFields;
 
+declare module '@/data/db' {
+  interface LocalCollections {
+    roles: RoleRow;
+  }
+}
+
 export type { PermissionInfo };
 
 /** How many users hold each role, and which roles are built in: users are not on the device. */

@@ -4,7 +4,7 @@ import type { RoleRow } from './calls';
 
 /** The business's live roles from the local store (synced, so readable offline), by name. */
 export function useRoles(): RoleRow[] | undefined {
-  const rows = useRows<RoleRow>('roles');
+  const rows = useRows('roles');
   return useMemo(
     () =>
       rows

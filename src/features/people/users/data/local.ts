@@ -1,4 +1,3 @@
-import type { LocalRow } from '@/data/db';
 import { useRows } from '@/data/live';
 
 /** A choice of a picker: a row of a local collection, by its name. */
@@ -12,7 +11,7 @@ export interface NamedOption {
  * channels), deleted ones left out, as choices by name.
  */
 export function useNamedOptions(collection: 'roles' | 'orderTypes' | 'channels'): NamedOption[] {
-  const rows = useRows<LocalRow & { name?: unknown }>(collection);
+  const rows = useRows(collection);
   return (rows ?? [])
     .filter((r) => !r.deleted_at)
     .map((r) => ({ value: r.id, label: String(r.name ?? '') }));

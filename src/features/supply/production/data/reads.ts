@@ -7,7 +7,7 @@ import type { QuantityUnit } from '@contract/resources/products';
 import { stockCalls, type StockReply } from '@contract/stock';
 import { WORK_ORDERS_COLLECTION } from '@contract/workOrders';
 import { useGrant } from '@/shared/access';
-import { locationName, type LocationRow } from '@/shared/location/activeLocation';
+import { locationName } from '@/shared/location/activeLocation';
 import { useCallRead, type ServerRead } from '@/components/reports/useServerRead';
 import type { LocalRow } from '@/data/db';
 import { useRows } from '@/data/live';
@@ -16,12 +16,19 @@ import { useLocal } from '@/data/react';
 import { formatQuantity } from '@/lib/quantity';
 import { plannedInputs, recipeSource, type LocalWorkOrder } from '../shared/workOrderRows';
 
+// Next to the slice's reads: `LocalWorkOrder` itself lives in ../shared, which screens import too.
+declare module '@/data/db' {
+  interface LocalCollections {
+    workOrders: LocalWorkOrder;
+  }
+}
+
 /** Every work order on this device (the ones the user may read), newest first, live. */
 export function useWorkOrders(): LocalWorkOrder[] | undefined {
   const local = useLocal();
   return useLiveQuery(async () => {
     if (!local) return [];
-    const rows = (await local.db.rows(WORK_ORDERS_COLLECTION).toArray()) as LocalWorkOrder[];
+    const rows = await local.db.rows(WORK_ORDERS_COLLECTION).toArray();
     return rows
       .filter((r) => r.deleted_at === null)
       .sort((a, b) => b.created_at.localeCompare(a.created_at));
@@ -45,7 +52,7 @@ export interface Materials {
 export function useMaterials(): Materials {
   const { t, i18n } = useTranslation('production');
   const lang = i18n.resolvedLanguage ?? 'en';
-  const all = useRows<MaterialRow>('materials');
+  const all = useRows('materials');
   const unitLabel = useCallback((unit: string) => t(`units.${unit}`, { defaultValue: unit }), [t]);
   return useMemo(() => {
     const rows = (all ?? []).filter((r) => !r.deleted_at);
@@ -72,7 +79,7 @@ export function useMaterials(): Materials {
 export function usePlaceName(): (id: string) => string {
   const { i18n } = useTranslation();
   const lang = i18n.resolvedLanguage ?? 'en';
-  const all = useRows<LocationRow & LocalRow>('locations');
+  const all = useRows('locations');
   return useMemo(() => {
     const byId = new Map((all ?? []).map((r) => [r.id, r]));
     return (id: string) => {

@@ -70,14 +70,7 @@ export async function confirmWorkOrder(
     ...queuedCall(workOrderCalls.confirm, { params: { id: row.id }, body }),
     rowId: row.id,
     apply: (current, stamp) =>
-      confirmedRow(
-        (current as LocalWorkOrder | undefined) ?? row,
-        body.actual_quantity,
-        inputs,
-        lossPercent,
-        w.userId,
-        stamp,
-      ),
+      confirmedRow(current ?? row, body.actual_quantity, inputs, lossPercent, w.userId, stamp),
   });
 }
 
@@ -86,6 +79,6 @@ export async function cancelWorkOrder(w: ProductionWriter, row: LocalWorkOrder):
   await queueDocumentCall(w.db, w, {
     ...queuedCall(workOrderCalls.cancel, { params: { id: row.id } }),
     rowId: row.id,
-    apply: (current, stamp) => cancelledRow((current as LocalWorkOrder | undefined) ?? row, stamp),
+    apply: (current, stamp) => cancelledRow(current ?? row, stamp),
   });
 }

@@ -7,12 +7,12 @@ export type SupplierRow = RowOf<'suppliers'> & { id: string };
 export type SupplierMaterialRow = RowOf<'supplierMaterials'> & { id: string };
 export type MaterialRow = RowOf<'materials'> & { id: string };
 
-type Live = {
-  deleted_at: string | null;
-  location_id: string | null;
-  version: number;
-  updated_at: string;
-};
+declare module '@/data/db' {
+  interface LocalCollections {
+    suppliers: SupplierRow & LocalRow;
+    supplierMaterials: SupplierMaterialRow & LocalRow;
+  }
+}
 
 export interface Purchasing {
   /** Undefined while the local store is read. */
@@ -34,9 +34,9 @@ export interface Purchasing {
 export function usePurchasing(): Purchasing {
   const { t, i18n } = useTranslation('purchasing');
   const lang = i18n.resolvedLanguage ?? 'en';
-  const suppliers = useRows<SupplierRow & Live>('suppliers');
-  const offers = useRows<SupplierMaterialRow & Live>('supplierMaterials');
-  const materials = useRows<MaterialRow & Live>('materials');
+  const suppliers = useRows('suppliers');
+  const offers = useRows('supplierMaterials');
+  const materials = useRows('materials');
   return useMemo(() => {
     const liveSuppliers = suppliers
       ?.filter((s) => !s.deleted_at)

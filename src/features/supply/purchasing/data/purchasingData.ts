@@ -32,8 +32,14 @@ import {
 export type LocalOrder = SupplierOrderRow & LocalRow;
 export type LocalInvoice = SupplierInvoiceRow & LocalRow;
 
-const live = <T extends LocalRow>(rows: LocalRow[]): T[] =>
-  (rows as T[]).filter((r) => r.deleted_at === null);
+declare module '@/data/db' {
+  interface LocalCollections {
+    supplierOrders: LocalOrder;
+    supplierInvoices: LocalInvoice;
+  }
+}
+
+const live = <T extends LocalRow>(rows: T[]): T[] => rows.filter((r) => r.deleted_at === null);
 
 /** The location's supplier orders, newest first, live from the local store (offline too). */
 export function useSupplierOrders(locationId: string | null): LocalOrder[] | undefined {
@@ -45,7 +51,7 @@ export function useSupplierOrders(locationId: string | null): LocalOrder[] | und
       .where('location_id')
       .equals(locationId)
       .toArray();
-    return live<LocalOrder>(rows).sort((a, b) => b.created_at.localeCompare(a.created_at));
+    return live(rows).sort((a, b) => b.created_at.localeCompare(a.created_at));
   }, [local, locationId]);
 }
 
@@ -54,7 +60,7 @@ export function useSupplierOrder(id: string | null): LocalOrder | null | undefin
   const local = useLocal();
   return useLiveQuery(async () => {
     if (!local || !id) return null;
-    return ((await local.db.rows(SUPPLIER_ORDERS_COLLECTION).get(id)) as LocalOrder) ?? null;
+    return (await local.db.rows(SUPPLIER_ORDERS_COLLECTION).get(id)) ?? null;
   }, [local, id]);
 }
 
@@ -71,7 +77,7 @@ export function useSupplierInvoices(locationId: string | null): LocalInvoice[] |
       .where('location_id')
       .equals(locationId)
       .toArray();
-    return live<LocalInvoice>(rows).sort(
+    return live(rows).sort(
       (a, b) =>
         b.invoice_date.localeCompare(a.invoice_date) || b.created_at.localeCompare(a.created_at),
     );
@@ -159,7 +165,7 @@ export async function changeOrder(
     ...queuedCall(supplierOrderCalls[action], { params: { id: order.id }, body }),
     rowId: order.id,
     apply: (before, stamp) => {
-      const row = (before as LocalOrder | undefined) ?? order;
+      const row = before ?? order;
       const at = (key: string) => ({ [key]: stamp });
       return {
         ...row,
@@ -191,7 +197,7 @@ export async function receiveOrder(
     rowId: order.id,
     idempotencyKey: receipt.id,
     apply: (before, stamp) => ({
-      ...applyReceipt((before as LocalOrder | undefined) ?? order, receipt),
+      ...applyReceipt(before ?? order, receipt),
       updated_at: stamp,
     }),
   });
@@ -250,7 +256,7 @@ export async function changeInvoice(
     ...queuedCall(supplierInvoiceCalls.change, { params: { id: invoice.id }, body }),
     rowId: invoice.id,
     apply: (before, stamp) => {
-      const row = (before as LocalInvoice | undefined) ?? invoice;
+      const row = before ?? invoice;
       const approving = body.status === 'approved';
       return {
         ...row,

@@ -3,7 +3,6 @@ import { SUPPLIER_INVOICES_COLLECTION, supplierInvoiceCalls } from '@contract/pu
 import { useCallRead } from '@/components/reports/useServerRead';
 import { usePendingIds } from '@/data/live';
 import { useLocal } from '@/data/react';
-import type { LocalInvoice } from './purchasingData';
 
 /**
  * One supplier invoice for its detail screen: the row on this device (null when it does not have
@@ -14,10 +13,7 @@ export function useInvoiceDetail(invoiceId: string) {
   const local = useLocal();
   const invoice = useLiveQuery(
     async () =>
-      local
-        ? (((await local.db.rows(SUPPLIER_INVOICES_COLLECTION).get(invoiceId)) as LocalInvoice) ??
-          null)
-        : null,
+      local ? ((await local.db.rows(SUPPLIER_INVOICES_COLLECTION).get(invoiceId)) ?? null) : null,
     [local, invoiceId],
   );
   const pending = usePendingIds(SUPPLIER_INVOICES_COLLECTION).has(invoiceId);

@@ -8,9 +8,9 @@ import {
 } from '@contract/transfers';
 import { locationName, type LocationRow } from '@/shared/location/activeLocation';
 import { useCallRead } from '@/components/reports/useServerRead';
+import type { LocalRowOf } from '@/data/db';
 import { useRows } from '@/data/live';
 import { useLocal } from '@/data/react';
-import type { LocalRequest, LocalTransfer } from './documentRows';
 
 const newestFirst = (a: { created_at: string }, b: { created_at: string }) =>
   b.created_at.localeCompare(a.created_at);
@@ -27,11 +27,11 @@ export interface BothSides<T> {
  * Documents of one location, live from the local store, newest first: `location_id` is the side
  * that makes them, `theirField` the other side (both indexed).
  */
-function useBothSides<T extends { deleted_at: string | null; created_at: string }>(
-  collection: string,
+function useBothSides<C extends typeof ORDER_REQUESTS_COLLECTION | typeof TRANSFERS_COLLECTION>(
+  collection: C,
   theirField: string,
   locationId: string | null,
-): BothSides<T> | undefined {
+): BothSides<LocalRowOf<C>> | undefined {
   const local = useLocal();
   return useLiveQuery(async () => {
     if (!local || !locationId) return { mine: [], theirs: [] };
@@ -40,20 +40,20 @@ function useBothSides<T extends { deleted_at: string | null; created_at: string 
       table.where('location_id').equals(locationId).toArray(),
       table.where(theirField).equals(locationId).toArray(),
     ]);
-    const live = (rows: unknown[]) =>
-      (rows as T[]).filter((r) => r.deleted_at === null).sort(newestFirst);
+    const live = (rows: LocalRowOf<C>[]) =>
+      rows.filter((r) => r.deleted_at === null).sort(newestFirst);
     return { mine: live(mine), theirs: live(theirs) };
   }, [local, collection, theirField, locationId]);
 }
 
 /** Requests the location made (`mine`) and the ones it was asked (`theirs`). */
 export function useOrderRequests(locationId: string | null) {
-  return useBothSides<LocalRequest>(ORDER_REQUESTS_COLLECTION, 'from_location_id', locationId);
+  return useBothSides(ORDER_REQUESTS_COLLECTION, 'from_location_id', locationId);
 }
 
 /** Transfers the location sends (`mine`) and receives (`theirs`). */
 export function useTransfers(locationId: string | null) {
-  return useBothSides<LocalTransfer>(TRANSFERS_COLLECTION, 'to_location_id', locationId);
+  return useBothSides(TRANSFERS_COLLECTION, 'to_location_id', locationId);
 }
 
 export interface Places {
@@ -70,10 +70,10 @@ export interface Places {
 export function usePlaces(locationId: string | null): Places {
   const { i18n } = useTranslation();
   const lang = i18n.resolvedLanguage ?? 'en';
-  const all = useRows<LocationRow & { id: string; location_id: string | null }>('locations');
+  const all = useRows('locations');
   const supplying = useSupplyingPlaces(locationId).data;
   return useMemo(() => {
-    const rows = (all ?? []).filter((r) => !r.deleted_at) as LocationRow[];
+    const rows = (all ?? []).filter((r) => !r.deleted_at);
     const byId = new Map(rows.map((r) => [r.id, r]));
     const asked = new Map((supplying?.data ?? []).map((p) => [p.id, p.name]));
     return {

@@ -13,6 +13,13 @@ import type { LocalRow } from '@/data/db';
 export type LocalRequest = OrderRequestRow & LocalRow;
 export type LocalTransfer = TransferRow & LocalRow;
 
+declare module '@/data/db' {
+  interface LocalCollections {
+    orderRequests: LocalRequest;
+    transfers: LocalTransfer;
+  }
+}
+
 /** Quantities typed per line: line id → quantity. */
 export type LineQuantities = ReadonlyMap<string, number>;
 

@@ -82,8 +82,7 @@ export async function updateRequest(
   await queueDocumentCall(w.db, w, {
     ...queuedCall(orderRequestCalls.update, { params: { id: row.id }, body }),
     rowId: row.id,
-    apply: (current, stamp) =>
-      editedRequest((current as LocalRequest | undefined) ?? row, body, stamp),
+    apply: (current, stamp) => editedRequest(current ?? row, body, stamp),
   });
 }
 
@@ -110,8 +109,7 @@ export async function acceptRequest(
       body: { lines: changedLines('accepted_quantity', quantities, asked) },
     }),
     rowId: row.id,
-    apply: (current, stamp) =>
-      acceptedRequest((current as LocalRequest | undefined) ?? row, quantities, w.userId, stamp),
+    apply: (current, stamp) => acceptedRequest(current ?? row, quantities, w.userId, stamp),
   });
 }
 
@@ -124,7 +122,7 @@ async function requestStatus(
   await queueDocumentCall(w.db, w, {
     ...queuedCall(orderRequestCalls.status, { params: { id: row.id }, body }),
     rowId: row.id,
-    apply: (current, stamp) => apply((current as LocalRequest | undefined) ?? row, stamp),
+    apply: (current, stamp) => apply(current ?? row, stamp),
   });
 }
 
@@ -186,7 +184,7 @@ async function transferChange(
   await queueDocumentCall(w.db, w, {
     ...queuedCall(transferCalls.change, { params: { id: row.id }, body }),
     rowId: row.id,
-    apply: (current, stamp) => apply((current as LocalTransfer | undefined) ?? row, stamp),
+    apply: (current, stamp) => apply(current ?? row, stamp),
   });
 }
 

@@ -18,10 +18,10 @@ export interface MaterialNames {
 export function useMaterialNames(): MaterialNames {
   const { t, i18n } = useTranslation('stock');
   const lang = i18n.resolvedLanguage ?? 'en';
-  const all = useRows<MaterialRow & { id: string; location_id: string | null }>('materials');
+  const all = useRows('materials');
   const unitLabel = useCallback((unit: string) => t(`units.${unit}`, { defaultValue: unit }), [t]);
   return useMemo(() => {
-    const rows = (all ?? []).filter((r) => !r.deleted_at) as MaterialRow[];
+    const rows: MaterialRow[] = (all ?? []).filter((r) => !r.deleted_at);
     const byId = new Map(rows.map((r) => [r.id, r]));
     const name = (id: string) => {
       const row = byId.get(id);

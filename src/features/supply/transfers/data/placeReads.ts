@@ -22,11 +22,11 @@ export function usePlannedWork(locationId: string): WorkOrderRow[] | undefined {
   const today = useBusinessDay(locationId).today();
   return useLiveQuery(async () => {
     if (!local) return [];
-    const rows = (await local.db
+    const rows = await local.db
       .rows(WORK_ORDERS_COLLECTION)
       .where('location_id')
       .equals(locationId)
-      .toArray()) as unknown as WorkOrderRow[];
+      .toArray();
     return rows
       .filter((r) => r.deleted_at === null && r.status === 'planned' && r.planned_for > today)
       .sort(

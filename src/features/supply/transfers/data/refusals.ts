@@ -42,9 +42,9 @@ export function useDiscardRefused(read: typeof orderRequestCalls.byId | typeof t
   return async (entry: OutboxEntry) => {
     if (!local || entry.seq === undefined) return;
     await local.actions.discard(entry.seq);
-    const row = (await callServer(api, read, { params: { id: entry.rowId } }).catch(
+    const row: LocalRow | null = await callServer(api, read, { params: { id: entry.rowId } }).catch(
       () => null,
-    )) as LocalRow | null;
+    );
     if (!row) return;
     const table = local.db.rows(entry.collection);
     await local.db.transaction('rw', table, local.db.outbox, async () => {
@@ -52,7 +52,7 @@ export function useDiscardRefused(read: typeof orderRequestCalls.byId | typeof t
         .where('[collection+rowId]')
         .equals([entry.collection, entry.rowId])
         .count();
-      const current = (await table.get(row.id)) as LocalRow | undefined;
+      const current = await table.get(row.id);
       if (queued === 0 && (current?.version ?? 0) <= row.version) await table.put(row);
     });
   };
