@@ -3,8 +3,8 @@ import { IconRefresh } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UpdateMainTablesReply } from '@contract/adminSync';
-import { errorMessage } from '@/shared/errorMessage';
 import { toast } from '@/shared/toast';
+import { useAction } from '@/shared/useAction';
 import { numberFormat } from '@/lib/formats';
 import { unreachable, useAdminSyncWrites } from './data/calls';
 import { NeedsNetwork } from './NeedsNetwork';
@@ -13,23 +13,21 @@ import { NeedsNetwork } from './NeedsNetwork';
 export function MainTablesCard({ online }: { online: boolean }) {
   const { t, i18n } = useTranslation('config-sync');
   const writes = useAdminSyncWrites();
-  const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<UpdateMainTablesReply | null>(null);
   const number = numberFormat(i18n.resolvedLanguage ?? 'en');
 
-  const run = async () => {
-    setBusy(true);
-    try {
-      const reply = await writes.updateMainTables();
-      setResult(reply);
+  const rebuild = useAction(
+    async () => {
+      setResult(await writes.updateMainTables());
+      // Said by hand, with its id: a second rebuild replaces the first one's toast.
       toast.success(t('mainTables.done'), { id: 'sync-main-tables' });
       await writes.refreshFigures();
-    } catch (error) {
-      toast.error(unreachable(error) ? t('mainTables.offline') : errorMessage(error, t));
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    {
+      failed: t('mainTables.failed'),
+      why: (error) => (unreachable(error) ? t('mainTables.offline') : null),
+    },
+  );
 
   const salesRows = result ? Object.values(result.sales).reduce((s, n) => s + n, 0) : 0;
   const figures: Array<[string, number]> = result
@@ -54,8 +52,8 @@ export function MainTablesCard({ online }: { online: boolean }) {
           <Button
             variant="light"
             leftSection={<IconRefresh size={16} />}
-            onClick={() => void run()}
-            loading={busy}
+            onClick={() => void rebuild.run()}
+            loading={rebuild.busy}
             disabled={!online}
             data-testid="sync-main-tables"
           >

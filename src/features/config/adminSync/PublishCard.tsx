@@ -15,8 +15,8 @@ import { IconAlertTriangle, IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { catalogueParts, type PublishedPart } from '@contract/adminSync';
-import { errorMessage } from '@/shared/errorMessage';
 import { toast } from '@/shared/toast';
+import { useAction } from '@/shared/useAction';
 import { AsOf } from '@/components/reports/AsOf';
 import { unreachable, useAdminSyncWrites, usePublishPreview } from './data/calls';
 import { ChangeList } from './ChangeList';
@@ -30,28 +30,27 @@ export function PublishCard({ online }: { online: boolean }) {
   const writes = useAdminSyncWrites();
   const [checked, setChecked] = useState<Set<PublishedPart>>(() => new Set(catalogueParts));
   const [note, setNote] = useState('');
-  const [busy, setBusy] = useState(false);
   const parts = inOrder(checked);
   const preview = usePublishPreview(parts);
 
-  const publish = async () => {
-    setBusy(true);
-    try {
+  const publishing = useAction(
+    async () => {
       const reply = await writes.publish({
         parts,
         ...(note.trim() ? { note: note.trim() } : {}),
       });
       setNote('');
+      // Said by hand, with its id: a second version published replaces the first one's toast.
       toast.success(t('publish.done', { version: reply.publication.version }), {
         id: 'sync-published',
       });
       await writes.refreshPublished();
-    } catch (error) {
-      toast.error(unreachable(error) ? t('publish.offline') : errorMessage(error, t));
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    {
+      failed: t('publish.failed'),
+      why: (error) => (unreachable(error) ? t('publish.offline') : null),
+    },
+  );
 
   return (
     <Card withBorder radius="md" padding="md">
@@ -94,8 +93,8 @@ export function PublishCard({ online }: { online: boolean }) {
         <Group gap="sm">
           <Button
             leftSection={<IconSend size={16} />}
-            onClick={() => void publish()}
-            loading={busy}
+            onClick={() => void publishing.run()}
+            loading={publishing.busy}
             disabled={!online || parts.length === 0}
             data-testid="sync-publish"
           >

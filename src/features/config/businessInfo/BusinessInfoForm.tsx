@@ -21,7 +21,7 @@ import {
 } from '@contract/businessInfo';
 import { errorMessage } from '@/shared/errorMessage';
 import { useValidationMessage, zodValidate } from '@/shared/zodValidate';
-import { toast } from '@/shared/toast';
+import { useAction } from '@/shared/useAction';
 import { OfflineAlert } from '@/components/OfflineAlert';
 import { serverFields, unreachable } from '../settings/data/calls';
 import { useSettingWrites } from '../settings/data/useSettingWrites';
@@ -46,7 +46,6 @@ export function BusinessInfoForm({ info, online, mayWrite, onSaved }: BusinessIn
   const writes = useSettingWrites();
   const validation = useValidationMessage();
   const [problem, setProblem] = useState<string | null>(null);
-  const [uploading, setUploading] = useState(false);
   const form = useForm<BusinessInfoBody>({
     mode: 'controlled',
     initialValues: valuesOf(info),
@@ -54,40 +53,57 @@ export function BusinessInfoForm({ info, online, mayWrite, onSaved }: BusinessIn
   });
   const disabled = !mayWrite;
 
+  /** Says a failure in place too, beside the fields the server refused. */
+  const showProblem = (error: unknown) => {
+    const fields = serverFields(error);
+    if (Object.keys(fields).length > 0) form.setErrors(fields);
+    setProblem(unreachable(error) ? t('offlineSave') : errorMessage(error, t));
+  };
+  const offline = (error: unknown) => (unreachable(error) ? t('offlineSave') : null);
+
+  const save = useAction(
+    async (changes: BusinessInfoPatch) => {
+      try {
+        const saved = await writes.saveBusinessInfo(info.location_id, changes);
+        form.setInitialValues(valuesOf(saved));
+        form.setValues(valuesOf(saved));
+        form.resetDirty(valuesOf(saved));
+        writes.fetchChanges();
+        onSaved();
+      } catch (error) {
+        showProblem(error);
+        throw error;
+      }
+    },
+    { failed: t('business.saveFailed'), done: t('business.saved'), why: offline },
+  );
   const submit = form.onSubmit(async (values) => {
     setProblem(null);
-    const changes = Object.fromEntries(
-      Object.entries(values).filter(([field]) => form.isDirty(field)),
-    ) as BusinessInfoPatch;
-    try {
-      const saved = await writes.saveBusinessInfo(info.location_id, changes);
-      form.setInitialValues(valuesOf(saved));
-      form.setValues(valuesOf(saved));
-      form.resetDirty(valuesOf(saved));
-      writes.fetchChanges();
-      toast.success(t('business.saved'));
-      onSaved();
-    } catch (error) {
-      const fields = serverFields(error);
-      if (Object.keys(fields).length > 0) form.setErrors(fields);
-      setProblem(unreachable(error) ? t('offlineSave') : errorMessage(error, t));
-    }
+    await save.run(
+      Object.fromEntries(
+        Object.entries(values).filter(([field]) => form.isDirty(field)),
+      ) as BusinessInfoPatch,
+    );
   });
 
-  const upload = async (file: File | null) => {
+  const upload = useAction(
+    async (file: File) => {
+      try {
+        const stored = await writes.uploadLogo(info.location_id, file);
+        form.setFieldValue('logo_url', stored.url);
+        form.resetDirty({ ...form.getValues(), logo_url: stored.url });
+        onSaved();
+      } catch (error) {
+        setProblem(unreachable(error) ? t('offlineSave') : errorMessage(error, t));
+        throw error;
+      }
+    },
+    { failed: t('business.uploadFailed'), why: offline },
+  );
+  const pickLogo = async (file: File | null) => {
     if (!file) return;
-    setUploading(true);
     setProblem(null);
-    try {
-      const stored = await writes.uploadLogo(info.location_id, file);
-      form.setFieldValue('logo_url', stored.url);
-      form.resetDirty({ ...form.getValues(), logo_url: stored.url });
-      onSaved();
-    } catch (error) {
-      setProblem(unreachable(error) ? t('offlineSave') : errorMessage(error, t));
-    } finally {
-      setUploading(false);
-    }
+    await upload.run(file);
   };
 
   const text = (field: 'legal_name' | 'tax_number' | 'city' | 'country') => (
@@ -119,7 +135,7 @@ export function BusinessInfoForm({ info, online, mayWrite, onSaved }: BusinessIn
                 {info.name}
               </Text>
               <FileButton
-                onChange={(file) => void upload(file)}
+                onChange={(file) => void pickLogo(file)}
                 accept="image/png,image/jpeg,image/webp,image/gif"
               >
                 {(props) => (
@@ -128,7 +144,7 @@ export function BusinessInfoForm({ info, online, mayWrite, onSaved }: BusinessIn
                     size="xs"
                     variant="light"
                     leftSection={<IconUpload size={14} />}
-                    loading={uploading}
+                    loading={upload.busy}
                     disabled={disabled || !online}
                     data-testid="business-logo-upload"
                   >
@@ -197,6 +213,7 @@ export function BusinessInfoForm({ info, online, mayWrite, onSaved }: BusinessIn
           mayWrite={mayWrite}
           online={online}
           dirty={form.isDirty()}
+          saving={save.busy}
           data-testid="business-save"
         />
       </Stack>

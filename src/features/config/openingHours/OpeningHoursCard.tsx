@@ -15,7 +15,7 @@ import { IconAlertCircle, IconClockHour4 } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useValidationMessage } from '@/shared/zodValidate';
-import { toast } from '@/shared/toast';
+import { useAction } from '@/shared/useAction';
 import { dayOrder, weekdayName } from '@/components/entity/weekdays';
 import { useOpeningHours } from './data/useOpeningHours';
 import { HolidaysList } from './HolidaysList';
@@ -42,7 +42,6 @@ export function OpeningHoursCard({
   const [edited, setDraft] = useState<HoursDraft | null>(null);
   const draft = edited ?? stored;
   const [problem, setProblem] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
   const changes = stored && draft ? draftChanges(stored, draft) : null;
   const editing = (changes?.count ?? 0) > 0;
 
@@ -52,6 +51,23 @@ export function OpeningHoursCard({
   }, [draft, render]);
   const invalid = Object.keys(messages).length > 0;
 
+  const saving = useAction(
+    async (
+      w: NonNullable<typeof write>,
+      from: HoursDraft,
+      next: ReturnType<typeof draftChanges>,
+    ) => {
+      try {
+        await w(from, next);
+        setDraft(null);
+      } catch (error) {
+        setProblem(error instanceof Error ? error.message : String(error));
+        throw error;
+      }
+    },
+    { failed: t('hours.saveFailed'), done: t('hours.saved') },
+  );
+
   if (!draft || !stored || !changes) return <Loader size="sm" />;
 
   const setDay = (index: number, day: HoursDraft['week'][number]) =>
@@ -59,17 +75,8 @@ export function OpeningHoursCard({
 
   const save = async () => {
     if (!write || invalid) return;
-    setSaving(true);
     setProblem(null);
-    try {
-      await write(stored, changes);
-      setDraft(null);
-      toast.success(t('hours.saved'));
-    } catch (error) {
-      setProblem(error instanceof Error ? error.message : String(error));
-    } finally {
-      setSaving(false);
-    }
+    await saving.run(write, stored, changes);
   };
 
   return (
@@ -94,14 +101,14 @@ export function OpeningHoursCard({
             <Group gap="sm">
               <Button
                 variant="default"
-                disabled={!editing || saving}
+                disabled={!editing || saving.busy}
                 onClick={() => setDraft(null)}
               >
                 {t('undo')}
               </Button>
               <Button
                 onClick={() => void save()}
-                loading={saving}
+                loading={saving.busy}
                 disabled={!editing || invalid}
                 data-testid="hours-save"
               >

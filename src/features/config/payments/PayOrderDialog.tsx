@@ -21,7 +21,7 @@ import {
   type PayOrderSettings,
 } from '@contract/payOrder';
 import { errorMessage } from '@/shared/errorMessage';
-import { toast } from '@/shared/toast';
+import { useAction } from '@/shared/useAction';
 import { fieldErrorsOf, usePayOrderWrites } from './data/calls';
 
 const NONE = 'none';
@@ -57,30 +57,23 @@ export function PayOrderDialog({
   const { t } = useTranslation(['config-payments', 'errors']);
   const writes = usePayOrderWrites(locationId);
   const [settings, setSettings] = useState<PayOrderSettings>(() => settingsOf(config));
-  const [saving, setSaving] = useState(false);
-  const [failure, setFailure] = useState<unknown>(null);
+  // A failure is also said in place, with the refused fields marked.
+  const save = useAction(
+    async (next: PayOrderSettings) => {
+      if (isOwn && config) {
+        await writes.update(config.id, { ...next, version: config.version });
+      } else {
+        await writes.create({ ...next, table_id: tableId });
+      }
+      onSaved();
+    },
+    { failed: t('payOrder.failed'), done: t('payOrder.saved') },
+  );
+  const failure = save.error;
   const fields = fieldErrorsOf(failure);
   const set = (patch: Partial<PayOrderSettings>) => setSettings((s) => ({ ...s, ...patch }));
   const setTipping = (patch: Partial<PayOrderSettings['tipping']>) =>
     setSettings((s) => ({ ...s, tipping: { ...s.tipping, ...patch } }));
-
-  async function save() {
-    setSaving(true);
-    setFailure(null);
-    try {
-      if (isOwn && config) {
-        await writes.update(config.id, { ...settings, version: config.version });
-      } else {
-        await writes.create({ ...settings, table_id: tableId });
-      }
-      toast.success(t('payOrder.saved'));
-      onSaved();
-    } catch (error) {
-      setFailure(error);
-    } finally {
-      setSaving(false);
-    }
-  }
 
   return (
     <Modal opened onClose={onClose} title={title} size="lg" data-testid="pay-order-dialog">
@@ -189,7 +182,11 @@ export function PayOrderDialog({
           <Button variant="default" onClick={onClose}>
             {t('common:actions.cancel')}
           </Button>
-          <Button onClick={() => void save()} loading={saving} data-testid="pay-order-save">
+          <Button
+            onClick={() => void save.run(settings)}
+            loading={save.busy}
+            data-testid="pay-order-save"
+          >
             {t('common:actions.save')}
           </Button>
         </Group>

@@ -24,7 +24,7 @@ import {
 import { errorMessage } from '@/shared/errorMessage';
 import { locationName } from '@/shared/location/activeLocation';
 import { useActiveLocation } from '@/shared/location/useActiveLocation';
-import { toast } from '@/shared/toast';
+import { useAction } from '@/shared/useAction';
 import { fieldErrorsOf, useProviderWrites } from './data/calls';
 import { useCardMethods } from './data/local';
 
@@ -52,24 +52,19 @@ export function ProviderDialog({
   const [credentials, setCredentials] = useState<Record<string, string>>(
     provider?.credentials ?? {},
   );
-  const [saving, setSaving] = useState(false);
-  const [failure, setFailure] = useState<unknown>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
-  const fieldErrors = fieldErrorsOf(failure);
 
-  async function run(work: () => Promise<unknown>, done: string) {
-    setSaving(true);
-    setFailure(null);
-    try {
+  // Saving or deleting: the dialog also says a failure in place, and marks the refused fields.
+  const change = useAction(
+    async (work: () => Promise<unknown>, done: string) => {
       await work();
-      toast.success(done);
       onSaved();
-    } catch (error) {
-      setFailure(error);
-    } finally {
-      setSaving(false);
-    }
-  }
+      return done;
+    },
+    { failed: t('providers.failed'), done: (done) => done },
+  );
+  const failure = change.error;
+  const fieldErrors = fieldErrorsOf(failure);
 
   const save = () => {
     const common = {
@@ -79,7 +74,7 @@ export function ProviderDialog({
       payment_method_ids: methodIds,
       credentials,
     };
-    return run(
+    return change.run(
       () =>
         provider
           ? writes.update(provider.id, { ...common, version: provider.version })
@@ -198,10 +193,10 @@ export function ProviderDialog({
             <Button
               color="red"
               variant={confirmDelete ? 'filled' : 'subtle'}
-              loading={saving}
+              loading={change.busy}
               onClick={() =>
                 confirmDelete
-                  ? void run(() => writes.remove(provider.id), t('providers.deleted'))
+                  ? void change.run(() => writes.remove(provider.id), t('providers.deleted'))
                   : setConfirmDelete(true)
               }
               data-testid="provider-delete"
@@ -217,7 +212,7 @@ export function ProviderDialog({
             </Button>
             <Button
               onClick={() => void save()}
-              loading={saving}
+              loading={change.busy}
               disabled={!name.trim() || !location}
               data-testid="provider-save"
             >

@@ -1,8 +1,9 @@
 import { Button, Center, FileButton, Group, Image, Paper, Stack, Text } from '@mantine/core';
 import { IconPhoto, IconTrash, IconUpload } from '@tabler/icons-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RestaurantImageType } from '@contract/restaurantConfig';
+import { useAction } from '@/shared/useAction';
+import { unreachable } from '../settings/data/calls';
 
 interface ImagePickerProps {
   /** Which image: the receipt logo or the customer display's. */
@@ -11,7 +12,7 @@ interface ImagePickerProps {
   url: string;
   disabled: boolean;
   online: boolean;
-  /** Uploads at once: the server checks the file and the configuration takes it. */
+  /** Uploads at once: the server checks the file and the configuration takes it (rejects if not). */
   onUpload: (file: File) => Promise<void>;
   /** Takes the image off; saved with the form. */
   onRemove: () => void;
@@ -20,15 +21,12 @@ interface ImagePickerProps {
 /** One of the configuration's images: a preview, upload and remove. */
 export function ImagePicker({ type, url, disabled, online, onUpload, onRemove }: ImagePickerProps) {
   const { t } = useTranslation('config-restaurant');
-  const [uploading, setUploading] = useState(false);
+  const upload = useAction(onUpload, {
+    failed: t('images.uploadFailed'),
+    why: (error) => (unreachable(error) ? t('offlineSave') : null),
+  });
   const pick = async (file: File | null) => {
-    if (!file) return;
-    setUploading(true);
-    try {
-      await onUpload(file);
-    } finally {
-      setUploading(false);
-    }
+    if (file) await upload.run(file);
   };
 
   return (
@@ -71,7 +69,7 @@ export function ImagePicker({ type, url, disabled, online, onUpload, onRemove }:
                 size="xs"
                 variant="light"
                 leftSection={<IconUpload size={14} />}
-                loading={uploading}
+                loading={upload.busy}
                 disabled={!online}
                 data-testid={`restaurant-image-${type}-upload`}
               >

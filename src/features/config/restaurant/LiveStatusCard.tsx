@@ -1,9 +1,9 @@
 import { Badge, Card, Group, Stack, Switch, Text, Title } from '@mantine/core';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RestaurantConfig } from '@contract/restaurantConfig';
 import { dateTimeFormat } from '@/lib/formats';
-import { toast } from '@/shared/toast';
+import { useAction } from '@/shared/useAction';
+import { unreachable } from '../settings/data/calls';
 import { useRestaurantWrites } from './data/calls';
 
 interface LiveStatusCardProps {
@@ -24,20 +24,22 @@ export function LiveStatusCard({
 }: LiveStatusCardProps) {
   const { t, i18n } = useTranslation('config-restaurant');
   const writes = useRestaurantWrites();
-  const [switching, setSwitching] = useState(false);
-
-  const change = async (isLive: boolean) => {
-    setSwitching(true);
-    try {
-      const saved = await writes.setLiveStatus(config.location_id, isLive);
-      onChanged(saved);
-      toast.success(isLive ? t('live.nowLive') : t('live.nowPaused'));
-    } catch (error) {
-      onFailed(error);
-    } finally {
-      setSwitching(false);
-    }
-  };
+  const change = useAction(
+    async (isLive: boolean) => {
+      try {
+        onChanged(await writes.setLiveStatus(config.location_id, isLive));
+        return isLive;
+      } catch (error) {
+        onFailed(error);
+        throw error;
+      }
+    },
+    {
+      failed: t('live.failed'),
+      done: (isLive) => (isLive ? t('live.nowLive') : t('live.nowPaused')),
+      why: (error) => (unreachable(error) ? t('offlineSave') : null),
+    },
+  );
 
   return (
     <Card withBorder radius="md" padding="lg">
@@ -70,8 +72,8 @@ export function LiveStatusCard({
         <Switch
           size="lg"
           checked={config.is_live}
-          disabled={!mayWrite || !online || switching}
-          onChange={(event) => void change(event.currentTarget.checked)}
+          disabled={!mayWrite || !online || change.busy}
+          onChange={(event) => void change.run(event.currentTarget.checked)}
           aria-label={t('live.switch')}
           data-testid="restaurant-live-switch"
         />

@@ -10,7 +10,7 @@ import {
 } from '@contract/restaurantConfig';
 import { errorMessage } from '@/shared/errorMessage';
 import { useValidationMessage, zodValidate } from '@/shared/zodValidate';
-import { toast } from '@/shared/toast';
+import { useAction } from '@/shared/useAction';
 import { unreachable } from '../settings/data/calls';
 import { FormProblem, SaveBar, SectionCard } from '../shared/FormParts';
 import { refusedFields, useRestaurantWrites } from './data/calls';
@@ -54,7 +54,6 @@ export function RestaurantConfigForm({
   const validation = useValidationMessage();
   const [current, setCurrent] = useState(config);
   const [problem, setProblem] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
   const form = useForm<RestaurantValues>({
     mode: 'controlled',
     initialValues: valuesOf(config),
@@ -73,6 +72,7 @@ export function RestaurantConfigForm({
     }
   }
 
+  /** Says a failure in place too, beside the fields the server refused. */
   const failed = (error: unknown) => {
     const fields = refusedFields(error);
     if (fields) form.setErrors(fields);
@@ -85,23 +85,30 @@ export function RestaurantConfigForm({
     onSaved();
   };
 
+  const save = useAction(
+    async (values: RestaurantValues) => {
+      try {
+        const saved = await writes.save(config.location_id, {
+          ...values,
+          version: current.version,
+        });
+        form.setValues(valuesOf(saved));
+        form.resetDirty(valuesOf(saved));
+        took(saved);
+      } catch (error) {
+        failed(error);
+        throw error;
+      }
+    },
+    {
+      failed: t('saveFailed'),
+      done: t('saved'),
+      why: (error) => (unreachable(error) ? t('offlineSave') : null),
+    },
+  );
   const submit = form.onSubmit(async (values) => {
     setProblem(null);
-    setSaving(true);
-    try {
-      const saved = await writes.save(config.location_id, {
-        ...values,
-        version: current.version,
-      });
-      form.setValues(valuesOf(saved));
-      form.resetDirty(valuesOf(saved));
-      took(saved);
-      toast.success(t('saved'));
-    } catch (error) {
-      failed(error);
-    } finally {
-      setSaving(false);
-    }
+    await save.run(values);
   });
 
   const upload = async (type: RestaurantImageType, file: File) => {
@@ -114,6 +121,7 @@ export function RestaurantConfigForm({
       took(reply.config);
     } catch (error) {
       failed(error);
+      throw error;
     }
   };
 
@@ -172,7 +180,7 @@ export function RestaurantConfigForm({
           mayWrite={mayWrite}
           online={online}
           dirty={form.isDirty()}
-          saving={saving}
+          saving={save.busy}
           data-testid="restaurant-save"
         />
       </Stack>

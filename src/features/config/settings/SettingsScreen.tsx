@@ -8,7 +8,7 @@ import { useGrant } from '@/shared/access';
 import { errorMessage } from '@/shared/errorMessage';
 import { locationName } from '@/shared/location/activeLocation';
 import { useActiveLocation } from '@/shared/location/useActiveLocation';
-import { toast } from '@/shared/toast';
+import { useAction } from '@/shared/useAction';
 import { PageHeader } from '@/components/PageHeader';
 import { serverFields, unreachable } from './data/calls';
 import { useSettingWrites } from './data/useSettingWrites';
@@ -33,36 +33,44 @@ export function SettingsScreen() {
   const grant = useGrant();
   const { locationId, location } = useActiveLocation();
   const draft = useSettingsDraft(locationId);
-  const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const mayWrite = grant ? can(grant, 'config.write') : false;
   const invalid = draft.changed.some((key) => draft.errors[key]);
 
-  const save = async () => {
-    if (!locationId || invalid) return;
-    setSaving(true);
-    setFailure(null);
-    const taken: Partial<SettingValues> = {};
-    const refused: Partial<Record<SettingKey, string>> = {};
-    let problem: string | null = null;
-    for (const key of draft.changed) {
-      try {
-        const row = await writes.saveSetting(locationId, key, draft.values[key]);
-        taken[key] = row.value;
-      } catch (error) {
-        const message = serverFields(error).value;
-        if (message) refused[key] = message;
-        else problem = unreachable(error) ? t('offlineSave') : errorMessage(error, t);
-        if (!message) break;
+  // Each changed setting is its own call: those taken stay taken, the refused are marked in place.
+  const save = useAction(
+    async (location: string) => {
+      setFailure(null);
+      const taken: Partial<SettingValues> = {};
+      const refused: Partial<Record<SettingKey, string>> = {};
+      let problem: string | null = null;
+      for (const key of draft.changed) {
+        try {
+          const row = await writes.saveSetting(location, key, draft.values[key]);
+          taken[key] = row.value;
+        } catch (error) {
+          const message = serverFields(error).value;
+          if (message) refused[key] = message;
+          else problem = unreachable(error) ? t('offlineSave') : errorMessage(error, t);
+          if (!message) break;
+        }
       }
-    }
-    draft.confirm(taken);
-    draft.setServerErrors(refused);
-    writes.fetchChanges();
-    setSaving(false);
-    if (problem) setFailure(problem);
-    else if (Object.keys(refused).length > 0) setFailure(t('someRefused'));
-    else toast.success(t('saved', { count: Object.keys(taken).length }));
+      draft.confirm(taken);
+      draft.setServerErrors(refused);
+      writes.fetchChanges();
+      const someRefused = Object.keys(refused).length > 0;
+      if (problem) setFailure(problem);
+      else if (someRefused) setFailure(t('someRefused'));
+      return { saved: Object.keys(taken).length, whole: !problem && !someRefused };
+    },
+    {
+      failed: t('notSaved'),
+      done: ({ saved, whole }) => (whole ? t('saved', { count: saved }) : ''),
+    },
+  );
+  const saving = save.busy;
+  const onSave = async () => {
+    if (locationId && !invalid) await save.run(locationId);
   };
 
   return (
@@ -85,7 +93,7 @@ export function SettingsScreen() {
               </Button>
               <Button
                 leftSection={<IconDeviceFloppy size={16} />}
-                onClick={() => void save()}
+                onClick={() => void onSave()}
                 loading={saving}
                 disabled={draft.changed.length === 0 || invalid || !online}
                 data-testid="settings-save"

@@ -42,6 +42,8 @@ export function CategoryReorder() {
     return map;
   }, [materials]);
 
+  // Each drop is stored as it is made, and none may be dropped while another is stored (an action
+  // runs one at a time), so its failure is said here.
   const reorder = async (ids: string[]) => {
     if (!write) return;
     const current = new Map(items.map((r) => [r.id, Number(r.sort_order ?? 0)]));

@@ -8,9 +8,10 @@ import { can } from '@contract/access';
 import type { EntryMode } from '@contract/counts';
 import { useGrant } from '@/shared/access';
 import { toast } from '@/shared/toast';
+import { useAction } from '@/shared/useAction';
 import { PageHeader } from '@/components/PageHeader';
 import { useAmount } from '../counts/shared/amount';
-import { useCountWrites } from '../counts/data/countData';
+import { useCountWrites, type CountWrites } from '../counts/data/countData';
 import { CountNotes } from '../counts/shared/CountNotes';
 import { findByBarcode, type MaterialRow } from '../stock/data/materials';
 import { usePackName } from '../stock/shared/packName';
@@ -94,6 +95,10 @@ export function CountingScreen({ countId }: { countId: string | null }) {
     },
     [writes],
   );
+  const submit = useAction((w: CountWrites, id: string) => w.submit(id), {
+    failed: t('submit.failed'),
+    done: t('submit.done'),
+  });
   // Only worked out when the dialog opens: on every entry it would walk the whole sheet.
   const uncounted = useMemo(
     () => (submitting ? uncountedOf(areas, tally) : []),
@@ -262,7 +267,7 @@ export function CountingScreen({ countId }: { countId: string | null }) {
         onMeaning={(meaning) => void writes.setUncounted(count.id, meaning)}
         onSubmit={() => {
           setSubmitting(false);
-          void writes.submit(count.id).then(() => toast.success(t('submit.done')));
+          void submit.run(writes, count.id);
         }}
       />
     </>

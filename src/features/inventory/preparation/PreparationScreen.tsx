@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { can } from '@contract/access';
 import { useGrant } from '@/shared/access';
 import { useActiveLocation } from '@/shared/location/useActiveLocation';
-import { toast } from '@/shared/toast';
+import { useAction } from '@/shared/useAction';
 import { displayName } from '@/components/entity/columns';
 import { PageHeader } from '@/components/PageHeader';
 import { AsOf } from '@/components/reports/AsOf';
@@ -47,27 +47,31 @@ export function PreparationScreen() {
     return prepRows(materials, locationId, onHand, queued, (m) => displayName(m, lang));
   }, [materials, locationId, stock.data, queued, lang]);
   const [preparing, setPreparing] = useState<PrepRow | null>(null);
-  const [pdfBusy, setPdfBusy] = useState(false);
   // Isolated left to right, so a negative stock keeps its minus in front in Arabic too.
   const fmt = (n: number | null) => (
     <bdi dir="ltr">{n === null ? '—' : n.toLocaleString(lang)}</bdi>
   );
   const toPrepare = rows.filter((r) => (r.toPrepare ?? 0) > 0);
 
-  const prepare = async (row: PrepRow, quantity: number, note: string) => {
-    if (!queuePreparation) return;
-    try {
-      await queuePreparation(row.id, quantity, note);
-      toast.success(t('preparation.queued', { name: row.name }));
+  const prepare = useAction(
+    async (
+      queue: NonNullable<typeof queuePreparation>,
+      row: PrepRow,
+      quantity: number,
+      note: string,
+    ) => {
+      await queue(row.id, quantity, note);
       setPreparing(null);
-    } catch {
-      toast.error(t('preparation.failed'));
-    }
-  };
+      return row;
+    },
+    {
+      failed: t('preparation.failed'),
+      done: (row) => t('preparation.queued', { name: row.name }),
+    },
+  );
 
-  const download = async () => {
-    setPdfBusy(true);
-    try {
+  const download = useAction(
+    async () => {
       const { downloadPrepList } = await import('./prepListPdf');
       await downloadPrepList({
         rows: toPrepare,
@@ -76,12 +80,9 @@ export function PreparationScreen() {
         t,
         lang,
       });
-    } catch {
-      toast.error(t('preparation.pdfFailed'));
-    } finally {
-      setPdfBusy(false);
-    }
-  };
+    },
+    { failed: t('preparation.pdfFailed') },
+  );
 
   return (
     <Stack gap="md">
@@ -92,8 +93,8 @@ export function PreparationScreen() {
           <Button
             leftSection={<IconFileTypePdf size={16} />}
             variant="default"
-            onClick={() => void download()}
-            loading={pdfBusy}
+            onClick={() => void download.run()}
+            loading={download.busy}
             disabled={toPrepare.length === 0}
             data-testid="prep-pdf"
           >
@@ -197,7 +198,10 @@ export function PreparationScreen() {
         <PrepareDialog
           row={preparing}
           materials={byId}
-          onPrepare={(q, note) => prepare(preparing, q, note)}
+          busy={prepare.busy}
+          onPrepare={(q, note) => {
+            if (queuePreparation) void prepare.run(queuePreparation, preparing, q, note);
+          }}
           onClose={() => setPreparing(null)}
         />
       ) : null}

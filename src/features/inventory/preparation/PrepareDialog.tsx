@@ -9,19 +9,21 @@ import { scaledRecipe, type PrepRow } from '../stock/data/preparations';
 export function PrepareDialog({
   row,
   materials,
+  busy,
   onPrepare,
   onClose,
 }: {
   row: PrepRow;
   materials: ReadonlyMap<string, LocalRow>;
-  onPrepare: (quantity: number, note: string) => Promise<void>;
+  /** True while the preparation is being queued. */
+  busy: boolean;
+  onPrepare: (quantity: number, note: string) => void;
   onClose: () => void;
 }) {
   const { t, i18n } = useTranslation('materials');
   const lang = i18n.resolvedLanguage ?? i18n.language;
   const [quantity, setQuantity] = useState<number | ''>(row.toPrepare || row.yieldQuantity);
   const [note, setNote] = useState('');
-  const [busy, setBusy] = useState(false);
   const valid = typeof quantity === 'number' && quantity > 0;
   const lines = valid ? scaledRecipe(row, quantity) : [];
   return (
@@ -74,9 +76,7 @@ export function PrepareDialog({
             loading={busy}
             data-testid="prepare-confirm"
             onClick={() => {
-              if (!valid) return;
-              setBusy(true);
-              void onPrepare(quantity, note.trim()).finally(() => setBusy(false));
+              if (valid) onPrepare(quantity, note.trim());
             }}
           >
             {t('preparation.prepare')}

@@ -14,7 +14,7 @@ import { type AttendancePeopleReply } from '@contract/attendanceReplies';
 import { addDays } from '@contract/businessDay';
 import { zoneClock } from '@contract/timezone';
 import { errorMessage } from '@/shared/errorMessage';
-import { toast } from '@/shared/toast';
+import { useAction } from '@/shared/useAction';
 import { useCorrection } from './data/calls';
 
 interface CorrectionDialogProps {
@@ -72,8 +72,6 @@ export function CorrectionDialog({
   const [date, setDate] = useState<string | null>(start.date);
   const [clock, setClock] = useState(start.time);
   const [reason, setReason] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<unknown>(null);
 
   const choose = (value: string | null) => {
     if (!value) return;
@@ -88,28 +86,28 @@ export function CorrectionDialog({
   const locationId = replaced?.location_id ?? day.location_id ?? fallbackLocation;
   const ready = !!date && /^\d\d:\d\d$/.test(clock) && reason.trim().length > 0 && !!locationId;
 
+  // A failure is also said in place, in the dialog.
+  const correct = useAction(
+    async (body: Parameters<typeof correction.correct>[0]) => {
+      await correction.correct(body);
+      await correction.refresh(person.id);
+      onClose();
+    },
+    { failed: t('correction.failed'), done: t('correction.saved') },
+  );
+  const error = correct.error;
+  const busy = correct.busy;
   const save = async () => {
     if (!ready || !date || !locationId) return;
-    setBusy(true);
-    setError(null);
-    try {
-      await correction.correct({
-        id,
-        user_id: person.id,
-        location_id: locationId,
-        kind,
-        at: new Date(wallInstant(date, clock, zone)).toISOString(),
-        replaces_event_id: replaced?.id ?? null,
-        reason: reason.trim(),
-      });
-      await correction.refresh(person.id);
-      toast.success(t('correction.saved'));
-      onClose();
-    } catch (caught) {
-      setError(caught);
-    } finally {
-      setBusy(false);
-    }
+    await correct.run({
+      id,
+      user_id: person.id,
+      location_id: locationId,
+      kind,
+      at: new Date(wallInstant(date, clock, zone)).toISOString(),
+      replaces_event_id: replaced?.id ?? null,
+      reason: reason.trim(),
+    });
   };
 
   return (

@@ -2,8 +2,7 @@ import { Button, Group, NumberInput, Stack, Text, TextInput, Title } from '@mant
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { v7 as uuidv7 } from 'uuid';
-import { errorMessage } from '@/shared/errorMessage';
-import { toast } from '@/shared/toast';
+import { useAction } from '@/shared/useAction';
 import { numberFormat } from '@/lib/formats';
 import { useCrmWrites, type CrmDetail } from './data/calls';
 
@@ -29,24 +28,22 @@ export function LoyaltyForm({
   const [points, setPoints] = useState<number | ''>('');
   const [reason, setReason] = useState('');
   const [entryId, setEntryId] = useState(() => uuidv7());
-  const [busy, setBusy] = useState(false);
   const count = numberFormat(i18n.language);
 
-  const submit = async () => {
-    if (typeof points !== 'number' || points === 0 || !reason.trim()) return;
-    setBusy(true);
-    try {
-      await addLoyalty(customerId, { id: entryId, points, reason: reason.trim() });
-      toast.success(t('loyalty.saved'));
+  const add = useAction(
+    async (entry: Parameters<typeof addLoyalty>[1]) => {
+      await addLoyalty(customerId, entry);
       setPoints('');
       setReason('');
       setEntryId(uuidv7());
       onChanged();
-    } catch (error) {
-      toast.error(`${t('loyalty.failed')} ${errorMessage(error, t)}`);
-    } finally {
-      setBusy(false);
-    }
+    },
+    { failed: t('loyalty.failed'), done: t('loyalty.saved') },
+  );
+  const busy = add.busy;
+  const submit = async () => {
+    if (typeof points !== 'number' || points === 0 || !reason.trim()) return;
+    await add.run({ id: entryId, points, reason: reason.trim() });
   };
 
   return (

@@ -3,8 +3,7 @@ import { IconArrowMerge } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/entity/ConfirmDialog';
-import { errorMessage } from '@/shared/errorMessage';
-import { toast } from '@/shared/toast';
+import { useAction } from '@/shared/useAction';
 import type { LocalRow } from '@/data/db';
 import { useCrmWrites } from './data/calls';
 
@@ -29,7 +28,6 @@ export function MergeForm({
   const { merge: mergeCustomers } = useCrmWrites();
   const [duplicateId, setDuplicateId] = useState<string | null>(null);
   const [asking, setAsking] = useState(false);
-  const [busy, setBusy] = useState(false);
   // Likely duplicates first (the same name, phone or email), then everyone else by name.
   const options = useMemo(() => {
     const same = (r: LocalRow) =>
@@ -48,20 +46,23 @@ export function MergeForm({
   }, [others, kept]);
   const duplicate = others.find((r) => r.id === duplicateId) ?? null;
 
-  const merge = async () => {
-    if (!duplicateId) return;
-    setBusy(true);
-    try {
-      const reply = await mergeCustomers(kept.id, duplicateId);
-      toast.success(t('merge.done', { invoices: reply.invoices_moved }));
+  const merging = useAction(
+    async (duplicate: string) => {
+      const reply = await mergeCustomers(kept.id, duplicate);
       setDuplicateId(null);
       onMerged();
-    } catch (error) {
-      toast.error(`${t('merge.failed')} ${errorMessage(error, t)}`);
-    } finally {
-      setBusy(false);
-      setAsking(false);
-    }
+      return reply;
+    },
+    {
+      failed: t('merge.failed'),
+      done: (reply) => t('merge.done', { invoices: reply.invoices_moved }),
+    },
+  );
+  const busy = merging.busy;
+  const merge = async () => {
+    if (!duplicateId) return;
+    await merging.run(duplicateId);
+    setAsking(false);
   };
 
   return (

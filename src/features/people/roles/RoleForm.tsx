@@ -21,6 +21,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useValidationMessage, zodValidate } from '@/shared/zodValidate';
 import { toast } from '@/shared/toast';
+import { useAction } from '@/shared/useAction';
 import {
   permissionGroups,
   usePermissionList,
@@ -56,7 +57,6 @@ export function RoleForm({ role, readOnly = false, onDone }: RoleFormProps) {
   const writes = useRoleWrites();
   const validation = useValidationMessage();
   const [problem, setProblem] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
   const permissions = usePermissionList();
   const form = useForm<RoleFields>({
     mode: 'controlled',
@@ -74,27 +74,30 @@ export function RoleForm({ role, readOnly = false, onDone }: RoleFormProps) {
     }
   };
 
+  // Both toasts are said by hand, with the test ids useAction's own do not carry; the reason of a
+  // refusal is said in place, so the change is not lost from view.
+  const failed = t(role ? 'toast.updateFailed' : 'toast.createFailed');
+  const save = useAction(
+    async (body: RoleFields) => {
+      try {
+        const saved = role
+          ? await writes.update(role.id, role.version, body)
+          : await writes.create(body);
+        toast.success(t(role ? 'toast.updated' : 'toast.created'), {
+          'data-testid': 'role-saved-toast',
+        });
+        onDone(saved);
+      } catch (error) {
+        setProblem(roleRefusal(error, t));
+        toast.error(failed, { title: undefined, 'data-testid': 'role-failed-toast' });
+      }
+    },
+    { failed },
+  );
+  const saving = save.busy;
   const submit = form.onSubmit(async (body) => {
     setProblem(null);
-    setSaving(true);
-    try {
-      const saved = role
-        ? await writes.update(role.id, role.version, body)
-        : await writes.create(body);
-      toast.success(t(role ? 'toast.updated' : 'toast.created'), {
-        'data-testid': 'role-saved-toast',
-      });
-      onDone(saved);
-    } catch (error) {
-      const reason = roleRefusal(error, t);
-      setProblem(reason);
-      toast.error(t(role ? 'toast.updateFailed' : 'toast.createFailed'), {
-        title: undefined,
-        'data-testid': 'role-failed-toast',
-      });
-    } finally {
-      setSaving(false);
-    }
+    await save.run(body);
   });
 
   const groups = permissionGroups(permissions.data?.data ?? []);

@@ -24,7 +24,7 @@ import { Link } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGrant } from '@/shared/access';
-import { toast } from '@/shared/toast';
+import { useAction } from '@/shared/useAction';
 import { PageHeader } from '@/components/PageHeader';
 import { useRoleUsage, useRoleWrites, type RoleRow } from './data/calls';
 import { refusedInUse, unreachable } from './data/refusals';
@@ -204,25 +204,22 @@ function DeleteRole({
 }) {
   const { t } = useTranslation('people-roles');
   const writes = useRoleWrites();
-  const [busy, setBusy] = useState(false);
-  const confirm = async () => {
-    if (!role) return;
-    setBusy(true);
-    try {
-      await writes.remove(role.id);
-      toast.success(t('toast.deleted', { name: role.name }));
+  const remove = useAction(
+    async (gone: RoleRow) => {
+      await writes.remove(gone.id);
       onClose();
-    } catch (error) {
-      toast.error(
-        unreachable(error)
-          ? t('offline')
-          : refusedInUse(error)
-            ? t('delete.inUse')
-            : t('toast.deleteFailed'),
-      );
-    } finally {
-      setBusy(false);
-    }
+      return gone;
+    },
+    {
+      failed: t('toast.deleteFailed'),
+      done: (gone) => t('toast.deleted', { name: gone.name }),
+      why: (error) =>
+        unreachable(error) ? t('offline') : refusedInUse(error) ? t('delete.inUse') : null,
+    },
+  );
+  const busy = remove.busy;
+  const confirm = async () => {
+    if (role) await remove.run(role);
   };
   return (
     <Modal opened={role !== null} onClose={onClose} title={t('delete.title')} centered>

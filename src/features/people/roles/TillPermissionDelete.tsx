@@ -3,7 +3,7 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from '@/shared/toast';
+import { useAction } from '@/shared/useAction';
 import { usePermissionWrites, type PermissionInfo } from './data/calls';
 import { holdersOf, tillRefusal } from './data/refusals';
 
@@ -24,7 +24,6 @@ export function TillPermissionDelete({
 }) {
   const { t } = useTranslation('people-roles');
   const writes = usePermissionWrites();
-  const [busy, setBusy] = useState(false);
   const [holders, setHolders] = useState<Holder[]>([]);
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -33,23 +32,34 @@ export function TillPermissionDelete({
     setProblem(null);
     onClose();
   };
+  // A failure is also said in place: who still holds the permission, or why it was refused.
+  const remove = useAction(
+    async (key: string) => {
+      try {
+        await writes.remove(key);
+        await onDeleted();
+        close();
+        return key;
+      } catch (error) {
+        const held = holdersOf(error);
+        if (held.length > 0) setHolders(held);
+        else setProblem(tillRefusal(error, t));
+        throw error;
+      }
+    },
+    {
+      failed: t('till.toast.deleteFailed'),
+      done: (key) => t('till.toast.deleted', { key }),
+      why: (error) =>
+        holdersOf(error).length > 0 ? t('till.delete.inUse') : tillRefusal(error, t),
+    },
+  );
+  const busy = remove.busy;
   const confirm = async () => {
     if (!permission) return;
-    setBusy(true);
     setProblem(null);
     setHolders([]);
-    try {
-      await writes.remove(permission.key);
-      await onDeleted();
-      toast.success(t('till.toast.deleted', { key: permission.key }));
-      close();
-    } catch (error) {
-      const held = holdersOf(error);
-      if (held.length > 0) setHolders(held);
-      else setProblem(tillRefusal(error, t));
-    } finally {
-      setBusy(false);
-    }
+    await remove.run(permission.key);
   };
 
   const roles = holders.filter((h) => h.collection === 'roles');

@@ -9,7 +9,7 @@ import { IconAlertCircle, IconDeviceFloppy } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useValidationMessage, zodValidate } from '@/shared/zodValidate';
-import { toast } from '@/shared/toast';
+import { useAction } from '@/shared/useAction';
 import { usePermissionWrites, type PermissionInfo } from './data/calls';
 import { tillRefusal } from './data/refusals';
 
@@ -61,7 +61,6 @@ function PermissionForm({
   const writes = usePermissionWrites();
   const validation = useValidationMessage();
   const [problem, setProblem] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
   const keyOf = (name: string) => `${CUSTOM_PERMISSION_PREFIX}${name.trim()}`;
 
   const form = useForm<Values>({
@@ -86,24 +85,33 @@ function PermissionForm({
     },
   });
 
+  // A failure is also said in place, above the fields.
+  const save = useAction(
+    async (values: Values) => {
+      try {
+        if (editing) await writes.update(editing.key, values.description.trim());
+        else
+          await writes.create({
+            key: keyOf(values.name),
+            description: values.description.trim(),
+          });
+        await onSaved();
+        onClose();
+      } catch (error) {
+        setProblem(tillRefusal(error, t));
+        throw error;
+      }
+    },
+    {
+      failed: t('till.toast.saveFailed'),
+      done: t(editing ? 'till.toast.updated' : 'till.toast.created'),
+      why: (error) => tillRefusal(error, t),
+    },
+  );
+  const saving = save.busy;
   const submit = form.onSubmit(async (values) => {
     setProblem(null);
-    setSaving(true);
-    try {
-      if (editing) await writes.update(editing.key, values.description.trim());
-      else
-        await writes.create({
-          key: keyOf(values.name),
-          description: values.description.trim(),
-        });
-      await onSaved();
-      toast.success(t(editing ? 'till.toast.updated' : 'till.toast.created'));
-      onClose();
-    } catch (error) {
-      setProblem(tillRefusal(error, t));
-    } finally {
-      setSaving(false);
-    }
+    await save.run(values);
   });
 
   return (

@@ -6,7 +6,7 @@ import { can } from '@contract/access';
 import type { UserRecord } from '@contract/users';
 import { useGrant } from '@/shared/access';
 import { errorMessage } from '@/shared/errorMessage';
-import { toast } from '@/shared/toast';
+import { useAction } from '@/shared/useAction';
 import { serverFieldErrors, unreachable, useUserWrites } from './data/calls';
 import { useBrowserOnline, useNamedOptions } from './data/local';
 
@@ -18,23 +18,31 @@ export function RoleAssign({ user, onSaved }: { user: UserRecord; onSaved: () =>
   const online = useBrowserOnline();
   const roles = useNamedOptions('roles');
   const [role, setRole] = useState<string | null>(user.role_id);
-  const [saving, setSaving] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const mayWrite = grant ? can(grant, 'people.write') : false;
 
+  // A failure is also said in place, under the role chosen.
+  const assigning = useAction(
+    async (chosen: string | null) => {
+      try {
+        await writes.assignRole(user.id, chosen);
+        onSaved();
+      } catch (error) {
+        const fields = serverFieldErrors(error, t);
+        setProblem(unreachable(error) ? t('offline') : (fields.role_id ?? errorMessage(error, t)));
+        throw error;
+      }
+    },
+    {
+      failed: t('role.failed'),
+      done: t('role.assigned'),
+      why: (error) => (unreachable(error) ? t('offline') : null),
+    },
+  );
+  const saving = assigning.busy;
   const assign = async () => {
-    setSaving(true);
     setProblem(null);
-    try {
-      await writes.assignRole(user.id, role);
-      toast.success(t('role.assigned'));
-      onSaved();
-    } catch (error) {
-      const fields = serverFieldErrors(error, t);
-      setProblem(unreachable(error) ? t('offline') : (fields.role_id ?? errorMessage(error, t)));
-    } finally {
-      setSaving(false);
-    }
+    await assigning.run(role);
   };
 
   return (

@@ -22,7 +22,7 @@ import { useGrant } from '@/shared/access';
 import { errorMessage } from '@/shared/errorMessage';
 import { locationName } from '@/shared/location/activeLocation';
 import { useActiveLocation } from '@/shared/location/useActiveLocation';
-import { toast } from '@/shared/toast';
+import { useAction } from '@/shared/useAction';
 import { PageHeader } from '@/components/PageHeader';
 import { AsOf } from '@/components/reports/AsOf';
 import { unreachable, useEffectivePermissions, useUser, useUserWrites } from './data/calls';
@@ -84,15 +84,26 @@ function DetailsHeader({
   const navigate = useNavigate();
   const [problem, setProblem] = useState<string | null>(null);
   const mayWrite = grant ? can(grant, 'people.write') : false;
+  // A failure is also said in place, under the header.
+  const removing = useAction(
+    async (id: string) => {
+      try {
+        await writes.remove(id);
+        await navigate({ to: '/dashboard/customers' });
+      } catch (error) {
+        setProblem(unreachable(error) ? t('offline') : errorMessage(error, t));
+        throw error;
+      }
+    },
+    {
+      failed: t('details.deleteFailed'),
+      done: t('details.deleted'),
+      why: (error) => (unreachable(error) ? t('offline') : null),
+    },
+  );
   const remove = async () => {
     if (!window.confirm(t('details.confirmDelete', { name: user.username }))) return;
-    try {
-      await writes.remove(user.id);
-      toast.success(t('details.deleted'));
-      await navigate({ to: '/dashboard/customers' });
-    } catch (error) {
-      setProblem(unreachable(error) ? t('offline') : errorMessage(error, t));
-    }
+    await removing.run(user.id);
   };
   return (
     <>
@@ -124,6 +135,7 @@ function DetailsHeader({
                   color="red"
                   leftSection={<IconTrash size={16} />}
                   disabled={!online}
+                  loading={removing.busy}
                   onClick={() => void remove()}
                   data-testid="user-delete"
                 >

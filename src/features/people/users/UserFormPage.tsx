@@ -10,7 +10,7 @@ import { issuesByField } from '@contract/validation';
 import { errorMessage } from '@/shared/errorMessage';
 import { useValidationMessage } from '@/shared/zodValidate';
 import { useActiveLocation } from '@/shared/location/useActiveLocation';
-import { toast } from '@/shared/toast';
+import { useAction } from '@/shared/useAction';
 import { PageHeader } from '@/components/PageHeader';
 import { AccessSection } from './AccessSection';
 import { AccountSection } from './AccountSection';
@@ -76,8 +76,6 @@ function UserForm({
   const { locationId } = useActiveLocation();
   const [before] = useState(() => (user ? draftOf(user, { location_id: null }) : null));
   const [problem, setProblem] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const [uploading, setUploading] = useState(false);
   const form = useForm<UserDraft>({
     mode: 'controlled',
     initialValues: draftOf(user, { location_id: locationId }),
@@ -87,48 +85,61 @@ function UserForm({
       return result.success ? {} : issuesByField(result.error.issues, validation);
     },
   });
-  const disabled = !online || saving;
-
+  /** Says a failure in place too, beside the fields the server refused. */
   const fail = (error: unknown) => {
     const fields = serverFieldErrors(error, t);
     if (Object.keys(fields).length > 0) form.setErrors(fields);
     setProblem(unreachable(error) ? t('people-users:offline') : errorMessage(error, t));
   };
+  const offline = (error: unknown) => (unreachable(error) ? t('people-users:offline') : null);
 
-  const submit = form.onSubmit(
-    async (values) => {
-      setProblem(null);
-      setSaving(true);
+  const save = useAction(
+    async (values: UserDraft) => {
       try {
         const body = bodyOf(values, before);
         const saved = user
           ? await writes.update(user.id, { ...body, version: user.version })
           : await writes.create(userCreateBody.parse(body));
-        toast.success(t('people-users:form.saved'));
         onSaved();
         await navigate({ to: '/dashboard/customers/$id', params: { id: saved.id } });
       } catch (error) {
         fail(error);
-      } finally {
-        setSaving(false);
+        throw error;
       }
+    },
+    { failed: t('people-users:form.saveFailed'), done: t('people-users:form.saved'), why: offline },
+  );
+  const saving = save.busy;
+  const disabled = !online || saving;
+
+  const submit = form.onSubmit(
+    async (values) => {
+      setProblem(null);
+      await save.run(values);
     },
     () => setProblem(t('errors:codes.VALIDATION')),
   );
 
+  const uploading = useAction(
+    async (id: string, file: File) => {
+      try {
+        const saved = await writes.uploadImage(id, file);
+        form.setFieldValue('image', saved.image);
+      } catch (error) {
+        fail(error);
+        throw error;
+      }
+    },
+    {
+      failed: t('people-users:form.imageFailed'),
+      done: t('people-users:form.imageSaved'),
+      why: offline,
+    },
+  );
   const upload = async (file: File | null) => {
     if (!file || !user) return;
-    setUploading(true);
     setProblem(null);
-    try {
-      const saved = await writes.uploadImage(user.id, file);
-      form.setFieldValue('image', saved.image);
-      toast.success(t('people-users:form.imageSaved'));
-    } catch (error) {
-      fail(error);
-    } finally {
-      setUploading(false);
-    }
+    await uploading.run(user.id, file);
   };
 
   return (
@@ -169,7 +180,7 @@ function UserForm({
           disabled={disabled}
           creating={!user}
           hasPin={user?.has_pin ?? false}
-          uploading={uploading}
+          uploading={uploading.busy}
           onUpload={(file) => void upload(file)}
         />
         <AccessSection form={form} permissions={permissions} disabled={disabled} />

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useGrant } from '@/shared/access';
 import { errorMessage } from '@/shared/errorMessage';
 import { toast } from '@/shared/toast';
+import { useAction } from '@/shared/useAction';
 import { PageHeader } from '@/components/PageHeader';
 import { useFloorPlanData, useFloorPlanWrites, type FloorRow } from '../data/useFloorPlan';
 import { FloorBar, type FloorChoice } from './FloorBar';
@@ -63,7 +64,22 @@ export function FloorScreen() {
     });
   }, [onFloor, t]);
 
-  const fail = useCallback((error: unknown) => toast.error(errorMessage(error, t)), [t]);
+  // A table dragged into place is not an action run one at a time: each drop must be kept.
+  const fail = useCallback(
+    (error: unknown) => toast.error(errorMessage(error, t), { title: t('plan.notSaved') }),
+    [t],
+  );
+  const change = useAction((write: () => Promise<unknown>) => write(), {
+    failed: t('plan.notSaved'),
+  });
+  const bulk = useAction(
+    (
+      ids: string[],
+      operation: TableBulkOperation,
+      extra: { status?: TableStatus; floorId?: string },
+    ) => writes.bulk(ids, operation, extra).then(() => ids.length),
+    { failed: t('plan.notSaved'), done: (count) => t('bulk.done', { count }) },
+  );
 
   const onSelect = useCallback((id: string, extend: boolean) => {
     setSelection((current) => {
@@ -99,14 +115,11 @@ export function FloorScreen() {
       toast.error(t('bulk.refused'));
       return;
     }
-    const run = () =>
-      writes
-        .bulk(ids, operation, extra)
-        .then(() => {
-          toast.success(t('bulk.done', { count: ids.length }));
-          if (operation === 'delete' || operation === 'move_to_floor') setSelection(new Set());
-        })
-        .catch(fail);
+    const run = async () => {
+      const count = await bulk.run(ids, operation, extra);
+      if (count === undefined) return;
+      if (operation === 'delete' || operation === 'move_to_floor') setSelection(new Set());
+    };
     if (operation !== 'delete') {
       void run();
       return;
@@ -129,13 +142,15 @@ export function FloorScreen() {
       onConfirm: () => {
         // A floor still holding tables is in use: its tables are left without a floor first, each
         // an ordinary update the outbox sends before the floor's delete.
-        const moves = tables
-          .filter((tb) => tb.floor_id === target.id)
-          .map((tb) => writes.edit(tb.id, { floor_id: null }));
-        Promise.all(moves)
-          .then(() => writes.removeFloor(target.id))
-          .then(() => setChosen(undefined))
-          .catch(fail);
+        void change.run(async () => {
+          await Promise.all(
+            tables
+              .filter((tb) => tb.floor_id === target.id)
+              .map((tb) => writes.edit(tb.id, { floor_id: null })),
+          );
+          await writes.removeFloor(target.id);
+          setChosen(undefined);
+        });
       },
     });
   };
@@ -158,7 +173,7 @@ export function FloorScreen() {
             leftSection={<IconPrinter size={16} />}
             disabled={onFloor.length === 0}
             loading={sheet.busy}
-            onClick={() => void sheet.print(onFloor).catch(fail)}
+            onClick={() => void sheet.print(onFloor)}
             data-testid="print-sheet"
           >
             {t('qr.print')}
@@ -196,14 +211,14 @@ export function FloorScreen() {
         }}
         canWrite={canWrite}
         onAdd={async (name) => {
-          try {
+          await change.run(async () => {
             const row = await writes.addFloor(name, floors.length + 1, data.locationId!);
             setChosen(row.id);
-          } catch (error) {
-            fail(error);
-          }
+          });
         }}
-        onRename={async (id, name) => void (await writes.renameFloor(id, name).catch(fail))}
+        onRename={async (id, name) => {
+          await change.run(() => writes.renameFloor(id, name));
+        }}
         onDelete={deleteFloor}
       />
       {floors.length === 0 && tables.length === 0 ? (
@@ -237,10 +252,10 @@ export function FloorScreen() {
               floors={floors}
               canWrite={canWrite}
               printing={sheet.busy}
-              onToggle={(tb, isActive) => void writes.toggle(tb.id, isActive).catch(fail)}
-              onStatus={(tb, status) => void writes.setStatus(tb.id, status).catch(fail)}
+              onToggle={(tb, isActive) => void change.run(() => writes.toggle(tb.id, isActive))}
+              onStatus={(tb, status) => void change.run(() => writes.setStatus(tb.id, status))}
               onBulk={onBulk}
-              onPrint={() => void sheet.print(selected).catch(fail)}
+              onPrint={() => void sheet.print(selected)}
               onSelectAll={() => setSelection(new Set(onFloor.map((tb) => tb.id)))}
               onClear={() => setSelection(new Set())}
             />

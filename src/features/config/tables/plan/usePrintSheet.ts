@@ -1,7 +1,7 @@
 import type { TableCard } from '@contract/tables';
-import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/shared/toast';
+import { useAction } from '@/shared/useAction';
 import { downloadFile } from '@/lib/spreadsheet';
 import type { FloorRow, TableRow } from '../data/useFloorPlan';
 
@@ -17,40 +17,35 @@ interface SheetContext {
  */
 export function usePrintSheet({ floors, linkOf, locationName }: SheetContext) {
   const { t, i18n } = useTranslation('config-tables');
-  const [busy, setBusy] = useState(false);
-  const print = useCallback(
-    async (tables: readonly TableRow[]) => {
-      const floorName = new Map(floors.map((f) => [f.id, String(f.name)]));
-      const cards: TableCard[] = [];
-      for (const table of tables) {
-        const link = linkOf.get(table.id);
-        if (!link) continue;
-        cards.push({
-          table_id: table.id,
-          table_name: String(table.name),
-          floor_name: table.floor_id ? (floorName.get(table.floor_id) ?? null) : null,
-          location_name: locationName,
-          link,
-        });
-      }
-      const missing = tables.length - cards.length;
-      if (missing > 0) toast.info(t('qr.missing', { count: missing }));
-      if (cards.length === 0) return;
-      setBusy(true);
-      try {
-        const { qrSheetPdf } = await import('../qrSheet');
-        const pdf = await qrSheetPdf({
-          cards,
-          scanLine: t('qr.scan'),
-          lang: i18n.resolvedLanguage ?? i18n.language,
-        });
-        downloadFile(`${t('qr.file')}.pdf`, pdf, 'application/pdf');
-        toast.success(t('qr.ready'));
-      } finally {
-        setBusy(false);
-      }
+  const printing = useAction(
+    async (cards: TableCard[]) => {
+      const { qrSheetPdf } = await import('../qrSheet');
+      const pdf = await qrSheetPdf({
+        cards,
+        scanLine: t('qr.scan'),
+        lang: i18n.resolvedLanguage ?? i18n.language,
+      });
+      downloadFile(`${t('qr.file')}.pdf`, pdf, 'application/pdf');
     },
-    [floors, linkOf, locationName, t, i18n],
+    { failed: t('qr.failed'), done: t('qr.ready') },
   );
-  return { print, busy };
+  const print = async (tables: readonly TableRow[]) => {
+    const floorName = new Map(floors.map((f) => [f.id, String(f.name)]));
+    const cards: TableCard[] = [];
+    for (const table of tables) {
+      const link = linkOf.get(table.id);
+      if (!link) continue;
+      cards.push({
+        table_id: table.id,
+        table_name: String(table.name),
+        floor_name: table.floor_id ? (floorName.get(table.floor_id) ?? null) : null,
+        location_name: locationName,
+        link,
+      });
+    }
+    const missing = tables.length - cards.length;
+    if (missing > 0) toast.info(t('qr.missing', { count: missing }));
+    if (cards.length > 0) await printing.run(cards);
+  };
+  return { print, busy: printing.busy };
 }
