@@ -75,7 +75,7 @@ export function BusinessInfoForm({ info, online, mayWrite, onSaved }: BusinessIn
         throw error;
       }
     },
-    { failed: t('business.saveFailed'), done: t('business.saved'), why: offline },
+    { failed: t('business.saveFailed'), done: t('business.saved'), why: offline, inPlace: true },
   );
   const submit = form.onSubmit(async (values) => {
     setProblem(null);
@@ -98,7 +98,7 @@ export function BusinessInfoForm({ info, online, mayWrite, onSaved }: BusinessIn
         throw error;
       }
     },
-    { failed: t('business.uploadFailed'), why: offline },
+    { failed: t('business.uploadFailed'), why: offline, inPlace: true },
   );
   const pickLogo = async (file: File | null) => {
     if (!file) return;

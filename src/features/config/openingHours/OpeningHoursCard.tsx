@@ -65,7 +65,7 @@ export function OpeningHoursCard({
         throw error;
       }
     },
-    { failed: t('hours.saveFailed'), done: t('hours.saved') },
+    { failed: t('hours.saveFailed'), done: t('hours.saved'), inPlace: true },
   );
 
   if (!draft || !stored || !changes) return <Loader size="sm" />;

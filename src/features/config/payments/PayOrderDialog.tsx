@@ -67,7 +67,7 @@ export function PayOrderDialog({
       }
       onSaved();
     },
-    { failed: t('payOrder.failed'), done: t('payOrder.saved') },
+    { failed: t('payOrder.failed'), done: t('payOrder.saved'), inPlace: true },
   );
   const failure = save.error;
   const fields = fieldErrorsOf(failure);

@@ -61,7 +61,7 @@ export function ProviderDialog({
       onSaved();
       return done;
     },
-    { failed: t('providers.failed'), done: (done) => done },
+    { failed: t('providers.failed'), done: (done) => done, inPlace: true },
   );
   const failure = change.error;
   const fieldErrors = fieldErrorsOf(failure);

@@ -23,6 +23,8 @@ export function ImagePicker({ type, url, disabled, online, onUpload, onRemove }:
   const { t } = useTranslation('config-restaurant');
   const upload = useAction(onUpload, {
     failed: t('images.uploadFailed'),
+    // Said in place (the parent form's alert).
+    inPlace: true,
     why: (error) => (unreachable(error) ? t('offlineSave') : null),
   });
   const pick = async (file: File | null) => {

@@ -102,6 +102,7 @@ export function RestaurantConfigForm({
     },
     {
       failed: t('saveFailed'),
+      inPlace: true,
       done: t('saved'),
       why: (error) => (unreachable(error) ? t('offlineSave') : null),
     },

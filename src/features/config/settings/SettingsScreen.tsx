@@ -65,6 +65,7 @@ export function SettingsScreen() {
     },
     {
       failed: t('notSaved'),
+      inPlace: true,
       done: ({ saved, whole }) => (whole ? t('saved', { count: saved }) : ''),
     },
   );

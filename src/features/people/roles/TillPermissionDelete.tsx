@@ -49,6 +49,7 @@ export function TillPermissionDelete({
     },
     {
       failed: t('till.toast.deleteFailed'),
+      inPlace: true,
       done: (key) => t('till.toast.deleted', { key }),
       why: (error) =>
         holdersOf(error).length > 0 ? t('till.delete.inUse') : tillRefusal(error, t),

@@ -104,6 +104,7 @@ function PermissionForm({
     },
     {
       failed: t('till.toast.saveFailed'),
+      inPlace: true,
       done: t(editing ? 'till.toast.updated' : 'till.toast.created'),
       why: (error) => tillRefusal(error, t),
     },

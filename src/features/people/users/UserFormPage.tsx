@@ -107,7 +107,12 @@ function UserForm({
         throw error;
       }
     },
-    { failed: t('people-users:form.saveFailed'), done: t('people-users:form.saved'), why: offline },
+    {
+      failed: t('people-users:form.saveFailed'),
+      done: t('people-users:form.saved'),
+      why: offline,
+      inPlace: true,
+    },
   );
   const saving = save.busy;
   const disabled = !online || saving;
@@ -132,6 +137,7 @@ function UserForm({
     },
     {
       failed: t('people-users:form.imageFailed'),
+      inPlace: true,
       done: t('people-users:form.imageSaved'),
       why: offline,
     },
