@@ -79,7 +79,8 @@ const boundaries = {
  * read from the declarations themselves, so a slice moved to declared calls is held to them at once.
  * A first segment that is also a page of the app (src/routes/<segment>: /auth/jwt/login beside
  * /api/auth/login) is held by its declared paths up to their first parameter instead, so the
- * page's own addresses may still be spelled.
+ * page's own addresses may still be spelled; a declared path that is that segment alone (the
+ * sync's /batch beside the page /batch/$id) holds only itself.
  */
 function declaredPathRoots() {
   const roots = new Set();
@@ -95,7 +96,12 @@ function declaredPathRoots() {
       else roots.add(`/${m[2]}`);
     }
   }
-  return [...roots];
+  return [...roots].map((held) => ({
+    held,
+    // A declared path that is a page's first segment itself (`/batch` beside the page
+    // `/batch/$id`) holds only itself and its query: what lies below it is the page's.
+    exact: pages.has(held.slice(1)),
+  }));
 }
 
 /** The app calls a declared call by its declaration (src/data/calls.ts), never by its path. */
@@ -105,8 +111,9 @@ const noDeclaredPath = {
     const roots = declaredPathRoots();
     const check = (node, text) => {
       const root = roots.find(
-        (r) => text === r || text.startsWith(`${r}/`) || text.startsWith(`${r}?`),
-      );
+        ({ held, exact }) =>
+          text === held || text.startsWith(`${held}?`) || (!exact && text.startsWith(`${held}/`)),
+      )?.held;
       if (root)
         context.report({
           node,
