@@ -93,10 +93,13 @@ test.describe('till configuration', () => {
       });
 
     // The switch takes a change only while the device is online and no switch is under way (it is
-    // disabled otherwise); a forced click skips Playwright's own wait for that.
+    // disabled otherwise). Its input is hidden and drawn as the track beside it: the journey clicks
+    // what a user sees (the label holding both), after Playwright's checks that it is visible,
+    // still and the element the click lands on, which a forced click on the input skipped.
     const liveSwitch = page.getByTestId('restaurant-live-switch');
     await expect(liveSwitch).toBeEnabled();
-    await liveSwitch.click({ force: true });
+    await liveSwitch.locator('xpath=..').click();
+    await expect(liveSwitch).toBeChecked();
     await expect(page.getByTestId('restaurant-live-badge')).toHaveText('Live');
     await expect.poll(async () => (await read()).is_live).toBe(true);
 
