@@ -168,8 +168,13 @@ describe("the business's own till permissions", () => {
 
     // Only the description changes: the key is what tills look for.
     await user.click(within(row()!).getByTestId('till-permission-edit'));
-    const edit = await screen.findByTestId('till-permission-form');
-    expect(within(edit).getByTestId('till-permission-key').textContent).toBe(key);
+    // The edit form, once the add form before it has left the page (a closing dialog stays in
+    // the document until its exit ends): it shows the key it edits.
+    const edit = await waitFor(() => {
+      const form = screen.getByTestId('till-permission-form');
+      expect(within(form).getByTestId('till-permission-key').textContent).toBe(key);
+      return form;
+    });
     await fill(
       user,
       within(edit).getByTestId('till-permission-description'),
