@@ -104,11 +104,15 @@ function declaredPathRoots() {
   }));
 }
 
+/** `declaredPathRoots()`, read once per run: the contract does not change while it lints. */
+let declaredRoots;
+
 /** The app calls a declared call by its declaration (src/data/calls.ts), never by its path. */
 const noDeclaredPath = {
   meta: { type: 'problem', schema: [] },
   create(context) {
-    const roots = declaredPathRoots();
+    declaredRoots ??= declaredPathRoots();
+    const roots = declaredRoots;
     const check = (node, text) => {
       const root = roots.find(
         ({ held, exact }) =>
