@@ -37,8 +37,9 @@ export default defineConfig({
           ...shared,
           setupFiles: ['./src/testing/setup-unit.ts', './src/testing/setup-each.ts'],
           // A guard against a hang, not a speed limit: Vitest's 5 s failed a 1.3 s workbook test
-          // while CI's journeys and another suite shared the two cores.
-          testTimeout: 30_000,
+          // while CI's journeys and another suite shared the two cores. npm test runs the journeys
+          // beside Vitest: a 3 s test took 19 s there on a busy two-core machine.
+          testTimeout: 120_000,
         },
       },
       {
@@ -54,8 +55,8 @@ export default defineConfig({
           environment: 'node',
           ...shared,
           setupFiles: ['./src/testing/setup-each.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
           // PostgreSQL runs share one server; keep files apart in time to keep load predictable.
           fileParallelism: !process.env.TEST_DATABASE_URL,
         },
@@ -77,9 +78,10 @@ export default defineConfig({
           ...shared,
           globalSetup: ['./tests/support/domServer.ts'],
           setupFiles: ['./src/testing/setup-dom.ts', './src/testing/setup-each.ts'],
-          // Guards against a hang, far above what a test takes on one busy core.
-          testTimeout: 90_000,
-          hookTimeout: 60_000,
+          // Guards against a hang, far above what a test takes on one busy core (36 s for the
+          // slowest, with the journeys beside it on a busy two-core machine).
+          testTimeout: 240_000,
+          hookTimeout: 120_000,
         },
       },
     ],

@@ -166,5 +166,5 @@ describe('applyImport on a real local store', () => {
     expect(outcome.created).toBe(5000);
     expect(await db.rows('brands').count()).toBe(5000);
     expect(await db.outbox.count()).toBe(5000);
-  }, 60_000);
+  }, 240_000);
 });
