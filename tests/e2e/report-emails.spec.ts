@@ -184,28 +184,3 @@ test.describe('report emails', () => {
     await expect(rows.first().getByTestId('email-state')).toHaveText('Sent');
   });
 });
-
-test('a user switches their weekly report on and off on the Emails tab', async ({
-  page,
-  adminApi,
-}) => {
-  const weekly = async () =>
-    (await adminApi.call<{ subscription: { weekly: boolean } }>('GET', '/report-emails')).body
-      .subscription.weekly;
-  expect(await weekly()).toBe(false);
-  await page.goto('/dashboard/reporting');
-  await page.getByTestId('home-tab-emails').click();
-  const card = page.getByTestId('email-subscription');
-  await expect(card).toContainText('admin@backhouse.demo');
-  const toggle = card.getByRole('switch', { name: 'Weekly' });
-  await toggle.click();
-  await expect(toggle).toBeChecked();
-  await expect.poll(weekly).toBe(true);
-
-  await page.reload();
-  await page.getByTestId('home-tab-emails').click();
-  await expect(toggle).toBeChecked();
-  await toggle.click();
-  await expect(toggle).not.toBeChecked();
-  await expect.poll(weekly).toBe(false);
-});
