@@ -85,47 +85,48 @@ const contextOf = (request: FastifyRequest) => ({
   auth: signedIn(request),
 });
 
-/** Creates a row of a resource in one transaction (with `Idempotency-Key`), as its caller may see it. */
+/**
+ * A write to a row of a resource in one transaction (with `Idempotency-Key`): the row as its caller
+ * may see it, or the conflict explained.
+ */
+const writeResourceRow = (
+  request: FastifyRequest,
+  def: ResourceDef,
+  write: (context: Parameters<typeof createRow>[0]) => ReturnType<typeof createRow>,
+): ReturnType<typeof commitWrite> =>
+  commitWrite(request, (trx) =>
+    write({ trx, ...contextOf(request) }).then(
+      replyFor(def, signedIn(request)),
+      conflictFor(def, signedIn(request)),
+    ),
+  );
+
+/** Creates a row of a resource (`writeResourceRow`). */
 export const createResourceRow = (
   request: FastifyRequest,
   def: ResourceDef,
   body: Record<string, unknown>,
   loc: string | undefined,
 ): ReturnType<typeof commitWrite> =>
-  commitWrite(request, (trx) =>
-    createRow({ trx, ...contextOf(request) }, def, body, loc).then(
-      replyFor(def, signedIn(request)),
-      conflictFor(def, signedIn(request)),
-    ),
-  );
+  writeResourceRow(request, def, (context) => createRow(context, def, body, loc));
 
-/** Changes a row of a resource in one transaction, as `createResourceRow`. */
+/** Changes a row of a resource (`writeResourceRow`). */
 export const updateResourceRow = (
   request: FastifyRequest,
   def: ResourceDef,
   id: string,
   body: Record<string, unknown>,
 ): ReturnType<typeof commitWrite> =>
-  commitWrite(request, (trx) =>
-    updateRow({ trx, ...contextOf(request) }, def, id, body).then(
-      replyFor(def, signedIn(request)),
-      conflictFor(def, signedIn(request)),
-    ),
-  );
+  writeResourceRow(request, def, (context) => updateRow(context, def, id, body));
 
-/** Deletes a row of a resource (a tombstone for sync) in one transaction, as `createResourceRow`. */
+/** Deletes a row of a resource, a tombstone for sync (`writeResourceRow`). */
 export const deleteResourceRow = (
   request: FastifyRequest,
   def: ResourceDef,
   id: string,
   version: number | undefined,
 ): ReturnType<typeof commitWrite> =>
-  commitWrite(request, (trx) =>
-    deleteRow({ trx, ...contextOf(request) }, def, id, version).then(
-      replyFor(def, signedIn(request)),
-      conflictFor(def, signedIn(request)),
-    ),
-  );
+  writeResourceRow(request, def, (context) => deleteRow(context, def, id, version));
 
 /**
  * One implementation for every entry of `contract/registry.ts`: list, get, create, update and delete
