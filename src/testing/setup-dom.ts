@@ -62,8 +62,9 @@ for (const [name, size] of [
   Object.defineProperty(HTMLElement.prototype, name, { configurable: true, get: () => size });
 
 // A screen's first render loads its route's code and its words: a guard against a hang, as the
-// journeys' limits are, not a measure of speed.
-configure({ asyncUtilTimeout: 15_000 });
+// journeys' limits are, not a measure of speed. Pinned to one core beside the journeys, the roles
+// list took more than 15 s to show its first row.
+configure({ asyncUtilTimeout: 60_000 });
 
 // Test files share their worker (`isolate: false`): each test's screen leaves the document with it.
 afterEach(() => {
