@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# npm test: everything. The build the journeys run against first, then side by side the end-to-end
-# journeys and the checks that need no browser (the type check, the linters, the unit, server and
-# DOM tests). Exits non-zero when anything failed, and prints how long each step took.
+# npm test: everything, side by side: the checks that need no browser (the type check, the linters,
+# the unit, server and DOM tests) and the build the journeys run against; the end-to-end journeys
+# once the build is ready. Exits non-zero when anything failed, and prints how long each step took.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -16,15 +16,14 @@ summary() {
 }
 trap summary EXIT
 
-# The journeys are the longest part, and they need the build and their database: those come first,
-# alone (about 40 s on a busy two-core machine, against two minutes beside the other checks). Then
-# the journeys run beside the checks that need no browser (the type check, the linters, Vitest).
-# Alone, each of those leaves most of the machine idle (the type check ends long before the
-# linters; Vitest's main process transforms while its workers wait); side by side they keep both
-# cores busy, and on a machine where other work takes a core they get a larger share of the other
-# one. Each check writes to its own log, shown in order once all are done; the journeys report as
-# they go.
-step "the build, then the journeys beside the type check, lint and Vitest"
+# Each of these is one process or two; alone, each leaves most of the machine idle (the type check
+# ends long before the linters; Vitest's main process transforms while its workers wait). Run side
+# by side they keep both cores busy, and on a machine where other work takes a core they get a
+# larger share of the other one. The journeys start as soon as the build and their database are
+# ready, beside whichever checks are still running, instead of after the slowest of them (Vitest,
+# about three minutes more on a busy two-core machine). Each check writes to its own log, shown in
+# order once all are done; the journeys report as they go.
+step "typecheck, lint, unit and server tests, build, then the journeys (side by side)"
 logs="$(mktemp -d)"
 template=""
 trap 'rm -rf "$logs" ${template:+"$template"}; summary' EXIT
@@ -40,8 +39,8 @@ build_and_template() {
   npm run --silent build || return 1
   npx tsx tests/e2e/support/prepareTemplate.ts >"$logs/template.dir" || return 1
 }
-names=(build typecheck lint vitest)
-labels=("build, then the journeys' database" "typecheck" "lint" "unit, server and DOM tests (vitest)")
+names=(typecheck lint vitest build)
+labels=("typecheck" "lint" "unit, server and DOM tests (vitest)" "build, then the journeys' database")
 run() {
   local name=$1
   shift
@@ -51,28 +50,29 @@ run() {
   return $status
 }
 t=$SECONDS
-failed=()
-built=0
-run build build_and_template || built=$?
-[ "$built" -eq 0 ] || failed+=("${labels[0]}")
 run typecheck npm run --silent typecheck &
 pids=($!)
 run lint lint_all &
 pids+=($!)
 run vitest npx vitest run &
 pids+=($!)
+run build build_and_template &
+pids+=($!)
+failed=()
 journeys=0
-if [ "$built" -eq 0 ]; then
-  printf '\n\033[1m== end-to-end tests (Chromium), beside the checks\033[0m\n'
+if wait "${pids[3]}"; then
+  printf '\n\033[1m== end-to-end tests (Chromium), beside the checks still running\033[0m\n'
   tj=$SECONDS
   template="$(tail -n 1 "$logs/template.dir")"
   export BACKHOUSE_E2E_TEMPLATE="$template"
   bash scripts/ensure-chromium.sh
   npx playwright test || journeys=$?
   took_journeys=$((SECONDS - tj))
+else
+  failed+=("${labels[3]}")
 fi
 for i in 0 1 2; do
-  wait "${pids[$i]}" || failed+=("${labels[$((i + 1))]}")
+  wait "${pids[$i]}" || failed+=("${labels[$i]}")
 done
 for i in "${!names[@]}"; do
   name=${names[$i]}
@@ -81,7 +81,7 @@ for i in "${!names[@]}"; do
   took "${labels[$i]}" "$(cat "$logs/$name.took")"
 done
 [ -n "${took_journeys:-}" ] && took "end-to-end tests" "$took_journeys"
-took "(all steps)" $((SECONDS - t))
+took "(all side by side)" $((SECONDS - t))
 [ "$journeys" -eq 0 ] || failed+=("end-to-end tests")
 if [ "${#failed[@]}" -gt 0 ]; then
   printf 'failed: %s\n' "${failed[@]}" >&2
