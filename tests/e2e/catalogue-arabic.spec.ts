@@ -1,11 +1,10 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { screenPaths as screens } from './support/screenPaths';
+import { screenPaths as screens, splitAt } from './support/screenPaths';
 import { devices, sweepScreens } from './support/screens';
 
 /** Every screen of the catalogue (issue 3, "Screens"), in two halves that two workers can share. */
-const half = screens.catalogue.indexOf('/dashboard/products/products');
-const halves = [screens.catalogue.slice(0, half), screens.catalogue.slice(half)];
+const halves = splitAt(screens.catalogue, '/dashboard/products/products');
 
 /**
  * The till preview below a desktop's width: the ticket gives its room to the tiles, which take the

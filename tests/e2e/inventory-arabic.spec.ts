@@ -1,13 +1,12 @@
 import { test } from './support/fixtures';
-import { screenPaths as screens } from './support/screenPaths';
+import { screenPaths as screens, splitAt } from './support/screenPaths';
 import { sweepScreens } from './support/screens';
 
 /**
  * The inventory screens (issue 9, "Screens") that need no count chosen, in two halves that two
  * workers can share. The counting screen has its own journey (`counting-arabic.spec.ts`).
  */
-const half = screens.inventory.indexOf('/dashboard/inventory/stock');
-const halves = [screens.inventory.slice(0, half), screens.inventory.slice(half)];
+const halves = splitAt(screens.inventory, '/dashboard/inventory/stock');
 
 test.describe('the inventory screens in Arabic', () => {
   // A device whose browser speaks Arabic: the app starts in Arabic, right to left.

@@ -1,5 +1,5 @@
 import { test } from './support/fixtures';
-import { everyScreen, screenPaths as screens } from './support/screenPaths';
+import { everyScreen, screenPaths as screens, splitAt } from './support/screenPaths';
 import { sweepScreens } from './support/screens';
 
 /**
@@ -32,8 +32,7 @@ const sweptElsewhereInEnglish: ReadonlySet<string> = new Set([
  * share a title, so each half holds one.
  */
 const inEnglish = everyScreen.filter((path) => !sweptElsewhereInEnglish.has(path));
-const half = inEnglish.indexOf('/dashboard/sales/items');
-const english = [inEnglish.slice(0, half), inEnglish.slice(half)];
+const english = splitAt(inEnglish, '/dashboard/sales/items');
 
 /**
  * The screens no area's Arabic sweep looks at (the catalogue's, the inventory's, the reports' and
@@ -70,8 +69,7 @@ test.describe('every screen in English', () => {
 });
 
 /** In two halves as well: the longest of the journeys when whole. */
-const arabicHalf = inArabic.indexOf('/dashboard/reporting/summary');
-const arabic = [inArabic.slice(0, arabicHalf), inArabic.slice(arabicHalf)];
+const arabic = splitAt(inArabic, '/dashboard/reporting/summary');
 
 test.describe('the screens no area sweeps in Arabic', () => {
   test.use({ appLanguage: 'ar' });

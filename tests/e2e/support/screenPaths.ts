@@ -115,3 +115,13 @@ export type Area = keyof typeof screenPaths;
 
 /** Every screen, in the order of the navigation. */
 export const everyScreen: readonly string[] = Object.values(screenPaths).flat();
+
+/**
+ * A sweep's screens in two parts that two workers share, the second from `from` on (a path of
+ * `paths`; a missing one would leave a part empty, so it throws).
+ */
+export function splitAt(paths: readonly string[], from: string): [string[], string[]] {
+  const at = paths.indexOf(from);
+  if (at <= 0) throw new Error(`${from} is not past the first of the sweep's screens`);
+  return [paths.slice(0, at), paths.slice(at)];
+}

@@ -19,20 +19,21 @@ describe('the Emails tab of the reports', () => {
       await opened.user.click(await opened.screen.findByTestId('home-tab-emails'));
       const card = await opened.screen.findByTestId('email-subscription');
       await waitFor(() => expect(card.textContent).toContain('admin@backhouse.demo'));
-      return { ...opened, toggle: within(card).getByRole('switch', { name: 'Weekly' }) };
+      const toggle = within(card).getByRole<HTMLInputElement>('switch', { name: 'Weekly' });
+      return { ...opened, toggle };
     };
 
     const first = await openTab();
-    expect((first.toggle as HTMLInputElement).checked).toBe(false);
+    expect(first.toggle.checked).toBe(false);
     await first.user.click(first.toggle);
-    await waitFor(() => expect((first.toggle as HTMLInputElement).checked).toBe(true));
+    await waitFor(() => expect(first.toggle.checked).toBe(true));
     await waitFor(async () => expect(await weekly()).toBe(true));
     first.unmount();
 
     const again = await openTab();
-    await waitFor(() => expect((again.toggle as HTMLInputElement).checked).toBe(true));
+    await waitFor(() => expect(again.toggle.checked).toBe(true));
     await again.user.click(again.toggle);
-    await waitFor(() => expect((again.toggle as HTMLInputElement).checked).toBe(false));
+    await waitFor(() => expect(again.toggle.checked).toBe(false));
     await waitFor(async () => expect(await weekly()).toBe(false));
   });
 });
