@@ -66,7 +66,9 @@ if wait "${pids[3]}"; then
   template="$(tail -n 1 "$logs/template.dir")"
   export BACKHOUSE_E2E_TEMPLATE="$template"
   bash scripts/ensure-chromium.sh
-  npx playwright test || journeys=$?
+  # Shown as they go, and kept: the failures are shown again at the very end, after the checks'
+  # logs, where a CI log's tail (all some tools show of it) still holds them.
+  npx playwright test 2>&1 | tee "$logs/journeys" || journeys=$?
   took_journeys=$((SECONDS - tj))
 else
   failed+=("${labels[3]}")
@@ -74,15 +76,33 @@ fi
 for i in 0 1 2; do
   wait "${pids[$i]}" || failed+=("${labels[$i]}")
 done
+# A check's whole log when it failed; when it passed, only Vitest's counts (the build's list of
+# chunks and the like would push the journeys' failures out of a log's tail).
 for i in "${!names[@]}"; do
   name=${names[$i]}
   printf -- '\n-- %s\n' "${labels[$i]}"
-  grep -v '^npm warn' "$logs/$name" || true
+  if printf '%s\n' "${failed[@]}" | grep -qxF "${labels[$i]}"; then
+    grep -v '^npm warn' "$logs/$name" || true
+  elif [ "$name" = vitest ]; then
+    sed 's/\x1b\[[0-9;]*m//g' "$logs/$name" | grep -E '^ *(Test Files|Tests|Duration) ' || true
+  else
+    echo passed
+  fi
   took "${labels[$i]}" "$(cat "$logs/$name.took")"
 done
 [ -n "${took_journeys:-}" ] && took "end-to-end tests" "$took_journeys"
 took "(all side by side)" $((SECONDS - t))
-[ "$journeys" -eq 0 ] || failed+=("end-to-end tests")
+if [ "$journeys" -ne 0 ]; then
+  failed+=("end-to-end tests")
+  # Each failure's first lines, then Playwright's closing list of what failed, was flaky or did
+  # not run (a journey that passed only on its retry fails the run too).
+  printf '\n-- end-to-end tests: what failed\n'
+  plain="$(sed 's/\x1b\[[0-9;]*m//g' "$logs/journeys")"
+  grep -A 14 -E '^ +[0-9]+\) \[' <<<"$plain" | head -n 90 || true
+  printf '\n'
+  sed -n '/^ *[0-9]\+ \(failed\|flaky\|interrupted\|did not run\)$/,$p' <<<"$plain" | head -n 40 || true
+  grep -A 20 'Screens without every check' <<<"$plain" || true
+fi
 if [ "${#failed[@]}" -gt 0 ]; then
   printf 'failed: %s\n' "${failed[@]}" >&2
   exit 1
