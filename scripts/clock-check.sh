@@ -3,6 +3,13 @@
 # must be green. Each run sets the machine's clock for the suite with libfaketime (Debian's faketime,
 # installed when missing) and the zone with TZ. Extra arguments go to vitest, e.g. a file to check
 # alone. Prints one line per run and exits non-zero when any run failed.
+#
+#   bash scripts/clock-check.sh --journeys [playwright arguments]
+#
+# runs the end-to-end journeys instead, against the built app (npm run build first): the journeys'
+# database is made inside the faked clock (its 90 days of demo sales end on the faked today), and
+# the runner, the servers and Chromium all keep the one faked clock (FAKETIME_DONT_RESET: a process
+# started later goes on from its parent's time instead of starting again from the instant).
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
@@ -25,6 +32,23 @@ runs=(
 )
 [ -n "${CLOCK_CHECK_RUNS:-}" ] && IFS=';' read -r -a runs <<<"$CLOCK_CHECK_RUNS"
 
+journeys=0
+if [ "${1:-}" = --journeys ]; then
+  journeys=1
+  shift
+  [ -f dist/index.html ] && [ -d dist-server ] || { echo "clock-check: npm run build first" >&2; exit 1; }
+fi
+suite() {
+  if [ "$journeys" = 1 ]; then
+    local template status=0
+    template="$(npx tsx tests/e2e/support/prepareTemplate.ts | tail -n 1)" || return 1
+    BACKHOUSE_E2E_TEMPLATE="$template" npx playwright test "$@" || status=$?
+    rm -rf "$template"
+    return $status
+  fi
+  npx vitest run "$@"
+}
+
 failed=0
 for run in "${runs[@]}"; do
   IFS='|' read -r instant zone why <<<"$run"
@@ -33,7 +57,10 @@ for run in "${runs[@]}"; do
   local_start=$(TZ="$zone" date -d "@$epoch" '+%Y-%m-%d %H:%M:%S')
   log=$(mktemp)
   start=$SECONDS
-  if TZ="$zone" faketime -f "@$local_start" npx vitest run "$@" >"$log" 2>&1; then
+  keep=()
+  [ "$journeys" = 1 ] && keep=(FAKETIME_DONT_RESET=1)
+  if env TZ="$zone" "${keep[@]}" faketime -f "@$local_start" \
+    bash -c "$(declare -f suite); journeys=$journeys; suite \"\$@\"" suite "$@" >"$log" 2>&1; then
     result=passed
   else
     result=FAILED
@@ -41,7 +68,7 @@ for run in "${runs[@]}"; do
   fi
   printf '%-7s %s UTC in %s (%s), %d s\n' "$result" "$instant" "$zone" "$why" $((SECONDS - start))
   if [ "$result" = FAILED ]; then
-    grep -E "FAIL|AssertionError|Error:|expected" "$log" | sed 's/\x1b\[[0-9;]*m//g' | head -n 40
+    grep -E "FAIL|AssertionError|Error:|expected|✘|flaky" "$log" | sed 's/\x1b\[[0-9;]*m//g' | head -n 40
     echo "   full log: $log"
   else
     rm -f "$log"
