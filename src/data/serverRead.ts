@@ -1,4 +1,10 @@
-import { pathOf, type Call, type CallReadArgs, type CallReply } from '@contract/call';
+import {
+  pathOf,
+  pathWithQuery,
+  type Call,
+  type CallReadArgs,
+  type CallReply,
+} from '@contract/call';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { ApiClient, RequestOptions } from './api';
 import { checkedReply } from './calls';
@@ -62,13 +68,18 @@ export const callReadKey = (
   params?: Record<string, unknown>,
 ) => ['server-read', pathOf(declaration, params)] as const;
 
-/** The path and query a declared read is kept under (the same key as `serverReadOptions`'). */
+/**
+ * The path and query a declared read is kept under (the same key as `serverReadOptions`'), with
+ * `inPath` sent in the path rather than beside it (a report's fixed query: `useCallRead`'s
+ * `pathQuery`).
+ */
 export function callReadTarget<C extends Call & { method: 'GET' }>(
   declaration: C,
   args: CallReadArgs<C>,
+  inPath?: ReadQuery,
 ): { path: string; query: ReadQuery } {
   const { params, query } = args as { params?: Record<string, unknown>; query?: ReadQuery };
-  return { path: pathOf(declaration, params), query: query ?? {} };
+  return { path: pathWithQuery(declaration, params, inPath), query: query ?? {} };
 }
 
 /** A read declared in the contract, kept like every server read (see `serverReadOptions`). */

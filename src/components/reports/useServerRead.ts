@@ -62,18 +62,32 @@ export function useServerRead<T>(
   };
 }
 
+export interface CallReadOptions extends Omit<ServerReadOptions, 'check'> {
+  enabled?: boolean;
+  /**
+   * Query sent in the path rather than beside it, and so kept under the path: a report's fixed
+   * query (the trend's `interval`), where the replies users keep offline have always been kept.
+   */
+  pathQuery?: ReadQuery;
+}
+
 /**
  * Reads a call declared in the contract as `useServerRead` does, typed by its reply and checked
- * against it in development and tests.
+ * against it in development and tests. Null reads nothing: the call is not known yet (a report's,
+ * before the settings that choose it are read).
  */
 export function useCallRead<C extends Call & { method: 'GET' }>(
-  declaration: C,
+  declaration: C | null,
   args: CallReadArgs<C>,
-  options: Omit<ServerReadOptions, 'check'> & { enabled?: boolean } = {},
+  options: CallReadOptions = {},
 ): ServerRead<CallReply<C>> {
-  const { path, query } = callReadTarget(declaration, args);
+  const { pathQuery, enabled = true, ...rest } = options;
+  const { path, query } = declaration
+    ? callReadTarget(declaration, args, pathQuery)
+    : { path: '', query: (args as { query?: ReadQuery }).query ?? {} };
   return useServerRead<CallReply<C>>(path, query, {
-    ...options,
-    check: (data) => checkedReply(declaration, data),
+    ...rest,
+    enabled: declaration !== null && enabled,
+    check: declaration ? (data) => checkedReply(declaration, data) : undefined,
   });
 }

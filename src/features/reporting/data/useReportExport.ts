@@ -8,7 +8,6 @@ import { exportColumns } from '../frame/exportDocument';
 import { rowLocation, type CellContext } from '../frame/format';
 import { pageInMemory, withoutPaging } from '../frame/inMemory';
 import type { ReportRead } from '../frame/useReportRead';
-import { reportCallAt } from './reportCalls';
 
 type Load<Row> = (
   signal: AbortSignal,
@@ -35,8 +34,8 @@ export function useReportExport<Row, Reply extends ReportReply<Row>>(
   const { t } = useTranslation('reporting');
   const { api } = useBackhouse();
   const reply = read.page.data;
-  const path = read.path;
-  if (!reply || !path) return null;
+  const call = read.call;
+  if (!reply || !call) return null;
   const totals = (reply.totals as Row | null) ?? null;
   const document = (rows: readonly Row[]): ReportDocument<Row> => ({
     title: t(definition.title),
@@ -51,7 +50,7 @@ export function useReportExport<Row, Reply extends ReportReply<Row>>(
     timeZoneOf: (row) => options.ctx.zoneOf(rowLocation(row)),
     currency: options.ctx.money.currency,
   });
-  const { declaration, query: fixed } = reportCallAt(path);
+  const { declaration, query: fixed } = call;
   return async (signal, onProgress) => {
     if (!definition.serverPaging) {
       // The call answers the whole period at once: the file holds it all, in the table's order.

@@ -1,5 +1,8 @@
+import type { Call } from '@contract/call';
 import type { ReportFilterKey } from '@contract/reports';
 import type { SettingKey } from '@contract/settings';
+import type { z } from 'zod';
+import type { ReadQuery } from '@/data/serverRead';
 import type { LocationSettings } from '@/shared/location/useLocationSettings';
 import type { ReportPeriodPreset } from '@/components/reports/periodPresets';
 import type { ColumnsShown } from './columnChoice';
@@ -129,6 +132,15 @@ export interface ReportReply<Row> {
   limit: number;
 }
 
+/** A report's read as the contract declares it: a GET taking the report's query. */
+export type ReportDeclaration = Call & { method: 'GET'; query: z.ZodType };
+
+/** The call a report reads, with the query it always sends (its definition's `callQuery`). */
+export interface ReportCall {
+  declaration: ReportDeclaration;
+  query: ReadQuery;
+}
+
 export interface ReportDefinition<Row, Reply extends ReportReply<Row> = ReportReply<Row>> {
   /** The last part of its path: `/dashboard/reporting/<slug>`. */
   slug: string;
@@ -136,11 +148,17 @@ export interface ReportDefinition<Row, Reply extends ReportReply<Row> = ReportRe
   title: string;
   description: string;
   /**
-   * The call it reads, which may depend on the active location's settings and on the grouping
-   * chosen (a call that takes it under a name of its own: the trend's `interval`).
+   * The call it reads, as the contract declares it, which may depend on the active location's
+   * settings (the sale report's version) and on the grouping chosen.
    */
-  path: (settings: LocationSettings, group: string | null) => string;
-  /** The settings `path` reads. */
+  call: (settings: LocationSettings, group: string | null) => ReportDeclaration;
+  /**
+   * What of its call's query the report always sends, whatever the screen asks: the grouping
+   * under a name of its own (the trend's `interval`), the stock report's `view`. It goes in the
+   * path, which keys the replies kept offline.
+   */
+  callQuery?: (group: string | null) => ReadQuery;
+  /** The settings `call` reads. */
   settings?: readonly SettingKey[];
   /** The filters it offers, in the order shown. */
   filters: readonly ReportFilter[];

@@ -1,9 +1,22 @@
+import { MAX_REPORT_PAGE } from '@contract/reports';
 import type { ReadQuery } from '@/data/serverRead';
 
 const pagingKeys: readonly string[] = ['page', 'limit', 'sort', 'dir'];
 /** A report's query without its order and page: what a call that answers everything at once takes. */
 export const withoutPaging = (query: ReadQuery): ReadQuery =>
   Object.fromEntries(Object.entries(query).filter(([key]) => !pagingKeys.includes(key)));
+
+/**
+ * A report's query for every row of its period in one page, largest first by `sort`: what a chart
+ * beside the table reads (a menu's products, a business's channels: far under one page of 5000).
+ */
+export const everyRow = (query: ReadQuery, sort: string) => ({
+  ...withoutPaging(query),
+  sort,
+  dir: 'desc' as const,
+  page: 1,
+  limit: MAX_REPORT_PAGE,
+});
 
 /**
  * Sorting and paging in the browser, for reports whose call answers the whole period at once

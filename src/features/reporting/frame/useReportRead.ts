@@ -1,10 +1,11 @@
 import { useMemo } from 'react';
 import { useLocationSettings } from '@/shared/location/useLocationSettings';
-import { useServerRead, type ServerRead } from '@/components/reports/useServerRead';
+import { useCallRead, type ServerRead } from '@/components/reports/useServerRead';
 import type { ReadQuery } from '@/data/serverRead';
 import {
   defaultSortOf,
   filterKeyOf,
+  type ReportCall,
   type ReportChart,
   type ReportColumn,
   type ReportDefinition,
@@ -23,7 +24,7 @@ export interface ReportRead<Row, Reply extends ReportReply<Row>> {
   /** What the chart draws, when it reads on its own (the whole period in its order). */
   chart: ServerRead<Reply> | null;
   /** The call read, once the settings that choose it and the location's day are known. */
-  path: string | null;
+  call: ReportCall | null;
   /** The query of the page read (exports read every page of it). */
   query: ReadQuery;
   group: string | null;
@@ -36,9 +37,10 @@ export interface ReportRead<Row, Reply extends ReportReply<Row>> {
 
 /**
  * Reads a report for what its URL asks: the page the table shows and, when the chart reads the
- * whole period, the chart's figures. Both go through `useServerRead`, so both open offline with
- * their "as of" time once read. Reports of issue 8's calls (`serverPaging: false`) read the whole
- * period once and are sorted and paged here.
+ * whole period, the chart's figures. Both go through `useCallRead`, so both open offline with
+ * their "as of" time once read, and both are checked against the call's reply in development and
+ * tests. Reports of issue 8's calls (`serverPaging: false`) read the whole period once and are
+ * sorted and paged here.
  */
 export function useReportRead<Row, Reply extends ReportReply<Row>>(
   definition: ReportDefinition<Row, Reply>,
@@ -48,7 +50,11 @@ export function useReportRead<Row, Reply extends ReportReply<Row>>(
   const settings = useLocationSettings(locationId, definition.settings ?? noSettings);
   const group = groupOf(search, definition.groupings);
   // Nothing is read for a period counted from the device's day rather than the location's.
-  const path = settings && view.dayKnown ? definition.path(settings, group) : null;
+  const declaration = settings && view.dayKnown ? definition.call(settings, group) : null;
+  const call: ReportCall | null = declaration && {
+    declaration,
+    query: definition.callQuery?.(group) ?? {},
+  };
   const filters = useMemo(() => definition.filters.map(filterKeyOf), [definition.filters]);
   // What sorts is known before anything is read: columns made from the reply do not sort.
   const sortable = useMemo(
@@ -77,10 +83,11 @@ export function useReportRead<Row, Reply extends ReportReply<Row>>(
   );
   const day = query.from === undefined ? view.today : undefined;
   const paged = definition.serverPaging;
-  const read = useServerRead<unknown>(path ?? '', paged ? query : withoutPaging(query), {
-    enabled: path !== null,
-    day,
-  });
+  const read = useCallRead(
+    declaration,
+    { query: paged ? query : withoutPaging(query) },
+    { day, pathQuery: call?.query },
+  );
   const chartSpec = definition.chart?.(group) ?? null;
   const orderKey = chartSpec?.query ? JSON.stringify(chartSpec.query) : null;
   const chartOrder = useMemo(
@@ -88,10 +95,11 @@ export function useReportRead<Row, Reply extends ReportReply<Row>>(
     [orderKey],
   );
   const chartQuery = chartOrder ? { ...withoutPaging(query), ...chartOrder, page: 1 } : {};
-  const chartRead = useServerRead<unknown>(path ?? '', chartQuery, {
-    enabled: path !== null && paged && chartOrder !== null,
-    day,
-  });
+  const chartRead = useCallRead(
+    declaration,
+    { query: chartQuery },
+    { enabled: paged && chartOrder !== null, day, pathQuery: call?.query },
+  );
 
   const page = useMemo(
     () => inMemory(read, definition, { sort, page: query.page, limit: query.limit }),
@@ -115,7 +123,7 @@ export function useReportRead<Row, Reply extends ReportReply<Row>>(
     const { sort: key, dir, limit } = chartOrder;
     return inMemory(read, definition, { sort: { key, dir }, page: 1, limit });
   }, [chartOrder, paged, chartRead, read, definition]);
-  return { page, chart, path, query, group, sort, columns, defaultSort: fallback };
+  return { page, chart, call, query, group, sort, columns, defaultSort: fallback };
 }
 
 /**

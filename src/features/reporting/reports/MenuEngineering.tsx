@@ -1,15 +1,15 @@
+import { aggregateReportCalls } from '@contract/frameReportCalls';
 import { menuClasses, type MenuClass } from '@contract/reports';
 import { Card, Group, Select, SimpleGrid, Stack, Text, useMantineTheme } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ReadState } from '@/components/reports/ReadState';
 import { numberFormat } from '@/lib/formats';
-import { useServerRead } from '@/components/reports/useServerRead';
-import { MAX_REPORT_PAGE } from '@contract/reports';
+import { useCallRead } from '@/components/reports/useServerRead';
 import type { Quadrant } from '../frame/chartOption';
 import type { ReportChart } from '../frame/definition';
 import { cellText } from '../frame/format';
-import { withoutPaging } from '../frame/inMemory';
+import { everyRow } from '../frame/inMemory';
 import { ReportChartCard } from '../frame/ReportChartCard';
 import type { ReportSlot } from '../frame/slot';
 import { categoriesBySales, classCounts } from './menuData';
@@ -32,11 +32,11 @@ export function MenuEngineering({ slot }: { slot: ReportSlot<ProductRow, Product
   const { t } = useTranslation('reporting');
   const theme = useMantineTheme();
   const { read, view, ctx, names, columns } = slot;
-  const query = { ...withoutPaging(read.query), sort: 'net_sales', dir: 'desc', page: 1 };
-  const menu = useServerRead<ProductReply>(
-    read.path ?? '',
-    { ...query, limit: MAX_REPORT_PAGE },
-    { enabled: read.path !== null, day: read.query.from === undefined ? view.today : undefined },
+  // The report's own call again, every product at once: read once the table's is known.
+  const menu = useCallRead(
+    read.call && aggregateReportCalls.products,
+    { query: everyRow(read.query, 'net_sales') },
+    { day: read.query.from === undefined ? view.today : undefined },
   );
   const reply = menu.data;
   const categories = useMemo(() => categoriesBySales(reply?.items ?? []), [reply]);

@@ -4,7 +4,6 @@ import { IconCloudDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { useAction } from '@/shared/useAction';
-import { pathOf } from '@contract/call';
 import { advancedPaymentCalls } from '@contract/frameReportCalls';
 import type { ReportColumn, ReportDefinition } from '../frame/definition';
 import { ReportScreen } from '../frame/ReportScreen';
@@ -29,7 +28,7 @@ export const advancedPaymentReport: ReportDefinition<TransactionRow, Transaction
   slug: 'advanced-payment-report',
   title: 'reports.advanced-payment-report.title',
   description: 'reports.advanced-payment-report.description',
-  path: () => pathOf(advancedPaymentCalls.transactions),
+  call: () => advancedPaymentCalls.transactions,
   filters: ['payment_method_id'],
   columns: ({ all }) => {
     const columns: (ReportColumn<TransactionRow> | false)[] = [
@@ -69,7 +68,7 @@ function ServerExport({ slot }: { slot: Slot }) {
       variant="light"
       leftSection={<IconCloudDownload size={16} />}
       loading={exporting.busy}
-      disabled={slot.read.path === null}
+      disabled={slot.read.call === null}
       onClick={() => void exporting.run(slot.read.query, i18n.resolvedLanguage ?? 'en')}
       data-testid="server-export"
     >

@@ -1,8 +1,8 @@
-import type { paymentBreakdownReply } from '@contract/reports';
+import type { CallReply } from '@contract/call';
+import { advancedPaymentCalls } from '@contract/frameReportCalls';
 import { Card, Stack, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
 import { EmptyFigures, ReadState } from '@/components/reports/ReadState';
 import type { ReportColumn, ReportReply } from '../frame/definition';
 import { pageInMemory } from '../frame/inMemory';
@@ -12,7 +12,7 @@ import type { ReportSlot } from '../frame/slot';
 import { useAdvancedRead } from './advancedPaymentsSummary';
 import { figure } from './columns';
 
-type BreakdownReply = z.infer<typeof paymentBreakdownReply>;
+type BreakdownReply = CallReply<typeof advancedPaymentCalls.paymentBreakdown>;
 type BreakdownRow = BreakdownReply['items'][number];
 
 const columns: readonly ReportColumn<BreakdownRow>[] = [
@@ -47,7 +47,7 @@ export function PaymentBreakdown<Row, Reply extends ReportReply<Row>>({
   slot: ReportSlot<Row, Reply>;
 }) {
   const { t } = useTranslation('reporting');
-  const breakdown = useAdvancedRead<BreakdownReply, Row, Reply>(slot, 'payment-breakdown', {
+  const breakdown = useAdvancedRead(slot, advancedPaymentCalls.paymentBreakdown, {
     sort: 'net',
     dir: 'desc',
   });

@@ -1,8 +1,8 @@
-import type { paymentCategoriesReply, paymentChartReply } from '@contract/reports';
+import type { CallReply } from '@contract/call';
+import { advancedPaymentCalls } from '@contract/frameReportCalls';
 import type { EChartsOption } from 'echarts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
 import { Chart } from '@/components/reports/Chart';
 import { ChartCard } from '@/components/reports/ChartCard';
 import { FiguresTable } from '@/components/reports/FiguresTable';
@@ -14,9 +14,9 @@ import { ReportChartCard } from '../frame/ReportChartCard';
 import type { ReportSlot } from '../frame/slot';
 import { useAdvancedRead } from './advancedPaymentsSummary';
 
-type CategoriesReply = z.infer<typeof paymentCategoriesReply>;
+type CategoriesReply = CallReply<typeof advancedPaymentCalls.paymentCategories>;
 type CategoryRow = CategoriesReply['items'][number];
-type DaysReply = z.infer<typeof paymentChartReply>;
+type DaysReply = CallReply<typeof advancedPaymentCalls.chartData>;
 
 /** A kind of payment method reads as the catalogue names it (cash, card, Apple Pay...). */
 const categoryColumns: readonly ReportColumn<CategoryRow>[] = [
@@ -42,7 +42,7 @@ export function PaymentCategoriesPie<Row, Reply extends ReportReply<Row>>({
 }: {
   slot: ReportSlot<Row, Reply>;
 }) {
-  const categories = useAdvancedRead<CategoriesReply, Row, Reply>(slot, 'payment-categories', {
+  const categories = useAdvancedRead(slot, advancedPaymentCalls.paymentCategories, {
     sort: 'net',
     dir: 'desc',
   });
@@ -70,7 +70,7 @@ export function PaymentDaysChart<Row, Reply extends ReportReply<Row>>({
 }) {
   const { t } = useTranslation('reporting');
   const { ctx } = slot;
-  const days = useAdvancedRead<DaysReply, Row, Reply>(slot, 'chart-data');
+  const days = useAdvancedRead(slot, advancedPaymentCalls.chartData);
   const reply = days.data;
   const title = t('charts.netPerDay');
   const methodName = (id: string) => ctx.name('paymentMethods', id) ?? ctx.unknown;

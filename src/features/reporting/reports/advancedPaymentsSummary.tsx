@@ -1,13 +1,12 @@
-import { pathOf } from '@contract/call';
+import type { CallReadArgs, CallReply } from '@contract/call';
 import { advancedPaymentCalls } from '@contract/frameReportCalls';
-import { MAX_REPORT_PAGE, type advancedSummaryReply } from '@contract/reports';
+import { MAX_REPORT_PAGE } from '@contract/reports';
 import { Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
 import { changeOf } from '@/components/reports/change';
 import { ChangeBadge } from '@/components/reports/ChangeBadge';
 import { ReadState } from '@/components/reports/ReadState';
-import { useServerRead, type ServerRead } from '@/components/reports/useServerRead';
+import { useCallRead, type ServerRead } from '@/components/reports/useServerRead';
 import { numberFormat } from '@/lib/formats';
 import type { ReportReply } from '../frame/definition';
 import { reportRange } from '../frame/format';
@@ -15,32 +14,31 @@ import { withoutPaging } from '../frame/inMemory';
 import type { ReportSlot } from '../frame/slot';
 import classes from './reports.module.css';
 
-/** The advanced payment report's other calls, by the last part of their path. */
-const advancedReads = {
-  summary: advancedPaymentCalls.summary,
-  'payment-categories': advancedPaymentCalls.paymentCategories,
-  'chart-data': advancedPaymentCalls.chartData,
-  'payment-breakdown': advancedPaymentCalls.paymentBreakdown,
-};
-
-type SummaryReply = z.infer<typeof advancedSummaryReply>;
+/** The advanced payment report's other calls. */
+type AdvancedRead = (typeof advancedPaymentCalls)[
+  'summary' | 'paymentCategories' | 'chartData' | 'paymentBreakdown'];
 
 /**
  * One of the advanced payment report's other calls, for the same period, place and filter as the
  * transactions: every row at once (a period's methods, kinds and days are far under 5000), kept for
  * offline use like the report.
  */
-export function useAdvancedRead<T, Row, Reply extends ReportReply<Row>>(
+export function useAdvancedRead<C extends AdvancedRead, Row, Reply extends ReportReply<Row>>(
   slot: ReportSlot<Row, Reply>,
-  call: keyof typeof advancedReads,
+  declaration: C,
   order?: { sort: string; dir: 'asc' | 'desc' },
-): ServerRead<T> {
+): ServerRead<CallReply<C>> {
   const { read, view } = slot;
-  return useServerRead<T>(
-    pathOf(advancedReads[call]),
-    { ...withoutPaging(read.query), ...order, ...(order ? { limit: MAX_REPORT_PAGE } : {}) },
-    { enabled: read.path !== null, day: read.query.from === undefined ? view.today : undefined },
-  );
+  const query = {
+    ...withoutPaging(read.query),
+    ...order,
+    ...(order ? { limit: MAX_REPORT_PAGE } : {}),
+  };
+  // Every one of them takes the report's query (`reportQuery`), which a generic `C` does not show.
+  return useCallRead(declaration, { query } as CallReadArgs<C>, {
+    enabled: read.call !== null,
+    day: read.query.from === undefined ? view.today : undefined,
+  });
 }
 
 type Figure = 'payments_count' | 'amount' | 'refunded' | 'net' | 'tips';
@@ -61,7 +59,7 @@ export function PaymentSummaryCards<Row, Reply extends ReportReply<Row>>({
 }) {
   const { t, i18n } = useTranslation('reporting');
   const lang = i18n.resolvedLanguage ?? 'en';
-  const summary = useAdvancedRead<SummaryReply, Row, Reply>(slot, 'summary');
+  const summary = useAdvancedRead(slot, advancedPaymentCalls.summary);
   const money = slot.ctx.money;
   const count = (value: number) => numberFormat(lang).format(value);
   const write = (key: Figure | 'methods_used' | 'average_payment', value: number) =>

@@ -1,11 +1,11 @@
-import { pathOf } from '@contract/call';
+import type { CallReply } from '@contract/call';
 import { invoiceReportCalls } from '@contract/frameReportCalls';
-import type { balanceReply, totalBalanceReply } from '@contract/reports';
+import type { balanceReply } from '@contract/reports';
 import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { ReadState } from '@/components/reports/ReadState';
-import { useServerRead } from '@/components/reports/useServerRead';
+import { useCallRead } from '@/components/reports/useServerRead';
 import type { ReportColumn, ReportDefinition } from '../frame/definition';
 import { cellText } from '../frame/format';
 import { withoutPaging } from '../frame/inMemory';
@@ -16,15 +16,14 @@ import classes from './reports.module.css';
 
 type BalanceReply = z.infer<typeof balanceReply>;
 type BalanceRow = BalanceReply['items'][number];
-type TotalBalanceReply = z.infer<typeof totalBalanceReply>;
-type LocationBalance = TotalBalanceReply['items'][number];
+type LocationBalance = CallReply<typeof invoiceReportCalls.totalBalance>['items'][number];
 
 /** `/dashboard/reporting/balance`: orders not fully paid, with what each still owes. */
 export const balanceReport: ReportDefinition<BalanceRow, BalanceReply> = {
   slug: 'balance',
   title: 'reports.balance.title',
   description: 'reports.balance.description',
-  path: () => pathOf(invoiceReportCalls.balance),
+  call: () => invoiceReportCalls.balance,
   filters: [],
   columns: ({ all }) => {
     const columns: (ReportColumn<BalanceRow> | false)[] = [
@@ -58,10 +57,10 @@ const locationColumns: readonly ReportColumn<LocationBalance>[] = [
 function LocationBalances({ slot }: { slot: ReportSlot<BalanceRow, BalanceReply> }) {
   const { t } = useTranslation('reporting');
   const { read, view, ctx } = slot;
-  const totals = useServerRead<TotalBalanceReply>(
-    pathOf(invoiceReportCalls.totalBalance),
-    { ...withoutPaging(read.query), sort: 'balance', dir: 'desc', limit: 100 },
-    { enabled: read.path !== null, day: read.query.from === undefined ? view.today : undefined },
+  const totals = useCallRead(
+    invoiceReportCalls.totalBalance,
+    { query: { ...withoutPaging(read.query), sort: 'balance', dir: 'desc', limit: 100 } },
+    { enabled: read.call !== null, day: read.query.from === undefined ? view.today : undefined },
   );
   const [location, invoices, balance] = locationColumns;
   return (

@@ -1,4 +1,3 @@
-import { pathOf } from '@contract/call';
 import { aggregateReportCalls } from '@contract/frameReportCalls';
 import type { cashFlowReply } from '@contract/reports';
 import type { z } from 'zod';
@@ -28,7 +27,7 @@ export const cashFlowReport: ReportDefinition<CashFlowRow, CashFlowReply> = {
   slug: 'daily-sales-cash-flow',
   title: 'reports.daily-sales-cash-flow.title',
   description: 'reports.daily-sales-cash-flow.description',
-  path: () => pathOf(aggregateReportCalls.cashFlow),
+  call: () => aggregateReportCalls.cashFlow,
   filters: [],
   columns: ({ reply }) => [
     { key: 'date', label: 'columns.date', kind: 'date', sortable: true },

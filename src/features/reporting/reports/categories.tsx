@@ -1,4 +1,3 @@
-import { pathOf } from '@contract/call';
 import { aggregateReportCalls } from '@contract/frameReportCalls';
 import type { categoryReply } from '@contract/reports';
 import type { z } from 'zod';
@@ -17,7 +16,7 @@ export const categoryReport: ReportDefinition<CategoryRow, CategoryReply> = {
   slug: 'category',
   title: 'reports.category.title',
   description: 'reports.category.description',
-  path: () => pathOf(aggregateReportCalls.categories),
+  call: () => aggregateReportCalls.categories,
   filters: [],
   columns: () => [
     { key: 'category_id', label: 'columns.category_id', kind: 'ref', ref: 'categories' },

@@ -1,4 +1,3 @@
-import { pathOf } from '@contract/call';
 import { salesAnalysisCalls } from '@contract/salesAnalysisCalls';
 import type { complimentaryReply } from '@contract/salesReports';
 import type { z } from 'zod';
@@ -38,7 +37,7 @@ export const complimentaryReport: ReportDefinition<FreeRow> = {
   slug: 'complementary-report',
   title: 'reports.complementary-report.title',
   description: 'reports.complementary-report.description',
-  path: () => pathOf(salesAnalysisCalls.complimentary),
+  call: () => salesAnalysisCalls.complimentary,
   filters: [],
   columns: () => [
     {

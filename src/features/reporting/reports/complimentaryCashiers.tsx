@@ -1,18 +1,13 @@
-import { pathOf } from '@contract/call';
 import { aggregateReportCalls } from '@contract/frameReportCalls';
-import type { usersReportReply } from '@contract/reports';
 import { Card, Group, Progress, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
 import { ReadState } from '@/components/reports/ReadState';
-import { useServerRead } from '@/components/reports/useServerRead';
+import { useCallRead } from '@/components/reports/useServerRead';
 import type { ReadQuery } from '@/data/serverRead';
 import type { MoneyFormat } from '@/lib/money';
 import { EMPTY_CELL } from '../frame/format';
 import { withoutPaging } from '../frame/inMemory';
 import classes from './reports.module.css';
-
-type UsersReply = z.infer<typeof usersReportReply>;
 
 /** More cashiers than a till team holds is not a list anyone reads beside the products. */
 const CASHIERS = 50;
@@ -33,9 +28,17 @@ interface ComplimentaryByCashierProps {
 export function ComplimentaryByCashier(props: ComplimentaryByCashierProps) {
   const { query, today, total, money, cashierName } = props;
   const { t } = useTranslation('reporting');
-  const cashiers = useServerRead<UsersReply>(
-    pathOf(aggregateReportCalls.users),
-    { ...withoutPaging(query), sort: 'complimentary', dir: 'desc', page: 1, limit: CASHIERS },
+  const cashiers = useCallRead(
+    aggregateReportCalls.users,
+    {
+      query: {
+        ...withoutPaging(query),
+        sort: 'complimentary',
+        dir: 'desc',
+        page: 1,
+        limit: CASHIERS,
+      },
+    },
     { day: query.from === undefined ? today : undefined },
   );
   return (

@@ -1,5 +1,7 @@
+import { invoiceReportCalls } from '@contract/frameReportCalls';
 import { describe, expect, it } from 'vitest';
-import { totalOf, valueOf } from '../frame/definition';
+import { callReadTarget } from '@/data/serverRead';
+import { totalOf, valueOf, type ReportDefinition } from '../frame/definition';
 import { cashFlowReport, type CashFlowReply, type CashFlowRow } from './cashFlow';
 import { productReport } from './product';
 import { saleReport } from './sale';
@@ -15,12 +17,10 @@ const view = (settings = {}, group: string | null = null, all = false) => ({
 
 describe('the sale report', () => {
   it('reads /v2 under the business setting v1 (the default) and /v3 under v2', () => {
-    expect(saleReport.path({}, null)).toBe('/invoices-sales-report/v2');
-    expect(saleReport.path({ invoice_report_version: 'v1' }, null)).toBe(
-      '/invoices-sales-report/v2',
-    );
-    expect(saleReport.path({ invoice_report_version: 'v2' }, null)).toBe(
-      '/invoices-sales-report/v3',
+    expect(saleReport.call({}, null)).toBe(invoiceReportCalls.sales);
+    expect(saleReport.call({ invoice_report_version: 'v1' }, null)).toBe(invoiceReportCalls.sales);
+    expect(saleReport.call({ invoice_report_version: 'v2' }, null)).toBe(
+      invoiceReportCalls.salesV3,
     );
   });
 
@@ -85,11 +85,19 @@ describe('the product report', () => {
   });
 });
 
+/** The path a report's replies are kept under offline: its call's, with the query it always sends. */
+const keptPath = (
+  definition: Pick<ReportDefinition<unknown>, 'call' | 'callQuery'>,
+  group: string | null,
+) => callReadTarget(definition.call({}, group), { query: {} }, definition.callQuery?.(group)).path;
+
 describe('the sales trend', () => {
-  it('reads the grouping chosen as the call’s interval', () => {
-    expect(salesTrendReport.path({}, 'week')).toBe('/reports-v2/sales/sales-trend?interval=week');
-    expect(salesTrendReport.path({}, 'month')).toBe('/reports-v2/sales/sales-trend?interval=month');
-    expect(salesTrendReport.path({}, null)).toBe('/reports-v2/sales/sales-trend?interval=day');
+  it('reads the grouping chosen as the call’s interval, kept in the path its replies are kept under', () => {
+    expect(keptPath(salesTrendReport, 'week')).toBe('/reports-v2/sales/sales-trend?interval=week');
+    expect(keptPath(salesTrendReport, 'month')).toBe(
+      '/reports-v2/sales/sales-trend?interval=month',
+    );
+    expect(keptPath(salesTrendReport, null)).toBe('/reports-v2/sales/sales-trend?interval=day');
   });
 });
 
@@ -125,5 +133,9 @@ describe('the stock value', () => {
     const [material, category] = stockValueReport.columns(view());
     expect(material).toMatchObject({ kind: 'ref', ref: 'materials' });
     expect(category).toMatchObject({ ref: 'materialCategories', empty: 'stock.noCategory' });
+  });
+
+  it('reads the materials report’s stock view, kept in the path its replies are kept under', () => {
+    expect(keptPath(stockValueReport, null)).toBe('/materials-report?view=stock');
   });
 });

@@ -1,4 +1,3 @@
-import { pathOf } from '@contract/call';
 import { aggregateReportCalls } from '@contract/frameReportCalls';
 import type { discountsReply } from '@contract/reports';
 import type { z } from 'zod';
@@ -48,7 +47,7 @@ export const discountsReport: ReportDefinition<DiscountRow, DiscountsReply> = {
   slug: 'discount',
   title: 'reports.discount.title',
   description: 'reports.discount.description',
-  path: () => pathOf(aggregateReportCalls.discounts),
+  call: () => aggregateReportCalls.discounts,
   filters: ['cashier_id'],
   groupings: { values: ['product', 'category', 'cashier', 'day', 'location'], default: 'product' },
   columns: ({ group }) => {

@@ -1,4 +1,3 @@
-import { pathOf } from '@contract/call';
 import { stockReportCalls } from '@contract/frameReportCalls';
 import type { usageReply } from '@contract/reports';
 import { Text } from '@mantine/core';
@@ -23,14 +22,9 @@ export interface UsageChoice {
   counts?: { from: string; to: string };
 }
 
-function usagePath({ counts }: UsageChoice): string {
-  const params = new URLSearchParams({ view: 'usage' });
-  if (counts) {
-    params.set('from_count', counts.from);
-    params.set('to_count', counts.to);
-  }
-  return `${pathOf(stockReportCalls.materials)}?${params.toString()}`;
-}
+/** Usage rather than stock, between two approved counts when chosen (in the order the path keeps). */
+const usageQuery = ({ counts }: UsageChoice) =>
+  counts ? { view: 'usage', from_count: counts.from, to_count: counts.to } : { view: 'usage' };
 
 /**
  * `/dashboard/reporting/material`: food cost, what was used against what sales, waste and
@@ -42,7 +36,8 @@ function foodCostReport(choice: UsageChoice): ReportDefinition<UsageRow, UsageRe
     slug: 'material',
     title: 'reports.material.title',
     description: 'reports.material.description',
-    path: () => usagePath(choice),
+    call: () => stockReportCalls.materials,
+    callQuery: () => usageQuery(choice),
     filters: [materialCategoryFilter],
     columns: () => [
       ...materialColumns<UsageRow>(),

@@ -1,4 +1,3 @@
-import { pathOf } from '@contract/call';
 import { invoiceReportCalls } from '@contract/frameReportCalls';
 import type { ordersReportReply } from '@contract/reports';
 import type { InvoiceStatus } from '@contract/sales';
@@ -36,7 +35,7 @@ export const orderReport: ReportDefinition<OrderRow, OrdersReply> = {
   slug: 'order',
   title: 'reports.order.title',
   description: 'reports.order.description',
-  path: () => pathOf(invoiceReportCalls.orders),
+  call: () => invoiceReportCalls.orders,
   filters: [
     'status',
     'channel_id',

@@ -1,6 +1,5 @@
-import { pathOf } from '@contract/call';
 import { invoiceReportCalls } from '@contract/frameReportCalls';
-import { MAX_REPORT_PAGE, type ordersSummaryReply } from '@contract/reports';
+import type { ordersSummaryReply } from '@contract/reports';
 import { Stack } from '@mantine/core';
 import type { EChartsOption } from 'echarts';
 import { useMemo } from 'react';
@@ -10,11 +9,11 @@ import { Chart } from '@/components/reports/Chart';
 import { ChartCard } from '@/components/reports/ChartCard';
 import { FiguresTable } from '@/components/reports/FiguresTable';
 import { EmptyFigures, ReadState } from '@/components/reports/ReadState';
-import { useServerRead } from '@/components/reports/useServerRead';
+import { useCallRead } from '@/components/reports/useServerRead';
 import { numberFormat } from '@/lib/formats';
 import type { ReportDefinition } from '../frame/definition';
 import { cellText } from '../frame/format';
-import { withoutPaging } from '../frame/inMemory';
+import { everyRow } from '../frame/inMemory';
 import { ReportScreen } from '../frame/ReportScreen';
 import type { ReportSlot } from '../frame/slot';
 import { figure } from './columns';
@@ -29,7 +28,7 @@ export const ordersSummaryReport: ReportDefinition<SummaryRow, SummaryReply> = {
   slug: 'summary',
   title: 'reports.summary.title',
   description: 'reports.summary.description',
-  path: () => pathOf(invoiceReportCalls.ordersSummary),
+  call: () => invoiceReportCalls.ordersSummary,
   filters: ['channel_id', 'order_type_id'],
   columns: () => [
     {
@@ -76,16 +75,11 @@ type Slot = ReportSlot<SummaryRow, SummaryReply>;
 function ChannelChart({ slot }: { slot: Slot }) {
   const { t } = useTranslation('reporting');
   const { read, view, ctx, columns } = slot;
-  const whole = useServerRead<SummaryReply>(
-    read.path ?? '',
-    {
-      ...withoutPaging(read.query),
-      sort: 'net_sales',
-      dir: 'desc',
-      page: 1,
-      limit: MAX_REPORT_PAGE,
-    },
-    { enabled: read.path !== null, day: read.query.from === undefined ? view.today : undefined },
+  // The report's own call again, every row at once: read once the table's is known.
+  const whole = useCallRead(
+    read.call && invoiceReportCalls.ordersSummary,
+    { query: everyRow(read.query, 'net_sales') },
+    { day: read.query.from === undefined ? view.today : undefined },
   );
   const rows = whole.data?.items;
   const [channel, orderType, , , net] = columns;

@@ -1,4 +1,3 @@
-import { pathOf } from '@contract/call';
 import { aggregateReportCalls } from '@contract/frameReportCalls';
 import { MAX_REPORT_PAGE, type paymentReportReply } from '@contract/reports';
 import type { z } from 'zod';
@@ -14,7 +13,7 @@ export const paymentReport: ReportDefinition<PaymentRow, PaymentReply> = {
   slug: 'payment',
   title: 'reports.payment.title',
   description: 'reports.payment.description',
-  path: () => pathOf(aggregateReportCalls.payments),
+  call: () => aggregateReportCalls.payments,
   filters: ['payment_method_id'],
   columns: () => [
     {

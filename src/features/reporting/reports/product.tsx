@@ -1,4 +1,3 @@
-import { pathOf } from '@contract/call';
 import { aggregateReportCalls } from '@contract/frameReportCalls';
 import type { productReply } from '@contract/reports';
 import type { z } from 'zod';
@@ -16,7 +15,7 @@ export const productReport: ReportDefinition<ProductRow, ProductReply> = {
   slug: 'product',
   title: 'reports.product.title',
   description: 'reports.product.description',
-  path: () => pathOf(aggregateReportCalls.products),
+  call: () => aggregateReportCalls.products,
   filters: ['category_id'],
   columns: () => [
     {

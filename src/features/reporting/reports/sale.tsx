@@ -1,4 +1,3 @@
-import { pathOf } from '@contract/call';
 import { invoiceReportCalls } from '@contract/frameReportCalls';
 import type { salesReportReply, salesReportV3Item } from '@contract/reports';
 import type { z } from 'zod';
@@ -21,10 +20,10 @@ export const saleReport: ReportDefinition<SaleRow, SaleReply> = {
   title: 'reports.sale.title',
   description: 'reports.sale.description',
   settings: ['invoice_report_version'],
-  path: (settings) =>
+  call: (settings) =>
     readsV3(settings.invoice_report_version)
-      ? pathOf(invoiceReportCalls.salesV3)
-      : pathOf(invoiceReportCalls.sales),
+      ? invoiceReportCalls.salesV3
+      : invoiceReportCalls.sales,
   filters: ['channel_id', 'order_type_id', 'cashier_id', 'payment_method_id'],
   columns: ({ all, settings }) => {
     const v3 = readsV3(settings.invoice_report_version);

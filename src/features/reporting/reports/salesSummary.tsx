@@ -1,4 +1,3 @@
-import { pathOf } from '@contract/call';
 import { aggregateReportCalls } from '@contract/frameReportCalls';
 import type { salesSummaryReply } from '@contract/reports';
 import { Stack, Text } from '@mantine/core';
@@ -26,7 +25,7 @@ export const salesSummaryReport: ReportDefinition<Bucket, SummaryReply> = {
   slug: 'sales-summary',
   title: 'reports.sales-summary.title',
   description: 'reports.sales-summary.description',
-  path: () => pathOf(aggregateReportCalls.salesSummary),
+  call: () => aggregateReportCalls.salesSummary,
   filters: [],
   groupings: { values: ['day', 'week', 'month', 'location'], default: 'day' },
   columns: ({ group }) => {

@@ -1,4 +1,3 @@
-import { pathWithQuery } from '@contract/call';
 import { salesAnalysisCalls } from '@contract/salesAnalysisCalls';
 import type { salesTrendReply } from '@contract/salesReports';
 import type { z } from 'zod';
@@ -57,10 +56,8 @@ export const salesTrendReport: ReportDefinition<TrendRow> = {
   slug: 'sales-trend-analysis',
   title: 'reports.sales-trend-analysis.title',
   description: 'reports.sales-trend-analysis.description',
-  path: (_settings, group) =>
-    pathWithQuery(salesAnalysisCalls.salesTrend, undefined, {
-      interval: group ?? intervals.default,
-    }),
+  call: () => salesAnalysisCalls.salesTrend,
+  callQuery: (group) => ({ interval: group ?? intervals.default }),
   filters: [],
   groupings: intervals,
   columns: ({ group }) => [

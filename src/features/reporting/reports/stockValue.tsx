@@ -1,4 +1,3 @@
-import { pathWithQuery } from '@contract/call';
 import { stockReportCalls } from '@contract/frameReportCalls';
 import type { stockValueReply } from '@contract/reports';
 import { Text } from '@mantine/core';
@@ -29,7 +28,8 @@ export const stockValueReport: ReportDefinition<StockValueRow, StockValueReply> 
   slug: 'inventory',
   title: 'reports.inventory.title',
   description: 'reports.inventory.description',
-  path: () => pathWithQuery(stockReportCalls.materials, undefined, { view: 'stock' }),
+  call: () => stockReportCalls.materials,
+  callQuery: () => ({ view: 'stock' }),
   filters: [materialCategoryFilter],
   columns: () => [
     ...materialColumns<StockValueRow>(),

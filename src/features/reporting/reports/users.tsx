@@ -1,4 +1,3 @@
-import { pathOf } from '@contract/call';
 import { aggregateReportCalls } from '@contract/frameReportCalls';
 import type { usersReportReply } from '@contract/reports';
 import type { z } from 'zod';
@@ -14,7 +13,7 @@ export const usersReport: ReportDefinition<UserRow, UsersReply> = {
   slug: 'user',
   title: 'reports.user.title',
   description: 'reports.user.description',
-  path: () => pathOf(aggregateReportCalls.users),
+  call: () => aggregateReportCalls.users,
   filters: ['cashier_id'],
   columns: () => [
     { key: 'cashier_id', label: 'columns.cashier_id', kind: 'ref', ref: 'users' },
