@@ -93,6 +93,22 @@ describe('useAction', () => {
     expect(error).toHaveBeenCalledTimes(2);
   });
 
+  it('says a plain failure in its own words alone, with no title and no reason', async () => {
+    await initI18n(null);
+    const error = vi.spyOn(toast, 'error');
+    const { Wrapper } = wrapper();
+    const { result } = renderHook(
+      () =>
+        useAction(() => Promise.reject(new Error('quota')), {
+          failed: 'The export failed. Please try again.',
+          plain: true,
+        }),
+      { wrapper: Wrapper },
+    );
+    await act(async () => void (await result.current.run()));
+    expect(error).toHaveBeenLastCalledWith('The export failed. Please try again.');
+  });
+
   it('fetches the reads it names again once it worked, and not when it failed', async () => {
     await initI18n(null);
     const { queryClient, Wrapper } = wrapper();

@@ -22,6 +22,11 @@ export interface ActionWords<R> {
    * toast then, so it is not said twice.
    */
   inPlace?: boolean;
+  /**
+   * The failure's toast is `failed` alone, with no title and no reason under it: for an action
+   * whose reasons mean nothing to the user (a file the browser would not write).
+   */
+  plain?: boolean;
 }
 
 /** An action of a screen: run it, whether it runs, and its last failure. */
@@ -67,8 +72,10 @@ export function useAction<A extends unknown[], R>(
       );
       return reply;
     } catch (error) {
-      if (!words.inPlace)
-        toast.error(words.why?.(error) ?? errorMessage(error, t), { title: words.failed });
+      if (!words.inPlace) {
+        if (words.plain) toast.error(words.failed);
+        else toast.error(words.why?.(error) ?? errorMessage(error, t), { title: words.failed });
+      }
       return undefined;
     } finally {
       running.current = false;

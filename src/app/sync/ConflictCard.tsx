@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OutboxEntry } from '@/data/db';
 import type { OutboxActions } from '@/data/sync/actions';
+import { useAction } from '@/shared/useAction';
 import { displayValue } from './describe';
 import { useRowLabel } from './useRowLabel';
 
@@ -20,17 +21,15 @@ export function ConflictCard({ entry, actions, onDone }: ConflictCardProps) {
   const [choice, setChoice] = useState<Record<string, 'mine' | 'theirs'>>(() =>
     Object.fromEntries(fields.map((f) => [f, 'mine' as const])),
   );
-  const [busy, setBusy] = useState(false);
   const server = entry.conflict?.server ?? {};
   const mine = entry.body ?? {};
+  // A choice is kept in the device's outbox; when that fails the toast says so and the card stays.
+  const settle = useAction((action: () => Promise<void>) => action().then(() => true), {
+    failed: t('sync:conflict.notKept'),
+  });
+  const busy = settle.busy;
   const run = async (action: () => Promise<void>, message: string) => {
-    setBusy(true);
-    try {
-      await action();
-      onDone(message);
-    } finally {
-      setBusy(false);
-    }
+    if (await settle.run(action)) onDone(message);
   };
   const name = useRowLabel(entry);
   const label = (field: string) =>

@@ -1,8 +1,7 @@
 import { Button } from '@mantine/core';
 import { IconFileSpreadsheet } from '@tabler/icons-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from '@/shared/toast';
+import { useAction } from '@/shared/useAction';
 
 /**
  * Writes what a figures screen shows to an .xlsx file and says under which name; disabled while
@@ -17,24 +16,19 @@ export function ExportButton({
   'data-testid'?: string;
 }) {
   const { t } = useTranslation('reports');
-  const [busy, setBusy] = useState(false);
-  const run = async () => {
-    if (!onExport) return;
-    setBusy(true);
-    try {
-      toast.success(t('export.done', { file: await onExport() }));
-    } catch {
-      toast.error(t('export.failed'));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const exporting = useAction((write: () => Promise<string>) => write(), {
+    failed: t('export.failed'),
+    plain: true,
+    done: (file) => t('export.done', { file }),
+  });
   return (
     <Button
       variant="default"
       leftSection={<IconFileSpreadsheet size={18} />}
-      onClick={() => void run()}
-      loading={busy}
+      onClick={() => {
+        if (onExport) void exporting.run(onExport);
+      }}
+      loading={exporting.busy}
       disabled={!onExport}
       data-testid={rest['data-testid']}
     >
