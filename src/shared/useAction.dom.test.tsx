@@ -45,10 +45,13 @@ describe('useAction', () => {
       second = result.current.run('a');
     });
     await waitFor(() => expect(result.current.busy).toBe(true));
+    // Which of a screen's buttons is loading: what the run under way was given.
+    expect(result.current.args).toEqual(['a']);
     expect(await second).toBeUndefined();
     pending.resolve({ number: 'PO-7' });
     expect(await first).toEqual({ number: 'PO-7' });
     await waitFor(() => expect(result.current.busy).toBe(false));
+    expect(result.current.args).toBeUndefined();
     expect(perform).toHaveBeenCalledTimes(1);
     expect(success).toHaveBeenCalledWith('Confirmed PO-7');
   });

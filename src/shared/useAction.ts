@@ -5,23 +5,35 @@ import { errorMessage } from '@/shared/errorMessage';
 import { toast } from '@/shared/toast';
 
 /** What a screen says about one of its actions. */
-export interface ActionWords<R> {
-  /**
-   * What did not happen, in the user's words ("The order was not confirmed"): the title of the
-   * failure's toast, whose text says why (`errorMessage`: offline, refused and for what reason).
-   */
-  failed: string;
+export type ActionWords<R> = SharedWords<R> &
+  (
+    | {
+        /**
+         * What did not happen, in the user's words ("The order was not confirmed"): the title of
+         * the failure's toast, whose text says why (`errorMessage`: offline, refused and for what
+         * reason).
+         */
+        failed: string;
+        inPlace?: false;
+      }
+    | {
+        /**
+         * The screen says a failure in place, beside what failed (a form's alert from `error`, an
+         * export's own progress toast): no toast then, so it is not said twice.
+         */
+        inPlace: true;
+        /** Not shown (the failure is said in place); kept by screens that name it anyway. */
+        failed?: string;
+      }
+  );
+
+interface SharedWords<R> {
   /** Shown once the action worked, from its reply when it names something. */
   done?: string | ((reply: R) => string);
   /** Why it failed, when the screen knows better than the request layer (null: the usual reason). */
   why?: (error: unknown) => string | null;
   /** Reads to fetch again once it worked (their kept replies are stale). */
   refresh?: readonly QueryKey[];
-  /**
-   * The screen says a failure in place, beside what failed (a form's alert, from `error`): no
-   * toast then, so it is not said twice.
-   */
-  inPlace?: boolean;
   /**
    * The failure's toast is `failed` alone, with no title and no reason under it: for an action
    * whose reasons mean nothing to the user (a file the browser would not write).
@@ -38,6 +50,8 @@ export interface Action<A extends unknown[], R> {
   run: (...args: A) => Promise<R | undefined>;
   /** True while it runs: the screen disables or shows its button as loading. */
   busy: boolean;
+  /** What the run under way was given (to show which of several buttons is loading). */
+  args: A | undefined;
   /** The last failure, until the next run (for a screen that also says it in place). */
   error: unknown;
 }
@@ -81,5 +95,10 @@ export function useAction<A extends unknown[], R>(
       running.current = false;
     }
   };
-  return { run, busy: mutation.isPending, error: mutation.error };
+  return {
+    run,
+    busy: mutation.isPending,
+    args: mutation.isPending ? mutation.variables : undefined,
+    error: mutation.error,
+  };
 }

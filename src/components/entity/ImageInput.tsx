@@ -15,6 +15,7 @@ import type { ResourceDef } from '@contract/registry';
 import { LOCAL_IMAGE_PREFIX } from '@/data/db';
 import { useBrowserOnline, useImageUrl } from '@/data/live';
 import { useLocal } from '@/data/react';
+import { useAction } from '@/shared/useAction';
 import { useEntityForm } from './form-context';
 import { checkImageFile, IMAGE_ACCEPT, IMAGE_MAX_BYTES, uploadName } from './image-file';
 import type { FieldInputProps } from './types';
@@ -117,7 +118,6 @@ export function ImageInput({
   const draftUrl = useFileUrl(drafting ? draft.file : null);
   const shown = drafting ? draftUrl : storedUrl;
   const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const editable = drafting || (!readOnly && rowId !== null && local !== null);
   const maxMb = IMAGE_MAX_BYTES / 1024 / 1024;
 
@@ -129,9 +129,9 @@ export function ImageInput({
       ? 'failed'
       : null;
 
-  const choose = async (file: File | null) => {
-    if (!file || (!drafting && (!rowId || !local))) return;
-    setBusy(true);
+  const inPlaceWords = { inPlace: true } as const;
+  // One at a time, busy while they run; their failure the field says in place (`problem`).
+  const choose = useAction(async (file: File) => {
     try {
       const issue = await checkImageFile(file);
       if (issue) {
@@ -152,18 +152,15 @@ export function ImageInput({
       onChange?.();
     } catch {
       setProblem(t('image.problems.failed'));
-    } finally {
-      setBusy(false);
     }
-  };
+  }, inPlaceWords);
 
-  const remove = async () => {
+  const remove = useAction(async () => {
     if (drafting) {
       draft.onChange(null);
       return;
     }
     if (!rowId || !local) return;
-    setBusy(true);
     try {
       const call = calls.remove(rowId);
       await local.writer.call(def, { ...call, changes: [{ id: rowId, fields: { [field]: '' } }] });
@@ -171,14 +168,15 @@ export function ImageInput({
       onChange?.();
     } catch {
       setProblem(t('image.problems.failed'));
-    } finally {
-      setBusy(false);
     }
-  };
+  }, inPlaceWords);
+  const busy = choose.busy || remove.busy;
 
   const chooseButton = (capture: boolean) => (
     <FileButton
-      onChange={(file) => void choose(file)}
+      onChange={(file) => {
+        if (file && (drafting || (rowId && local))) void choose.run(file);
+      }}
       accept={capture ? 'image/*' : IMAGE_ACCEPT}
       capture={capture ? 'environment' : undefined}
       disabled={busy}
@@ -237,7 +235,7 @@ export function ImageInput({
                   variant="subtle"
                   color="red"
                   leftSection={<IconTrash size={16} />}
-                  onClick={() => void remove()}
+                  onClick={() => void remove.run()}
                   disabled={busy}
                   data-testid="image-remove"
                 >

@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import type { ResourceDef } from '@contract/registry';
 import { toast } from '@/shared/toast';
+import { useAction } from '@/shared/useAction';
 import type { LocalRow } from '@/data/db';
 import { useLocal } from '@/data/react';
 import { deleteRows } from './bulk-actions';
@@ -36,20 +37,18 @@ export function useRowActions({
   const local = useLocal();
   const { t } = texts;
   const [confirm, setConfirm] = useState<Pending | null>(null);
-  const [busy, setBusy] = useState<string | null>(null);
   const askDelete = useCallback((row: LocalRow) => setConfirm({ kind: 'delete', row }), []);
 
-  /** Runs `work` as the one thing under way, then closes the confirmation. */
+  /** `work` as the one thing under way (`id` names it: a bulk action's, or 'delete'). */
+  const action = useAction((_id: string, work: () => Promise<void>) => work(), {
+    failed: t('entity:bulk.failed'),
+    plain: true,
+  });
+  const busy = action.args?.[0] ?? null;
+  /** Runs `work`, then closes the confirmation. */
   const run = async (id: string, work: () => Promise<void>) => {
-    setBusy(id);
-    try {
-      await work();
-    } catch {
-      toast.error(t('entity:bulk.failed'));
-    } finally {
-      setBusy(null);
-      setConfirm(null);
-    }
+    await action.run(id, work);
+    setConfirm(null);
   };
 
   const runBulk = (action: BulkAction, selection: readonly LocalRow[]) => {

@@ -41,7 +41,7 @@ export function CountingScreen({ countId }: { countId: string | null }) {
   const [materialId, setMaterialId] = useState<string | null>(null);
   const [pad, setPad] = useState<PadState>(emptyPad());
   const [mode, setMode] = useState<EntryMode>('add');
-  const [submitting, setSubmitting] = useState(false);
+  const [confirming, setConfirming] = useState(false);
 
   const area = areas.find((a) => a.id === areaId) ?? areas[0] ?? null;
   const material = materialId ? (materials.get(materialId) ?? null) : null;
@@ -101,8 +101,8 @@ export function CountingScreen({ countId }: { countId: string | null }) {
   });
   // Only worked out when the dialog opens: on every entry it would walk the whole sheet.
   const uncounted = useMemo(
-    () => (submitting ? uncountedOf(areas, tally) : []),
-    [submitting, areas, tally],
+    () => (confirming ? uncountedOf(areas, tally) : []),
+    [confirming, areas, tally],
   );
 
   if (count === undefined) return null;
@@ -197,7 +197,7 @@ export function CountingScreen({ countId }: { countId: string | null }) {
               <Button
                 size="md"
                 leftSection={<IconSend size={20} />}
-                onClick={() => setSubmitting(true)}
+                onClick={() => setConfirming(true)}
                 data-testid="count-submit"
               >
                 {t('submit.action')}
@@ -259,14 +259,14 @@ export function CountingScreen({ countId }: { countId: string | null }) {
         </Drawer>
       ) : null}
       <SubmitDialog
-        opened={submitting}
-        onClose={() => setSubmitting(false)}
+        opened={confirming}
+        onClose={() => setConfirming(false)}
         uncounted={uncounted}
         materialName={data.materialName}
         meaning={count.uncounted}
         onMeaning={(meaning) => void writes.setUncounted(count.id, meaning)}
         onSubmit={() => {
-          setSubmitting(false);
+          setConfirming(false);
           void submit.run(writes, count.id);
         }}
       />
