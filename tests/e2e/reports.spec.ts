@@ -122,7 +122,9 @@ test('the sales summary shows the period against the one before, and grouping by
     group: 'week',
   });
 
-  await app.open('/dashboard/reporting/sales-summary?period=last_30_days');
+  // The same days as the server's reads, named in the URL: a preset would move on if the business
+  // day turned between the two (the presets' days: src/components/reports/periods.test.ts).
+  await app.open(`/dashboard/reporting/sales-summary?period=custom&from=${from}&to=${to}`);
   await expect(page.getByTestId('figure-net_sales')).toHaveText(money(byDay.figures.net_sales));
   await expect(page.getByTestId('figure-net_sales-change')).toBeVisible();
   await expect(page.getByTestId('report-compare')).toContainText('Changes against');
@@ -146,15 +148,16 @@ test('the product report classes the menu and draws it as four quadrants, on a p
 }) => {
   const { page } = app;
   const to = await today(adminApi);
+  const from = addDays(to, -29);
   const products = await serverReport<ProductReply>(adminApi, '/products-sales-report', {
-    from: addDays(to, -29),
+    from,
     to,
     sort: 'net_sales',
     dir: 'desc',
     limit: 1,
   });
   await page.setViewportSize({ width: 390, height: 844 });
-  await app.open('/dashboard/reporting/product?period=last_30_days');
+  await app.open(`/dashboard/reporting/product?period=custom&from=${from}&to=${to}`);
   const best = page.getByTestId('report-row').first();
   await expect(best.locator('[data-column="net_sales"]')).toHaveText(
     money(products.items[0]!.net_sales),
@@ -182,7 +185,13 @@ test.describe('offline', () => {
     adminApi,
   }) => {
     const { page, context } = app;
-    await app.open('/dashboard/reporting/sales-summary?period=last_7_days');
+    // Days named in the URL: the reload must ask for the same report, even when the location's
+    // business day turns while the journey runs (a preset such as the last 7 days would then be
+    // another report, one this device never read).
+    const to = await today(adminApi);
+    await app.open(
+      `/dashboard/reporting/sales-summary?period=custom&from=${addDays(to, -6)}&to=${to}`,
+    );
     const firstRow = page.getByTestId('report-row').first();
     await expect(firstRow).toBeVisible();
     await expect(page.getByTestId('as-of')).toHaveAttribute('data-stale', 'false');
