@@ -1,5 +1,5 @@
 import { expect, test } from './support/fixtures';
-import { expectPending } from './support/app';
+import { expectPending, flip } from './support/app';
 import { sweepScreens } from './support/screens';
 
 interface HoursRow {
@@ -25,7 +25,7 @@ test.describe('settings, business information and opening hours', () => {
 
     const friday = page.getByTestId('hours-day-5');
     await expect(friday).toBeVisible();
-    await friday.getByTestId('hours-5-open').click({ force: true });
+    await flip(friday.getByTestId('hours-5-open'));
     await page.getByTestId('hours-5-range-0-from').fill('18:00');
     await page.getByTestId('hours-5-range-0-to').fill('02:00');
     await expect(page.getByTestId('hours-5-range-0-next-day')).toContainText('02:00');

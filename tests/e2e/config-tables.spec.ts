@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
-import { expectPending, goOffline, goOnline } from './support/app';
+import { expectPending, flip, goOffline, goOnline } from './support/app';
 import { expect, test } from './support/fixtures';
 import { renderFirstPage } from './support/pdf';
 
@@ -116,11 +116,10 @@ test('tables placed offline reach the server once; the host stand sets status an
     .toBe('occupied');
   await page.getByTestId('panel-status').click();
   await page.getByRole('option', { name: 'Being cleaned' }).click();
-  // The switch is enabled once the device has the table as being cleaned: a forced click on the
-  // still-disabled switch would do nothing.
+  // The switch is enabled once the device has the table as being cleaned.
   await expect(page.getByTestId('panel-table-status')).toHaveText('Being cleaned');
   await expect(page.getByTestId('panel-active')).toBeEnabled();
-  await page.getByTestId('panel-active').click({ force: true });
+  await flip(page.getByTestId('panel-active'));
   await expect.poll(async () => (await onServer(b.id)).is_active, { timeout: 40_000 }).toBe(false);
   expect((await onServer(b.id)).status).toBe('cleaning');
   await expect(page.getByTestId(`plan-table-${b.name}`)).toHaveAttribute('data-active', 'false');

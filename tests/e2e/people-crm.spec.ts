@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import * as XLSX from 'xlsx';
-import { expectPending, goOffline, goOnline } from './support/app';
+import { expectPending, flip, goOffline, goOnline } from './support/app';
 import { createRow, serverRowsTagged } from './support/catalogue';
 import { expect, test } from './support/fixtures';
 import { sweepScreens } from './support/screens';
@@ -28,7 +28,7 @@ test.describe('CRM customers', () => {
       const form = page.getByTestId('entity-form');
       await form.getByTestId('field-name').fill(`${tag} Offline guest`);
       await form.getByTestId('field-phone').fill('+971 (50) 765-4321');
-      await form.getByTestId('crm-consent').click({ force: true });
+      await flip(form.getByTestId('crm-consent'));
       await form.getByTestId('entity-save').click();
       await expect(form).toBeHidden();
       await page.getByTestId('entity-search').fill(tag);

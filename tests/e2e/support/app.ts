@@ -68,6 +68,17 @@ export async function waitForServiceWorker(page: Page): Promise<void> {
 export const syncIndicator = (page: Page): Locator => page.getByTestId('sync-indicator');
 
 /**
+ * Turns a switch or a checkbox over as a keyboard user does: focused, then Space. Mantine draws its
+ * input hidden under the visible track, and a forced click lands on the input's own box, which can
+ * sit outside the window while the screen is still settling (a click refused, seen on a busy run).
+ */
+export async function flip(control: Locator): Promise<void> {
+  const was = await control.isChecked();
+  await control.press('Space');
+  await expect(control).toBeChecked({ checked: !was });
+}
+
+/**
  * Waits for the header indicator to count `count` changes not yet on the server. For 0 it first
  * waits for the local outbox itself to be empty: the indicator counts a change queued a moment ago
  * only after the screen already shows it, so on its own it can read 0 before anything was sent.
