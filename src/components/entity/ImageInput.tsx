@@ -175,7 +175,7 @@ export function ImageInput({
   const chooseButton = (capture: boolean) => (
     <FileButton
       onChange={(file) => {
-        if (file && (drafting || (rowId && local))) void choose.run(file);
+        if (file) void choose.run(file);
       }}
       accept={capture ? 'image/*' : IMAGE_ACCEPT}
       capture={capture ? 'environment' : undefined}

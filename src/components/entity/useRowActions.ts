@@ -40,14 +40,14 @@ export function useRowActions({
   const askDelete = useCallback((row: LocalRow) => setConfirm({ kind: 'delete', row }), []);
 
   /** `work` as the one thing under way (`id` names it: a bulk action's, or 'delete'). */
-  const action = useAction((_id: string, work: () => Promise<void>) => work(), {
+  const underWay = useAction((_id: string, work: () => Promise<void>) => work(), {
     failed: t('entity:bulk.failed'),
     plain: true,
   });
-  const busy = action.args?.[0] ?? null;
+  const busy = underWay.args?.[0] ?? null;
   /** Runs `work`, then closes the confirmation. */
   const run = async (id: string, work: () => Promise<void>) => {
-    await action.run(id, work);
+    await underWay.run(id, work);
     setConfirm(null);
   };
 
