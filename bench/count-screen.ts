@@ -1,10 +1,12 @@
 /**
  * Issue 9 figures, in Chromium with the built app: open a count sheet area of 1,000 materials from
  * the local store (target at most 300 ms), and one count entry from the tap on "Add" until it is
- * shown (and so saved: the screen shows what the store committed) (target at most 16 ms).
+ * shown (and so saved: the screen shows what the store committed) (target at most 8 ms), beside its floor:
+ * the same two rows written with plain IndexedDB and a text drawn, no Dexie, no React.
  * Run alone: npx tsx bench/count-screen.ts
  */
 import { randomUUID } from 'node:crypto';
+import type { Page } from '@playwright/test';
 import { announce, main, median, ms, report } from './lib/common';
 import { launchBrowser, signInInBrowser } from './lib/browser';
 import { buildApp, call, seedDatabase, signInAdmin, startServer } from './lib/server';
@@ -13,7 +15,7 @@ const MATERIALS = 1000;
 const OPEN_RUNS = 5;
 const TAP_RUNS = 20;
 const OPEN_TARGET_MS = 300;
-const TAP_TARGET_MS = 16;
+const TAP_TARGET_MS = 8;
 
 main(async () => {
   announce(
@@ -26,6 +28,8 @@ main(async () => {
       `back to the small area between runs), median of ${OPEN_RUNS}. Entry: with "1" typed on the pad of`,
       "a material in the small area, from the tap on Add until the material's total shows the new",
       `value and a frame was drawn, median of ${TAP_RUNS}. Everything is read from IndexedDB, no server.`,
+      'Floor of the entry, same page, same run: one plain IndexedDB transaction adding the two rows an',
+      'entry writes (the entry and its outbox call), then a text set and a frame drawn.',
     ].join('\n'),
   );
   const dataDir = await seedDatabase({
@@ -134,6 +138,8 @@ main(async () => {
       );
     }
     console.log(`   entry: ${taps.map(ms).join(', ')}`);
+    const floors = await entryFloor(page, TAP_RUNS);
+    console.log(`   floor: ${floors.map(ms).join(', ')}`);
     const open = median(opens);
     const tap = median(taps);
     report({
@@ -150,14 +156,57 @@ main(async () => {
         {
           figure: 'one count entry, tap to shown and saved',
           measured: ms(tap),
-          target: '≤ 16 ms',
+          floor: ms(median(floors)),
+          target: '≤ 8 ms',
           ok: tap <= TAP_TARGET_MS,
         },
       ],
-      details: { opens, taps },
+      details: { opens, taps, floors },
     });
   } finally {
     await browser.close();
     await server.stop();
   }
 });
+
+/**
+ * The least an entry can cost in this browser: the two rows it writes (the entry and its queued
+ * call, about the same size) added in one plain IndexedDB transaction, and once it committed a text
+ * set and a frame drawn. `runs` samples, each from the start of the write.
+ */
+async function entryFloor(page: Page, runs: number): Promise<number[]> {
+  return page.evaluate(async (count) => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const open = indexedDB.open(`bench-floor-${Date.now()}`, 1);
+      open.onupgradeneeded = () => {
+        open.result.createObjectStore('entries', { keyPath: 'id' });
+        open.result.createObjectStore('outbox', { autoIncrement: true });
+      };
+      open.onsuccess = () => resolve(open.result);
+      open.onerror = () => reject(open.error);
+    });
+    const shown = document.body.appendChild(document.createElement('output'));
+    const samples: number[] = [];
+    for (let i = 0; i < count; i++) {
+      const started = performance.now();
+      const id = crypto.randomUUID();
+      await new Promise<void>((resolve, reject) => {
+        const tx = db.transaction(['entries', 'outbox'], 'readwrite');
+        const at = new Date().toISOString();
+        tx.objectStore('entries').add({ id, parts: [{ quantity: 1, factor: 1 }], counted_at: at });
+        tx.objectStore('outbox').add({ rowId: id, op: 'create', body: { id }, queuedAt: at });
+        tx.oncomplete = () => resolve();
+        tx.onerror = () => reject(tx.error);
+      });
+      shown.textContent = String(i);
+      samples.push(
+        await new Promise<number>((r) =>
+          requestAnimationFrame(() => r(performance.now() - started)),
+        ),
+      );
+    }
+    db.close();
+    shown.remove();
+    return samples;
+  }, runs);
+}
