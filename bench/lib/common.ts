@@ -9,6 +9,7 @@ export const resultsDir = path.join(root, 'bench/results');
 /** Builds live under node_modules/.tmp (ignored by git), so `dist/` of other work is never touched. */
 export const appBuildDir = path.join(root, 'node_modules/.tmp/bench-app');
 export const pageBuildDir = path.join(root, 'node_modules/.tmp/bench-page');
+export const floorBuildDir = path.join(root, 'node_modules/.tmp/bench-floor');
 
 /** One line of the summary table. `ok` is null for figures that are reported without a target. */
 export interface SummaryRow {

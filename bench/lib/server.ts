@@ -12,7 +12,7 @@ import { migrateToLatest } from '../../server/db/migrate';
 import { nowIso } from '../../server/db/rows';
 import { demoCredentials, DEMO_CUSTOMER_ID, seedDemo } from '../../server/demo';
 import { insertRow, type StoredRow } from '../../server/resources/store';
-import { appBuildDir, pageBuildDir, root, sleep } from './common';
+import { appBuildDir, floorBuildDir, pageBuildDir, root, sleep } from './common';
 import { brandFields } from './scenarios';
 
 /** `npm run bench` builds once and sets this; a figure run alone builds what it needs itself. */
@@ -33,6 +33,15 @@ export function buildApp(): string {
     vite(['build', '--outDir', appBuildDir, '--emptyOutDir', '--logLevel', 'warn']);
   }
   return appBuildDir;
+}
+
+/** The floor pages (bench/floor): the stack's libraries alone, for the figures' floors. */
+export function buildFloor(): string {
+  if (!prebuilt() || !fs.existsSync(path.join(floorBuildDir, 'list.html'))) {
+    console.log('   building the floor pages (vite build --config bench/floor/vite.config.ts) ...');
+    vite(['build', '--config', 'bench/floor/vite.config.ts', '--logLevel', 'error']);
+  }
+  return floorBuildDir;
 }
 
 /** The bench page (bench/page): the app's real data layer, without the screens. */
