@@ -10,9 +10,12 @@ const results = files
   .map((name) => JSON.parse(fs.readFileSync(path.join(resultsDir, name), 'utf8')) as FigureResult)
   .sort((a, b) => a.at.localeCompare(b.at));
 console.log('\n\x1b[1m== Summary\x1b[0m');
-console.log('| figure | measured | target | verdict |\n| --- | --- | --- | --- |');
+console.log('| figure | measured | floor | target | verdict |\n| --- | --- | --- | --- | --- |');
 for (const result of results) {
   for (const row of result.rows) {
-    console.log(`| ${row.figure.trim()} | ${row.measured} | ${row.target} | ${verdict(row.ok)} |`);
+    const floor = row.floor ?? '';
+    console.log(
+      `| ${row.figure.trim()} | ${row.measured} | ${floor} | ${row.target} | ${verdict(row.ok)} |`,
+    );
   }
 }
