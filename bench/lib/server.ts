@@ -79,6 +79,8 @@ export interface ServerOptions {
   /** A data folder prepared beforehand (see `seedDatabase`); a new temporary one by default. */
   dataDir?: string;
   logLevel?: string;
+  /** PostgreSQL instead of the folder's SQLite file (`DATABASE_URL`). */
+  databaseUrl?: string;
 }
 
 const made: string[] = [];
@@ -113,6 +115,7 @@ export async function startServer(options: ServerOptions = {}): Promise<BenchSer
       BACKHOUSE_DATA_DIR: dataDir,
       BACKHOUSE_STATIC_DIR: options.staticDir ?? path.join(dataDir, 'no-static'),
       LOG_LEVEL: options.logLevel ?? 'warn',
+      ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
     },
   });
   fs.closeSync(log);

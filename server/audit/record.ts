@@ -5,6 +5,7 @@ import { SUPPLIER_INVOICES_COLLECTION, SUPPLIER_ORDERS_COLLECTION } from '@contr
 import { WORK_ORDERS_COLLECTION } from '@contract/workOrders';
 import type { Kysely } from 'kysely';
 import { v7 as uuidv7 } from 'uuid';
+import { insertMany } from '../db/manyRows';
 import { nowIso } from '../db/rows';
 import type { Database } from '../db/tables';
 import { currentActor } from './context';
@@ -140,33 +141,27 @@ export async function recordAudit(
   const actor = currentActor();
   if (!actor || writes.length === 0) return;
   const at = nowIso();
-  for (let start = 0; start < writes.length; start += CHUNK) {
-    await trx
-      .insertInto('audit_log')
-      .values(
-        writes.slice(start, start + CHUNK).map((write) => {
-          const action = actionOf(write);
-          // Without the row as it was, what changed is unknown: the entry names the row only.
-          const fields =
-            action === 'delete' || write.before === undefined
-              ? []
-              : changedFields(write.before, write.after);
-          return {
-            id: uuidv7(),
-            customer_id: write.customerId,
-            at,
-            user_id: actor.userId,
-            device: actor.device,
-            area: write.area ?? areaOfCollection.get(write.collection) ?? 'other',
-            collection: write.collection,
-            row_id: write.rowId,
-            row_label: write.label ?? labelOf(write.after) ?? labelOf(write.before),
-            location_id: write.locationId,
-            action,
-            fields: JSON.stringify(fields),
-          };
-        }),
-      )
-      .execute();
-  }
+  const entries = writes.map((write) => {
+    const action = actionOf(write);
+    // Without the row as it was, what changed is unknown: the entry names the row only.
+    const fields =
+      action === 'delete' || write.before === undefined
+        ? []
+        : changedFields(write.before, write.after);
+    return {
+      id: uuidv7(),
+      customer_id: write.customerId,
+      at,
+      user_id: actor.userId,
+      device: actor.device,
+      area: write.area ?? areaOfCollection.get(write.collection) ?? 'other',
+      collection: write.collection,
+      row_id: write.rowId,
+      row_label: write.label ?? labelOf(write.after) ?? labelOf(write.before),
+      location_id: write.locationId,
+      action,
+      fields: JSON.stringify(fields),
+    };
+  });
+  await insertMany(trx, 'audit_log', entries, CHUNK);
 }

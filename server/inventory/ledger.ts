@@ -3,6 +3,7 @@ import { businessDayClock, type BusinessDayClock } from '@contract/businessDay';
 import { resources } from '@contract/registry';
 import type { MovementKind, MovementReason, MovementRow, movementDocuments } from '@contract/stock';
 import type { Kysely } from 'kysely';
+import { insertMany, writeMany } from '../db/manyRows';
 import { nowIso } from '../db/rows';
 import type { Database } from '../db/tables';
 import { resourceDb } from '../resources/store';
@@ -358,10 +359,7 @@ export async function postMovements(
       }
     }
     for (const compensate of compensations) compensate();
-    await inChunks(rows, async (chunk) => {
-      await trx.insertInto('stock_movements').values(chunk).execute();
-      return [];
-    });
+    await insertMany(trx, 'stock_movements', rows, CHUNK);
     await addToStockDaily(trx, rows);
     const touched = [...new Set(rows.map((r) => keyOf(r.location_id, r.material_id)))].map(
       (key) => {
@@ -395,10 +393,9 @@ async function writeBalances(
   trx: Kysely<Database>,
   rows: ReadonlyArray<Database['stock_balances']>,
 ): Promise<void> {
-  await inChunks(
-    rows,
-    async (chunk) => {
-      await trx
+  for (let start = 0; start < rows.length; start += 1000) {
+    await writeMany(trx, 'upsert stock_balances', rows.slice(start, start + 1000), (chunk) =>
+      trx
         .insertInto('stock_balances')
         .values(chunk)
         .onConflict((oc) =>
@@ -410,12 +407,9 @@ async function writeBalances(
             last_movement_at: eb.ref('excluded.last_movement_at'),
             updated_at: eb.ref('excluded.updated_at'),
           })),
-        )
-        .execute();
-      return [];
-    },
-    1000,
-  );
+        ),
+    );
+  }
 }
 
 export { stockAt, toMovementRow, type StockFigure } from './ledgerStock';

@@ -51,6 +51,16 @@ export function toApiRow(def: ResourceDef, stored: Record<string, unknown>): Sto
   return row as StoredRow;
 }
 
+/**
+ * `toApiRow` for a read of a few of a resource's columns: those present decoded and the read fixes
+ * applied, without filling in the columns not read. For reads of many rows that need little of each.
+ */
+export function toApiColumns(def: ResourceDef, stored: Record<string, unknown>) {
+  const decoded = decodeRow(conversionsFor(def), stored);
+  readFixes[def.collection]?.(decoded);
+  return decoded;
+}
+
 /** The fields of a resource a caller may not see (registry `hiddenWithout`), or none. */
 export function hiddenFieldsFor(def: ResourceDef, grant: Grant): readonly string[] {
   const hidden = def.hiddenWithout;

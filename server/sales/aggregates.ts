@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { writeMany } from '../db/manyRows';
 import type { Database } from '../db/tables';
 import { contributionOf, figureSumKeys, scaleSums, toMilli, type InvoiceTotals } from './figures';
 
@@ -226,26 +227,28 @@ export async function addToRows(
   const { table, keys, columns } = target;
   const db = trx as unknown as Loose;
   for (let start = 0; start < deltas.length; start += ROWS_PER_STATEMENT) {
-    const rows = deltas.slice(start, start + ROWS_PER_STATEMENT).map((d) => ({
-      ...d.key,
-      ...Object.fromEntries(columns.map((c) => [c, d.values[c] ?? 0])),
-    }));
-    await db
-      .insertInto(table)
-      .values(rows)
-      .onConflict((oc) =>
-        oc
-          .columns([...keys])
-          .doUpdateSet(
-            Object.fromEntries(
-              columns.map((c) => [
-                c,
-                sql`${sql.ref(`${table}.${c}`)} + ${sql.ref(`excluded.${c}`)}`,
-              ]),
+    const rows = deltas.slice(start, start + ROWS_PER_STATEMENT).map((d) => {
+      const row: Record<string, unknown> = { ...d.key };
+      for (const c of columns) row[c] = d.values[c] ?? 0;
+      return row;
+    });
+    await writeMany(trx, `add to ${table} by ${keys.join(',')}`, rows, (chunk) =>
+      db
+        .insertInto(table)
+        .values(chunk)
+        .onConflict((oc) =>
+          oc
+            .columns([...keys])
+            .doUpdateSet(
+              Object.fromEntries(
+                columns.map((c) => [
+                  c,
+                  sql`${sql.ref(`${table}.${c}`)} + ${sql.ref(`excluded.${c}`)}`,
+                ]),
+              ),
             ),
-          ),
-      )
-      .execute();
+        ),
+    );
   }
 }
 

@@ -123,6 +123,84 @@ describe('receipts', () => {
   });
 });
 
+describe('stock on hand', () => {
+  it('lists every active material once, filtered, sorted by name, a new one at its cost', async () => {
+    const category = await create('/materials-categories', { name: 'Stock list herbs' });
+    const basil = await create('/materials', {
+      name: 'Stock list basil 10',
+      sku: 'HERB-10',
+      unit: 'g',
+      cost: 0.05,
+      category_id: category,
+      locations: [{ location_id: fx().dubai, par: 800, minimum: 200, storage_area: 'Cold room' }],
+    });
+    const mint = await create('/materials', {
+      name: 'Stock list basil 9',
+      unit: 'g',
+      cost: 0.04,
+      category_id: category,
+      type: 'SR',
+    });
+    const retired = await create('/materials', {
+      name: 'Stock list basil retired',
+      unit: 'g',
+      cost: 0.01,
+      is_active: false,
+    });
+    const gone = await create('/materials', { name: 'Stock list basil gone', unit: 'g', cost: 1 });
+    expect((await admin('DELETE', `/materials/${gone}`)).statusCode).toBe(200);
+    const received = await keeper('POST', `/inventory?${loc()}`, {
+      id: uuidv7(),
+      lines: [{ material_id: mint, quantity: 100, unit_cost: 0.04 }],
+    });
+    expect(received.statusCode).toBe(201);
+
+    const list = async (query: string) => {
+      const reply = await admin('GET', `/inventory?${loc()}${query}`);
+      expect(reply.statusCode, query).toBe(200);
+      return (reply.json().items as Array<Record<string, unknown>>).filter((i) =>
+        String(i.name).startsWith('Stock list'),
+      );
+    };
+    const all = await list('');
+    // Numbers in names sort as numbers: 9 before 10.
+    expect(all.map((i) => i.material_id)).toEqual([mint, basil]);
+    expect(all[1]).toEqual({
+      material_id: basil,
+      name: 'Stock list basil 10',
+      sku: 'HERB-10',
+      type: 'RM',
+      category_id: category,
+      unit: 'g',
+      quantity: 0,
+      average_cost: 0.05,
+      value: 0,
+      par: 800,
+      minimum: 200,
+      storage_area: 'Cold room',
+      below_minimum: true,
+      negative: false,
+      last_movement_at: null,
+    });
+    expect(all[0]).toMatchObject({ quantity: 100, value: 4, average_cost: 0.04, par: 0 });
+    expect(all[0]!.last_movement_at).toEqual(expect.any(String));
+    expect(all.map((i) => i.material_id)).not.toContain(retired);
+
+    const ids = async (query: string) => (await list(query)).map((i) => i.material_id);
+    expect(await ids(`&category_id=${category}`)).toEqual([mint, basil]);
+    expect(await ids('&type=SR')).toEqual([mint]);
+    expect(await ids('&search=herb-1')).toEqual([basil]);
+    expect(await ids('&search=%20BASIL%209%20')).toEqual([mint]);
+    expect(await ids('&state=below')).toEqual([basil]);
+    expect(await ids('&state=zero')).toEqual([basil]);
+    expect(await ids('&state=negative')).toEqual([]);
+    // The total is the sum of the values of every material listed.
+    const reply = (await admin('GET', `/inventory?${loc()}`)).json();
+    const sum = (reply.items as Array<{ value: number }>).reduce((s, i) => s + i.value, 0);
+    expect(reply.total).toBeCloseTo(sum, 2);
+  });
+});
+
 describe('preparation, wastage and adjustments', () => {
   it('prepares a batch: the recipe goes out and the dough comes in at its value', async () => {
     const reply = await keeper('POST', `/inventory?is_prepared=1&${loc()}`, {

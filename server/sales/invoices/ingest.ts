@@ -4,6 +4,7 @@ import { invoiceBody, type InvoiceBody, type InvoiceRow } from '@contract/sales'
 import type { ErrorCode } from '@contract/errors';
 import { englishMessage, issuesByField } from '@contract/validation';
 import type { Kysely } from 'kysely';
+import { insertMany } from '../../db/manyRows';
 import { nowIso } from '../../db/rows';
 import type { Database } from '../../db/tables';
 import { resendChangedDays } from '../dailySync/deliveries';
@@ -64,18 +65,11 @@ const idReused = (id: string): InvoiceOutcome => ({
 /** Rows per insert statement, within every driver's parameter limit. */
 const INSERT_CHUNK = 300;
 
-async function insertChunked<T extends keyof Database>(
+const insertChunked = (
   trx: Kysely<Database>,
-  table: T,
+  table: keyof Database & string,
   rows: readonly Record<string, unknown>[],
-): Promise<void> {
-  for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
-    await trx
-      .insertInto(table)
-      .values(rows.slice(start, start + INSERT_CHUNK) as never)
-      .execute();
-  }
-}
+) => insertMany(trx, table, rows, INSERT_CHUNK);
 
 /**
  * Records invoices sent by tills, each answered on its own (`POST /api/invoices` sends one,
