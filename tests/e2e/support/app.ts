@@ -2,6 +2,29 @@ import { expect, type BrowserContext, type Locator, type Page } from '@playwrigh
 import { demoAdmin, type Credentials } from './api';
 import type { Network } from './network';
 
+/** How a page's report of a policy violation is told apart from the app's own console lines. */
+const POLICY_VIOLATION = '[policy violation]';
+
+/**
+ * Adds to `into` every violation of the server's Content-Security-Policy a page of `context` reports
+ * (a blocked script, style, image or eval): the policy is part of the product, and a violation is a
+ * bug even when nothing visible broke (browsers list it as an issue, Lighthouse counts it).
+ */
+export async function recordPolicyViolations(
+  context: BrowserContext,
+  into: string[],
+): Promise<void> {
+  await context.addInitScript((marker) => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const where = `${event.sourceFile}:${event.lineNumber}:${event.columnNumber}`;
+      console.error(`${marker} ${event.effectiveDirective} ${event.blockedURI} at ${where}`);
+    });
+  }, POLICY_VIOLATION);
+  context.on('console', (message) => {
+    if (message.text().startsWith(POLICY_VIOLATION)) into.push(message.text());
+  });
+}
+
 /** Where the app keeps the session (src/data/session.ts, SPEC section 4). */
 const SESSION_KEY = 'backhouse.persist';
 

@@ -6,6 +6,7 @@ import { BrandsScreen } from './brands';
 import { Mailbox, mailEnv, ROUND_DONE } from './mail';
 import { Network } from './network';
 import { ServerProcess, TEMPLATE_ENV } from './server';
+import { recordPolicyViolations } from './app';
 import { recordCpu } from './cpu';
 import { deviceKey, OpenApp, type AppLanguage, type DeviceOptions } from './openApp';
 
@@ -224,12 +225,14 @@ export const test = base.extend<TestOptions & TestFixtures, WorkerFixtures>({
     await use(page);
   },
 
-  // An error the app does not catch (a render loop, a failed chunk, a bug in a handler) fails the
-  // journey even when what it checks still happened to pass.
+  // An error the app does not catch (a render loop, a failed chunk, a bug in a handler) or a
+  // violation of the server's Content-Security-Policy fails the journey even when what it checks
+  // still happened to pass.
   context: async ({ context }, use, testInfo) => {
     const recorded = recordCpu(process.env.E2E_CPU_LOG, testInfo.titlePath.join(' › '));
     const uncaught: string[] = [];
     context.on('weberror', (webError) => uncaught.push(webError.error().message));
+    await recordPolicyViolations(context, uncaught);
     await use(context);
     recorded();
     expect(uncaught, 'errors the app did not catch').toEqual([]);

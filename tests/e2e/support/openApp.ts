@@ -13,6 +13,7 @@ import {
   localDatabases,
   queuedEverywhere,
   readLocalStore,
+  recordPolicyViolations,
   waitForServiceWorker,
 } from './app';
 import { demoAdmin, ServerApi, type Credentials } from './api';
@@ -50,6 +51,7 @@ export class OpenApp {
   /** The journey's renderer profile, with E2E_RENDERER_PROFILE set to a folder. */
   private cdp: CDPSession | undefined;
   /** Errors the app did not catch since the journey started. */
+  /** Errors the app did not catch, and violations of the server's policy, since the journey started. */
   readonly uncaught: string[] = [];
 
   private constructor(
@@ -94,7 +96,9 @@ export class OpenApp {
         ],
       },
     });
-    return new OpenApp(context, await context.newPage(), language, serviceWorker);
+    const app = new OpenApp(context, await context.newPage(), language, serviceWorker);
+    await recordPolicyViolations(context, app.uncaught);
+    return app;
   }
 
   /**
