@@ -35,11 +35,16 @@ const fluid = (min: number, max: number) => {
 };
 
 const fixedText = { xs: 0.75, sm: 0.875, md: 1, lg: 1.125, xl: 1.25 };
+/** No text smaller than 12 px on any screen: below it a phone's text is hard to read (Lighthouse's legible font sizes). */
+const SMALLEST_TEXT = 0.75;
 const fixedHeadings = { h1: 2, h2: 1.625, h3: 1.375, h4: 1.125, h5: 1, h6: 0.875 };
 
-function fontSizes(responsive: boolean) {
+export function fontSizes(responsive: boolean) {
   const text = Object.fromEntries(
-    Object.entries(fixedText).map(([k, v]) => [k, responsive ? fluid(v * 0.93, v) : `${v}rem`]),
+    Object.entries(fixedText).map(([k, v]) => [
+      k,
+      responsive ? fluid(Math.max(v * 0.93, SMALLEST_TEXT), v) : `${v}rem`,
+    ]),
   );
   const headings = Object.fromEntries(
     Object.entries(fixedHeadings).map(([k, v]) => [
