@@ -44,7 +44,7 @@ export function DashboardScreen() {
 function Dashboard() {
   const search = route.useSearch();
   const navigate = route.useNavigate();
-  const { locationId, locations } = useActiveLocation();
+  const { locationId, several } = useActiveLocation();
   const today = useBusinessDay(locationId).today();
   const period = periodOf(search, today);
   const scope = search.scope === 'all' ? 'all' : 'location';
@@ -72,7 +72,7 @@ function Dashboard() {
         period={period}
         today={today}
         scope={scope}
-        canSeeAll={locations.length > 1}
+        canSeeAll={several}
         onPeriodChange={(next) => show(periodSearch(next))}
         onScopeChange={(next) => show({ scope: next === 'all' ? 'all' : undefined })}
       />

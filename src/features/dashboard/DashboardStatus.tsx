@@ -1,4 +1,4 @@
-import { Alert, Group, Stack, Text } from '@mantine/core';
+import { Alert, Box, Group, Stack, Text } from '@mantine/core';
 import { IconCoins } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { AsOf } from '@/components/reports/AsOf';
@@ -46,11 +46,22 @@ export function DashboardStatus({ preset, summary, stale, money }: DashboardStat
   const currencies = money.mixedCurrencies;
   return (
     <Stack gap="xs">
+      {/* Laid out the same before and after the figures come (no jump as the user starts
+          reading): the comparison keeps a line even while empty, and on a phone it has its line to
+          itself, with the time the figures are from below it, on a line kept for it. */}
       <Group justify="space-between" gap="xs" wrap="wrap" mih={24}>
-        <Text size="sm" c="dimmed" data-testid="dashboard-comparison">
+        <Text
+          size="sm"
+          c="dimmed"
+          mih="1.55em"
+          w={{ base: '100%', sm: 'auto' }}
+          data-testid="dashboard-comparison"
+        >
           {compareText}
         </Text>
-        <AsOf asOf={summary.asOf} stale={stale} refreshing={summary.refreshing} />
+        <Box mih={20}>
+          <AsOf asOf={summary.asOf} stale={stale} refreshing={summary.refreshing} />
+        </Box>
       </Group>
       {summary.data === undefined && summary.error ? (
         <ReadState read={summary} height={0}>

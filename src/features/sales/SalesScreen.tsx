@@ -59,7 +59,7 @@ export function SalesScreen<T>({
 }: SalesScreenProps<T>) {
   const { t, i18n } = useTranslation(['sales', 'reports']);
   const lang = i18n.resolvedLanguage ?? 'en';
-  const { location, locations } = useActiveLocation();
+  const { location, several } = useActiveLocation();
   const place = view.all
     ? t('reports:scope.all')
     : location
@@ -111,7 +111,7 @@ export function SalesScreen<T>({
           <Group justify="space-between" align="center" gap="xs" wrap="wrap">
             <Group gap="xs" wrap="wrap">
               <PeriodPicker value={view.period} today={view.today} onChange={view.setPeriod} />
-              {locations.length > 1 ? (
+              {several ? (
                 <SegmentedControl
                   aria-label={t('reports:scope.label')}
                   value={view.all ? 'all' : 'one'}

@@ -4,6 +4,7 @@ import {
   allowedLocations,
   locationName,
   resolveActiveLocation,
+  seesSeveralLocations,
   type LocationRow,
 } from './activeLocation';
 
@@ -59,5 +60,23 @@ describe('the location switcher', () => {
     const marina = { name: 'Marina', name_localized: { ar: 'المارينا' } };
     expect(locationName(marina, 'ar')).toBe('المارينا');
     expect(locationName(marina, 'de')).toBe('Marina');
+  });
+});
+
+describe('whether the user sees several locations', () => {
+  const rows = [row(own, 'Downtown'), row(other, 'Marina'), row(foreign, 'Elsewhere')];
+
+  it('counts the locations they may use once the device has them', () => {
+    expect(seesSeveralLocations(rows, grant)).toBe(true);
+    expect(seesSeveralLocations(rows, { ...grant, allow_locations: [] })).toBe(false);
+    expect(seesSeveralLocations([row(own, 'Downtown')], { ...grant, is_admin: true })).toBe(false);
+  });
+
+  it('goes by the grant until the device has them, so the choice is there from the start', () => {
+    expect(seesSeveralLocations(undefined, { ...grant, is_admin: true })).toBe(true);
+    expect(seesSeveralLocations([], grant)).toBe(true);
+    expect(seesSeveralLocations(undefined, { ...grant, allow_locations: [] })).toBe(false);
+    expect(seesSeveralLocations(undefined, { ...grant, allow_locations: [own] })).toBe(false);
+    expect(seesSeveralLocations(undefined, null)).toBe(false);
   });
 });

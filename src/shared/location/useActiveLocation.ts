@@ -3,7 +3,12 @@ import { useCallback, useEffect, useMemo } from 'react';
 import { useBackhouse } from '@/data/react';
 import { useRows } from '@/data/live';
 import { useGrant } from '../access';
-import { allowedLocations, resolveActiveLocation, type LocationRow } from './activeLocation';
+import {
+  allowedLocations,
+  resolveActiveLocation,
+  seesSeveralLocations,
+  type LocationRow,
+} from './activeLocation';
 
 export interface ActiveLocation {
   /** The location the screens work on, or null while nothing is known (no loc, no own location). */
@@ -14,6 +19,11 @@ export interface ActiveLocation {
   locations: LocationRow[];
   /** The local store is still being read. */
   loading: boolean;
+  /**
+   * The user sees more than one location: from the grant until the locations are on the device, so a
+   * choice between one and all of them is shown from the first frame (see `seesSeveralLocations`).
+   */
+  several: boolean;
   /** Switches location by setting `loc` in the URL (kept across navigation by `/dashboard`). */
   setLocationId: (locationId: string) => void;
 }
@@ -31,7 +41,8 @@ export function useActiveLocation(): ActiveLocation {
     (next: string) => void navigate({ to: '.', search: (prev) => ({ ...prev, loc: next }) }),
     [navigate],
   );
-  return { locationId, location, locations, loading: rows === undefined, setLocationId };
+  const several = useMemo(() => seesSeveralLocations(rows, grant), [rows, grant]);
+  return { locationId, location, locations, loading: rows === undefined, several, setLocationId };
 }
 
 /** Tells the data layer which location new rows belong to. Mounted once, in the dashboard layout. */
