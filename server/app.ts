@@ -1,5 +1,5 @@
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { catalogueArea } from './areas/catalogue';
 import { configArea } from './areas/config';
@@ -30,6 +30,15 @@ export interface BuildAppOptions {
   database: DatabaseHandle;
   config: AppConfig;
 }
+
+/**
+ * fastify's default compilers by factory, so it never loads its JSON Schema ones. Its types speak of
+ * JSON Schema; the routes' schemas are zod's, which is all these compilers are ever given.
+ */
+const zodCompilers = {
+  buildValidator: () => validatorCompiler,
+  buildSerializer: () => serializerCompiler,
+} as unknown as NonNullable<FastifyServerOptions['schemaController']>['compilersFactory'];
 
 /** 1 MiB: far above any single row, far below what could hurt. `/api/batch` allows more. */
 const BODY_LIMIT = 1024 * 1024;
@@ -64,6 +73,9 @@ export async function buildApp({ database, config }: BuildAppOptions): Promise<F
     bodyLimit: BODY_LIMIT,
     // Error replies name the field paths; fastify's own request-id header is of no use to clients.
     requestIdHeader: false,
+    // Every route validates and serialises with zod. Given here, fastify never loads its own
+    // compilers (ajv and fast-json-stringify): a tenth of a start, and their memory (issue 24).
+    schemaController: { compilersFactory: zodCompilers },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -8,6 +8,7 @@ import { openDatabase, type DatabaseHandle } from './db/database';
 import { housekeeping, storedSecret } from './db/housekeeping';
 import { migrateToLatest } from './db/migrate';
 import { demoCredentials } from './demo/people';
+import type { DemoSalesTopUp } from './demo/sales';
 import { hasDemoBusiness, hasNoBusiness } from './demo/presence';
 import { startDailySyncScheduler } from './sales/dailySync/scheduler';
 import { startCardService } from '../services/card-payments/start';
@@ -16,6 +17,8 @@ export interface RunningServer {
   app: FastifyInstance;
   database: DatabaseHandle;
   url: string;
+  /** Settles when the demo's background top-up of a restart is over (at once without one). */
+  demoTopUp: Promise<void>;
   stop: () => Promise<void>;
 }
 
@@ -36,20 +39,12 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     await seedDemo(database);
     seeded = true;
   }
-  // The demo's sales reach up to now on every start, so a demo started last week still shows today.
-  const demoSales =
-    config.demo && (await hasDemoBusiness(database))
+  // A fresh demo gets its 90 days of sales before it answers; a restart answers at once and
+  // brings them up to now in the background (see `topUpDemoInBackground`).
+  const firstSales =
+    seeded && (await hasDemoBusiness(database))
       ? await (await import('./demo/sales')).topUpDemoSalesOnStart(database)
       : null;
-  // And so do its clock-ins: "who is in today" has people in on any day the demo is started.
-  const demoAttendance =
-    config.demo && !seeded
-      ? await (
-          await import('./demo/attendance')
-        )
-          .topUpDemoAttendance(database)
-          .catch((error: unknown) => (error instanceof Error ? error.message : String(error)))
-      : 0;
 
   // The card payment service (issue 12): its own app, port and database file, run beside this one
   // unless it runs elsewhere (CARD_SERVICE_URL); the key never leaves the two.
@@ -81,6 +76,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     config: { ...config.app, sessionSecret, cardService: cardLink },
   });
   await app.listen({ port: config.port, host: config.host });
+  const demoTopUp = config.demo && !seeded ? topUpDemoInBackground(database, app) : null;
   // The daily sync's nightly run: every minute it sends the days that just closed and due retries.
   const dailySync = config.dailySync
     ? startDailySyncScheduler(database, {
@@ -94,17 +90,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   const where = database.dialect === 'postgres' ? 'PostgreSQL' : config.sqliteFile;
   app.log.info(`database: ${where}${seeded ? ' (demo business seeded)' : ''}`);
   if (cardService) app.log.info(`card payment service: ${cardService.url}`);
-  if (demoSales?.created) {
-    app.log.info(`demo sales topped up: ${demoSales.created} invoices in ${demoSales.ms} ms`);
-  }
-  if (typeof demoAttendance === 'string') {
-    app.log.warn({ problem: demoAttendance }, 'demo attendance not topped up');
-  } else if (demoAttendance > 0) {
-    app.log.info(`demo attendance topped up: ${demoAttendance} clock events`);
-  }
-  if (demoSales?.problems.length) {
-    app.log.warn({ problems: demoSales.problems }, 'demo sales not topped up in full');
-  }
+  if (firstSales) logDemoSales(app, firstSales);
   const staticDir = config.app.staticDir;
   if (staticDir && !fs.existsSync(path.join(staticDir, 'index.html'))) {
     app.log.warn(`the app is not built (${staticDir} has no index.html): only /api is served`);
@@ -120,11 +106,63 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     app,
     database,
     url,
+    demoTopUp: demoTopUp?.done ?? Promise.resolve(),
     stop: async () => {
+      // The top-up stops between two batches; the next start goes on from there.
+      await demoTopUp?.stop();
       await dailySync?.stop();
       await app.close();
       await cardService?.stop();
       await database.close();
+    },
+  };
+}
+
+function logDemoSales(app: FastifyInstance, sales: DemoSalesTopUp): void {
+  if (sales.created) {
+    app.log.info(`demo sales topped up: ${sales.created} invoices in ${sales.ms} ms`);
+  }
+  if (sales.problems.length) {
+    app.log.warn({ problems: sales.problems }, 'demo sales not topped up in full');
+  }
+}
+
+/** Invoices per transaction of a background top-up: a request waits for one batch at most. */
+const BACKGROUND_BATCH = 250;
+
+/**
+ * Brings a demo's sales and clock-ins up to now after the server listens, so a restart answers at
+ * once (issue 24). Safe beside requests: every batch is its own transaction, and the tills' path is
+ * idempotent on invoice ids, so a batch a stop cut short is written by the next start, never twice.
+ */
+function topUpDemoInBackground(
+  database: DatabaseHandle,
+  app: FastifyInstance,
+): { done: Promise<void>; stop: () => Promise<void> } {
+  const stopping = new AbortController();
+  const run = async () => {
+    // Let the first requests in before the generator takes the processor.
+    await new Promise((resolve) => setImmediate(resolve));
+    // Loaded only when needed, like the seed: the generator is not part of a plain start.
+    if (await hasDemoBusiness(database)) {
+      const { topUpDemoSalesOnStart } = await import('./demo/sales');
+      const signal = stopping.signal;
+      logDemoSales(app, await topUpDemoSalesOnStart(database, { batch: BACKGROUND_BATCH, signal }));
+    }
+    if (stopping.signal.aborted) return;
+    // And its clock-ins: "who is in today" has people in on any day the demo is started.
+    const { topUpDemoAttendance } = await import('./demo/attendance');
+    const added = await topUpDemoAttendance(database);
+    if (added > 0) app.log.info(`demo attendance topped up: ${added} clock events`);
+  };
+  const done = run().catch((error: unknown) => {
+    app.log.warn({ err: error }, 'demo not topped up');
+  });
+  return {
+    done,
+    stop: async () => {
+      stopping.abort();
+      await done;
     },
   };
 }

@@ -1,7 +1,7 @@
 import { AUDIT_EXPORT_MAX, type AuditExportQuery } from '@contract/audit';
 import { zoneClock } from '@contract/timezone';
 import type { Kysely } from 'kysely';
-import * as XLSX from 'xlsx';
+
 import type { Database } from '../db/tables';
 import type { Auth } from '../plugins/auth';
 import { ApiError } from '../plugins/errors';
@@ -32,6 +32,8 @@ export async function auditWorkbook(
   query: AuditExportQuery,
   max = AUDIT_EXPORT_MAX,
 ): Promise<Buffer> {
+  // Loaded on first use: the spreadsheet library took a tenth of every start (issue 24).
+  const XLSX = await import('xlsx');
   const counted = await auditScope(db, auth, query)
     .clearSelect()
     .select((eb) => eb.fn.countAll<number | string>().as('n'))

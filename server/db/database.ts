@@ -1,8 +1,9 @@
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
-import pg from 'pg';
+import type PgModule from 'pg';
 import type { Database } from './tables';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -75,6 +76,8 @@ const INT8_OID = 20;
  * strings; they stay far below 2^53, so they are read as numbers here, per pool rather than globally.
  */
 export function openPostgres(connectionString: string, max = 10): DatabaseHandle {
+  // Required here, not imported: a SQLite server never loads the driver (issue 24: start time).
+  const pg = createRequire(import.meta.url)('pg') as typeof PgModule;
   const pool = new pg.Pool({
     connectionString,
     max,

@@ -32,6 +32,10 @@ export interface DemoSalesOptions {
   seed?: number;
   /** How many business days back from today the demo holds (today included). */
   days?: number;
+  /** Invoices per transaction; smaller batches let requests in sooner when the top-up runs beside them. */
+  batch?: number;
+  /** Stops between batches (a server stopping while it tops up in the background). */
+  signal?: AbortSignal;
 }
 
 export interface DemoSalesTopUp {
@@ -154,6 +158,7 @@ function* missingInvoices(
   gaps: readonly Gap[],
   now: number,
   seed: number,
+  size: number,
 ): Generator<InvoiceBody[]> {
   if (gaps.length === 0) return;
   const first = gaps.reduce((min, g) => (g.from < min ? g.from : min), gaps[0]!.from);
@@ -165,7 +170,7 @@ function* missingInvoices(
       if (date < gap.from || date > gap.to) continue;
       batch.push(...asOf(demoDay(shop, gap.location, date, seed), now, gap.after));
     }
-    if (batch.length >= BATCH) {
+    if (batch.length >= size) {
       yield batch;
       batch = [];
     }
@@ -202,7 +207,12 @@ export async function topUpDemoSales(
   const at = now.getTime();
   result.completed = await deliverOpenOrders(database, auth, shop, at);
   const gaps = await gapsOf(db, shop, at, options.days ?? DEMO_SALES_DAYS);
-  for (const batch of missingInvoices(shop, gaps, at, options.seed ?? DEMO_SALES_SEED)) {
+  const seed = options.seed ?? DEMO_SALES_SEED;
+  for (const batch of missingInvoices(shop, gaps, at, seed, options.batch ?? BATCH)) {
+    if (options.signal?.aborted) return result;
+    // SQLite's driver answers without a turn of the event loop: without this, requests that came
+    // in meanwhile would wait for the whole top-up rather than for one batch.
+    await new Promise((resolve) => setImmediate(resolve));
     const outcomes = await writeTransaction(database, DEMO_CUSTOMER_ID, (trx) =>
       recordInvoices(trx, auth, batch),
     );
@@ -217,6 +227,7 @@ export async function topUpDemoSales(
       }
     }
   }
+  if (options.signal?.aborted) return result;
   // Stock follows the sales: recipes, pars, openings, and each week's deliveries up to now.
   result.stock = (await topUpDemoStock(database, shop, now)).movements;
   result.ms = Math.round(performance.now() - started);
@@ -227,9 +238,12 @@ export async function topUpDemoSales(
  * The top-up a start runs: a demo whose catalogue was edited beyond what its sales need (no card
  * payment method, no administrator) still starts, and says why its sales stopped.
  */
-export async function topUpDemoSalesOnStart(database: DatabaseHandle): Promise<DemoSalesTopUp> {
+export async function topUpDemoSalesOnStart(
+  database: DatabaseHandle,
+  options: Pick<DemoSalesOptions, 'batch' | 'signal'> = {},
+): Promise<DemoSalesTopUp> {
   try {
-    return await topUpDemoSales(database);
+    return await topUpDemoSales(database, new Date(), options);
   } catch (error) {
     return { ...nothingDone(), problems: [error instanceof Error ? error.message : String(error)] };
   }

@@ -52,6 +52,17 @@ describe('the built app', () => {
     }
   });
 
+  test('a file in a folder answers HEAD too, and a path out of its folder is not served', async () => {
+    const head = await app.inject({ method: 'HEAD', url: '/assets/index-Ab12Cd34.js' });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const outside = await app.inject({
+      url: '/assets/..%2Findex.html',
+      headers: { accept: '*/*' },
+    });
+    expect(outside.statusCode).toBe(404);
+  });
+
   test('the shell, service worker and manifest are never cached', async () => {
     for (const url of ['/sw.js', '/registerSW.js', '/manifest.webmanifest']) {
       const response = await app.inject({ url });

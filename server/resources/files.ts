@@ -1,7 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { imageContentTypes, type UploadReply } from '@contract/catalogueCalls';
 import type { UploadedFile } from '@contract/uploads';
-import { fileTypeFromBuffer } from 'file-type';
 import type { Kysely } from 'kysely';
 import { nowIso } from '../db/rows';
 import type { Database } from '../db/tables';
@@ -17,6 +16,8 @@ const imageTypes: readonly string[] = imageContentTypes;
  * JPEG, WebP and GIF. An SVG is text (and may carry scripts), so it is never an image here.
  */
 export async function requireImage(file: UploadedFile): Promise<string> {
+  // Loaded on first upload rather than at every start (issue 24).
+  const { fileTypeFromBuffer } = await import('file-type');
   const detected = await fileTypeFromBuffer(file.data);
   if (detected && imageTypes.includes(detected.mime)) return detected.mime;
   const what = detected ? `a ${detected.ext.toUpperCase()} file` : 'not an image we can read';

@@ -1,5 +1,4 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import QRCode from 'qrcode';
 
 /**
  * The pay-and-order link of a table, which its QR card carries:
@@ -49,5 +48,11 @@ export function payLink(base: string, secret: string, locationId: string, tableI
   return `${base}/${locationId}/${tableId}?sig=${sig}`;
 }
 
-export const qrPng = (link: string): Promise<Buffer> =>
-  QRCode.toBuffer(link, { type: 'png', errorCorrectionLevel: 'M', margin: 2, width: 480 });
+export const qrPng = async (link: string): Promise<Buffer> =>
+  // Loaded on first use rather than at every start (issue 24).
+  (await import('qrcode')).default.toBuffer(link, {
+    type: 'png',
+    errorCorrectionLevel: 'M',
+    margin: 2,
+    width: 480,
+  });

@@ -14,6 +14,7 @@ import Fastify, {
   type FastifyInstance,
   type FastifyRequest,
   type FastifySchemaCompiler,
+  type FastifyServerOptions,
 } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -64,6 +65,12 @@ const validatorCompiler: FastifySchemaCompiler<z.ZodType> =
     );
     return { error: new ServiceError(400, 'VALIDATION', 'Some fields are not valid', { fields }) };
   };
+
+/** fastify's compilers by factory, so it never loads its JSON Schema ones (zod's schemas only). */
+const zodCompilers = {
+  buildValidator: () => validatorCompiler,
+  buildSerializer: () => serializerCompiler,
+} as unknown as NonNullable<FastifyServerOptions['schemaController']>['compilersFactory'];
 
 const digest = (text: string) => createHash('sha256').update(text).digest();
 
@@ -130,6 +137,9 @@ export async function buildCardService(options: CardServiceOptions): Promise<Fas
     logger: level === 'silent' ? false : { level },
     bodyLimit: 64 * 1024,
     requestIdHeader: false,
+    // zod validates and serialises every route; given here, fastify never loads ajv and
+    // fast-json-stringify, which would cost every start of the back office (issue 24).
+    schemaController: { compilersFactory: zodCompilers },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

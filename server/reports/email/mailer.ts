@@ -1,6 +1,4 @@
 import { Readable } from 'node:stream';
-import nodemailer from 'nodemailer';
-import MailComposer from 'nodemailer/lib/mail-composer';
 import type { MailSettings } from '../../config';
 import type { SendOutcome } from './store';
 
@@ -47,16 +45,31 @@ export function failureOf(
   };
 }
 
+/** nodemailer, loaded with the first email rather than at every start (issue 24). */
+async function loadNodemailer() {
+  const [{ default: nodemailer }, { default: MailComposer }] = await Promise.all([
+    import('nodemailer'),
+    import('nodemailer/lib/mail-composer'),
+  ]);
+  return { nodemailer, MailComposer };
+}
+
 export function createMailer(settings: MailSettings): Mailer {
-  const transport = nodemailer.createTransport({
-    url: settings.smtpUrl,
-    // Bounded, so a silent server fails a send instead of holding the round (and a stop) forever.
-    connectionTimeout: 15_000,
-    greetingTimeout: 15_000,
-    socketTimeout: 60_000,
-  });
+  const connect = async () => {
+    const { nodemailer, MailComposer } = await loadNodemailer();
+    const transport = nodemailer.createTransport({
+      url: settings.smtpUrl,
+      // Bounded, so a silent server fails a send instead of holding the round (and a stop) forever.
+      connectionTimeout: 15_000,
+      greetingTimeout: 15_000,
+      socketTimeout: 60_000,
+    });
+    return { transport, MailComposer };
+  };
+  let loaded: ReturnType<typeof connect> | null = null;
   return {
     async send(email) {
+      const { transport, MailComposer } = await (loaded ??= connect());
       // Composed here rather than by sendMail, so the send knows its Message-ID and when the
       // whole message has been handed to the connection.
       const message = new MailComposer({
@@ -80,6 +93,10 @@ export function createMailer(settings: MailSettings): Mailer {
         return failureOf(error, handedOver);
       }
     },
-    close: () => transport.close(),
+    close: () =>
+      void loaded?.then(
+        ({ transport }) => transport.close(),
+        () => undefined,
+      ),
   };
 }

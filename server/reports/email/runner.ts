@@ -206,7 +206,7 @@ export class ReportEmailRunner {
           ...email,
           attachment: {
             filename: workbookFileName(content),
-            content: salesSummaryWorkbook(content),
+            content: await salesSummaryWorkbook(content),
             contentType: XLSX_TYPE,
           },
         });

@@ -1,5 +1,4 @@
 import type { SalesFigureKey } from '@contract/sales';
-import * as XLSX from 'xlsx';
 import type { ReportContent } from './content';
 import { emailTexts, totalWord } from './texts';
 
@@ -32,7 +31,9 @@ export const workbookFileName = (content: ReportContent) =>
     content.period.to === content.period.from ? '' : `_${content.period.to}`
   }.xlsx`;
 
-export function salesSummaryWorkbook(content: ReportContent): Buffer {
+export async function salesSummaryWorkbook(content: ReportContent): Promise<Buffer> {
+  // Loaded on first export: the spreadsheet library took a tenth of every start (issue 24).
+  const XLSX = await import('xlsx');
   const t = emailTexts(content.language);
   const heading: unknown[][] = [
     [t(`title.${content.kind}`)],

@@ -184,7 +184,7 @@ export function registerDailySyncRoutes(app: FastifyInstance, appConfig: AppConf
     const scope = location ? await dayScope(db(), auth.customerId, location.id, date) : null;
     if (!location || !scope) throw notFound('Location');
     const at = now();
-    const file = dailyWorkbook(
+    const file = await dailyWorkbook(
       exportTexts(lang),
       {
         locationName: location.name,

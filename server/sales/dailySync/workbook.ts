@@ -1,6 +1,6 @@
 import { salesFigureKeys } from '@contract/sales';
 import { salesItemFigureKeys } from '@contract/salesItems';
-import * as XLSX from 'xlsx';
+import type * as Xlsx from 'xlsx';
 import type { Say } from './exportTexts';
 import type { SummaryData } from './summaries';
 
@@ -121,7 +121,7 @@ function paymentRows(say: Say, data: SummaryData['payment_account']): Rows {
   ];
 }
 
-function sheetOf(rows: Rows): XLSX.WorkSheet {
+function sheetOf(XLSX: typeof Xlsx, rows: Rows): Xlsx.WorkSheet {
   const sheet = XLSX.utils.aoa_to_sheet(rows);
   const widths = rows.reduce<number[]>((w, row) => {
     row.forEach((cell, i) => {
@@ -133,7 +133,13 @@ function sheetOf(rows: Rows): XLSX.WorkSheet {
   return sheet;
 }
 
-export function dailyWorkbook(say: Say, heading: WorkbookHeading, data: SummaryData): Buffer {
+export async function dailyWorkbook(
+  say: Say,
+  heading: WorkbookHeading,
+  data: SummaryData,
+): Promise<Buffer> {
+  // Loaded on first export: the spreadsheet library took a tenth of every start (issue 24).
+  const XLSX = await import('xlsx');
   const book = XLSX.utils.book_new();
   const sheets: Array<[string, Rows]> = [
     ['sales', salesRows(say, data.sales)],
@@ -144,7 +150,7 @@ export function dailyWorkbook(say: Say, heading: WorkbookHeading, data: SummaryD
   for (const [kind, rows] of sheets) {
     XLSX.utils.book_append_sheet(
       book,
-      sheetOf([...headingRows(say, heading), ...rows]),
+      sheetOf(XLSX, [...headingRows(say, heading), ...rows]),
       safeSheetName(say(`sheets.${kind}`)),
     );
   }

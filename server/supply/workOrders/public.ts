@@ -6,7 +6,6 @@ import {
   type WorkOrderStatus,
 } from '@contract/workOrders';
 import type { Kysely } from 'kysely';
-import QRCode from 'qrcode';
 import type { Database } from '../../db/tables';
 import { notFound } from '../../plugins/errors';
 import { resourceDb } from '../../resources/store';
@@ -79,6 +78,8 @@ export async function publicBatch(db: Kysely<Database>, id: string): Promise<Pub
 export async function batchQrPng(frontendBase: string, workOrderId: string): Promise<Buffer> {
   const origin = frontendOrigin(frontendBase);
   if (origin === null) throw new Error('frontendBase is checked by the query schema');
+  // Loaded on first use rather than at every start (issue 24).
+  const { default: QRCode } = await import('qrcode');
   return QRCode.toBuffer(`${origin}${batchPagePath(workOrderId)}`, {
     type: 'png',
     errorCorrectionLevel: 'M',

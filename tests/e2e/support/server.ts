@@ -169,6 +169,9 @@ export class ServerProcess {
           // Each worker's card payment service on a port of its own; credentials can be saved.
           CARD_SERVICE_PORT: '0',
           PAYMENT_CREDENTIALS_KEY: E2E_CREDENTIALS_KEY,
+          // A worker's server keeps the template's data as it is: a restart of the demo brings its
+          // sales up to now in the background, which would change figures under a journey.
+          ...(this.options.template ? { BACKHOUSE_DEMO: 'off' } : {}),
           ...this.options.env,
           ...this.env,
           ...env,

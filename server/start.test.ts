@@ -1,0 +1,128 @@
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { readConfig } from './config';
+import { openSqlite } from './db/database';
+import { migrateToLatest } from './db/migrate';
+import { demoCredentials, seedDemo } from './demo';
+import { DEMO_CUSTOMER_ID } from './demo/presence';
+import { topUpDemoSales } from './demo/sales';
+import { startServer, type RunningServer } from './start';
+
+const DAY_MS = 86_400_000;
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** A demo stopped two days ago: a restart has two days of sales to catch up on. */
+async function demoStoppedDaysAgo(dataDir: string): Promise<void> {
+  const database = openSqlite(path.join(dataDir, 'backhouse.db'));
+  await migrateToLatest(database);
+  await seedDemo(database);
+  await topUpDemoSales(database, new Date(Date.now() - 2 * DAY_MS), { days: 1 });
+  await database.close();
+}
+
+async function start(dataDir: string): Promise<RunningServer> {
+  const config = readConfig({
+    BACKHOUSE_DATA_DIR: dataDir,
+    PORT: String(await freePort()),
+    HOST: '127.0.0.1',
+    CARD_SERVICE_PORT: 'off',
+    BACKHOUSE_DAILY_SYNC: 'off',
+    LOG_LEVEL: 'silent',
+  });
+  return startServer(config);
+}
+
+async function demoInvoices(server: RunningServer): Promise<{ count: number; ids: number }> {
+  const row = await server.database.db
+    .selectFrom('invoices')
+    .select((eb) => [
+      eb.fn.countAll<number>().as('count'),
+      eb.fn.count<number>('id').distinct().as('ids'),
+    ])
+    .where('customer_id', '=', DEMO_CUSTOMER_ID)
+    .executeTakeFirstOrThrow();
+  return { count: Number(row.count), ids: Number(row.ids) };
+}
+
+describe('a restart of the demo (issue 24)', () => {
+  let template: string;
+  const made: string[] = [];
+  /** A copy of the demo stopped two days ago, for one test. */
+  const copyOfTemplate = () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'backhouse-start-'));
+    fs.copyFileSync(path.join(template, 'backhouse.db'), path.join(dir, 'backhouse.db'));
+    made.push(dir);
+    return dir;
+  };
+
+  beforeAll(async () => {
+    template = fs.mkdtempSync(path.join(os.tmpdir(), 'backhouse-start-'));
+    made.push(template);
+    await demoStoppedDaysAgo(template);
+  }, 240_000);
+  afterAll(() => {
+    for (const dir of made) fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  test('answers before the top-up is over, and the top-up lands exactly once', async () => {
+    const dataDir = copyOfTemplate();
+    const server = await start(dataDir);
+    let toppedUp = false;
+    void server.demoTopUp.then(() => (toppedUp = true));
+    const before = await demoInvoices(server);
+    const { admin } = demoCredentials;
+    const login = await fetch(`${server.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: admin.email, password: admin.password }),
+    });
+    expect(login.status).toBe(200);
+    expect(toppedUp).toBe(false);
+
+    await server.demoTopUp;
+    const after = await demoInvoices(server);
+    // Two days of four selling locations: several batches, so it ran beside the sign-in.
+    expect(after.count - before.count).toBeGreaterThan(500);
+    expect(after.ids).toBe(after.count);
+    await server.stop();
+
+    // The next start finds nothing missing since a moment ago: no invoice is written twice.
+    const again = await start(dataDir);
+    await again.demoTopUp;
+    const later = await demoInvoices(again);
+    expect(later.ids).toBe(later.count);
+    expect(later.count - after.count).toBeLessThan(20);
+    await again.stop();
+  }, 240_000);
+
+  test('a stop in the middle of the top-up leaves it to the next start, without doubles', async () => {
+    const dir = copyOfTemplate();
+    const cut = await start(dir);
+    await cut.stop();
+    const resumed = await start(dir);
+    await resumed.demoTopUp;
+    const { count, ids } = await demoInvoices(resumed);
+    expect(ids).toBe(count);
+    const lastDay = await resumed.database.db
+      .selectFrom('invoices')
+      .select((eb) => eb.fn.max('created_at').as('last'))
+      .where('customer_id', '=', DEMO_CUSTOMER_ID)
+      .executeTakeFirstOrThrow();
+    // Caught up to today, though the first start was stopped before it got there.
+    expect(Date.now() - Date.parse(String(lastDay.last))).toBeLessThan(DAY_MS);
+    await resumed.stop();
+  }, 240_000);
+});
