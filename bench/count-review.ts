@@ -14,7 +14,7 @@ import { migrateToLatest } from '../server/db/migrate';
 import { demoCredentials, seedDemo } from '../server/demo';
 import { announce, main, median, ms, report, seconds, sleep, type SummaryRow } from './lib/common';
 import { MATERIALS, prepareCounts } from './lib/countData';
-import { cacheRoot, startPgCluster } from './lib/postgres';
+import { benchCluster } from './lib/postgres';
 
 const REVIEW_LINES = 1_000;
 const REVIEW_RUNS = 20;
@@ -150,8 +150,9 @@ main(async () => {
   const rows = rowsOf(sqlite, 'SQLite', true);
   const details: Record<string, unknown> = { sqlite };
 
-  const cluster = process.env.SQLITE_ONLY ? null : await startPgCluster(`${cacheRoot}/pg`);
-  if (cluster) {
+  const pgRun = await benchCluster();
+  if ('cluster' in pgRun) {
+    const { cluster } = pgRun;
     const name = `bench_counts_${process.pid}`;
     const admin = new pg.Client({ connectionString: `${cluster.url}/postgres` });
     await admin.connect();

@@ -11,7 +11,7 @@ import { migrateToLatest } from '../server/db/migrate';
 import { seedDemo } from '../server/demo';
 import { topUpDemoSales, type DemoSalesTopUp } from '../server/demo/sales';
 import { announce, main, median, report, seconds, sleep, type SummaryRow } from './lib/common';
-import { cacheRoot, startPgCluster } from './lib/postgres';
+import { benchCluster } from './lib/postgres';
 import { tempDir } from './lib/server';
 
 const RUNS = Number(process.env.RUNS ?? 3);
@@ -79,8 +79,9 @@ main(async () => {
   });
   details.sqlite = sqlite;
 
-  const cluster = process.env.SQLITE_ONLY ? null : await startPgCluster(`${cacheRoot}/pg`);
-  if (cluster) {
+  const pgRun = await benchCluster();
+  if ('cluster' in pgRun) {
+    const { cluster } = pgRun;
     const name = `bench_demo_sales_${process.pid}`;
     const admin = new pg.Client({ connectionString: `${cluster.url}/postgres` });
     await admin.connect();

@@ -16,7 +16,7 @@ import { openSqlite } from '../server/db/database';
 import { DEMO_CUSTOMER_ID } from '../server/demo';
 import { launchBrowser, signInInBrowser } from './lib/browser';
 import { announce, main, median, ms, report, seconds, type SummaryRow } from './lib/common';
-import { cacheRoot, pgVersion, startPgCluster } from './lib/postgres';
+import { benchCluster, pgVersion } from './lib/postgres';
 import { LAST_DAY, salesPostgres, salesSqlite } from './lib/salesData';
 import { buildApp, startServer, tempDir, type BenchServer } from './lib/server';
 
@@ -173,14 +173,6 @@ function rowOf(label: string, runs: Run[] | null, why = ''): SummaryRow {
   return { figure, measured: seconds(elapsed), target: '≤ 5 s', ok: elapsed <= TARGET_MS };
 }
 
-/** Whether another run already uses the benchmarks' PostgreSQL cluster (it would be stopped). */
-function clusterInUse(): boolean {
-  const pidFile = path.join(cacheRoot, 'pg', 'data', 'postmaster.pid');
-  if (!fs.existsSync(pidFile)) return false;
-  const pid = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);
-  return Number.isInteger(pid) && fs.existsSync(`/proc/${pid}`);
-}
-
 main(async () => {
   announce(
     'Issue 11: export 100,000 rows to .xlsx with the server, click to file saved',
@@ -213,15 +205,11 @@ main(async () => {
     await sqlite.stop({ keepData: true });
   }
 
-  const skip = process.env.SQLITE_ONLY
-    ? 'skipped (SQLITE_ONLY)'
-    : clusterInUse()
-      ? 'skipped: the benchmarks’ PostgreSQL cluster is in use by another run'
-      : null;
-  const cluster = skip ? null : await startPgCluster(`${cacheRoot}/pg`);
-  if (!cluster) {
-    rows.push(rowOf('PostgreSQL', null, skip ?? 'skipped: PostgreSQL is not installed'));
+  const pgRun = await benchCluster();
+  if ('skipped' in pgRun) {
+    rows.push(rowOf('PostgreSQL', null, pgRun.skipped));
   } else {
+    const { cluster } = pgRun;
     try {
       process.env.DATABASE_URL = await salesPostgres(cluster.url, log);
       const server = await startServer({ dataDir: tempDir('export-pg'), staticDir });

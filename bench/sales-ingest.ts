@@ -9,7 +9,7 @@ import pg from 'pg';
 import { seededRandom } from '../server/demo/salesRandom';
 import { announce, main, median, report, sleep, type SummaryRow } from './lib/common';
 import { postgresFloor, sqliteFloor } from './lib/ingestFloor';
-import { cacheRoot, pgVersion, startPgCluster } from './lib/postgres';
+import { benchCluster, pgVersion } from './lib/postgres';
 import { benchInvoice, LINES_PER_INVOICE, type BenchPlace } from './lib/salesData';
 import { call, signInAdmin, startServer, type ServerOptions } from './lib/server';
 
@@ -65,11 +65,9 @@ main(async () => {
   rows.push(rowOf('SQLite', sqlite, TARGET_SQLITE));
   details.sqlite = sqlite;
 
-  const cluster = process.env.SQLITE_ONLY ? null : await startPgCluster(`${cacheRoot}/pg`);
-  if (!cluster) {
-    const skipped = process.env.SQLITE_ONLY
-      ? 'skipped (SQLITE_ONLY)'
-      : 'skipped: PostgreSQL is not installed';
+  const pgRun = await benchCluster();
+  if ('skipped' in pgRun) {
+    const { skipped } = pgRun;
     console.log(`   PostgreSQL ${skipped}`);
     rows.push({
       figure: 'ingest invoices of 5 lines through /api/invoices/batch, PostgreSQL',
@@ -78,6 +76,7 @@ main(async () => {
       ok: null,
     });
   } else {
+    const { cluster } = pgRun;
     const name = `bench_sales_ingest_${process.pid}`;
     const admin = new pg.Client({ connectionString: `${cluster.url}/postgres` });
     await admin.connect();

@@ -106,3 +106,24 @@ export function pgVersion(): string {
 }
 
 export const cacheRoot = path.join(os.tmpdir(), 'backhouse-bench-cache');
+
+/** Whether another run already uses the benchmarks' PostgreSQL cluster (starting it would stop it). */
+function clusterInUse(): boolean {
+  const pidFile = path.join(cacheRoot, 'pg', 'data', 'postmaster.pid');
+  if (!fs.existsSync(pidFile)) return false;
+  const pid = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);
+  return Number.isInteger(pid) && fs.existsSync(`/proc/${pid}`);
+}
+
+/**
+ * The benchmarks' PostgreSQL cluster, started, or the reason it is not (the words the summary
+ * table shows in its place): SQLITE_ONLY set, another run using it, or PostgreSQL not installed.
+ */
+export async function benchCluster(): Promise<{ cluster: PgCluster } | { skipped: string }> {
+  if (process.env.SQLITE_ONLY) return { skipped: 'skipped (SQLITE_ONLY)' };
+  if (clusterInUse()) {
+    return { skipped: 'skipped: the benchmarks’ PostgreSQL cluster is in use by another run' };
+  }
+  const cluster = await startPgCluster(`${cacheRoot}/pg`);
+  return cluster ? { cluster } : { skipped: 'skipped: PostgreSQL is not installed' };
+}

@@ -8,7 +8,7 @@ import { openPostgres, openSqlite, type DatabaseHandle } from '../../server/db/d
 import { DEMO_CUSTOMER_ID } from '../../server/demo';
 import { ms, type SummaryRow } from './common';
 import { appOn, timeCall } from './inject';
-import { cacheRoot, pgVersion, startPgCluster } from './postgres';
+import { benchCluster, pgVersion } from './postgres';
 import { salesPostgres, salesSqlite } from './salesData';
 
 /** One read to time: its name, the period it reads (a label) and its path under /api. */
@@ -103,15 +103,13 @@ export async function benchSalesReads(bench: ReadBench): Promise<EngineResult[]>
   } finally {
     await sqlite.close();
   }
-  const cluster = process.env.SQLITE_ONLY ? null : await startPgCluster(`${cacheRoot}/pg`);
-  if (!cluster) {
-    const skipped = process.env.SQLITE_ONLY
-      ? 'skipped (SQLITE_ONLY)'
-      : 'skipped: PostgreSQL is not installed';
-    console.log(`   PostgreSQL ${skipped}`);
-    results.push({ label: 'PostgreSQL', timings: null, skipped });
+  const pgRun = await benchCluster();
+  if ('skipped' in pgRun) {
+    console.log(`   PostgreSQL ${pgRun.skipped}`);
+    results.push({ label: 'PostgreSQL', timings: null, skipped: pgRun.skipped });
     return results;
   }
+  const { cluster } = pgRun;
   try {
     const database = openPostgres(await salesPostgres(cluster.url, log), 10);
     try {
