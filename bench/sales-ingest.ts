@@ -10,8 +10,9 @@ import { seededRandom } from '../server/demo/salesRandom';
 import { announce, main, median, report, sleep, type SummaryRow } from './lib/common';
 import { postgresFloor, sqliteFloor } from './lib/ingestFloor';
 import { benchCluster, pgVersion } from './lib/postgres';
-import { benchInvoice, LINES_PER_INVOICE, type BenchPlace } from './lib/salesData';
-import { call, signInAdmin, startServer, type ServerOptions } from './lib/server';
+import { benchInvoice, LINES_PER_INVOICE } from './lib/salesData';
+import { signInAdmin, startServer, type ServerOptions } from './lib/server';
+import { dubaiTill } from './lib/till';
 
 const PER_BATCH = 500;
 const WARMUP_BATCHES = 2;
@@ -20,16 +21,6 @@ const BATCHES = Number(process.env.BATCHES ?? 20);
 const FLOOR_BATCHES = 5;
 const TARGET_SQLITE = 10_000;
 const TARGET_POSTGRES = 5_000;
-
-interface Row {
-  id: string;
-  name: string;
-  kind?: string;
-  price?: number;
-  modifier_id?: string;
-  unavailable_location_ids?: string[];
-  modifiers?: Array<{ modifier_id: string; min_select: number }>;
-}
 
 interface EngineRun {
   rate: number;
@@ -168,52 +159,7 @@ async function ingest(
 
 /** The batches' bodies, serialised beforehand, and the invoice ids each holds. */
 async function makeBatches(url: string, token: string) {
-  const list = async (apiPath: string) =>
-    (await call<{ data: Row[] }>(url, token, 'GET', `${apiPath}?limit=1000`)).data;
-  const [locations, products, methods, choices] = await Promise.all([
-    list('/locations'),
-    list('/products'),
-    list('/payment-methods'),
-    list('/modifierItems'),
-  ]);
-  const choicesOf = (modifierId: string) =>
-    choices
-      .filter((c) => c.modifier_id === modifierId)
-      .map((c) => ({ id: c.id, name: c.name, price: Math.round(Number(c.price) * 100) }));
-  const dubai = locations.find((l) => l.name === 'Backhouse Grill Dubai Marina')!;
-  const place: BenchPlace = {
-    locationId: dubai.id,
-    taxRate: 0.05,
-    items: products
-      .filter((p) => !p.unavailable_location_ids?.includes(dubai.id))
-      .map((p, i) => ({
-        id: p.id,
-        name: p.name,
-        category: '',
-        group: '',
-        price: Math.round(Number(p.price) * 100),
-        deliverooPrice: Math.round(Number(p.price) * 100),
-        modifiers: (p.modifiers ?? []).map((m) => ({
-          min: m.min_select,
-          max: m.min_select,
-          free: 0,
-          items: choicesOf(m.modifier_id),
-        })),
-        rank: i,
-      })),
-  };
-  const methodOf = (kind: string) => methods.find((m) => m.kind === kind)!.id;
-  const shop = {
-    payment: {
-      cash: methodOf('cash'),
-      card: methodOf('card'),
-      apple_pay: methodOf('apple_pay'),
-      samsung_pay: methodOf('samsung_pay'),
-      mastercard: methodOf('mastercard'),
-      deliveroo: methodOf('deliveroo'),
-      delivery: methodOf('delivery'),
-    },
-  };
+  const { shop, place } = await dubaiTill(url, token);
   const random = seededRandom('bench ingest', Date.now());
   const start = Date.parse('2026-10-01T09:00:00Z');
   return Array.from({ length: WARMUP_BATCHES + BATCHES }, (_, b) => {

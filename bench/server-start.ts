@@ -5,13 +5,13 @@
  * Run alone: npx tsx bench/server-start.ts (LOAD_SECONDS=180, STARTS=5, IDLE_SECONDS=5;
  * BENCH_SERVER_MAIN=<path>/main.js measures that build instead, e.g. one of an earlier commit)
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { announce, main, median, ms, report, root, sleep, type SummaryRow } from './lib/common';
 import { cacheRoot } from './lib/postgres';
 import { brandFields } from './lib/scenarios';
-import { buildApp, call, freePort, signInAdmin, tempDir } from './lib/server';
+import { buildApp, call, signInAdmin, tempDir } from './lib/server';
+import { buildServer, mb, rssMb, startProcess, type Started } from './lib/serverProcess';
 
 const STARTS = Number(process.env.STARTS ?? 5);
 const DEMO_STARTS = Number(process.env.DEMO_STARTS ?? 3);
@@ -24,91 +24,8 @@ const TARGET_IDLE_MB = 120;
 const TARGET_LOAD_MB = 250;
 /** Bump when the cached demo database must be made again. */
 const DATA_VERSION = 1;
-
-/** The build of `npm run build` (scripts/build-server.mjs), into a folder of its own. */
-const serverBuildDir = path.join(root, 'node_modules/.tmp/bench-server');
 const floorScript = path.join(root, 'bench/lib/floor-server.mjs');
 const cacheDir = path.join(cacheRoot, `server-start-v${DATA_VERSION}`);
-
-function buildServer(): string {
-  const given = process.env.BENCH_SERVER_MAIN;
-  if (given) return path.resolve(given);
-  console.log('   building the server (scripts/build-server.mjs) ...');
-  const run = spawnSync(process.execPath, ['scripts/build-server.mjs'], {
-    cwd: root,
-    stdio: ['ignore', 'inherit', 'inherit'],
-    env: { ...process.env, BUILD_SERVER_OUTDIR: serverBuildDir },
-  });
-  if (run.status !== 0) throw new Error(`the server build failed (${run.status})`);
-  return path.join(serverBuildDir, 'main.js');
-}
-
-const rssMb = (pid: number) => {
-  const ps = spawnSync('ps', ['-o', 'rss=', '-p', String(pid)], { encoding: 'utf8' });
-  return Number(ps.stdout.trim()) / 1024;
-};
-/** CPU time the process used so far (Linux /proc; user + system at 100 ticks/s): load-proof. */
-const cpuMs = (pid: number) => {
-  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-};
-const mb = (value: number) => `${Math.round(value)} MB`;
-
-interface Started {
-  child: ChildProcess;
-  url: string;
-  /** From the spawn to the first HTTP reply to GET /manifest.webmanifest. */
-  answeredMs: number;
-  /** The process's CPU time by then: what a quiet machine's start would take, near enough. */
-  cpuMs: number;
-  log: () => string;
-  stop: () => Promise<void>;
-}
-
-/** `node <script>` with the environment given; polls until the first reply, whatever its status. */
-async function startProcess(script: string, env: Record<string, string>): Promise<Started> {
-  const port = await freePort();
-  const logDir = tempDir('start-log');
-  const logFile = path.join(logDir, 'server.log');
-  const out = fs.openSync(logFile, 'a');
-  const started = performance.now();
-  const child = spawn(process.execPath, [script], {
-    cwd: root,
-    stdio: ['ignore', out, out],
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...env },
-  });
-  fs.closeSync(out);
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const url = `http://127.0.0.1:${port}`;
-  const log = () => fs.readFileSync(logFile, 'utf8');
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`${script} exited:\n${log().slice(-2000)}`);
-    if (performance.now() - started > 300_000) throw new Error(`${script} did not answer`);
-    const answered = await fetch(`${url}/manifest.webmanifest`).then(
-      () => true,
-      () => false,
-    );
-    if (answered) break;
-    await sleep(10);
-  }
-  const answeredMs = performance.now() - started;
-  return {
-    child,
-    url,
-    answeredMs,
-    cpuMs: cpuMs(child.pid!),
-    log,
-    stop: async () => {
-      if (child.exitCode === null && child.signalCode === null) {
-        child.kill('SIGTERM');
-        const timer = setTimeout(() => child.kill('SIGKILL'), 30_000);
-        await exited;
-        clearTimeout(timer);
-      }
-    },
-  };
-}
 
 /** The built server's environment on `dataDir`: no card service, nothing but warnings logged. */
 const serverEnv = (dataDir: string, staticDir: string, demo: boolean, logLevel = 'warn') => ({
