@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { PostgresAdapter, sql, type Kysely, type Transaction } from 'kysely';
 import { recordAudit, type AuditWrite } from '../audit/record';
 import type { DatabaseHandle } from './database';
 import { nowIso } from './rows';
@@ -15,6 +15,35 @@ export interface Change extends AuditWrite {
 
 /** First key of the two-key advisory lock: keeps our locks apart from any other user of the database. */
 const CHANGE_LOG_LOCK = 0x6268; // "bh"
+/** First key of the per-location stock lock (`lockStock`). */
+const STOCK_LOCK = 0x6273; // "bs"
+
+/**
+ * PostgreSQL's codes of a transaction worth trying again: aborted to break a deadlock, a
+ * serialization failure, a unique violation (a concurrent writer's row).
+ */
+const RETRIED = new Set(['40P01', '40001', '23505']);
+/** Tries of one transaction before its error is the caller's. */
+const ATTEMPTS = 3;
+
+const codeOf = (error: unknown) =>
+  typeof error === 'object' && error !== null && 'code' in error ? error.code : undefined;
+
+/**
+ * Runs a transaction again when PostgreSQL aborted it to resolve a deadlock or a serialization
+ * failure, or when a concurrent writer's row made it fail a unique constraint (the next try reads
+ * that row and answers as for a resend). Nothing of an aborted try stays in the database; `run`
+ * must keep nothing outside it either. SQLite runs one transaction at a time and aborts none so.
+ */
+async function retried<T>(run: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run();
+    } catch (error) {
+      if (!RETRIED.has(String(codeOf(error))) || attempt >= ATTEMPTS) throw error;
+    }
+  }
+}
 
 /**
  * Runs a write in one transaction that may append to the change log.
@@ -27,7 +56,9 @@ const CHANGE_LOG_LOCK = 0x6268; // "bh"
  * of a business first takes a transaction-scoped advisory lock for that business: writers of one
  * business take seqs and commit one after another, while different businesses never wait for each
  * other (pulls are per business, so their relative order does not matter). The lock is released by
- * the commit or rollback itself.
+ * the commit or rollback itself. Writes that append nothing to the change log (sales from the tills)
+ * do not take it: see `locationsTransaction`. A write that moves stock also takes the stock lock of
+ * each location it moves stock at (`postMovements` does), so it waits only for those locations' sales.
  */
 export async function writeTransaction<T>(
   { db, dialect }: DatabaseHandle,
@@ -42,6 +73,51 @@ export async function writeTransaction<T>(
     }
     return work(trx);
   });
+}
+
+/**
+ * Runs a write that appends nothing to the change log and changes only what belongs to the given
+ * locations: the tills' sales (their invoices, their stock depletion, their day's figures). It takes
+ * the stock lock of each location (`lockStock`) instead of the business's change-log lock, so on
+ * PostgreSQL the sales of different locations, and a sale and a catalogue change, do not wait for
+ * each other (issue 25: one business's writes queued behind each other across the whole chain),
+ * while two writes of one location's stock still go one after another. A unique violation from a
+ * concurrent writer of the same invoice at another location is tried again (once read, it is
+ * answered as stored or refused as a reused id), as is a deadlock PostgreSQL broke: `work` must
+ * keep nothing outside its transaction.
+ */
+export async function locationsTransaction<T>(
+  { db }: DatabaseHandle,
+  customerId: string,
+  locationIds: readonly string[],
+  work: (trx: Transaction<Database>) => Promise<T>,
+): Promise<T> {
+  return retried(() =>
+    db.transaction().execute(async (trx) => {
+      await lockStock(trx, customerId, locationIds);
+      return work(trx);
+    }),
+  );
+}
+
+/**
+ * Takes, for the rest of the transaction, the stock lock of each location (PostgreSQL; SQLite has
+ * one writer at a time): balances, average costs and the day's stock sums of a location are read and
+ * written back, so two writers of one location's stock must not interleave. Locations are locked in
+ * one order (by id) so two writers never wait for each other in a circle; taking a lock again in
+ * the same transaction is free.
+ */
+export async function lockStock(
+  trx: Kysely<Database>,
+  customerId: string,
+  locationIds: readonly string[],
+): Promise<void> {
+  if (!(trx.getExecutor().adapter instanceof PostgresAdapter)) return;
+  for (const locationId of [...new Set(locationIds)].sort()) {
+    await sql`select pg_advisory_xact_lock(${STOCK_LOCK}, hashtext(${`${customerId}:${locationId}`}))`.execute(
+      trx,
+    );
+  }
 }
 
 /**

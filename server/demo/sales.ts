@@ -1,13 +1,13 @@
 import { addDays, daysBetween } from '@contract/businessDay';
 import { openInvoiceStatuses, type InvoiceBody } from '@contract/sales';
 import type { Kysely } from 'kysely';
-import { writeTransaction } from '../db/changes';
+import { locationsTransaction, writeTransaction } from '../db/changes';
 import type { DatabaseHandle } from '../db/database';
 import type { Database } from '../db/tables';
 import { loadAccount } from '../auth/users';
 import type { Auth } from '../plugins/auth';
 import { fromMilli } from '../sales/figures';
-import { recordInvoices } from '../sales/invoices/ingest';
+import { invoiceLocations, recordInvoices } from '../sales/invoices/ingest';
 import { changeInvoiceStatus } from '../sales/invoices/status';
 import { DEMO_CUSTOMER_ID, hasDemoBusiness } from './presence';
 import { asOf, demoDay, OPEN_ORDER_MINUTES } from './salesDay';
@@ -213,8 +213,11 @@ export async function topUpDemoSales(
     // SQLite's driver answers without a turn of the event loop: without this, requests that came
     // in meanwhile would wait for the whole top-up rather than for one batch.
     await new Promise((resolve) => setImmediate(resolve));
-    const outcomes = await writeTransaction(database, DEMO_CUSTOMER_ID, (trx) =>
-      recordInvoices(trx, auth, batch),
+    const outcomes = await locationsTransaction(
+      database,
+      DEMO_CUSTOMER_ID,
+      invoiceLocations(batch),
+      (trx) => recordInvoices(trx, auth, batch),
     );
     for (const outcome of outcomes) {
       if (outcome.status === 201) result.created += 1;

@@ -3,6 +3,7 @@ import { businessDayClock, type BusinessDayClock } from '@contract/businessDay';
 import { resources } from '@contract/registry';
 import type { MovementKind, MovementReason, MovementRow, movementDocuments } from '@contract/stock';
 import type { Kysely } from 'kysely';
+import { lockStock } from '../db/changes';
 import { insertMany, writeMany } from '../db/manyRows';
 import { nowIso } from '../db/rows';
 import type { Database } from '../db/tables';
@@ -218,6 +219,12 @@ export async function postMovements(
   opts: { fresh?: boolean } = {},
 ): Promise<MovementRow[]> {
   if (movements.length === 0) return [];
+  // Balances are read and written back: one writer of a location's stock at a time (issue 25).
+  await lockStock(
+    trx,
+    customerId,
+    movements.map((m) => m.location_id),
+  );
   const already = new Map(
     opts.fresh
       ? []

@@ -62,6 +62,17 @@ const idReused = (id: string): InvoiceOutcome => ({
   },
 });
 
+/**
+ * The locations invoices name, read before they are checked, for `locationsTransaction`: sales lock
+ * their locations' stock, not the whole business (issue 25). A refund is refused unless it is at the
+ * location of its sale, so these cover the sales it reads too.
+ */
+export const invoiceLocations = (sent: readonly unknown[]): string[] =>
+  sent.flatMap((invoice) => {
+    const id = (invoice as { location_id?: unknown } | null)?.location_id;
+    return typeof id === 'string' ? [id] : [];
+  });
+
 /** Rows per insert statement, within every driver's parameter limit. */
 const INSERT_CHUNK = 300;
 
@@ -76,7 +87,8 @@ const insertChunked = (
  * `/api/invoices/batch` up to 500): 201 recorded, 200 already recorded with the same content (nothing
  * written), 400 with field paths, 403 for a location the caller may not use, 409 for an id already
  * used for another invoice. Everything accepted is written in the caller's transaction, with its share
- * of the sales aggregates when it is completed.
+ * of the sales aggregates when it is completed. Call it inside `locationsTransaction` with
+ * `invoiceLocations(sent)`: a sale writes only what belongs to its location.
  */
 export async function recordInvoices(
   trx: Kysely<Database>,

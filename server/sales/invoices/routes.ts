@@ -2,12 +2,12 @@ import { mayUseLocation } from '@contract/access';
 import { invoiceCalls } from '@contract/invoiceCalls';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../config';
-import { writeTransaction } from '../../db/changes';
+import { locationsTransaction, writeTransaction } from '../../db/changes';
 import { signedIn, type Auth } from '../../plugins/auth';
 import { serveCall } from '../../plugins/calls';
 import { ApiError, notFound } from '../../plugins/errors';
 import { resolveSalesScope } from '../scope';
-import { recordInvoices } from './ingest';
+import { invoiceLocations, recordInvoices } from './ingest';
 import { findInvoice, invoiceDetailOf, listInvoices } from './reads';
 import { changeInvoiceStatus } from './status';
 
@@ -45,8 +45,11 @@ export function registerInvoiceRoutes(app: FastifyInstance, config: AppConfig): 
     invoiceCalls.record,
     async (request, reply) => {
       const auth = signedIn(request);
-      const [outcome] = await writeTransaction(app.database, auth.customerId, (trx) =>
-        recordInvoices(trx, auth, [request.body], now),
+      const [outcome] = await locationsTransaction(
+        app.database,
+        auth.customerId,
+        invoiceLocations([request.body]),
+        (trx) => recordInvoices(trx, auth, [request.body], now),
       );
       if (outcome!.invoice) return reply.code(outcome!.status).send(outcome!.invoice);
       const { code, message, fields } = outcome!.error!;
@@ -60,8 +63,11 @@ export function registerInvoiceRoutes(app: FastifyInstance, config: AppConfig): 
     invoiceCalls.recordBatch,
     async (request) => {
       const auth = signedIn(request);
-      const outcomes = await writeTransaction(app.database, auth.customerId, (trx) =>
-        recordInvoices(trx, auth, request.body.invoices, now),
+      const outcomes = await locationsTransaction(
+        app.database,
+        auth.customerId,
+        invoiceLocations(request.body.invoices),
+        (trx) => recordInvoices(trx, auth, request.body.invoices, now),
       );
       return { results: outcomes.map((o, index) => ({ index, ...o })) };
     },
