@@ -4,7 +4,8 @@
  * the dashboard and a report, devices sending catalogue changes and pulling. Reported: 5xx replies
  * (goal 0), p50/p95/p99 per kind, a device's batch of 6 changes at p95 while the tills post (goal
  * ≤ 300 ms), invoices per second, and the memory of each copy at start and end.
- * Run alone: npx tsx bench/several-servers.ts (LOAD_SECONDS=180, TILLS=20, MANAGERS=10, DEVICES=5)
+ * Run alone: npx tsx bench/several-servers.ts (LOAD_SECONDS=180, TILLS=20, MANAGERS=10, DEVICES=5,
+ * TILL_PAUSE_MS=1000)
  */
 import pg from 'pg';
 import { seededRandom } from '../server/demo/salesRandom';
@@ -22,6 +23,12 @@ const MANAGERS = Number(process.env.MANAGERS ?? 10);
 const DEVICES = Number(process.env.DEVICES ?? 5);
 /** Invoices of 5 lines per till batch: a till sending what it rang up since its last send. */
 const PER_TILL_BATCH = 10;
+/**
+ * A till waits this long after each reply before its next batch: a till sends what it rang up since
+ * its last send, it does not send without pause (20 tills so post some 200 invoices a second when
+ * the server keeps up). TILL_PAUSE_MS=0 posts back to back, the business's ceiling.
+ */
+const TILL_PAUSE_MS = Number(process.env.TILL_PAUSE_MS ?? 1_000);
 /** Changes per device batch: a manager's edits of a few minutes (issue 25). */
 const PER_DEVICE_BATCH = 6;
 /** A device sends, pulls, then waits this long: devices do not send without pause. */
@@ -89,6 +96,7 @@ async function till(copies: Started[], token: string, t: Till, n: number, until:
     );
     const results = (reply as { results?: Array<{ status: number }> } | null)?.results ?? [];
     invoices += results.filter((r) => r.status === 201).length;
+    if (TILL_PAUSE_MS > 0) await sleep(TILL_PAUSE_MS);
   }
   return { samples, invoices };
 }
@@ -154,7 +162,7 @@ main(async () => {
       'The server built as `npm run build` does, two processes on one new database of the',
       'benchmarks’ PostgreSQL cluster (the first seeds the demo business and its 90 days of sales;',
       `the second starts once it answers). Then ${LOAD_SECONDS} s of load, each client on both copies in turn:`,
-      `${TILLS} tills posting batches of ${PER_TILL_BATCH} new invoices of 5 lines (the Dubai grill) one after another;`,
+      `${TILLS} tills posting batches of ${PER_TILL_BATCH} new invoices of 5 lines (the Dubai grill), ${TILL_PAUSE_MS / 1000} s apart;`,
       `${MANAGERS} managers reading the dashboard's summary and a week's sales summary one after another;`,
       `${DEVICES} devices sending ${PER_DEVICE_BATCH} new brands through /api/batch, pulling from their cursor through the`,
       `other copy, then pausing ${DEVICE_PAUSE_MS / 1000} s. Each call timed to its whole reply; RSS (ps) of each copy after`,
