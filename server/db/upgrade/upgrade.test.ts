@@ -2,13 +2,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, describe, expect, test, vi } from 'vitest';
+import { afterAll, describe, expect, test } from 'vitest';
 import { buildApp } from '../../app';
 import { openSqlite, type DatabaseHandle } from '../database';
 import { migrateToLatest } from '../migrate';
 import { copyFixture, lastMigration, listFixtures, type FixtureSnapshot } from './fixtures';
 import { emptyPostgresDatabase } from './postgresTesting';
-import { readConfig, readFigures } from './reads';
+import { readConfig } from './reads';
+import { readAsInSnapshot } from './testing';
 import { loadIntoPostgres } from './toPostgres';
 
 /**
@@ -24,16 +25,13 @@ const fixtures = listFixtures(path.join(path.dirname(fileURLToPath(import.meta.u
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'backhouse-upgrade-'));
 afterAll(() => fs.rmSync(scratch, { recursive: true, force: true }));
 
-/** Migrates to the latest schema and reads as at the instant the snapshot was read. */
+/** Migrates to the latest schema and reads as the snapshot did. */
 async function readAfterUpgrade(database: DatabaseHandle, snapshot: FixtureSnapshot) {
   await migrateToLatest(database);
   const app = await buildApp({ database, config: readConfig });
   try {
-    await app.ready();
-    vi.useFakeTimers({ toFake: ['Date'], now: Date.parse(snapshot.read_at) });
-    return await readFigures(app, snapshot.period);
+    return await readAsInSnapshot(app, snapshot);
   } finally {
-    vi.useRealTimers();
     await app.close();
   }
 }
