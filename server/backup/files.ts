@@ -64,15 +64,16 @@ export function pruneBackups(dir: string, kind: BackupKind, keep: number): strin
  * Writes a backup of `kind` into `dir` through `copyTo`, which must write a consistent copy of the
  * database to the file it is given (SQLite's online backup: `db.backup(file)`, never a copy of the
  * file, which a write in progress would tear). The copy is made under a name no listing matches,
- * checked (`quick_check`), made self-contained (rollback journal, no -wal beside it) and only then
- * given its name, so a crash half way never leaves a file that looks like a backup. An existing
- * backup of the same second is never overwritten.
+ * made self-contained (rollback journal, no -wal beside it), read through once (`quick_check`)
+ * unless `check` is false, and only then given its name, so a crash half way never leaves a file
+ * that looks like a backup. An existing backup of the same second is never overwritten.
  */
 export async function writeBackup(
   copyTo: (file: string) => Promise<unknown>,
   dir: string,
   kind: BackupKind,
   at: Date,
+  { check = true }: { check?: boolean } = {},
 ): Promise<string> {
   fs.mkdirSync(dir, { recursive: true });
   const file = path.join(dir, backupName(kind, at));
@@ -83,8 +84,8 @@ export async function writeBackup(
     const copy = new SQLite(partial, { fileMustExist: true });
     try {
       copy.pragma('journal_mode = DELETE');
-      const check = copy.pragma('quick_check', { simple: true });
-      if (check !== 'ok') throw new Error(`the copy failed its check: ${String(check)}`);
+      const checked = check ? copy.pragma('quick_check', { simple: true }) : 'ok';
+      if (checked !== 'ok') throw new Error(`the copy failed its check: ${String(checked)}`);
     } finally {
       copy.close();
     }

@@ -61,7 +61,9 @@ export function startNightlyBackups(
     const newest = listBackups(options.dir, 'nightly')[0];
     if (newest && newest.at >= lastBackupHour(at)) return;
     const started = performance.now();
-    const file = await writeBackup(backup, options.dir, 'nightly', new Date(at));
+    // Not read through again here: that holds the server's one thread for about a second per
+    // 250 MB. Restore checks every backup before it is used; `npm run backup` checks its own.
+    const file = await writeBackup(backup, options.dir, 'nightly', new Date(at), { check: false });
     const deleted = pruneBackups(options.dir, 'nightly', options.keep);
     const ms = Math.round(performance.now() - started);
     options.log.info({ file, ms, deleted }, 'nightly backup written');
