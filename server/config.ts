@@ -16,6 +16,9 @@ export const environment = {
   SESSION_TTL_HOURS: 'How long a sign-in lasts (default 720, i.e. 30 days).',
   BACKHOUSE_REGISTRATION:
     'on/off: whether POST /api/auth/register may create businesses (default on).',
+  BACKHOUSE_BACKUP_DIR:
+    'Folder of SQLite backups. Set: the server writes one every night (from 03:00 server time) and keeps the last BACKHOUSE_BACKUP_KEEP. Unset: no nightly backup; `npm run backup` writes to a backups folder beside the database.',
+  BACKHOUSE_BACKUP_KEEP: 'How many nightly backups the server keeps (default 7).',
   BACKHOUSE_DEMO: 'on/off: seed the demo business when the database has none (default on).',
   BACKHOUSE_DAILY_SYNC:
     'on/off: the nightly run of the daily sync in this process (default on); re-runs from the screen work either way.',
@@ -111,6 +114,11 @@ export interface ServerConfig {
   demo: boolean;
   /** Whether this process runs the daily sync's nightly run (`BACKHOUSE_DAILY_SYNC`). */
   dailySync: boolean;
+  /**
+   * Where SQLite backups go (`BACKHOUSE_BACKUP_DIR`, else `backups` beside the database), how many
+   * nightly ones are kept, and whether the server takes them (only when the folder was given).
+   */
+  backups: { dir: string; keep: number; nightly: boolean };
   app: Omit<AppConfig, 'sessionSecret'>;
   /**
    * The card payment service run inside this process (no CARD_SERVICE_URL): its port and key (null:
@@ -236,6 +244,11 @@ export function readConfig(env: Env = process.env as Env, cwd = process.cwd()): 
     sessionSecret: env.SESSION_SECRET || null,
     demo: onOff(env.BACKHOUSE_DEMO, true, 'BACKHOUSE_DEMO'),
     dailySync: onOff(env.BACKHOUSE_DAILY_SYNC, true, 'BACKHOUSE_DAILY_SYNC'),
+    backups: {
+      dir: path.resolve(cwd, env.BACKHOUSE_BACKUP_DIR || path.join(dataDir, 'backups')),
+      keep: positiveInt(env.BACKHOUSE_BACKUP_KEEP, 7, 'BACKHOUSE_BACKUP_KEEP'),
+      nightly: Boolean(env.BACKHOUSE_BACKUP_DIR),
+    },
     embeddedCardService: cards.embeddedCardService,
     app: {
       sessionTtlHours: positiveInt(env.SESSION_TTL_HOURS, 720, 'SESSION_TTL_HOURS'),

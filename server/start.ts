@@ -10,6 +10,7 @@ import { migrateToLatest } from './db/migrate';
 import { demoCredentials } from './demo/people';
 import type { DemoSalesTopUp } from './demo/sales';
 import { hasDemoBusiness, hasNoBusiness } from './demo/presence';
+import { startNightlyBackups, type NightlyBackups } from './backup/nightly';
 import { startDailySyncScheduler } from './sales/dailySync/scheduler';
 import { startCardService } from '../services/card-payments/start';
 
@@ -84,6 +85,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
         privateAddresses: config.app.dailySync?.privateAddresses,
       })
     : null;
+  const backups = nightlyBackups(config, database, app);
   const shownHost = ['0.0.0.0', '::'].includes(config.host) ? 'localhost' : config.host;
   const url = `http://${shownHost}:${config.port}`;
 
@@ -111,11 +113,28 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
       // The top-up stops between two batches; the next start goes on from there.
       await demoTopUp?.stop();
       await dailySync?.stop();
+      await backups?.stop();
       await app.close();
       await cardService?.stop();
       await database.close();
     },
   };
+}
+
+/** The nightly backup of a SQLite database, when `BACKHOUSE_BACKUP_DIR` is set. */
+function nightlyBackups(
+  config: ServerConfig,
+  database: DatabaseHandle,
+  app: FastifyInstance,
+): NightlyBackups | null {
+  if (!config.backups.nightly) return null;
+  if (database.dialect === 'postgres') {
+    app.log.warn('BACKHOUSE_BACKUP_DIR is for SQLite: back PostgreSQL up with pg_dump (README)');
+    return null;
+  }
+  const { dir, keep } = config.backups;
+  app.log.info(`nightly backups: ${dir} (from 03:00 server time, the last ${keep} kept)`);
+  return startNightlyBackups(database, { dir, keep, log: app.log });
 }
 
 function logDemoSales(app: FastifyInstance, sales: DemoSalesTopUp): void {

@@ -76,3 +76,15 @@ export async function migrateToLatest({ db, dialect }: DatabaseHandle): Promise<
     throw new Error(what, { cause: error });
   }
 }
+
+/**
+ * Migrates only as far as `lastMigration` (included): a database at an earlier release's schema, as
+ * the upgrade tests load an earlier release's rows into PostgreSQL (server/db/upgrade/).
+ */
+export async function migrateUpTo({ db, dialect }: DatabaseHandle, lastMigration: string) {
+  const known = migrations(dialect);
+  if (!(lastMigration in known)) throw new Error(`no migration named ${lastMigration}`);
+  const provider: MigrationProvider = { getMigrations: async () => known };
+  const { error } = await new Migrator({ db, provider }).migrateTo(lastMigration);
+  if (error) throw new Error(`migrating up to ${lastMigration} failed`, { cause: error });
+}
