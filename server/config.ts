@@ -28,6 +28,10 @@ export const environment = {
     'smtp://user:pass@host:587 (or smtps:// for TLS from the start): the server sending report emails. Unset: no email is sent.',
   MAIL_FROM:
     'The sender of report emails, e.g. "Backhouse <reports@example.com>" (needed with SMTP_URL).',
+  BACKHOUSE_METRICS_TOKEN:
+    'Bearer token of GET /api/metrics (Prometheus text format), at least 16 characters, e.g. `openssl rand -hex 24`. Unset: /api/metrics answers 404.',
+  BACKHOUSE_DRAIN_SECONDS:
+    'Seconds a stop (SIGTERM, Ctrl-C) keeps serving with /api/ready at 503 before it closes, so a load balancer stops sending first (default 0; behind one, its health check interval times its failure threshold).',
   LOG_LEVEL: 'fatal, error, warn, info, debug, trace or silent (default info).',
   TRUST_PROXY:
     'Fastify trustProxy: "true", a hop count, or addresses/CIDRs, when behind a reverse proxy (default off).',
@@ -84,6 +88,8 @@ export interface AppConfig {
   cardService?: CardServiceLink | null;
   /** `PAYMENT_CREDENTIALS_KEY`, 32 bytes; absent or null: credentials cannot be saved. */
   paymentCredentialsKey?: Buffer | null;
+  /** `BACKHOUSE_METRICS_TOKEN`: the bearer token of `GET /api/metrics`; absent or null: metrics off. */
+  metricsToken?: string | null;
   /** The map's tiles and the tag manager (`MAP_TILE_URL`, `GTM_CONTAINER_ID`); absent: neither. */
   client?: ClientSettings;
 }
@@ -111,6 +117,8 @@ export interface ServerConfig {
   demo: boolean;
   /** Whether this process runs the daily sync's nightly run (`BACKHOUSE_DAILY_SYNC`). */
   dailySync: boolean;
+  /** How long a stop serves on with /api/ready at 503 before closing (`BACKHOUSE_DRAIN_SECONDS`). */
+  drainMs: number;
   app: Omit<AppConfig, 'sessionSecret'>;
   /**
    * The card payment service run inside this process (no CARD_SERVICE_URL): its port and key (null:
@@ -139,6 +147,13 @@ function positiveInt(value: string | undefined, fallback: number, name: string):
   const n = Number(value);
   if (!Number.isInteger(n) || n <= 0) throw new Error(`${name} must be a positive whole number`);
   return n;
+}
+
+/** Whole seconds, 0 when unset. */
+function seconds(value: string | undefined, name: string): number {
+  if (value === undefined || value.trim() === '') return 0;
+  if (!/^\d+$/.test(value.trim())) throw new Error(`${name} must be a whole number of seconds`);
+  return Number(value.trim());
 }
 
 /** `SMTP_URL` and `MAIL_FROM` together, or null when email is not set up. */
@@ -216,6 +231,18 @@ export function paymentCredentialsKey(value: string | undefined): Buffer | null 
   return key;
 }
 
+/** `BACKHOUSE_METRICS_TOKEN`: long enough not to be guessed, or unset (metrics off). */
+function metricsToken(value: string | undefined): string | null {
+  const given = value?.trim();
+  if (!given) return null;
+  if (given.length < SERVICE_KEY_MIN || /\s/.test(given)) {
+    throw new Error(
+      `BACKHOUSE_METRICS_TOKEN must have at least ${SERVICE_KEY_MIN} characters and no spaces`,
+    );
+  }
+  return given;
+}
+
 function trustProxy(value: string | undefined): boolean | number | string {
   if (!value) return false;
   if (value === 'true') return true;
@@ -236,6 +263,7 @@ export function readConfig(env: Env = process.env as Env, cwd = process.cwd()): 
     sessionSecret: env.SESSION_SECRET || null,
     demo: onOff(env.BACKHOUSE_DEMO, true, 'BACKHOUSE_DEMO'),
     dailySync: onOff(env.BACKHOUSE_DAILY_SYNC, true, 'BACKHOUSE_DAILY_SYNC'),
+    drainMs: seconds(env.BACKHOUSE_DRAIN_SECONDS, 'BACKHOUSE_DRAIN_SECONDS') * 1000,
     embeddedCardService: cards.embeddedCardService,
     app: {
       sessionTtlHours: positiveInt(env.SESSION_TTL_HOURS, 720, 'SESSION_TTL_HOURS'),
@@ -250,6 +278,7 @@ export function readConfig(env: Env = process.env as Env, cwd = process.cwd()): 
       payOrderUrl: payOrderUrl(env.PAYGETORDER_URL),
       cardService: cards.link,
       paymentCredentialsKey: paymentCredentialsKey(env.PAYMENT_CREDENTIALS_KEY),
+      metricsToken: metricsToken(env.BACKHOUSE_METRICS_TOKEN),
       client: {
         mapTileUrl: mapTileUrl(env.MAP_TILE_URL),
         mapAttribution: env.MAP_ATTRIBUTION?.trim() ?? '',

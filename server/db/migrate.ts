@@ -76,3 +76,10 @@ export async function migrateToLatest({ db, dialect }: DatabaseHandle): Promise<
     throw new Error(what, { cause: error });
   }
 }
+
+/** Whether every migration of this release has run (readiness: a copy never serves an old schema). */
+export async function migrationsCurrent({ db, dialect }: DatabaseHandle): Promise<boolean> {
+  const provider: MigrationProvider = { getMigrations: async () => migrations(dialect) };
+  const known = await new Migrator({ db, provider }).getMigrations();
+  return known.every((migration) => migration.executedAt !== undefined);
+}

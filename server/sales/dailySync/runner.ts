@@ -71,7 +71,10 @@ export class DailySyncRunner {
   private readonly privateAddresses: boolean;
   private readonly concurrency: number;
   private readonly log: SyncLog;
-  /** Aborted when the server stops: attempts in flight end at once and give their claim back. */
+  /**
+   * Aborted when the server stops: no new attempt starts, the ones in flight finish (their timeout
+   * bounds them), and deliveries claimed but not started are given back.
+   */
   private readonly stopping = new AbortController();
   private readonly inFlight = new Set<Promise<unknown>>();
 
@@ -99,7 +102,7 @@ export class DailySyncRunner {
     return this.track(() => this.sendClaimed({ ids }));
   }
 
-  /** Stops: attempts in flight are abandoned (their claims released) and awaited. */
+  /** Stops after the attempts in flight, which are awaited; unstarted claims are released. */
   async close(): Promise<void> {
     this.stopping.abort();
     await Promise.allSettled([...this.inFlight]);
@@ -163,13 +166,22 @@ export class DailySyncRunner {
       const round = this.roundContext();
       const queue = [...claimed];
       const worker = async () => {
-        for (let next = queue.shift(); next; next = queue.shift()) {
+        while (!this.stopping.signal.aborted) {
+          const next = queue.shift();
+          if (!next) return;
           const ok = await this.attempt(next, token, round);
           if (ok === true) counts.sent += 1;
           else if (ok === false) counts.failed += 1;
         }
       };
       await Promise.all(Array.from({ length: this.concurrency }, worker));
+      // Stopping: what was claimed but not started goes back now, not when its lease runs out,
+      // so another copy sends it at its next tick.
+      await Promise.all(
+        queue.map((delivery) =>
+          releaseClaim(this.database.db, delivery.id, token).catch(() => undefined),
+        ),
+      );
     }
   }
 
@@ -290,7 +302,6 @@ export class DailySyncRunner {
       body,
       {
         timeoutMs: this.timeoutMs,
-        signal: this.stopping.signal,
         privateAddresses: this.privateAddresses,
       },
     );

@@ -60,6 +60,7 @@ export function registerInvoiceRoutes(app: FastifyInstance, config: AppConfig): 
     invoiceCalls.recordBatch,
     async (request) => {
       const auth = signedIn(request);
+      app.metrics.invoiceBatch(request.body.invoices.length);
       const outcomes = await writeTransaction(app.database, auth.customerId, (trx) =>
         recordInvoices(trx, auth, request.body.invoices, now),
       );
