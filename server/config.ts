@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { mapTileUrl, tagManagerId, type ClientSettings } from './client/settings';
+import type { ResolveHost } from './sales/dailySync/webhook';
 
 /**
  * Every environment variable the server reads, in one place. The README lists them from here; nothing
@@ -44,7 +45,7 @@ export const environment = {
   CARD_SERVICE_PORT:
     'Port of the card payment service that `npm start` runs beside the app (default 3101; 0 any free port; off: not run).',
   PAYMENT_CREDENTIALS_KEY:
-    "Key that encrypts payment providers' credentials (AES-256-GCM): 32 bytes as 64 hex digits or base64, e.g. `openssl rand -hex 32`. Unset: credentials cannot be saved.",
+    "Key that encrypts payment providers' credentials and the daily sync's webhook secrets (AES-256-GCM): 32 bytes as 64 hex digits or base64, e.g. `openssl rand -hex 32`. Unset: credentials cannot be saved, and webhook secrets are sealed with a key kept in the database (safe from a leaked table or export, not from a stolen whole database).",
   MAP_TILE_URL:
     'Tile template of the locations map, e.g. https://tile.example.com/{z}/{x}/{y}.png (its origin is allowed by the security policy). Unset: the map draws no tiles and locations are placed by typed coordinates.',
   MAP_ATTRIBUTION:
@@ -77,7 +78,13 @@ export interface AppConfig {
    * private or local addresses (`BACKHOUSE_WEBHOOK_PRIVATE`, off: a business could otherwise make
    * the server probe the network it runs in).
    */
-  dailySync?: { now?: () => number; timeoutMs?: number; privateAddresses?: boolean };
+  dailySync?: {
+    now?: () => number;
+    timeoutMs?: number;
+    privateAddresses?: boolean;
+    /** Resolves receivers' host names (tests give their own resolver). */
+    resolveHost?: ResolveHost;
+  };
   /** Where report emails are sent from (`SMTP_URL`, `MAIL_FROM`); absent: email is not set up. */
   mail?: MailSettings | null;
   /** The report emails' clock and how often they look for due reports (tests set them). */

@@ -11,6 +11,7 @@ import { demoCredentials } from './demo/people';
 import type { DemoSalesTopUp } from './demo/sales';
 import { hasDemoBusiness, hasNoBusiness } from './demo/presence';
 import { startDailySyncScheduler } from './sales/dailySync/scheduler';
+import { resealWebhookSecrets, secretKeys } from './sales/dailySync/secret';
 import { startCardService } from '../services/card-payments/start';
 
 export interface RunningServer {
@@ -35,6 +36,10 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   const database = openDatabase(config);
   await migrateToLatest(database);
   await housekeeping(database.db);
+  if (config.app.paymentCredentialsKey) {
+    const keys = await secretKeys(database.db, config.app.paymentCredentialsKey);
+    await resealWebhookSecrets(database.db, keys);
+  }
   const sessionSecret = config.sessionSecret ?? (await storedSecret(database.db, 'session_secret'));
 
   let seeded = false;
@@ -87,6 +92,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     ? startDailySyncScheduler(database, {
         log: app.log,
         privateAddresses: config.app.dailySync?.privateAddresses,
+        secretKey: config.app.paymentCredentialsKey,
         metrics: app.metrics,
       })
     : null;

@@ -19,9 +19,10 @@ import {
   type DeliveryRow,
 } from './deliveries';
 import { DELIVERY_TIMEOUT_MS, nextAttemptAfter, nightlyDates } from './schedule';
+import { openWebhookSecret, secretKeys, type SecretKeys } from './secret';
 import { signedHeaders } from './signing';
 import { dayScope, readSummary } from './summaries';
-import { postDelivery } from './webhook';
+import { postDelivery, type ResolveHost } from './webhook';
 
 /** Where the sync writes what it did: fastify's logger or anything shaped like it. */
 export interface SyncLog {
@@ -39,6 +40,10 @@ export interface DailySyncOptions {
   privateAddresses?: boolean;
   /** Deliveries sent at once. */
   concurrency?: number;
+  /** `PAYMENT_CREDENTIALS_KEY`, which seals the webhook secrets (else the database-kept key). */
+  secretKey?: Buffer | null;
+  /** Resolves receivers' host names (the system's resolver unless a test gives one). */
+  resolveHost?: ResolveHost;
   log?: SyncLog;
 }
 
@@ -70,6 +75,9 @@ export class DailySyncRunner {
   private readonly timeoutMs: number;
   private readonly privateAddresses: boolean;
   private readonly concurrency: number;
+  private readonly resolveHost: ResolveHost | undefined;
+  private readonly secretKey: Buffer | null;
+  private keys: Promise<SecretKeys> | null = null;
   private readonly log: SyncLog;
   /**
    * Aborted when the server stops: no new attempt starts, the ones in flight finish (their timeout
@@ -86,6 +94,8 @@ export class DailySyncRunner {
     this.timeoutMs = options.timeoutMs ?? DELIVERY_TIMEOUT_MS;
     this.privateAddresses = options.privateAddresses ?? false;
     this.concurrency = options.concurrency ?? 4;
+    this.resolveHost = options.resolveHost;
+    this.secretKey = options.secretKey ?? null;
     this.log = options.log ?? silent;
   }
 
@@ -292,10 +302,21 @@ export class DailySyncRunner {
       data: await readSummary(db, scope, kind, this.now()),
     } as DailySyncDelivery;
     const body = JSON.stringify(envelope);
+    this.keys ??= secretKeys(db, this.secretKey);
+    const sealed = config.sealedSecret;
+    const secret = sealed === null ? null : openWebhookSecret(await this.keys, business.id, sealed);
+    if (secret === null) {
+      return this.failure(
+        delivery,
+        'internal',
+        null,
+        "The webhook secret does not open with this server's key: set it again",
+      );
+    }
     const result = await postDelivery(
       config.webhookUrl,
       {
-        ...signedHeaders(config.secret ?? '', delivery.id, body, this.now()),
+        ...signedHeaders(secret, delivery.id, body, this.now()),
         [dailySyncHeaders.kind]: kind,
         [dailySyncHeaders.attempt]: String(Number(delivery.attempts) + 1),
       },
@@ -303,6 +324,7 @@ export class DailySyncRunner {
       {
         timeoutMs: this.timeoutMs,
         privateAddresses: this.privateAddresses,
+        resolveHost: this.resolveHost,
       },
     );
     if (result.ok) return result;
