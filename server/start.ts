@@ -123,8 +123,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     // close waits for them and answers any still arriving on an open connection with
     // `Connection: close`). The top-up stops between two batches (the next start goes on from
     // there), the daily sync after the deliveries it is sending, giving back those it claimed but
-    // had not started; report emails stop after the one being sent when the app closes. The
-    // database closes last.
+    // had not started; report emails after the one being sent. The database closes last.
     app.readiness.markStopping();
     const grace = new Promise<void>((resolve) => {
       const timer = setTimeout(resolve, graceMs);
@@ -133,7 +132,12 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
         resolve();
       };
     });
-    await Promise.all([demoTopUp?.stop(), dailySync?.stop(), grace.then(() => app.close())]);
+    await Promise.all([
+      demoTopUp?.stop(),
+      dailySync?.stop(),
+      app.reportEmails.stop(),
+      grace.then(() => app.close()),
+    ]);
     await cardService?.stop();
     await database.close();
   };

@@ -79,6 +79,32 @@ describe('metrics', () => {
     expect(text).toContain('process_resident_memory_bytes');
   });
 
+  test('report emails: ready while their timer runs, and their rounds counted', async () => {
+    // Nothing is due on an empty database, so the SMTP server is never contacted.
+    const mail = { smtpUrl: 'smtp://127.0.0.1:9', from: 'Backhouse <reports@backhouse.test>' };
+    const other = await startTestServer({ demo: false, config: { metricsToken: TOKEN, mail } });
+    try {
+      const ready = () => other.app.inject({ method: 'GET', url: '/api/ready' });
+      expect((await ready()).json()).toMatchObject({ checks: { report_emails: 'ok' } });
+      await other.app.reportEmails.idle();
+      const scraped = await other.app.inject({
+        method: 'GET',
+        url: '/api/metrics',
+        headers: { authorization: `Bearer ${TOKEN}` },
+      });
+      expect(scraped.body).toContain('backhouse_scheduler_runs_total{scheduler="report_emails"} 1');
+      await other.app.reportEmails.stop();
+      const stopped = await ready();
+      expect(stopped.statusCode).toBe(503);
+      expect(stopped.json()).toMatchObject({
+        status: 'not_ready',
+        checks: { report_emails: 'failed' },
+      });
+    } finally {
+      await other.close();
+    }
+  });
+
   test('each app keeps its own registry', async () => {
     const other = await startTestServer({ demo: false, config: { metricsToken: TOKEN } });
     try {

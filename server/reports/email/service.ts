@@ -52,6 +52,7 @@ export function reportEmails(
   let running = 0;
   let timer: NodeJS.Timeout | null = null;
   let stopped = false;
+  let stopping: Promise<void> | null = null;
 
   const tick = (): Promise<RoundCounts> => {
     if (!runner || stopped) return Promise.resolve({ sent: 0, failed: 0 });
@@ -102,12 +103,16 @@ export function reportEmails(
       timer.unref();
       void tick().catch(() => undefined);
     },
-    async stop() {
-      stopped = true;
-      if (timer) clearInterval(timer);
-      runner?.stop();
-      await chain;
-      mailer?.close();
+    stop() {
+      // Called when a stop begins and again when the app closes: the first call does the work.
+      stopping ??= (async () => {
+        stopped = true;
+        if (timer) clearInterval(timer);
+        runner?.stop();
+        await chain;
+        mailer?.close();
+      })();
+      return stopping;
     },
   };
 }
