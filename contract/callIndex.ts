@@ -9,6 +9,7 @@ import { countCalls } from './counts';
 import { countSheetCalls } from './countSheets';
 import { crmCalls } from './crm';
 import { dailySyncCalls } from './dailySync';
+import { healthCalls } from './health';
 import {
   advancedPaymentCalls,
   aggregateReportCalls,
@@ -78,4 +79,5 @@ export const declaredCalls = {
   advancedPayments: advancedPaymentCalls,
   reportEmails: reportEmailCalls,
   restaurantConfig: restaurantConfigCalls,
+  health: healthCalls,
 } satisfies Record<string, Record<string, Call>>;

@@ -19,10 +19,17 @@ import { reportEmails } from './reports/email/service';
 import { registerSecurityHeaders } from './plugins/security';
 import { registerStatic } from './plugins/static';
 import { registerAuditContext } from './audit/context';
+import { createMetrics, type Metrics } from './operations/metrics';
+import { createReadiness, type Readiness } from './operations/readiness';
+import { registerOperationsRoutes } from './operations/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
     database: DatabaseHandle;
+    /** What `GET /api/ready` answers; `startServer` marks it stopping on SIGTERM. */
+    readiness: Readiness;
+    /** This app's own metrics registry (`GET /api/metrics`). */
+    metrics: Metrics;
   }
 }
 
@@ -76,6 +83,10 @@ export async function buildApp({ database, config }: BuildAppOptions): Promise<F
     // Every route validates and serialises with zod. Given here, fastify never loads its own
     // compilers (ajv and fast-json-stringify): a tenth of a start, and their memory (issue 24).
     schemaController: { compilersFactory: zodCompilers },
+    // While a stop drains, a request that still arrives on an open connection is served (with
+    // `Connection: close`) rather than refused: the proxy moves on, nothing the user sent fails.
+    // New connections are refused once closing, and /api/ready says 503 from the stop's start.
+    return503OnClosing: false,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -83,9 +94,28 @@ export async function buildApp({ database, config }: BuildAppOptions): Promise<F
   app.removeContentTypeParser('text/plain');
   app.decorate('database', database);
   registerErrorHandler(app);
+  const metricsOn = Boolean(config.metricsToken);
+  const metrics = createMetrics({ processMetrics: metricsOn });
+  app.decorate('metrics', metrics);
+  const readiness = createReadiness(database);
+  app.decorate('readiness', readiness);
+  // Stopping: every answer closes its connection, or a client keeping it alive would hold the
+  // close up until its keep-alive timeout, and would keep sending to a copy that is going away.
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (readiness.stopping) reply.header('connection', 'close');
+    return payload;
+  });
+  if (metricsOn) {
+    // Labelled by the route's pattern, never the raw URL: ids would make a series per row.
+    app.addHook('onResponse', async (request, reply) => {
+      const route = request.routeOptions.url ?? 'unmatched';
+      metrics.request(route, request.method, reply.statusCode, reply.elapsedTime / 1000);
+    });
+  }
   // Report emails (issue 11): sent from the app's first moment ready until it closes.
-  const emails = reportEmails(database, config, app.log);
+  const emails = reportEmails(database, config, app.log, metrics);
   app.decorate('reportEmails', emails);
+  if (emails.configured) app.readiness.watch('report_emails', () => emails.running);
   app.addHook('onReady', async () => emails.start());
   app.addHook('onClose', () => emails.stop());
 
@@ -103,6 +133,7 @@ export async function buildApp({ database, config }: BuildAppOptions): Promise<F
       registerPermissions(api);
       // Audit log (issue 13): every write knows its user and device.
       registerAuditContext(api);
+      registerOperationsRoutes(api, config);
       api.setNotFoundHandler((request, reply) =>
         reply.code(404).send({
           error: { code: 'ROUTE_NOT_FOUND', message: `No route ${request.method} ${request.url}` },

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { mapTileUrl, tagManagerId, type ClientSettings } from './client/settings';
+import type { ResolveHost } from './sales/dailySync/webhook';
 
 /**
  * Every environment variable the server reads, in one place. The README lists them from here; nothing
@@ -31,6 +32,10 @@ export const environment = {
     'smtp://user:pass@host:587 (or smtps:// for TLS from the start): the server sending report emails. Unset: no email is sent.',
   MAIL_FROM:
     'The sender of report emails, e.g. "Backhouse <reports@example.com>" (needed with SMTP_URL).',
+  BACKHOUSE_METRICS_TOKEN:
+    'Bearer token of GET /api/metrics (Prometheus text format), at least 16 characters, e.g. `openssl rand -hex 24`. Unset: /api/metrics answers 404.',
+  BACKHOUSE_DRAIN_SECONDS:
+    'Seconds a stop (SIGTERM, Ctrl-C) keeps serving with /api/ready at 503 before it closes, so a load balancer stops sending first (default 0; behind one, its health check interval times its failure threshold).',
   LOG_LEVEL: 'fatal, error, warn, info, debug, trace or silent (default info).',
   TRUST_PROXY:
     'Fastify trustProxy: "true", a hop count, or addresses/CIDRs, when behind a reverse proxy (default off).',
@@ -43,7 +48,7 @@ export const environment = {
   CARD_SERVICE_PORT:
     'Port of the card payment service that `npm start` runs beside the app (default 3101; 0 any free port; off: not run).',
   PAYMENT_CREDENTIALS_KEY:
-    "Key that encrypts payment providers' credentials (AES-256-GCM): 32 bytes as 64 hex digits or base64, e.g. `openssl rand -hex 32`. Unset: credentials cannot be saved.",
+    "Key that encrypts payment providers' credentials and the daily sync's webhook secrets (AES-256-GCM): 32 bytes as 64 hex digits or base64, e.g. `openssl rand -hex 32`. Unset: credentials cannot be saved, and webhook secrets are sealed with a key kept in the database (safe from a leaked table or export, not from a stolen whole database).",
   MAP_TILE_URL:
     'Tile template of the locations map, e.g. https://tile.example.com/{z}/{x}/{y}.png (its origin is allowed by the security policy). Unset: the map draws no tiles and locations are placed by typed coordinates.',
   MAP_ATTRIBUTION:
@@ -76,7 +81,13 @@ export interface AppConfig {
    * private or local addresses (`BACKHOUSE_WEBHOOK_PRIVATE`, off: a business could otherwise make
    * the server probe the network it runs in).
    */
-  dailySync?: { now?: () => number; timeoutMs?: number; privateAddresses?: boolean };
+  dailySync?: {
+    now?: () => number;
+    timeoutMs?: number;
+    privateAddresses?: boolean;
+    /** Resolves receivers' host names (tests give their own resolver). */
+    resolveHost?: ResolveHost;
+  };
   /** Where report emails are sent from (`SMTP_URL`, `MAIL_FROM`); absent: email is not set up. */
   mail?: MailSettings | null;
   /** The report emails' clock and how often they look for due reports (tests set them). */
@@ -87,6 +98,8 @@ export interface AppConfig {
   cardService?: CardServiceLink | null;
   /** `PAYMENT_CREDENTIALS_KEY`, 32 bytes; absent or null: credentials cannot be saved. */
   paymentCredentialsKey?: Buffer | null;
+  /** `BACKHOUSE_METRICS_TOKEN`: the bearer token of `GET /api/metrics`; absent or null: metrics off. */
+  metricsToken?: string | null;
   /** The map's tiles and the tag manager (`MAP_TILE_URL`, `GTM_CONTAINER_ID`); absent: neither. */
   client?: ClientSettings;
 }
@@ -119,6 +132,8 @@ export interface ServerConfig {
    * nightly ones are kept, and whether the server takes them (only when the folder was given).
    */
   backups: { dir: string; keep: number; nightly: boolean };
+  /** How long a stop serves on with /api/ready at 503 before closing (`BACKHOUSE_DRAIN_SECONDS`). */
+  drainMs: number;
   app: Omit<AppConfig, 'sessionSecret'>;
   /**
    * The card payment service run inside this process (no CARD_SERVICE_URL): its port and key (null:
@@ -147,6 +162,13 @@ function positiveInt(value: string | undefined, fallback: number, name: string):
   const n = Number(value);
   if (!Number.isInteger(n) || n <= 0) throw new Error(`${name} must be a positive whole number`);
   return n;
+}
+
+/** Whole seconds, 0 when unset. */
+function seconds(value: string | undefined, name: string): number {
+  if (value === undefined || value.trim() === '') return 0;
+  if (!/^\d+$/.test(value.trim())) throw new Error(`${name} must be a whole number of seconds`);
+  return Number(value.trim());
 }
 
 /** `SMTP_URL` and `MAIL_FROM` together, or null when email is not set up. */
@@ -224,6 +246,18 @@ export function paymentCredentialsKey(value: string | undefined): Buffer | null 
   return key;
 }
 
+/** `BACKHOUSE_METRICS_TOKEN`: long enough not to be guessed, or unset (metrics off). */
+function metricsToken(value: string | undefined): string | null {
+  const given = value?.trim();
+  if (!given) return null;
+  if (given.length < SERVICE_KEY_MIN || /\s/.test(given)) {
+    throw new Error(
+      `BACKHOUSE_METRICS_TOKEN must have at least ${SERVICE_KEY_MIN} characters and no spaces`,
+    );
+  }
+  return given;
+}
+
 function trustProxy(value: string | undefined): boolean | number | string {
   if (!value) return false;
   if (value === 'true') return true;
@@ -249,6 +283,7 @@ export function readConfig(env: Env = process.env as Env, cwd = process.cwd()): 
       keep: positiveInt(env.BACKHOUSE_BACKUP_KEEP, 7, 'BACKHOUSE_BACKUP_KEEP'),
       nightly: Boolean(env.BACKHOUSE_BACKUP_DIR),
     },
+    drainMs: seconds(env.BACKHOUSE_DRAIN_SECONDS, 'BACKHOUSE_DRAIN_SECONDS') * 1000,
     embeddedCardService: cards.embeddedCardService,
     app: {
       sessionTtlHours: positiveInt(env.SESSION_TTL_HOURS, 720, 'SESSION_TTL_HOURS'),
@@ -263,6 +298,7 @@ export function readConfig(env: Env = process.env as Env, cwd = process.cwd()): 
       payOrderUrl: payOrderUrl(env.PAYGETORDER_URL),
       cardService: cards.link,
       paymentCredentialsKey: paymentCredentialsKey(env.PAYMENT_CREDENTIALS_KEY),
+      metricsToken: metricsToken(env.BACKHOUSE_METRICS_TOKEN),
       client: {
         mapTileUrl: mapTileUrl(env.MAP_TILE_URL),
         mapAttribution: env.MAP_ATTRIBUTION?.trim() ?? '',

@@ -12,6 +12,7 @@ import type { DemoSalesTopUp } from './demo/sales';
 import { hasDemoBusiness, hasNoBusiness } from './demo/presence';
 import { startNightlyBackups, type NightlyBackups } from './backup/nightly';
 import { startDailySyncScheduler } from './sales/dailySync/scheduler';
+import { resealWebhookSecrets, secretKeys } from './sales/dailySync/secret';
 import { startCardService } from '../services/card-payments/start';
 
 export interface RunningServer {
@@ -20,7 +21,12 @@ export interface RunningServer {
   url: string;
   /** Settles when the demo's background top-up of a restart is over (at once without one). */
   demoTopUp: Promise<void>;
-  stop: () => Promise<void>;
+  /**
+   * Stops cleanly: /api/ready answers 503 at once, the server goes on serving for `graceMs`
+   * (`BACKHOUSE_DRAIN_SECONDS` unless given) so a load balancer stops sending first, then closes.
+   * Called again while stopping, it skips the rest of the grace and settles with the first call.
+   */
+  stop: (options?: { graceMs?: number }) => Promise<void>;
 }
 
 /**
@@ -31,6 +37,10 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   const database = openDatabase(config);
   await migrateToLatest(database);
   await housekeeping(database.db);
+  if (config.app.paymentCredentialsKey) {
+    const keys = await secretKeys(database.db, config.app.paymentCredentialsKey);
+    await resealWebhookSecrets(database.db, keys);
+  }
   const sessionSecret = config.sessionSecret ?? (await storedSecret(database.db, 'session_secret'));
 
   let seeded = false;
@@ -83,9 +93,12 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     ? startDailySyncScheduler(database, {
         log: app.log,
         privateAddresses: config.app.dailySync?.privateAddresses,
+        secretKey: config.app.paymentCredentialsKey,
+        metrics: app.metrics,
       })
     : null;
   const backups = nightlyBackups(config, database, app);
+  if (dailySync) app.readiness.watch('daily_sync', () => dailySync.running);
   const shownHost = ['0.0.0.0', '::'].includes(config.host) ? 'localhost' : config.host;
   const url = `http://${shownHost}:${config.port}`;
 
@@ -104,19 +117,44 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   }
   console.log(lines.join('\n'));
 
+  let stopping: Promise<void> | null = null;
+  let endGrace = () => {};
+  const stopInOrder = async (graceMs: number) => {
+    // A load balancer polling /api/ready sees 503 at once and, within the grace, sends no more.
+    // Then the app closes: new connections are refused, the requests in hand finish (fastify's
+    // close waits for them and answers any still arriving on an open connection with
+    // `Connection: close`). The top-up stops between two batches (the next start goes on from
+    // there), the daily sync after the deliveries it is sending, giving back those it claimed but
+    // had not started; report emails after the one being sent. The database closes last.
+    app.readiness.markStopping();
+    const grace = new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, graceMs);
+      endGrace = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+    });
+    await Promise.all([
+      demoTopUp?.stop(),
+      dailySync?.stop(),
+      backups?.stop(),
+      app.reportEmails.stop(),
+      grace.then(() => app.close()),
+    ]);
+    await cardService?.stop();
+    await database.close();
+  };
+
   return {
     app,
     database,
     url,
     demoTopUp: demoTopUp?.done ?? Promise.resolve(),
-    stop: async () => {
-      // The top-up stops between two batches; the next start goes on from there.
-      await demoTopUp?.stop();
-      await dailySync?.stop();
-      await backups?.stop();
-      await app.close();
-      await cardService?.stop();
-      await database.close();
+    stop: (options = {}) => {
+      if (!stopping) stopping = stopInOrder(options.graceMs ?? config.drainMs);
+      // Asked again while stopping (a second Ctrl-C): what is left of the grace is skipped.
+      else endGrace();
+      return stopping;
     },
   };
 }
@@ -186,12 +224,18 @@ function topUpDemoInBackground(
   };
 }
 
-/** Stops cleanly on Ctrl-C or a container stop, so SQLite's WAL is checkpointed and closed. */
+/**
+ * Stops cleanly on Ctrl-C or a container stop, so SQLite's WAL is checkpointed and closed. A second
+ * signal while stopping skips the rest of the grace (`BACKHOUSE_DRAIN_SECONDS`), not the draining.
+ */
 export function stopOnSignals(stop: () => Promise<void>): void {
   let stopping = false;
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.on(signal, () => {
-      if (stopping) return;
+      if (stopping) {
+        void stop();
+        return;
+      }
       stopping = true;
       stop().then(
         () => process.exit(0),

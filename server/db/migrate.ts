@@ -28,6 +28,7 @@ import { usersMigration } from './migrations/20261201T100000_users';
 import { builtInRoles } from './migrations/20261201T110000_built_in_roles';
 import { attendanceMigration } from './migrations/20261201T130000_attendance';
 import { restaurantConfigMigration } from './migrations/20261201T150000_restaurant_config';
+import { sealedWebhookSecrets } from './migrations/20261204T100000_sealed_webhook_secrets';
 
 /**
  * Migrations are imported here rather than read from a folder, so they run the same under tsx, vitest
@@ -63,6 +64,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '20261201T110000_built_in_roles': builtInRoles(),
     '20261201T130000_attendance': attendanceMigration(),
     '20261201T150000_restaurant_config': restaurantConfigMigration(),
+    '20261204T100000_sealed_webhook_secrets': sealedWebhookSecrets(),
   };
 }
 
@@ -87,4 +89,11 @@ export async function migrateUpTo({ db, dialect }: DatabaseHandle, lastMigration
   const provider: MigrationProvider = { getMigrations: async () => known };
   const { error } = await new Migrator({ db, provider }).migrateTo(lastMigration);
   if (error) throw new Error(`migrating up to ${lastMigration} failed`, { cause: error });
+}
+
+/** Whether every migration of this release has run (readiness: a copy never serves an old schema). */
+export async function migrationsCurrent({ db, dialect }: DatabaseHandle): Promise<boolean> {
+  const provider: MigrationProvider = { getMigrations: async () => migrations(dialect) };
+  const known = await new Migrator({ db, provider }).getMigrations();
+  return known.every((migration) => migration.executedAt !== undefined);
 }

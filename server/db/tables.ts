@@ -264,6 +264,7 @@ export interface SalesByPaymentTable extends AggregateKey {
 export interface DailySyncConfigsTable {
   customer_id: string;
   webhook_url: string;
+  /** Sealed (server/sales/dailySync/secret.ts), never as given. */
   secret: string | null;
   enabled: number;
   /** JSON array of location ids, or null for every selling location. */

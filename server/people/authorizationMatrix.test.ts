@@ -129,6 +129,9 @@ describe('authorization matrix', () => {
     expect(publicRoutes).toEqual([
       'GET /api/client-config', // what the app needs before anyone signs in
       'GET /api/files/:id', // uploaded images, by unguessable id (product pictures on menus)
+      'GET /api/health', // liveness for a load balancer: says only "ok"
+      'GET /api/metrics', // 404 unless BACKHOUSE_METRICS_TOKEN is set, then needs that token
+      'GET /api/ready', // readiness for a load balancer: which check failed, nothing more
       'GET /api/tables/paygetorder-link/check', // a guest's table QR code, checked
       'GET /api/work-orders/public/:id', // a work order shared by its unguessable link
       'POST /api/auth/login',

@@ -4,6 +4,7 @@ import type {
   FastifyInstance,
   FastifyReply,
   FastifyRequest,
+  LogLevel,
   preValidationHookHandler,
   RouteHandlerMethod,
 } from 'fastify';
@@ -36,8 +37,9 @@ export type CallHandler<C extends Call> = (
  * path or reply than the app is typed against. `preValidation` runs before the body is checked
  * (a status call sent without a body: an empty one); `bodyLimit` is the route's own limit in bytes
  * (a bulk call's ids must reach its schema to be refused with a 400, not a 413); `rateLimit` caps
- * how often one caller may call it (a test email: each call sends a real one). A call that takes
- * a file (`upload`) is served inside the upload scope (`registerUploadScope`), which reads it.
+ * how often one caller may call it (a test email: each call sends a real one); `logLevel` quiets
+ * a route polled all day (a load balancer's health check). A call that takes a file (`upload`) is
+ * served inside the upload scope (`registerUploadScope`), which reads it.
  */
 export function serveCall<C extends Call>(
   app: FastifyInstance,
@@ -47,6 +49,7 @@ export function serveCall<C extends Call>(
     preValidation?: preValidationHookHandler;
     bodyLimit?: number;
     rateLimit?: RateLimitOptions;
+    logLevel?: LogLevel;
   } = {},
 ): void {
   const { method, path, tag, summary, description, params, query, body, reply } = declaration;
@@ -77,6 +80,7 @@ export function serveCall<C extends Call>(
     },
     ...(options.preValidation ? { preValidation: options.preValidation } : {}),
     ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
+    ...(options.logLevel ? { logLevel: options.logLevel } : {}),
     handler: handler as unknown as RouteHandlerMethod,
   });
 }

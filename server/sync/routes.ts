@@ -31,6 +31,7 @@ export function registerSyncRoutes(app: FastifyInstance): void {
           fields: { calls: 'A batch cannot contain a batch' },
         });
       }
+      app.metrics.syncPush(request.body.calls.length);
       const replies: BatchReply['replies'] = [];
       // One after another, in order: a later call may depend on an earlier one (create, then edit).
       for (const call of request.body.calls) {

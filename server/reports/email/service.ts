@@ -1,5 +1,6 @@
 import type { AppConfig } from '../../config';
 import type { DatabaseHandle } from '../../db/database';
+import type { Metrics } from '../../operations/metrics';
 import { createMailer } from './mailer';
 import { ReportEmailRunner, type EmailLog, type RoundCounts, type TestCaller } from './runner';
 import type { ReportEmailRow } from './store';
@@ -23,6 +24,8 @@ export const ROUND_DONE = 'report emails: round done';
 export interface ReportEmails {
   /** Whether email is set up (`SMTP_URL` and `MAIL_FROM`). */
   readonly configured: boolean;
+  /** Whether its timer runs: started and not stopped (readiness watches it). */
+  readonly running: boolean;
   /** The clock the reports are scheduled by. */
   now(): number;
   /** One round now, after the one in progress. */
@@ -38,6 +41,7 @@ export function reportEmails(
   database: DatabaseHandle,
   config: Pick<AppConfig, 'mail' | 'reportEmails'>,
   log: EmailLog,
+  metrics?: Metrics,
 ): ReportEmails {
   const now = config.reportEmails?.now ?? Date.now;
   const mail = config.mail ?? null;
@@ -48,6 +52,7 @@ export function reportEmails(
   let running = 0;
   let timer: NodeJS.Timeout | null = null;
   let stopped = false;
+  let stopping: Promise<void> | null = null;
 
   const tick = (): Promise<RoundCounts> => {
     if (!runner || stopped) return Promise.resolve({ sent: 0, failed: 0 });
@@ -61,6 +66,10 @@ export function reportEmails(
       log[level]({ ...counts, ms: Math.round(performance.now() - started) }, ROUND_DONE);
       return counts;
     });
+    void round.then(
+      () => metrics?.schedulerRun('report_emails', false),
+      () => metrics?.schedulerRun('report_emails', true),
+    );
     chain = round
       .catch((error: unknown) => log.error({ err: error }, 'report emails: the round failed'))
       .finally(() => {
@@ -71,6 +80,9 @@ export function reportEmails(
 
   return {
     configured: mailer !== null,
+    get running() {
+      return timer !== null && !stopped;
+    },
     now,
     tick,
     idle: async () => {
@@ -91,12 +103,16 @@ export function reportEmails(
       timer.unref();
       void tick().catch(() => undefined);
     },
-    async stop() {
-      stopped = true;
-      if (timer) clearInterval(timer);
-      runner?.stop();
-      await chain;
-      mailer?.close();
+    stop() {
+      // Called when a stop begins and again when the app closes: the first call does the work.
+      stopping ??= (async () => {
+        stopped = true;
+        if (timer) clearInterval(timer);
+        runner?.stop();
+        await chain;
+        mailer?.close();
+      })();
+      return stopping;
     },
   };
 }

@@ -8,12 +8,14 @@ import type { Kysely } from 'kysely';
 import type { Database, DailySyncConfigsTable } from '../../db/tables';
 import { ApiError, invalidFields } from '../../plugins/errors';
 import { resourceDb } from '../../resources/store';
+import { sealWebhookSecret, type SecretKeys } from './secret';
 
 /** A business's daily sync settings as stored, with the location list read. */
 export interface SyncConfig {
   customerId: string;
   webhookUrl: string;
-  secret: string | null;
+  /** The webhook secret as stored: sealed (./secret.ts), opened only to sign. */
+  sealedSecret: string | null;
   enabled: boolean;
   /** null: every selling location. */
   locationIds: string[] | null;
@@ -32,7 +34,7 @@ export interface SyncLocation {
 const unconfigured = (customerId: string): SyncConfig => ({
   customerId,
   webhookUrl: '',
-  secret: null,
+  sealedSecret: null,
   enabled: false,
   locationIds: null,
   enabledSince: null,
@@ -44,7 +46,7 @@ export function configOfRow(row: DailySyncConfigsTable): SyncConfig {
   return {
     customerId: row.customer_id,
     webhookUrl: row.webhook_url,
-    secret: row.secret,
+    sealedSecret: row.secret,
     enabled: Number(row.enabled) === 1,
     locationIds: row.location_ids === null ? null : (JSON.parse(row.location_ids) as string[]),
     enabledSince: row.enabled_since,
@@ -68,7 +70,7 @@ export async function readSyncConfig(
 
 /** Switched on, with somewhere to send to and a key to sign with. */
 export const isActive = (config: SyncConfig): boolean =>
-  config.enabled && config.webhookUrl !== '' && config.secret !== null;
+  config.enabled && config.webhookUrl !== '' && config.sealedSecret !== null;
 
 /** The business's locations (deleted ones left out), by name. */
 export async function syncLocations(
@@ -102,7 +104,7 @@ export function configReply(
 ): DailySyncConfigReply {
   return {
     webhook_url: config.webhookUrl,
-    secret_set: config.secret !== null,
+    secret_set: config.sealedSecret !== null,
     enabled: config.enabled,
     location_ids: config.locationIds,
     locations: locations.map((l) => ({ ...l, included: covers(config, l) })),
@@ -123,6 +125,7 @@ export async function saveSyncConfig(
   userId: string,
   body: DailySyncConfigBody,
   now: number,
+  keys: SecretKeys,
 ): Promise<SyncConfig> {
   const current = await readSyncConfig(trx, customerId);
   if (body.version !== current.version) {
@@ -131,7 +134,10 @@ export async function saveSyncConfig(
       current: configReply(current, locations, now),
     });
   }
-  const secret = body.secret ?? current.secret;
+  const secret =
+    body.secret === undefined
+      ? current.sealedSecret
+      : sealWebhookSecret(keys, customerId, body.secret);
   if (body.enabled && secret === null) {
     throw invalidFields({ secret: 'required' }, 'Set a secret before switching the sync on');
   }

@@ -28,6 +28,7 @@ import { clocksOf, datesDown, syncDays } from './days';
 import { requeueDeliveries } from './deliveries';
 import { exportTexts } from './exportTexts';
 import { DailySyncRunner } from './runner';
+import { secretKeys, type SecretKeys } from './secret';
 import { isDayOver } from './schedule';
 import { dayScope, readSummaries } from './summaries';
 import { dailyWorkbook } from './workbook';
@@ -81,8 +82,12 @@ export function registerDailySyncRoutes(app: FastifyInstance, appConfig: AppConf
     now,
     timeoutMs: appConfig.dailySync?.timeoutMs,
     privateAddresses: appConfig.dailySync?.privateAddresses,
+    resolveHost: appConfig.dailySync?.resolveHost,
+    secretKey: appConfig.paymentCredentialsKey,
     log: app.log,
   });
+  let keys: Promise<SecretKeys> | null = null;
+  const sealingKeys = () => (keys ??= secretKeys(app.database.db, appConfig.paymentCredentialsKey));
   app.addHook('onClose', () => runner.close());
   const db = () => app.database.db;
 
@@ -94,8 +99,16 @@ export function registerDailySyncRoutes(app: FastifyInstance, appConfig: AppConf
 
   serveCall(app, dailySyncCalls.saveConfig, async (request, reply) => {
     const auth = signedIn(request);
+    const sealing = await sealingKeys();
     const result = await commitWrite(request, async (trx) => {
-      const saved = await saveSyncConfig(trx, auth.customerId, auth.userId, request.body, now());
+      const saved = await saveSyncConfig(
+        trx,
+        auth.customerId,
+        auth.userId,
+        request.body,
+        now(),
+        sealing,
+      );
       return {
         status: 200,
         body: configReply(saved, await syncLocations(trx, auth.customerId), now()),

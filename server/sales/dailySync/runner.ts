@@ -19,9 +19,10 @@ import {
   type DeliveryRow,
 } from './deliveries';
 import { DELIVERY_TIMEOUT_MS, nextAttemptAfter, nightlyDates } from './schedule';
+import { openWebhookSecret, secretKeys, type SecretKeys } from './secret';
 import { signedHeaders } from './signing';
 import { dayScope, readSummary } from './summaries';
-import { postDelivery } from './webhook';
+import { postDelivery, type ResolveHost } from './webhook';
 
 /** Where the sync writes what it did: fastify's logger or anything shaped like it. */
 export interface SyncLog {
@@ -39,6 +40,10 @@ export interface DailySyncOptions {
   privateAddresses?: boolean;
   /** Deliveries sent at once. */
   concurrency?: number;
+  /** `PAYMENT_CREDENTIALS_KEY`, which seals the webhook secrets (else the database-kept key). */
+  secretKey?: Buffer | null;
+  /** Resolves receivers' host names (the system's resolver unless a test gives one). */
+  resolveHost?: ResolveHost;
   log?: SyncLog;
 }
 
@@ -70,8 +75,14 @@ export class DailySyncRunner {
   private readonly timeoutMs: number;
   private readonly privateAddresses: boolean;
   private readonly concurrency: number;
+  private readonly resolveHost: ResolveHost | undefined;
+  private readonly secretKey: Buffer | null;
+  private keys: Promise<SecretKeys> | null = null;
   private readonly log: SyncLog;
-  /** Aborted when the server stops: attempts in flight end at once and give their claim back. */
+  /**
+   * Aborted when the server stops: no new attempt starts, the ones in flight finish (their timeout
+   * bounds them), and deliveries claimed but not started are given back.
+   */
   private readonly stopping = new AbortController();
   private readonly inFlight = new Set<Promise<unknown>>();
 
@@ -83,6 +94,8 @@ export class DailySyncRunner {
     this.timeoutMs = options.timeoutMs ?? DELIVERY_TIMEOUT_MS;
     this.privateAddresses = options.privateAddresses ?? false;
     this.concurrency = options.concurrency ?? 4;
+    this.resolveHost = options.resolveHost;
+    this.secretKey = options.secretKey ?? null;
     this.log = options.log ?? silent;
   }
 
@@ -99,7 +112,7 @@ export class DailySyncRunner {
     return this.track(() => this.sendClaimed({ ids }));
   }
 
-  /** Stops: attempts in flight are abandoned (their claims released) and awaited. */
+  /** Stops after the attempts in flight, which are awaited; unstarted claims are released. */
   async close(): Promise<void> {
     this.stopping.abort();
     await Promise.allSettled([...this.inFlight]);
@@ -163,13 +176,22 @@ export class DailySyncRunner {
       const round = this.roundContext();
       const queue = [...claimed];
       const worker = async () => {
-        for (let next = queue.shift(); next; next = queue.shift()) {
+        while (!this.stopping.signal.aborted) {
+          const next = queue.shift();
+          if (!next) return;
           const ok = await this.attempt(next, token, round);
           if (ok === true) counts.sent += 1;
           else if (ok === false) counts.failed += 1;
         }
       };
       await Promise.all(Array.from({ length: this.concurrency }, worker));
+      // Stopping: what was claimed but not started goes back now, not when its lease runs out,
+      // so another copy sends it at its next tick.
+      await Promise.all(
+        queue.map((delivery) =>
+          releaseClaim(this.database.db, delivery.id, token).catch(() => undefined),
+        ),
+      );
     }
   }
 
@@ -280,18 +302,29 @@ export class DailySyncRunner {
       data: await readSummary(db, scope, kind, this.now()),
     } as DailySyncDelivery;
     const body = JSON.stringify(envelope);
+    this.keys ??= secretKeys(db, this.secretKey);
+    const sealed = config.sealedSecret;
+    const secret = sealed === null ? null : openWebhookSecret(await this.keys, business.id, sealed);
+    if (secret === null) {
+      return this.failure(
+        delivery,
+        'internal',
+        null,
+        "The webhook secret does not open with this server's key: set it again",
+      );
+    }
     const result = await postDelivery(
       config.webhookUrl,
       {
-        ...signedHeaders(config.secret ?? '', delivery.id, body, this.now()),
+        ...signedHeaders(secret, delivery.id, body, this.now()),
         [dailySyncHeaders.kind]: kind,
         [dailySyncHeaders.attempt]: String(Number(delivery.attempts) + 1),
       },
       body,
       {
         timeoutMs: this.timeoutMs,
-        signal: this.stopping.signal,
         privateAddresses: this.privateAddresses,
+        resolveHost: this.resolveHost,
       },
     );
     if (result.ok) return result;

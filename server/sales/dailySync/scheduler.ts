@@ -1,11 +1,17 @@
 import type { DatabaseHandle } from '../../db/database';
+import type { Metrics } from '../../operations/metrics';
 import { DailySyncRunner, type DailySyncOptions, type SyncLog } from './runner';
 
 /** How often the nightly run looks for closed days and due retries. */
 export const TICK_INTERVAL_MS = 60_000;
 
 export interface DailySyncScheduler {
-  /** Stops the timer and waits for the run in progress, whose attempts are abandoned. */
+  /** Whether its timer runs: started and not stopped (readiness watches it). */
+  readonly running: boolean;
+  /**
+   * Stops the timer and waits for the run in progress: the deliveries being sent finish, those
+   * claimed but not started are given back for another copy to send.
+   */
   stop(): Promise<void>;
 }
 
@@ -16,7 +22,7 @@ export interface DailySyncScheduler {
  */
 export function startDailySyncScheduler(
   database: DatabaseHandle,
-  options: DailySyncOptions & { log: SyncLog; intervalMs?: number },
+  options: DailySyncOptions & { log: SyncLog; intervalMs?: number; metrics?: Metrics },
 ): DailySyncScheduler {
   const runner = new DailySyncRunner(database, options);
   let running: Promise<void> | null = null;
@@ -26,8 +32,11 @@ export function startDailySyncScheduler(
     running = runner
       .tick()
       .then(
-        () => undefined,
-        (error: unknown) => options.log.error({ err: error }, 'daily sync: the run failed'),
+        () => options.metrics?.schedulerRun('daily_sync', false),
+        (error: unknown) => {
+          options.metrics?.schedulerRun('daily_sync', true);
+          options.log.error({ err: error }, 'daily sync: the run failed');
+        },
       )
       .finally(() => {
         running = null;
@@ -38,6 +47,9 @@ export function startDailySyncScheduler(
   timer.unref();
   tick();
   return {
+    get running() {
+      return !stopped;
+    },
     async stop() {
       stopped = true;
       clearInterval(timer);

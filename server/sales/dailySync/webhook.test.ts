@@ -1,13 +1,16 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EXCERPT_CHARS, localAddressOf, postDelivery } from './webhook';
+import { EXCERPT_CHARS, localAddressOf, postDelivery, type ResolveHost } from './webhook';
 
 /** A receiver whose answer each test picks by path. */
 let server: Server;
 let base = '';
+/** The Host header of every request the receiver got. */
+const hosts: string[] = [];
 beforeAll(async () => {
   server = createServer((request, response) => {
+    hosts.push(request.headers.host ?? '');
     request.resume();
     request.on('end', () => {
       if (request.url === '/ok') response.writeHead(204).end();
@@ -94,5 +97,50 @@ describe('where a receiver may be', () => {
     expect(refused).toMatchObject({ ok: false, kind: 'network', statusCode: null });
     expect(!refused.ok && refused.detail).toContain('private or local address');
     expect(await post('/ok')).toEqual({ ok: true, statusCode: 204 });
+  });
+});
+
+describe('connecting to a receiver', () => {
+  const port = () => new URL(base).port;
+
+  it('goes to the address the name resolved to, with the name as its Host', async () => {
+    const resolveHost: ResolveHost = async () => [{ address: '127.0.0.1', family: 4 }];
+    const result = await postDelivery(`http://receiver.example:${port()}/ok`, {}, '{}', {
+      timeoutMs: 5000,
+      privateAddresses: true,
+      resolveHost,
+    });
+    expect(result).toEqual({ ok: true, statusCode: 204 });
+    expect(hosts.at(-1)).toBe(`receiver.example:${port()}`);
+  });
+
+  it('resolves once: a name that turns private after the check is never connected to', async () => {
+    const lookups: string[] = [];
+    // A public address at the check, the receiver on loopback for any later lookup.
+    const rebinding: ResolveHost = async (host) => {
+      lookups.push(host);
+      return [{ address: lookups.length === 1 ? '192.0.2.10' : '127.0.0.1', family: 4 }];
+    };
+    const before = hosts.length;
+    const result = await postDelivery(`http://receiver.example:${port()}/ok`, {}, '{}', {
+      timeoutMs: 300,
+      resolveHost: rebinding,
+    });
+    expect(result.ok).toBe(false);
+    expect(lookups).toEqual(['receiver.example']);
+    expect(hosts.length).toBe(before);
+  });
+
+  it('refuses a name with any private address among its addresses', async () => {
+    const mixed: ResolveHost = async () => [
+      { address: '192.0.2.10', family: 4 },
+      { address: '10.0.0.7', family: 4 },
+    ];
+    const result = await postDelivery('https://receiver.example/daily', {}, '{}', {
+      timeoutMs: 300,
+      resolveHost: mixed,
+    });
+    expect(result).toMatchObject({ ok: false, kind: 'network' });
+    expect(!result.ok && result.detail).toContain('10.0.0.7');
   });
 });

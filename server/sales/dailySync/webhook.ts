@@ -1,6 +1,8 @@
 import type { FailureKind } from '@contract/dailySync';
 import { lookup } from 'node:dns/promises';
-import { BlockList, isIP } from 'node:net';
+import { request as httpRequest, STATUS_CODES, type IncomingMessage } from 'node:http';
+import { request as httpsRequest } from 'node:https';
+import { BlockList, isIP, type LookupFunction } from 'node:net';
 
 /**
  * One POST to the receiver and what came of it. Only a 2xx answer counts as received. Redirects are
@@ -15,37 +17,31 @@ const READ_LIMIT = 4096;
 
 export type PostResult =
   | { ok: true; statusCode: number }
-  | { ok: false; kind: FailureKind; statusCode: number | null; detail: string };
+  | { ok: false; kind: FailureKind; statusCode: null | number; detail: string };
+
+/** An address a host name resolves to. */
+export interface ResolvedAddress {
+  address: string;
+  family: number;
+}
+
+/** Resolves a host name to its addresses (the system's resolver; tests give their own). */
+export type ResolveHost = (host: string) => Promise<ResolvedAddress[]>;
+
+const systemResolver: ResolveHost = (host) => lookup(host, { all: true });
 
 /** The start of an answer on one line, for people to read. */
-async function excerptOf(response: Response): Promise<string> {
-  const reader = response.body?.getReader();
-  if (!reader) return '';
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  try {
-    while (size < READ_LIMIT) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      chunks.push(value);
-      size += value.length;
-    }
-  } finally {
-    await reader.cancel().catch(() => undefined);
-  }
-  const text = new TextDecoder().decode(Buffer.concat(chunks).subarray(0, READ_LIMIT));
+function oneLineExcerpt(bytes: Buffer): string {
+  const text = new TextDecoder().decode(bytes.subarray(0, READ_LIMIT));
   const oneLine = text.replace(/\s+/g, ' ').trim();
   return oneLine.length > EXCERPT_CHARS ? `${oneLine.slice(0, EXCERPT_CHARS - 1)}…` : oneLine;
 }
 
-/** A network failure in a few words: the system's error code and message when there is one. */
+/** A network failure in a few words: the system's error code and message. */
 function networkDetail(error: unknown): string {
-  const cause =
-    error instanceof Error ? (error.cause as { code?: string; message?: string }) : null;
-  if (cause && typeof cause === 'object' && (cause.code || cause.message)) {
-    return [cause.code, cause.message].filter(Boolean).join(': ').slice(0, EXCERPT_CHARS);
-  }
-  return (error instanceof Error ? error.message : String(error)).slice(0, EXCERPT_CHARS);
+  const { code, message } = error as { code?: string; message?: string };
+  const detail = [code, message].filter(Boolean).join(': ') || String(error);
+  return detail.slice(0, EXCERPT_CHARS);
 }
 
 /** Addresses a receiver may not be at unless allowed: loopback, private, link-local, unspecified. */
@@ -70,52 +66,134 @@ for (const [network, prefix] of [
   localNetworks.addSubnet(network, prefix, 'ipv6');
 }
 
-/** The first address of `host` in a private or local network, or null when it has none. */
-export async function localAddressOf(host: string): Promise<string | null> {
+function isLocal(address: string): boolean {
+  // An IPv4 address written as IPv6 (::ffff:10.0.0.1) is checked as the IPv4 one.
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)?.[1];
+  const checked = mapped ?? address;
+  return localNetworks.check(checked, isIP(checked) === 6 ? 'ipv6' : 'ipv4');
+}
+
+/** The addresses of `host`: itself when it is one, else what the resolver says. */
+async function addressesOf(host: string, resolve: ResolveHost): Promise<ResolvedAddress[]> {
   const bare = host.replace(/^\[|\]$/g, '');
-  const addresses = isIP(bare) ? [{ address: bare }] : await lookup(bare, { all: true });
-  for (const { address } of addresses) {
-    // An IPv4 address written as IPv6 (::ffff:10.0.0.1) is checked as the IPv4 one.
-    const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)?.[1];
-    const checked = mapped ?? address;
-    if (localNetworks.check(checked, isIP(checked) === 6 ? 'ipv6' : 'ipv4')) return address;
-  }
-  return null;
+  const family = isIP(bare);
+  return family ? [{ address: bare, family }] : resolve(bare);
+}
+
+/** The first address of `host` in a private or local network, or null when it has none. */
+export async function localAddressOf(
+  host: string,
+  resolve: ResolveHost = systemResolver,
+): Promise<string | null> {
+  const addresses = await addressesOf(host, resolve);
+  return addresses.find(({ address }) => isLocal(address))?.address ?? null;
+}
+
+/**
+ * A `lookup` that answers the one address already checked, whatever it is asked: the connection
+ * goes where the check looked, and a name that resolves elsewhere a moment later (DNS rebinding)
+ * changes nothing. TLS still verifies the certificate against the host name of the URL.
+ */
+function pinnedLookup({ address, family }: ResolvedAddress): LookupFunction {
+  return (_host, options, callback) => {
+    if (options.all) callback(null, [{ address, family }]);
+    else callback(null, address, family);
+  };
+}
+
+interface Answer {
+  statusCode: number;
+  location: string | null;
+  excerpt: Buffer;
+}
+
+/** Sends the POST to the pinned address; the answer's status, redirect target and first bytes. */
+function exchange(
+  url: URL,
+  address: ResolvedAddress,
+  headers: Record<string, string>,
+  body: string,
+  signal: AbortSignal,
+): Promise<Answer> {
+  const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
+  return new Promise<Answer>((resolve, reject) => {
+    const request = send(url, {
+      method: 'POST',
+      headers: { ...headers, 'content-length': String(Buffer.byteLength(body)) },
+      lookup: pinnedLookup(address),
+      signal,
+      // A fresh connection for each delivery: one kept alive could outlive the check.
+      agent: false,
+    });
+    request.on('error', reject);
+    request.on('response', (response: IncomingMessage) => {
+      const statusCode = response.statusCode ?? 0;
+      const location = response.headers.location ?? null;
+      if (statusCode >= 200 && statusCode < 300) {
+        response.destroy();
+        resolve({ statusCode, location, excerpt: Buffer.alloc(0) });
+        return;
+      }
+      const chunks: Buffer[] = [];
+      let size = 0;
+      const done = () => {
+        response.destroy();
+        resolve({ statusCode, location, excerpt: Buffer.concat(chunks) });
+      };
+      response.on('data', (chunk: Buffer) => {
+        chunks.push(chunk);
+        size += chunk.length;
+        if (size >= READ_LIMIT) done();
+      });
+      response.on('end', done);
+      // The answer broke off: its status says enough.
+      response.on('error', done);
+    });
+    request.end(body);
+  });
 }
 
 export async function postDelivery(
   url: string,
   headers: Record<string, string>,
   body: string,
-  options: { timeoutMs: number; signal?: AbortSignal; privateAddresses?: boolean },
+  options: {
+    timeoutMs: number;
+    signal?: AbortSignal;
+    privateAddresses?: boolean;
+    resolveHost?: ResolveHost;
+  },
 ): Promise<PostResult> {
-  if (!options.privateAddresses) {
-    const host = new URL(url).hostname;
-    const local = await localAddressOf(host).catch(() => null);
-    if (local !== null) {
+  const target = new URL(url);
+  const host = target.hostname;
+  let address: ResolvedAddress;
+  try {
+    // Resolved once: the address checked is the address connected to.
+    const addresses = await addressesOf(host, options.resolveHost ?? systemResolver);
+    const local = addresses.find((a) => isLocal(a.address));
+    if (local && !options.privateAddresses) {
       return {
         ok: false,
         kind: 'network',
         statusCode: null,
-        detail: `${host} is a private or local address (${local}): receivers must be on the internet`,
+        detail: `${host} is a private or local address (${local.address}): receivers must be on the internet`,
       };
     }
+    if (!addresses[0]) throw new Error(`${host} has no address`);
+    address = addresses[0];
+  } catch (error) {
+    return { ok: false, kind: 'network', statusCode: null, detail: networkDetail(error) };
   }
   const timeout = AbortSignal.timeout(options.timeoutMs);
   const signal = options.signal ? AbortSignal.any([timeout, options.signal]) : timeout;
-  let response: Response;
+  const sentHeaders = {
+    'content-type': 'application/json; charset=utf-8',
+    'user-agent': 'Backhouse-DailySync/1',
+    ...headers,
+  };
+  let answer: Answer;
   try {
-    response = await fetch(url, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json; charset=utf-8',
-        'user-agent': 'Backhouse-DailySync/1',
-        ...headers,
-      },
-      body,
-      redirect: 'manual',
-      signal,
-    });
+    answer = await exchange(target, address, sentHeaders, body, signal);
   } catch (error) {
     if (options.signal?.aborted) throw error;
     if (timeout.aborted) {
@@ -128,14 +206,9 @@ export async function postDelivery(
     }
     return { ok: false, kind: 'network', statusCode: null, detail: networkDetail(error) };
   }
-  const statusCode = response.status;
-  if (statusCode >= 200 && statusCode < 300) {
-    await response.body?.cancel().catch(() => undefined);
-    return { ok: true, statusCode };
-  }
+  const { statusCode, location } = answer;
+  if (statusCode >= 200 && statusCode < 300) return { ok: true, statusCode };
   if (statusCode >= 300 && statusCode < 400) {
-    await response.body?.cancel().catch(() => undefined);
-    const location = response.headers.get('location');
     return {
       ok: false,
       kind: 'redirect',
@@ -143,12 +216,11 @@ export async function postDelivery(
       detail: location ? `Redirected to ${location}`.slice(0, EXCERPT_CHARS) : 'Redirected',
     };
   }
-  let detail = '';
-  try {
-    detail = await excerptOf(response);
-  } catch (error) {
-    if (options.signal?.aborted) throw error;
-    // The answer broke off: its status says enough.
-  }
-  return { ok: false, kind: 'http', statusCode, detail: detail || response.statusText };
+  const detail = oneLineExcerpt(answer.excerpt);
+  return {
+    ok: false,
+    kind: 'http',
+    statusCode,
+    detail: detail || (STATUS_CODES[statusCode] ?? ''),
+  };
 }

@@ -63,6 +63,7 @@ export function registerInvoiceRoutes(app: FastifyInstance, config: AppConfig): 
     invoiceCalls.recordBatch,
     async (request) => {
       const auth = signedIn(request);
+      app.metrics.invoiceBatch(request.body.invoices.length);
       const outcomes = await locationsTransaction(
         app.database,
         auth.customerId,
