@@ -25,6 +25,7 @@ import { stockCalls } from './stock';
 import { workOrderCalls } from './workOrders';
 import { orderRequestCalls, transferCalls } from './transfers';
 import { userCalls } from './users';
+import { verifyCalls } from './verify';
 import { recipeCalls } from './recipes';
 import { reportEmailCalls } from './reportEmails';
 import { restaurantConfigCalls } from './restaurantConfig';
@@ -78,4 +79,5 @@ export const declaredCalls = {
   advancedPayments: advancedPaymentCalls,
   reportEmails: reportEmailCalls,
   restaurantConfig: restaurantConfigCalls,
+  verify: verifyCalls,
 } satisfies Record<string, Record<string, Call>>;

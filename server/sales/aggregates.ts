@@ -183,7 +183,7 @@ export function mergeDeltas(deltas: readonly Delta[]): Delta[] {
 }
 
 /** Columns of each aggregate that deltas add to. */
-const valueColumns: Record<AggregateTable, readonly string[]> = {
+export const valueColumns: Record<AggregateTable, readonly string[]> = {
   sales_hourly: figureSumKeys,
   sales_by_channel: figureSumKeys,
   sales_by_cashier: figureSumKeys,
