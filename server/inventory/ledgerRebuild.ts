@@ -15,7 +15,8 @@ export type ReplayedMovement = Pick<
 /**
  * A (location, material)'s balance from all its movements, in milli: sums of quantity and value,
  * and the weighted average cost replayed in posting order (each call's created_at, then
- * `postingOrder`), starting from the material's standard cost. What the ledger keeps as it posts;
+ * `postingOrder`), starting from the average its first movement was valued at (the material's
+ * standard cost when it has none). What the ledger keeps as it posts;
  * the rebuild and the self-audit (server/verify) both compute it here. Sorts `movements` in place.
  */
 export function replayBalance(
@@ -27,7 +28,10 @@ export function replayBalance(
   );
   let quantity = 0;
   let value = 0;
-  let average = standardCost;
+  // The first movement was valued at the average of its day: the standard cost then, or its own
+  // cost when it was a costed inflow (which sets the average anyway). Not today's standard cost: a
+  // cost changed since would give the balance an average none of its movements was valued at.
+  let average = movements.length > 0 ? Number(movements[0]!.unit_cost) : standardCost;
   let last = '';
   let updated = '';
   for (const m of movements) {
