@@ -1,3 +1,4 @@
+import { addDays } from '@contract/businessDay';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/tables';
 import {
@@ -47,33 +48,72 @@ export async function verifySales(
 ): Promise<void> {
   const locations = await locationsIn(database.db, customerId, ['invoices', ...tables]);
   for (const locationId of locations) {
-    await inSnapshot(database, (db) => verifyLocation(db, customerId, locationId, findings));
+    let from = '';
+    for (;;) {
+      const until = await roundEnd(database.db, customerId, locationId, from);
+      await inSnapshot(database, (db) =>
+        verifyDays(db, customerId, locationId, { from, until }, findings),
+      );
+      if (until === null) break;
+      from = until;
+    }
   }
 }
 
+type Recomputed = Map<
+  string,
+  { table: AggregateTable; key: Record<string, string | number>; values: Figures }
+>;
+
 /**
- * One location's invoices in business-date order, a page at a time. The aggregates of the dates a
- * page has passed are complete: they are compared with the stored rows of those dates (and of the
- * dates between them that had no invoice) and let go, so memory holds a day or two, never a year.
+ * Where a round that starts at `from` ends (exclusive): at the business date of the PAGE-th
+ * invoice after it, or the next day when that is still `from` (a day bigger than a page is one
+ * round); null when fewer are left. Rounds are whole days, so a day's aggregates are compared
+ * with every one of its invoices, read in the same snapshot.
  */
-async function verifyLocation(
+async function roundEnd(
   db: Kysely<Database>,
   customerId: string,
   locationId: string,
+  from: string,
+): Promise<string | null> {
+  const found = await db
+    .selectFrom('invoices')
+    .select('business_date')
+    .where('customer_id', '=', customerId)
+    .where('location_id', '=', locationId)
+    .where('business_date', '>=', from)
+    .orderBy('business_date')
+    .orderBy('created_at')
+    .limit(1)
+    .offset(PAGE)
+    .executeTakeFirst();
+  if (!found) return null;
+  return found.business_date > from ? found.business_date : addDays(found.business_date, 1);
+}
+
+/**
+ * One round of a location: its invoices of the dates in [from, until), a page at a time, recomputed
+ * into aggregate rows and compared with the stored rows of the same dates (and of the dates between
+ * that had no invoice). Memory holds a round's rows, never a year's.
+ */
+async function verifyDays(
+  db: Kysely<Database>,
+  customerId: string,
+  locationId: string,
+  days: { from: string; until: string | null },
   findings: Findings,
 ): Promise<void> {
-  const recomputed = new Map<
-    string,
-    { table: AggregateTable; key: Record<string, string | number>; values: Figures }
-  >();
-  let from = '';
+  const recomputed: Recomputed = new Map();
   let after: { business_date: string; created_at: string; id: string } | null = null;
   for (;;) {
     let query = db
       .selectFrom('invoices')
       .selectAll()
       .where('customer_id', '=', customerId)
-      .where('location_id', '=', locationId);
+      .where('location_id', '=', locationId)
+      .where('business_date', '>=', days.from);
+    if (days.until !== null) query = query.where('business_date', '<', days.until);
     if (after) {
       const { business_date, created_at, id } = after;
       query = query.where((eb) =>
@@ -103,43 +143,39 @@ async function verifyLocation(
         stored: numbersOf(row, totalsColumns),
         recomputed: numbersOf(invoiceTotalsOf(invoice.lines, invoice.payments), totalsColumns),
       });
-      if (row.status !== 'completed') return;
-      for (const delta of aggregateDeltas(invoice, 1)) {
-        const key = keyOf(delta.table, delta.key);
-        const k = keyText(delta.table, key);
-        const into = recomputed.get(k);
-        if (!into) {
-          recomputed.set(k, { table: delta.table, key, values: { ...delta.values } });
-          continue;
-        }
-        for (const [column, value] of Object.entries(delta.values)) {
-          into.values[column] = (into.values[column] ?? 0) + value;
-        }
-      }
+      if (row.status === 'completed') addUp(recomputed, aggregateDeltas(invoice, 1));
     });
-    const last = page.at(-1);
-    // A page that is not the last may stop inside a day: that day waits for the next page.
-    const until = page.length < PAGE || !last ? null : last.business_date;
-    await compareDays(db, customerId, locationId, { from, until }, recomputed, findings);
-    if (until === null) return;
-    from = until;
-    after = last!;
+    if (page.length < PAGE) break;
+    after = page.at(-1)!;
+  }
+  await compareDays(db, customerId, locationId, days, recomputed, findings);
+}
+
+/** Deltas added into the recomputed rows of their keys. */
+function addUp(recomputed: Recomputed, deltas: ReturnType<typeof aggregateDeltas>): void {
+  for (const delta of deltas) {
+    const key = keyOf(delta.table, delta.key);
+    const k = keyText(delta.table, key);
+    const into = recomputed.get(k);
+    if (!into) {
+      recomputed.set(k, { table: delta.table, key, values: { ...delta.values } });
+      continue;
+    }
+    for (const [column, value] of Object.entries(delta.values)) {
+      into.values[column] = (into.values[column] ?? 0) + value;
+    }
   }
 }
 
-/** The stored aggregate rows of dates in [from, until) against the recomputed ones, which go. */
+/** The stored aggregate rows of dates in [from, until) against the recomputed ones of a round. */
 async function compareDays(
   db: Kysely<Database>,
   customerId: string,
   locationId: string,
   days: { from: string; until: string | null },
-  recomputed: Map<
-    string,
-    { table: AggregateTable; key: Record<string, string | number>; values: Figures }
-  >,
+  recomputed: Recomputed,
   findings: Findings,
 ): Promise<void> {
-  const inRange = (date: string) => date >= days.from && (days.until === null || date < days.until);
   for (const table of tables) {
     let query = (db as unknown as Loose)
       .selectFrom(table)
@@ -162,9 +198,7 @@ async function compareDays(
     }
   }
   // What the invoices give and no stored row holds.
-  for (const [k, mine] of recomputed) {
-    if (!inRange(String(mine.key.business_date))) continue;
-    recomputed.delete(k);
+  for (const mine of recomputed.values()) {
     findings.compare(mine.table, locationId, {
       key: mine.key,
       stored: null,

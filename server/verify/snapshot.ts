@@ -6,11 +6,12 @@ import type { Database } from '../db/tables';
 export type VerifiedDatabase = Pick<DatabaseHandle, 'db' | 'dialect'>;
 
 /**
- * Runs one check of one location in a single snapshot, so a write committed while it reads (a
- * till's batch between reading the invoices and reading the aggregates) cannot show as a
- * difference. PostgreSQL: a read-only repeatable-read transaction, which writers never wait for.
- * SQLite: a plain transaction, a WAL snapshot; in the server's own process it holds the one
- * connection, which is why each check is one location and not the whole business.
+ * Runs one round of a check (a location's days of invoices, a month of daily stock rows, some
+ * materials' balances, a page of supplier documents) in a single snapshot, so a write committed
+ * while it reads (a till's batch between reading the invoices and reading the aggregates) cannot
+ * show as a difference. PostgreSQL: a read-only repeatable-read transaction, which writers never
+ * wait for. SQLite: a plain transaction, a WAL snapshot; in the server's own process it holds the
+ * one connection, which is why rounds are a few thousand rows and not a whole location.
  */
 export function inSnapshot<T>(
   database: VerifiedDatabase,

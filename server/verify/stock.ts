@@ -30,48 +30,60 @@ export async function verifyStockDaily(
 ): Promise<void> {
   const locations = await locationsIn(database.db, customerId, ['stock_movements', 'stock_daily']);
   for (const locationId of locations) {
-    await inSnapshot(database, async (db) => {
-      const span = await dateSpan(db, customerId, locationId);
-      if (!span) return;
-      for (let from = span.first; from <= span.last; from = addDays(from, WINDOW_DAYS)) {
-        const until = addDays(from, WINDOW_DAYS);
-        const stored = await db
-          .selectFrom('stock_daily')
-          .selectAll()
-          .where('customer_id', '=', customerId)
-          .where('location_id', '=', locationId)
-          .where('business_date', '>=', from)
-          .where('business_date', '<', until)
-          .execute();
-        const sums = await stockDailySums(db, customerId)
-          .where('location_id', '=', locationId)
-          .where('business_date', '>=', from)
-          .where('business_date', '<', until)
-          .execute();
-        const keyText = (r: { business_date: string; material_id: string; kind: string }) =>
-          `${r.business_date}|${r.material_id}|${r.kind}`;
-        const recomputed = new Map(sums.map((r) => [keyText(r), r]));
-        for (const row of stored) {
-          const mine = recomputed.get(keyText(row));
-          recomputed.delete(keyText(row));
-          findings.compare('stock_daily', locationId, {
-            key: { business_date: row.business_date, material_id: row.material_id, kind: row.kind },
-            stored: numbersOf(row, dailyColumns),
-            recomputed: mine ? numbersOf(mine, dailyColumns) : null,
-          });
-        }
-        for (const mine of recomputed.values()) {
-          findings.compare('stock_daily', locationId, {
-            key: {
-              business_date: mine.business_date,
-              material_id: mine.material_id,
-              kind: mine.kind,
-            },
-            stored: null,
-            recomputed: numbersOf(mine, dailyColumns),
-          });
-        }
-      }
+    const span = await dateSpan(database.db, customerId, locationId);
+    if (!span) continue;
+    for (let from = span.first; from <= span.last; from = addDays(from, WINDOW_DAYS)) {
+      const days = { from, until: addDays(from, WINDOW_DAYS) };
+      await inSnapshot(database, (db) =>
+        compareDailyRows(db, customerId, locationId, days, findings),
+      );
+    }
+  }
+}
+
+/** A location's `stock_daily` rows of dates in [from, until) against its movements' sums. */
+async function compareDailyRows(
+  db: Kysely<Database>,
+  customerId: string,
+  locationId: string,
+  { from, until }: { from: string; until: string },
+  findings: Findings,
+): Promise<void> {
+  const stored = await db
+    .selectFrom('stock_daily')
+    .selectAll()
+    .where('customer_id', '=', customerId)
+    .where('location_id', '=', locationId)
+    .where('business_date', '>=', from)
+    .where('business_date', '<', until)
+    .execute();
+  const sums = await stockDailySums(db, customerId)
+    .where('location_id', '=', locationId)
+    .where('business_date', '>=', from)
+    .where('business_date', '<', until)
+    .execute();
+  const keyOf = (r: { business_date: string; material_id: string; kind: string }) => ({
+    business_date: r.business_date,
+    material_id: r.material_id,
+    kind: r.kind,
+  });
+  const keyText = (r: { business_date: string; material_id: string; kind: string }) =>
+    `${r.business_date}|${r.material_id}|${r.kind}`;
+  const recomputed = new Map(sums.map((r) => [keyText(r), r]));
+  for (const row of stored) {
+    const mine = recomputed.get(keyText(row));
+    recomputed.delete(keyText(row));
+    findings.compare('stock_daily', locationId, {
+      key: keyOf(row),
+      stored: numbersOf(row, dailyColumns),
+      recomputed: mine ? numbersOf(mine, dailyColumns) : null,
+    });
+  }
+  for (const mine of recomputed.values()) {
+    findings.compare('stock_daily', locationId, {
+      key: keyOf(mine),
+      stored: null,
+      recomputed: numbersOf(mine, dailyColumns),
     });
   }
 }
@@ -123,75 +135,96 @@ export async function verifyStockBalances(
   ]);
   const costs = await materialStandardCosts(database.db, customerId);
   for (const locationId of locations) {
-    await inSnapshot(database, async (db) => {
-      const counted = await db
-        .selectFrom('stock_movements')
-        .select((eb) => ['material_id', eb.fn.countAll<number>().as('n')])
-        .where('customer_id', '=', customerId)
-        .where('location_id', '=', locationId)
-        .groupBy('material_id')
-        .execute();
-      const stored = new Map(
-        (
-          await db
-            .selectFrom('stock_balances')
-            .selectAll()
-            .where('customer_id', '=', customerId)
-            .where('location_id', '=', locationId)
-            .execute()
-        ).map((r) => [r.material_id, r]),
+    for (const round of rounds(await materialsAt(database.db, customerId, locationId))) {
+      await inSnapshot(database, (db) =>
+        compareBalances(db, customerId, locationId, round, costs, findings),
       );
-      for (const round of rounds(counted)) {
-        const movements = await inChunks(round, (chunk) =>
-          db
-            .selectFrom('stock_movements')
-            .select([
-              'id',
-              'material_id',
-              'kind',
-              'quantity',
-              'value',
-              'unit_cost',
-              'occurred_at',
-              'created_at',
-            ])
-            .where('customer_id', '=', customerId)
-            .where('location_id', '=', locationId)
-            .where('material_id', 'in', chunk)
-            .execute(),
-        );
-        const byMaterial = new Map<string, ReplayedMovement[]>(round.map((id) => [id, []]));
-        for (const m of movements) byMaterial.get(m.material_id)!.push(m);
-        for (const [materialId, list] of byMaterial) {
-          const balance = replayBalance(list, costs.get(materialId) ?? 0);
-          const row = stored.get(materialId);
-          stored.delete(materialId);
-          findings.compare(
-            'stock_balances',
-            locationId,
-            {
-              key: { material_id: materialId },
-              stored: row ? numbersOf(row, balanceColumns) : null,
-              recomputed: numbersOf(balance, balanceColumns),
-            },
-            averageCostTolerance,
-          );
-        }
-      }
-      // Balances of materials that never moved here: nothing to keep, so all should be zero.
-      for (const [materialId, row] of stored) {
-        findings.compare(
-          'stock_balances',
-          locationId,
-          {
-            key: { material_id: materialId },
-            stored: numbersOf(row, balanceColumns),
-            recomputed: null,
-          },
-          averageCostTolerance,
-        );
-      }
-    });
+    }
+  }
+}
+
+/** Every material with movements or a balance at a location, and how many movements it has. */
+async function materialsAt(
+  db: Kysely<Database>,
+  customerId: string,
+  locationId: string,
+): Promise<Array<{ material_id: string; n: number }>> {
+  const counted = await db
+    .selectFrom('stock_movements')
+    .select((eb) => ['material_id', eb.fn.countAll<number>().as('n')])
+    .where('customer_id', '=', customerId)
+    .where('location_id', '=', locationId)
+    .groupBy('material_id')
+    .execute();
+  const kept = await db
+    .selectFrom('stock_balances')
+    .select('material_id')
+    .where('customer_id', '=', customerId)
+    .where('location_id', '=', locationId)
+    .execute();
+  const all = new Map(counted.map((c) => [c.material_id, Number(c.n)]));
+  for (const k of kept) if (!all.has(k.material_id)) all.set(k.material_id, 0);
+  return [...all].map(([material_id, n]) => ({ material_id, n }));
+}
+
+/** The balances of some materials at a location against their movements replayed. */
+async function compareBalances(
+  db: Kysely<Database>,
+  customerId: string,
+  locationId: string,
+  materials: readonly string[],
+  costs: ReadonlyMap<string, number>,
+  findings: Findings,
+): Promise<void> {
+  const movements = await inChunks(materials, (chunk) =>
+    db
+      .selectFrom('stock_movements')
+      .select([
+        'id',
+        'material_id',
+        'kind',
+        'quantity',
+        'value',
+        'unit_cost',
+        'occurred_at',
+        'created_at',
+      ])
+      .where('customer_id', '=', customerId)
+      .where('location_id', '=', locationId)
+      .where('material_id', 'in', chunk)
+      .execute(),
+  );
+  const stored = new Map(
+    (
+      await inChunks(materials, (chunk) =>
+        db
+          .selectFrom('stock_balances')
+          .selectAll()
+          .where('customer_id', '=', customerId)
+          .where('location_id', '=', locationId)
+          .where('material_id', 'in', chunk)
+          .execute(),
+      )
+    ).map((r) => [r.material_id, r]),
+  );
+  const byMaterial = new Map<string, ReplayedMovement[]>(materials.map((id) => [id, []]));
+  for (const m of movements) byMaterial.get(m.material_id)!.push(m);
+  for (const [materialId, list] of byMaterial) {
+    const row = stored.get(materialId);
+    findings.compare(
+      'stock_balances',
+      locationId,
+      {
+        key: { material_id: materialId },
+        stored: row ? numbersOf(row, balanceColumns) : null,
+        // A balance kept for a material that never moved here should not be: all zeros expected.
+        recomputed:
+          list.length > 0
+            ? numbersOf(replayBalance(list, costs.get(materialId) ?? 0), balanceColumns)
+            : null,
+      },
+      averageCostTolerance,
+    );
   }
 }
 

@@ -15,10 +15,10 @@ import { verify } from './verify';
 const demo = demoServer();
 const db = () => demo.server.database.db;
 
-/** A few days of the demo's sales and stock, up to a fixed instant (as server/demo/sales.test.ts). */
+/** A day of the demo's sales and stock, up to a fixed instant (as server/demo/sales.test.ts). */
 const NOW = new Date('2026-11-20T12:45:00Z');
 beforeAll(async () => {
-  const made = await topUpDemoSales(demo.server.database, NOW, { days: 3 });
+  const made = await topUpDemoSales(demo.server.database, NOW, { days: 1 });
   expect(made.problems).toEqual([]);
 });
 

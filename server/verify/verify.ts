@@ -12,8 +12,8 @@ import { verifySupply } from './supply';
  *
  * `verify(database)` checks every business; `verify(database, { customerId })` one. `database` is
  * the server's handle (`DatabaseHandle`: `db` and `dialect`), SQLite or PostgreSQL. It only reads,
- * a location and kind at a time in one snapshot each, in pages, so it runs beside a live server and
- * on a database of millions of invoice lines. The report is clean when nothing differs; otherwise it
+ * in rounds of a few thousand rows each read in one snapshot (see snapshot.ts), so it runs beside a
+ * live server and on a database of millions of invoice lines. The report is clean when nothing differs; otherwise it
  * counts the differing rows of each kind and lists the first ones of each location.
  */
 export async function verify(
