@@ -2,6 +2,7 @@ import { addDays } from '@contract/businessDay';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/tables';
 import {
+  aggregatedInvoiceColumns,
   aggregateDeltas,
   aggregateKeys,
   loadAggregatedInvoices,
@@ -23,7 +24,16 @@ import { inSnapshot, locationsIn, type VerifiedDatabase } from './snapshot';
 const tables = Object.keys(aggregateKeys) as AggregateTable[];
 
 /** An invoice's stored totals, each recomputed from its lines and payments. */
-const totalsColumns = ['gross', 'discounts', 'complimentary', 'tax', 'vat', 'tips', 'due', 'paid'];
+const totalsColumns = [
+  'gross',
+  'discounts',
+  'complimentary',
+  'tax',
+  'vat',
+  'tips',
+  'due',
+  'paid',
+] as const;
 
 /** Invoices read per round, as the rebuild does; their lines and payments come with them. */
 const PAGE = 2000;
@@ -109,7 +119,7 @@ async function verifyDays(
   for (;;) {
     let query = db
       .selectFrom('invoices')
-      .selectAll()
+      .select([...aggregatedInvoiceColumns, 'created_at', 'number', 'status', ...totalsColumns])
       .where('customer_id', '=', customerId)
       .where('location_id', '=', locationId)
       .where('business_date', '>=', days.from);
