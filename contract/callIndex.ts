@@ -26,6 +26,7 @@ import { stockCalls } from './stock';
 import { workOrderCalls } from './workOrders';
 import { orderRequestCalls, transferCalls } from './transfers';
 import { userCalls } from './users';
+import { verifyCalls } from './verify';
 import { recipeCalls } from './recipes';
 import { reportEmailCalls } from './reportEmails';
 import { restaurantConfigCalls } from './restaurantConfig';
@@ -80,4 +81,5 @@ export const declaredCalls = {
   reportEmails: reportEmailCalls,
   restaurantConfig: restaurantConfigCalls,
   health: healthCalls,
+  verify: verifyCalls,
 } satisfies Record<string, Record<string, Call>>;

@@ -258,6 +258,15 @@ describe('the ledger', () => {
   });
 
   it('rebuilds the same balances from the movements', async () => {
+    // A standard cost changed after the material moved and before any costed inflow: the balance
+    // keeps the average its movements were valued at, and so must the rebuild.
+    const repriced = await create('/materials', { name: 'Ledger repriced', unit: 'g', cost: 0.02 });
+    const out: NewMovement = { ...receipt(repriced, -100, 0), kind: 'wastage', reason: 'spoiled' };
+    delete out.unit_cost;
+    await post([out]);
+    const changed = await admin('PUT', `/materials/${repriced}`, { version: 1, cost: 0.05 });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(await of(repriced)).toEqual({ quantity: -100, value: -2, average_cost: 0.02 });
     const kept = await server.database.db
       .selectFrom('stock_balances')
       .selectAll()

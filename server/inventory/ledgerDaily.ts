@@ -57,21 +57,27 @@ export async function rebuildStockDaily(trx: Kysely<Database>, customerId: strin
   await trx
     .insertInto('stock_daily')
     .columns([...target.keys, ...target.columns])
-    .expression(
-      trx
-        .selectFrom('stock_movements')
-        .select((eb) => [
-          'customer_id',
-          'location_id',
-          'business_date',
-          'material_id',
-          'kind',
-          eb.fn.sum<number>('quantity').as('quantity'),
-          eb.fn.sum<number>('value').as('value'),
-          eb.fn.countAll<number>().as('movement_count'),
-        ])
-        .where('customer_id', '=', customerId)
-        .groupBy(['customer_id', 'location_id', 'business_date', 'material_id', 'kind']),
-    )
+    .expression(stockDailySums(trx, customerId))
     .execute();
+}
+
+/**
+ * The rows of `stock_daily` as a business's movements add up, in the table's columns: what the
+ * rebuild writes and what the self-audit (server/verify) compares with, narrowed as it needs.
+ */
+export function stockDailySums(db: Kysely<Database>, customerId: string) {
+  return db
+    .selectFrom('stock_movements')
+    .select((eb) => [
+      'customer_id',
+      'location_id',
+      'business_date',
+      'material_id',
+      'kind',
+      eb.fn.sum<number>('quantity').as('quantity'),
+      eb.fn.sum<number>('value').as('value'),
+      eb.fn.countAll<number>().as('movement_count'),
+    ])
+    .where('customer_id', '=', customerId)
+    .groupBy(['customer_id', 'location_id', 'business_date', 'material_id', 'kind']);
 }

@@ -183,7 +183,7 @@ export function mergeDeltas(deltas: readonly Delta[]): Delta[] {
 }
 
 /** Columns of each aggregate that deltas add to. */
-const valueColumns: Record<AggregateTable, readonly string[]> = {
+export const valueColumns: Record<AggregateTable, readonly string[]> = {
   sales_hourly: figureSumKeys,
   sales_by_channel: figureSumKeys,
   sales_by_cashier: figureSumKeys,
@@ -291,10 +291,30 @@ export async function rebuildSalesAggregates(
   }
 }
 
+/** The columns of an invoice the aggregates read (not its raw payload, say). */
+export const aggregatedInvoiceColumns = [
+  'id',
+  'customer_id',
+  'location_id',
+  'business_date',
+  'local_hour',
+  'kind',
+  'guests',
+  'channel_id',
+  'order_type_id',
+  'cashier_id',
+  'gross',
+  'discounts',
+  'complimentary',
+  'tax',
+  'vat',
+  'tips',
+] as const;
+
 /** Stored invoices with their lines and payments, as the aggregates need them. */
 export async function loadAggregatedInvoices(
   db: Kysely<Database>,
-  invoices: ReadonlyArray<Database['invoices']>,
+  invoices: ReadonlyArray<Pick<Database['invoices'], (typeof aggregatedInvoiceColumns)[number]>>,
 ): Promise<AggregatedInvoice[]> {
   if (invoices.length === 0) return [];
   const ids = invoices.map((i) => i.id);

@@ -212,21 +212,7 @@ export function checkInvoice(body: InvoiceBody, refs: InvoiceReferences): Invoic
     tip: toMilli(p.tip),
   }));
 
-  const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
-  const gross = sum(lines.map((l) => l.gross));
-  const complimentary = sum(lines.filter((l) => l.is_complimentary).map((l) => l.gross));
-  const discounts = sum(lines.filter((l) => !l.is_complimentary).map((l) => l.discount));
-  const tax = sum(lines.map((l) => l.tax));
-  const totals = {
-    gross,
-    discounts,
-    complimentary,
-    tax,
-    vat: sum(lines.map((l) => l.vat)),
-    tips: sum(payments.map((p) => p.tip)),
-    due: gross - complimentary - discounts + tax,
-    paid: sum(payments.map((p) => p.amount)),
-  };
+  const totals = invoiceTotalsOf(lines, payments);
   // One invoice stays within what a single amount may be, so no sum of invoices outgrows the
   // database's integers (PostgreSQL's bigint) or JavaScript's exact ones.
   const largest = Math.max(totals.gross, totals.tax, totals.tips, totals.paid);
@@ -250,6 +236,33 @@ export function checkInvoice(body: InvoiceBody, refs: InvoiceReferences): Invoic
   return {
     ok: true,
     invoice: { kind, totals, lines, payments, ...moment, payload },
+  };
+}
+
+/**
+ * An invoice's totals, in milli, from its lines and payments: what is stored on the invoice when it
+ * is recorded, and what the self-audit (server/verify) recomputes from the stored lines.
+ */
+export function invoiceTotalsOf(
+  lines: ReadonlyArray<
+    Pick<ComputedLine, 'gross' | 'discount' | 'tax' | 'vat' | 'is_complimentary'>
+  >,
+  payments: ReadonlyArray<{ amount: number; tip: number }>,
+): ComputedInvoice['totals'] {
+  const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
+  const gross = sum(lines.map((l) => l.gross));
+  const complimentary = sum(lines.filter((l) => l.is_complimentary).map((l) => l.gross));
+  const discounts = sum(lines.filter((l) => !l.is_complimentary).map((l) => l.discount));
+  const tax = sum(lines.map((l) => l.tax));
+  return {
+    gross,
+    discounts,
+    complimentary,
+    tax,
+    vat: sum(lines.map((l) => l.vat)),
+    tips: sum(payments.map((p) => p.tip)),
+    due: gross - complimentary - discounts + tax,
+    paid: sum(payments.map((p) => p.amount)),
   };
 }
 

@@ -17,6 +17,7 @@ import { ApiError, invalidFields } from '../../plugins/errors';
 import type { WriteReply } from '../../plugins/idempotency';
 import { missingPermission, requireLocation } from '../../plugins/permissions';
 import { checkLocation } from '../../resources/checks';
+import { invoiceSubtotalOf, invoiceTotalOf } from './amounts';
 import { matchInvoice } from './match';
 import { liveMaterials, liveSupplier } from './orders';
 import { contentHash, earlierCreate, invalidTransition, nextNumber, round3 } from '../documents';
@@ -103,7 +104,7 @@ export async function createInvoice(
     quantity: round3(l.quantity),
     unit_price: l.unit_price,
   }));
-  const subtotal = round3(lines.reduce((s, l) => s + l.quantity * l.unit_price, 0));
+  const subtotal = invoiceSubtotalOf(lines);
   const now = nowIso();
   const row: StoredInvoice = {
     id: body.id,
@@ -130,7 +131,7 @@ export async function createInvoice(
         : addDays(body.invoice_date, supplier.payment_terms_days),
     subtotal,
     tax: round3(body.tax),
-    total: round3(subtotal + body.tax),
+    total: invoiceTotalOf(subtotal, body.tax),
     approved_at: null,
     approved_by: null,
     accepted_differences: 0,

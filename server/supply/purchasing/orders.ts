@@ -27,6 +27,7 @@ import {
   round3,
   versionConflict,
 } from '../documents';
+import { orderTotalOf } from './amounts';
 import { findOrder, orderRowOf, saveOrder, type StoredOrder } from './store';
 
 /** Supplier orders (issue 10): create, edit a draft, and every status change short of receiving. */
@@ -133,9 +134,6 @@ async function buildLines(
   return lines;
 }
 
-const totalOf = (lines: readonly SupplierOrderLine[]) =>
-  round3(lines.reduce((sum, l) => sum + l.packs * l.price, 0));
-
 const reply = (row: StoredOrder, status = 200): WriteReply => ({ status, body: orderRowOf(row) });
 
 /** `POST /supplier-orders`: once per id; the same content again answers the stored order. */
@@ -181,7 +179,7 @@ export async function createOrder(
     decline_reason: '',
     closed_at: null,
     cancelled_at: null,
-    total: totalOf(lines),
+    total: orderTotalOf(lines),
     received_value: 0,
     invoiced_value: 0,
   };
@@ -211,7 +209,7 @@ export async function updateOrder(
     ? await buildLines(trx, auth.customerId, order.supplier_id, body.lines)
     : undefined;
   const saved = await saveOrder(trx, order, {
-    ...(lines ? { lines: JSON.stringify(lines), total: totalOf(lines) } : {}),
+    ...(lines ? { lines: JSON.stringify(lines), total: orderTotalOf(lines) } : {}),
     ...(body.expected_on !== undefined ? { expected_on: body.expected_on } : {}),
     ...(body.note !== undefined ? { note: body.note } : {}),
   });

@@ -8,6 +8,7 @@ import { invalidFields } from '../../plugins/errors';
 import type { WriteReply } from '../../plugins/idempotency';
 import { liveMaterials } from './orders';
 import { contentHash, idReused, invalidTransition, round3 } from '../documents';
+import { receivedValueOf } from './amounts';
 import { findOrder, orderRowOf, saveOrder } from './store';
 
 /** Orders a delivery may be received against. */
@@ -115,12 +116,7 @@ export async function receiveOrder(
   }
   await postMovements(trx, auth.customerId, movements);
 
-  const receivedValue = round3(
-    lines.reduce(
-      (sum, l) => sum + l.received_value + l.substitutes.reduce((s, x) => s + x.value, 0),
-      0,
-    ),
-  );
+  const receivedValue = receivedValueOf(lines);
   await trx
     .insertInto('supplier_order_receipts')
     .values({
