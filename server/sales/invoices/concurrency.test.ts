@@ -9,6 +9,8 @@ import { rebuildStockBalances } from '../../inventory/ledgerRebuild';
 import { demoServer } from '../../testing/harness';
 import { aggregateKeys, rebuildSalesAggregates, type AggregateTable } from '../aggregates';
 import { salesFixture } from '../testing';
+import { printedReport } from '../../verify/print';
+import { verify } from '../../verify/verify';
 
 /**
  * Sales lock their locations' stock, not the whole business (issue 25): on PostgreSQL a sale waits
@@ -172,6 +174,9 @@ describe('sales sent at once to two locations, each batch twice, beside receipts
     // Each sale took its beef once: 40 sales and 2 receipts at each location.
     expect(await beefMovements()).toBe(movedBefore + 2 * (40 + 2));
 
+    // The self-audit agrees: every figure kept is what its sources give.
+    const audit = await verify(server.database, { customerId: DEMO_CUSTOMER_ID });
+    expect(audit.clean, printedReport(audit)).toBe(true);
     const kept = await keptFigures();
     await writeTransaction(server.database, DEMO_CUSTOMER_ID, async (trx) => {
       await rebuildSalesAggregates(trx, DEMO_CUSTOMER_ID);
