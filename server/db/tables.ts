@@ -122,6 +122,16 @@ export interface IdempotencyKeysTable {
   created_at: string;
 }
 
+/** One limited key's current window (server/plugins/rateLimitStore.ts). */
+export interface RateLimitsTable {
+  /** What is counted, e.g. `account:ana@example.com`. */
+  key: string;
+  /** Requests counted in the window. */
+  hits: number;
+  /** When the window ends, epoch milliseconds. */
+  resets_at: number;
+}
+
 export interface ServerSecretsTable {
   name: string;
   value: string;
@@ -390,6 +400,7 @@ export interface Database
   changes: ChangesTable;
   idempotency_keys: IdempotencyKeysTable;
   server_secrets: ServerSecretsTable;
+  rate_limits: RateLimitsTable;
   files: FilesTable;
   invoices: InvoicesTable;
   invoice_lines: InvoiceLinesTable;
