@@ -29,6 +29,7 @@ import { builtInRoles } from './migrations/20261201T110000_built_in_roles';
 import { attendanceMigration } from './migrations/20261201T130000_attendance';
 import { restaurantConfigMigration } from './migrations/20261201T150000_restaurant_config';
 import { rateLimitsMigration } from './migrations/20261204T100000_rate_limits';
+import { reportEmailHandoverMigration } from './migrations/20261204T110000_report_email_handover';
 
 /**
  * Migrations are imported here rather than read from a folder, so they run the same under tsx, vitest
@@ -65,6 +66,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '20261201T130000_attendance': attendanceMigration(),
     '20261201T150000_restaurant_config': restaurantConfigMigration(),
     '20261204T100000_rate_limits': rateLimitsMigration(dialect),
+    '20261204T110000_report_email_handover': reportEmailHandoverMigration(),
   };
 }
 

@@ -373,6 +373,8 @@ export interface ReportEmailsTable {
   message_id: string | null;
   error: string | null;
   claimed_at: string;
+  /** When this attempt was handed to the SMTP server; null before (a stale claim is taken over). */
+  handed_at: Generated<string | null>;
   sent_at: string | null;
 }
 
