@@ -28,8 +28,8 @@ import { usersMigration } from './migrations/20261201T100000_users';
 import { builtInRoles } from './migrations/20261201T110000_built_in_roles';
 import { attendanceMigration } from './migrations/20261201T130000_attendance';
 import { restaurantConfigMigration } from './migrations/20261201T150000_restaurant_config';
-import { rateLimitsMigration } from './migrations/20261204T100000_rate_limits';
-import { reportEmailHandoverMigration } from './migrations/20261204T110000_report_email_handover';
+import { rateLimitsMigration } from './migrations/20261204T140000_rate_limits';
+import { reportEmailHandoverMigration } from './migrations/20261204T150000_report_email_handover';
 
 /**
  * Migrations are imported here rather than read from a folder, so they run the same under tsx, vitest
@@ -65,8 +65,8 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '20261201T110000_built_in_roles': builtInRoles(),
     '20261201T130000_attendance': attendanceMigration(),
     '20261201T150000_restaurant_config': restaurantConfigMigration(),
-    '20261204T100000_rate_limits': rateLimitsMigration(dialect),
-    '20261204T110000_report_email_handover': reportEmailHandoverMigration(),
+    '20261204T140000_rate_limits': rateLimitsMigration(dialect),
+    '20261204T150000_report_email_handover': reportEmailHandoverMigration(),
   };
 }
 
