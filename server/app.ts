@@ -15,6 +15,7 @@ import { registerAuth } from './plugins/auth';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandler, validatorCompiler } from './plugins/errors';
 import { registerPermissions } from './plugins/permissions';
+import { rateLimitStore } from './plugins/rateLimitStore';
 import { reportEmails } from './reports/email/service';
 import { registerSecurityHeaders } from './plugins/security';
 import { registerStatic } from './plugins/static';
@@ -121,7 +122,8 @@ export async function buildApp({ database, config }: BuildAppOptions): Promise<F
 
   // External plugins.
   await registerSecurityHeaders(app, config.client);
-  await app.register(rateLimit, { global: false });
+  // Counted in the database: every copy of the server on one database counts the same (issue 25).
+  await app.register(rateLimit, { global: false, store: rateLimitStore(database.db) });
   await registerDocs(app);
 
   // App plugins and routes. Everything under /api shares authentication, permission checks and a

@@ -6,6 +6,7 @@ import { buildApp } from './app';
 import type { ServerConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './db/database';
 import { housekeeping, storedSecret } from './db/housekeeping';
+import { whileHolding, ifFree } from './db/locks';
 import { migrateToLatest } from './db/migrate';
 import { demoCredentials } from './demo/people';
 import type { DemoSalesTopUp } from './demo/sales';
@@ -35,27 +36,31 @@ export interface RunningServer {
  */
 export async function startServer(config: ServerConfig): Promise<RunningServer> {
   const database = openDatabase(config);
-  await migrateToLatest(database);
-  await housekeeping(database.db);
-  if (config.app.paymentCredentialsKey) {
-    const keys = await secretKeys(database.db, config.app.paymentCredentialsKey);
-    await resealWebhookSecrets(database.db, keys);
-  }
-  const sessionSecret = config.sessionSecret ?? (await storedSecret(database.db, 'session_secret'));
-
-  let seeded = false;
-  if (config.demo && (await hasNoBusiness(database))) {
-    // Loaded only when needed: the generator pulls in faker, a development dependency.
-    const { seedDemo } = await import('./demo');
-    await seedDemo(database);
-    seeded = true;
-  }
-  // A fresh demo gets its 90 days of sales before it answers; a restart answers at once and
-  // brings them up to now in the background (see `topUpDemoInBackground`).
-  const firstSales =
-    seeded && (await hasDemoBusiness(database))
-      ? await (await import('./demo/sales')).topUpDemoSalesOnStart(database)
-      : null;
+  // Several copies of the server may start at once on one PostgreSQL database (issue 25): one
+  // migrates and seeds while the others wait, then find the business there and go on.
+  const { sessionSecret, seeded, firstSales } = await whileHolding(database, 'start', async () => {
+    await migrateToLatest(database);
+    await housekeeping(database.db);
+    if (config.app.paymentCredentialsKey) {
+      const keys = await secretKeys(database.db, config.app.paymentCredentialsKey);
+      await resealWebhookSecrets(database.db, keys);
+    }
+    const secret = config.sessionSecret ?? (await storedSecret(database.db, 'session_secret'));
+    let madeDemo = false;
+    if (config.demo && (await hasNoBusiness(database))) {
+      // Loaded only when needed: the generator pulls in faker, a development dependency.
+      const { seedDemo } = await import('./demo');
+      await seedDemo(database);
+      madeDemo = true;
+    }
+    // A fresh demo gets its 90 days of sales before it answers; a restart answers at once and
+    // brings them up to now in the background (see `topUpDemoInBackground`).
+    const sales =
+      madeDemo && (await hasDemoBusiness(database))
+        ? await (await import('./demo/sales')).topUpDemoSalesOnStart(database)
+        : null;
+    return { sessionSecret: secret, seeded: madeDemo, firstSales: sales };
+  });
 
   // The card payment service (issue 12): its own app, port and database file, run beside this one
   // unless it runs elsewhere (CARD_SERVICE_URL); the key never leaves the two.
@@ -212,9 +217,16 @@ function topUpDemoInBackground(
     const added = await topUpDemoAttendance(database);
     if (added > 0) app.log.info(`demo attendance topped up: ${added} clock events`);
   };
-  const done = run().catch((error: unknown) => {
-    app.log.warn({ err: error }, 'demo not topped up');
-  });
+  // One copy at a time on a shared database: another copy that is topping up already does it for
+  // all of them, and this one goes without.
+  const done = ifFree(database, 'demoTopUp', run).then(
+    (ran) => {
+      if (ran === 'skipped') app.log.info('demo top-up: another server is doing it');
+    },
+    (error: unknown) => {
+      app.log.warn({ err: error }, 'demo not topped up');
+    },
+  );
   return {
     done,
     stop: async () => {

@@ -25,7 +25,8 @@ export async function storedSecret(db: Kysely<Database>, name: string): Promise<
 
 /**
  * Forgets what only matters for a while: idempotency keys older than `keepDays` (an outbox retries
- * within minutes or days, not months) and sessions that have expired or were revoked.
+ * within minutes or days, not months), sessions that have expired or were revoked, and request
+ * limits' windows that are over.
  */
 export async function housekeeping(db: Kysely<Database>, keepDays = 30): Promise<void> {
   const cutoff = new Date(Date.now() - keepDays * 86_400_000).toISOString();
@@ -34,4 +35,5 @@ export async function housekeeping(db: Kysely<Database>, keepDays = 30): Promise
     .deleteFrom('sessions')
     .where((eb) => eb.or([eb('expires_at', '<', nowIso()), eb('revoked_at', '<', cutoff)]))
     .execute();
+  await db.deleteFrom('rate_limits').where('resets_at', '<=', Date.now()).execute();
 }

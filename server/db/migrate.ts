@@ -29,6 +29,8 @@ import { builtInRoles } from './migrations/20261201T110000_built_in_roles';
 import { attendanceMigration } from './migrations/20261201T130000_attendance';
 import { restaurantConfigMigration } from './migrations/20261201T150000_restaurant_config';
 import { sealedWebhookSecrets } from './migrations/20261204T100000_sealed_webhook_secrets';
+import { rateLimitsMigration } from './migrations/20261204T140000_rate_limits';
+import { reportEmailHandoverMigration } from './migrations/20261204T150000_report_email_handover';
 
 /**
  * Migrations are imported here rather than read from a folder, so they run the same under tsx, vitest
@@ -65,6 +67,8 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '20261201T130000_attendance': attendanceMigration(),
     '20261201T150000_restaurant_config': restaurantConfigMigration(),
     '20261204T100000_sealed_webhook_secrets': sealedWebhookSecrets(),
+    '20261204T140000_rate_limits': rateLimitsMigration(dialect),
+    '20261204T150000_report_email_handover': reportEmailHandoverMigration(),
   };
 }
 

@@ -122,6 +122,16 @@ export interface IdempotencyKeysTable {
   created_at: string;
 }
 
+/** One limited key's current window (server/plugins/rateLimitStore.ts). */
+export interface RateLimitsTable {
+  /** What is counted, e.g. `account:ana@example.com`. */
+  key: string;
+  /** Requests counted in the window. */
+  hits: number;
+  /** When the window ends, epoch milliseconds. */
+  resets_at: number;
+}
+
 export interface ServerSecretsTable {
   name: string;
   value: string;
@@ -364,6 +374,8 @@ export interface ReportEmailsTable {
   message_id: string | null;
   error: string | null;
   claimed_at: string;
+  /** When this attempt was handed to the SMTP server; null before (a stale claim is taken over). */
+  handed_at: Generated<string | null>;
   sent_at: string | null;
 }
 
@@ -391,6 +403,7 @@ export interface Database
   changes: ChangesTable;
   idempotency_keys: IdempotencyKeysTable;
   server_secrets: ServerSecretsTable;
+  rate_limits: RateLimitsTable;
   files: FilesTable;
   invoices: InvoicesTable;
   invoice_lines: InvoiceLinesTable;

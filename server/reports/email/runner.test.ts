@@ -323,22 +323,28 @@ describe('two servers on one database', () => {
 });
 
 describe('a send the server stopped in the middle of', () => {
-  it('is not sent again by itself', async () => {
-    // A claim with no outcome: the process died between claiming and recording.
+  /** A claim with no outcome: the process died between claiming and recording. */
+  const leftClaimed = async (day: string, claimedAt: string, handedAt: string | null) => {
     const [sent] = await rowsOf(people.manager);
     await server.database.db
       .insertInto('report_emails')
       .values({
         ...sent!,
-        id: '0193f6a2-5c10-7c3e-9a51-000000000e01',
-        period_from: '2026-11-28',
-        period_to: '2026-11-28',
+        id: `0193f6a2-5c10-7c3e-9a51-00000000${day.replaceAll('-', '').slice(4)}`,
+        period_from: day,
+        period_to: day,
         status: 'claimed',
+        attempts: 1,
         message_id: null,
-        claimed_at: new Date(dubaiTime('2026-11-29T07:00')).toISOString(),
+        claimed_at: new Date(dubaiTime(claimedAt)).toISOString(),
+        handed_at: handedAt && new Date(dubaiTime(handedAt)).toISOString(),
         sent_at: null,
       })
       .execute();
+  };
+
+  it('is not sent again by itself once it was handed to the SMTP server', async () => {
+    await leftClaimed('2026-11-28', '2026-11-29T07:00', '2026-11-29T07:00');
     clock.now = dubaiTime('2026-11-29T07:30');
     const before = smtp.to(emails.manager).length;
     await tick();
@@ -346,6 +352,33 @@ describe('a send the server stopped in the middle of', () => {
     expect((await rowsOf(people.manager)).at(-1)).toMatchObject({
       period_from: '2026-11-28',
       status: 'claimed',
+    });
+  });
+
+  it('is sent once by a later round, of any server, when it stopped before handing it over', async () => {
+    // An old day, so that only the left claim is due in these rounds.
+    await leftClaimed('2026-11-10', '2026-11-29T07:40', null);
+    const before = smtp.to(emails.manager).length;
+    // Still within its claim: the process may be preparing it.
+    clock.now = dubaiTime('2026-11-29T07:45');
+    await tick();
+    expect(smtp.to(emails.manager).length).toBe(before);
+    // The claim has gone stale: another server takes it over, once.
+    clock.now = dubaiTime('2026-11-29T07:55');
+    const other = await mailApp();
+    try {
+      await Promise.all([tick(), other.reportEmails.tick()]);
+    } finally {
+      await other.close();
+    }
+    expect(subjects(smtp.to(emails.manager).slice(before))).toEqual([
+      'Daily sales report: Backhouse Grill Dubai Marina Nov 10, 2026',
+    ]);
+    expect(
+      (await rowsOf(people.manager)).find((r) => r.period_from === '2026-11-10'),
+    ).toMatchObject({
+      status: 'sent',
+      attempts: 2,
     });
   });
 });

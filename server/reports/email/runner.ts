@@ -13,8 +13,10 @@ import {
   claimRetry,
   claimTest,
   dueRetries,
+  handOver,
   latestPeriods,
   recordOutcome,
+  staleClaims,
   type ReportEmailRow,
   type SendOutcome,
 } from './store';
@@ -60,9 +62,10 @@ export interface TestCaller {
 /**
  * Sends the report emails. `tick` is one round (the scheduler calls it every minute and once at
  * start): every report whose time has come is claimed, then sent, then marked sent or failed; due
- * retries of failed sends follow. A claim with no outcome (the process stopped between claiming
- * and recording) is never sent again by itself: the SMTP server may have accepted it, and a report
- * arriving twice is worse than one the screen shows as not confirmed.
+ * retries of failed sends follow, and claims another process left stale before handing them to the
+ * SMTP server (it stopped before sending: issue 25). A claim handed over with no outcome (the
+ * process stopped during the SMTP exchange) is never sent again by itself: the SMTP server may have
+ * accepted it, and a report arriving twice is worse than one the screen shows as not confirmed.
  */
 export class ReportEmailRunner {
   private readonly log: EmailLog;
@@ -124,7 +127,8 @@ export class ReportEmailRunner {
         this.log.error({ err: error, userId: person.userId }, 'report emails: round failed');
       }
     }
-    for (const due of await dueRetries(db, now)) {
+    const again = [...(await dueRetries(db, now)), ...(await staleClaims(db, now))];
+    for (const due of again) {
       if (this.stopped) return counts;
       const row = await claimRetry(db, due, this.options.now());
       if (!row) continue;
@@ -201,14 +205,20 @@ export class ReportEmailRunner {
         outcome = { ok: false, error: 'The location no longer exists', retry: false };
       } else {
         const email = renderReportEmail(content);
+        const attachment = {
+          filename: workbookFileName(content),
+          content: await salesSummaryWorkbook(content),
+          contentType: XLSX_TYPE,
+        };
+        // The claim went stale while the report was prepared and another process took it over.
+        if (!(await handOver(this.database.db, row, this.options.now()))) {
+          this.log.warn({ emailId: row.id }, 'report emails: taken over by another server');
+          return null;
+        }
         outcome = await this.options.mailer.send({
           to: row.recipient,
           ...email,
-          attachment: {
-            filename: workbookFileName(content),
-            content: await salesSummaryWorkbook(content),
-            contentType: XLSX_TYPE,
-          },
+          attachment,
         });
       }
     } catch (error) {

@@ -11,9 +11,12 @@ import type { Database, ReportEmailsTable } from '../../db/tables';
 
 /**
  * The `report_emails` rows: one per report a user is sent. A send is claimed before anything goes
- * out (the row inserted, or a failed row taken back by one update), then marked sent with the
- * Message-ID the SMTP server accepted, or failed with what went wrong. Each claim is one statement,
- * so two server processes, two ticks or a tick and a restart never both own a send.
+ * out (the row inserted, or a failed row taken back by one update), marked handed over just before
+ * the SMTP server gets it, then marked sent with the Message-ID it accepted, or failed with what went
+ * wrong. Each claim is one statement, so two server processes, two ticks or a tick and a restart
+ * never both own a send. A claim that goes stale before it was handed over belongs to a process that
+ * stopped before sending: another takes it over (issue 25). One handed over is never taken over: the
+ * SMTP server may have accepted it, and a report arriving twice is worse than one not confirmed.
  */
 
 export type ReportEmailRow = Selectable<ReportEmailsTable>;
@@ -68,6 +71,7 @@ export async function claimNew(
     message_id: null,
     error: null,
     claimed_at: iso(now),
+    handed_at: null,
     sent_at: null,
   };
   const result = await db
@@ -89,6 +93,7 @@ async function reclaim(
     status: 'claimed',
     attempts: Number(row.attempts) + 1,
     claimed_at: iso(now),
+    handed_at: null,
     next_attempt_at: null,
     ...changes,
   };
@@ -115,9 +120,49 @@ export async function dueRetries(db: Kysely<Database>, now: number, limit = 50) 
     .execute();
 }
 
-/** Claims a due failed send for its next attempt, or null when another process took it. */
+/**
+ * Scheduled sends claimed long ago and never handed to the SMTP server: their process stopped (a
+ * crash, a kill) between claiming and sending, so nothing went out. Oldest first.
+ */
+export async function staleClaims(db: Kysely<Database>, now: number, limit = 50) {
+  return db
+    .selectFrom('report_emails')
+    .selectAll()
+    .where('status', '=', 'claimed')
+    .where('handed_at', 'is', null)
+    .where('claimed_at', '<=', iso(now - STALE_CLAIM_MS))
+    .where('kind', '!=', 'test')
+    .orderBy('claimed_at')
+    .limit(limit)
+    .execute();
+}
+
+/**
+ * Claims a due failed send, or a stale claim never handed over, for its next attempt; null when
+ * another process took it first.
+ */
 export const claimRetry = (db: Kysely<Database>, row: ReportEmailRow, now: number) =>
   reclaim(db, row, now);
+
+/**
+ * Marks a claimed send as handed to the SMTP server, if the claim is still the caller's: false when
+ * it went stale and another process took it over meanwhile (then the caller must not send it).
+ */
+export async function handOver(
+  db: Kysely<Database>,
+  row: ReportEmailRow,
+  now: number,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('report_emails')
+    .set({ handed_at: iso(now) })
+    .where('id', '=', row.id)
+    .where('status', '=', 'claimed')
+    .where('claimed_at', '=', row.claimed_at)
+    .where('handed_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
 
 /**
  * Claims a test send (kind `test`, one row per user and day): a new row, or the day's earlier test

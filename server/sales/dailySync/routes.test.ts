@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as XLSX from 'xlsx';
 import { deliveryIdOf, requeueDeliveries } from './deliveries';
 import { DailySyncRunner } from './runner';
+import { CLAIM_LEASE_MS } from './schedule';
 import { startDailySyncScheduler } from './scheduler';
 import { verifyDelivery } from './signing';
 import { startReceiver, type TestReceiver } from './testing';
@@ -336,6 +337,34 @@ describe('delivering a day', () => {
     const ids = receivedSince(before).map((r) => r.json.delivery_id);
     expect(ids).toHaveLength(32);
     expect(new Set(ids).size).toBe(32);
+  });
+
+  it('leaves a delivery claimed by a sender that died to another once its lease is over', async () => {
+    const date = '2026-10-20';
+    const { db } = server.database;
+    await requeueDeliveries(db, customerId, fx().dubai, [date], now());
+    const ids = dailySyncKinds.map((kind) => deliveryIdOf(customerId, fx().dubai, date, kind));
+    // A server claimed them and was killed -9 before sending: its claim is all that is left.
+    await db
+      .updateTable('daily_sync_deliveries')
+      .set({ claim_token: 'killed', claimed_until: new Date(now() + CLAIM_LEASE_MS).toISOString() })
+      .where('id', 'in', ids)
+      .execute();
+    const ours = (before: number) =>
+      receivedSince(before)
+        .map((r) => r.json.delivery_id)
+        .filter((id) => ids.includes(id));
+    const before = receiver.received.length;
+    await tick();
+    expect(ours(before)).toEqual([]);
+    const started = clock.now;
+    try {
+      clock.now = started + CLAIM_LEASE_MS + MINUTE;
+      await Promise.all([tick(), tick()]);
+      expect(ours(before).sort()).toEqual([...ids].sort());
+    } finally {
+      clock.now = started;
+    }
   });
 
   it("shows each day's status per location: sent, not sent, day not over, not configured", async () => {
