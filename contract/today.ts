@@ -47,7 +47,11 @@ export const todayServerKinds = [
 export type TodayServerKind = (typeof todayServerKinds)[number];
 
 /** The kinds the device adds from its own outbox. */
-export const todayDeviceKinds = ['count_entries_refused', 'changes_waiting', 'changes_refused'] as const;
+export const todayDeviceKinds = [
+  'count_entries_refused',
+  'changes_waiting',
+  'changes_refused',
+] as const;
 export type TodayDeviceKind = (typeof todayDeviceKinds)[number];
 export type TodayKind = TodayServerKind | TodayDeviceKind;
 
