@@ -66,6 +66,13 @@ describe('GET /api/events', () => {
     expect(errorOf(json).code).toBe('VALIDATION');
   });
 
+  test('is documented in the API document, as a stream', async () => {
+    const docs = (await server.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const events = docs.paths['/api/events'].get;
+    expect(events.tags).toEqual(['sync']);
+    expect(events.description).toContain('text/event-stream');
+  });
+
   test('opens with the business cursor; a change written by another device reaches it', async () => {
     const stream = await listen(demo.tokens.admin);
     expect(stream.headers['content-type']).toMatch(/^text\/event-stream/);
@@ -82,13 +89,17 @@ describe('GET /api/events', () => {
     expect(pull.json().cursor).toBe(changed.cursor);
   });
 
-  test('a sale recorded through POST /api/invoices reaches it as `sales`', async () => {
+  test('a sale recorded through POST /api/invoices reaches it as `sales`, and so does its void', async () => {
     const stream = await listen(demo.tokens.admin);
-    const sale = await admin('POST', '/invoices', fx().invoice());
+    const body = fx().invoice();
+    const sale = await admin('POST', '/invoices', body);
     expect(sale.statusCode, sale.body).toBe(201);
     await stream.until('the sale', (s) => kinds(s).includes('sales'));
     // A sale appends nothing to the change log: there is nothing new to pull.
     expect(kinds(stream)).not.toContain('changed');
+    const voided = await admin('PUT', `/invoices/${body.id}/status`, { status: 'void' });
+    expect(voided.statusCode, voided.body).toBe(200);
+    await stream.until('the void', (s) => kinds(s).filter((k) => k === 'sales').length === 2);
   });
 
   test("another business's changes never reach it", async () => {

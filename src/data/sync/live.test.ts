@@ -44,7 +44,8 @@ function channel(manual = manualEnvironment()) {
   });
   return { live, server, pulls, refreshes, ...manual };
 }
-const timerOf = (timers: { ms: number }[], ms: number) => timers.find((t) => t.ms === ms);
+const timerOf = <T extends { ms: number }>(timers: T[], ms: number) =>
+  timers.find((t) => t.ms === ms);
 
 let db: LocalDb | undefined;
 afterEach(() => {
