@@ -31,6 +31,11 @@ export interface Call {
   /** Answers a file, not JSON (`reply` only documents it): the app fetches it with `callFile`. */
   file?: boolean;
   /**
+   * Answers a `text/event-stream` that stays open (`reply` documents one message's data): the app
+   * reads it with `api.stream`, never through the service worker's cache.
+   */
+  stream?: boolean;
+  /**
    * Takes one file as multipart/form-data, not JSON: in the field `field` (`file` unless said), of
    * at most `maxBytes`. The server reads it into `body[field]` before validation (the upload scope,
    * server/plugins/uploads.ts, serves it); `body` describes the file as the handler gets it.

@@ -20,6 +20,7 @@ import { materialCalls } from './materialCalls';
 import { paymentCalls } from './payments';
 import { permissionCalls, roleCalls } from './permissions';
 import { invoiceCalls } from './invoiceCalls';
+import { liveCalls } from './live';
 import { locationCalls } from './locations';
 import { supplierInvoiceCalls, supplierOrderCalls } from './purchasing';
 import { stockCalls } from './stock';
@@ -43,6 +44,7 @@ import { webDiscountCalls } from './discountsWeb';
  */
 export const declaredCalls = {
   sync: syncCalls,
+  live: liveCalls,
   inventoryCounts: countCalls,
   countSheets: countSheetCalls,
   dailySync: dailySyncCalls,

@@ -23,6 +23,7 @@ import { registerAuditContext } from './audit/context';
 import { createMetrics, type Metrics } from './operations/metrics';
 import { createReadiness, type Readiness } from './operations/readiness';
 import { registerOperationsRoutes } from './operations/routes';
+import { createLiveHub } from './live/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -113,6 +114,9 @@ export async function buildApp({ database, config }: BuildAppOptions): Promise<F
       metrics.request(route, request.method, reply.statusCode, reply.elapsedTime / 1000);
     });
   }
+  // The live channel (issue 26): its streams end as the close starts, or it would wait for them.
+  app.decorate('live', createLiveHub(database));
+  app.addHook('preClose', () => app.live.close());
   // Report emails (issue 11): sent from the app's first moment ready until it closes.
   const emails = reportEmails(database, config, app.log, metrics);
   app.decorate('reportEmails', emails);

@@ -13,6 +13,7 @@ describe('API runtime cache', () => {
     expect(isCacheableApiRequest('DELETE', url('/api/brands/1'), origin)).toBe(false);
     expect(isCacheableApiRequest('GET', url('/api/auth/login'), origin)).toBe(false);
     expect(isCacheableApiRequest('GET', url('/api/sync/pull?since=0'), origin)).toBe(false);
+    expect(isCacheableApiRequest('GET', url('/api/events'), origin)).toBe(false);
     expect(isCacheableApiRequest('GET', url('/dashboard'), origin)).toBe(false);
     // An export's pages after the first: read once, never offline.
     expect(isCacheableApiRequest('GET', url('/api/orders-report?limit=5000'), origin)).toBe(true);

@@ -4,10 +4,11 @@ import { FROM_CACHE_HEADER } from '@contract/cacheHeader';
 
 export { FROM_CACHE_HEADER };
 
-const uncached = ['/api/auth/', '/api/sync/', '/api/docs', '/api/batch'];
+const uncached = ['/api/auth/', '/api/sync/', '/api/docs', '/api/batch', '/api/events'];
 
 /**
- * Reads of the API, except sign-in and sync calls, and pages read after a report's cursor
+ * Reads of the API, except sign-in and sync calls, the live channel (a stream that never ends: it
+ * goes to the network untouched, never into the cache), and pages read after a report's cursor
  * (`after`): those are the pages of an export, each read once and never offline, some 2 MB each,
  * which going through this worker would slow and keep by the twenty.
  */

@@ -1,5 +1,6 @@
 import { PostgresAdapter, sql, type Kysely, type Transaction } from 'kysely';
 import { recordAudit, type AuditWrite } from '../audit/record';
+import type { Commit } from '../live/commits';
 import type { DatabaseHandle } from './database';
 import { nowIso } from './rows';
 import type { Database } from './tables';
@@ -59,20 +60,58 @@ async function retried<T>(run: () => Promise<T>): Promise<T> {
  * the commit or rollback itself. Writes that append nothing to the change log (sales from the tills)
  * do not take it: see `locationsTransaction`. A write that moves stock also takes the stock lock of
  * each location it moves stock at (`postMovements` does), so it waits only for those locations' sales.
+ * Once committed, it tells the live channel (server/live/) what it appended and where.
  */
 export async function writeTransaction<T>(
-  { db, dialect }: DatabaseHandle,
+  { db, dialect, commits }: DatabaseHandle,
   customerId: string,
   work: (trx: Transaction<Database>) => Promise<T>,
 ): Promise<T> {
-  return db.transaction().execute(async (trx) => {
+  const touched = new Touched();
+  const result = await db.transaction().execute(async (trx) => {
     if (dialect === 'postgres') {
       await sql`select pg_advisory_xact_lock(${CHANGE_LOG_LOCK}, hashtext(${customerId}))`.execute(
         trx,
       );
     }
-    return work(trx);
+    touchedBy.set(trx, touched);
+    const done = await work(trx);
+    for (const commit of touched.commits(customerId)) await commits.inTransaction(trx, commit);
+    return done;
   });
+  // The live channel (issue 26): after the commit, never for a rollback.
+  for (const commit of touched.commits(customerId)) commits.committed(commit);
+  return result;
+}
+
+/**
+ * What one transaction appended to the change log or sold, by location (null: a business-wide
+ * row), for the live channel. Kept by transaction so `recordChange` needs no extra argument.
+ */
+class Touched {
+  readonly changes = new Set<string | null>();
+  readonly sales = new Set<string | null>();
+
+  commits(customerId: string): Commit[] {
+    return [
+      ...(this.changes.size
+        ? [{ customerId, kind: 'changes' as const, locations: [...this.changes] }]
+        : []),
+      ...(this.sales.size
+        ? [{ customerId, kind: 'sales' as const, locations: [...this.sales] }]
+        : []),
+    ];
+  }
+}
+const touchedBy = new WeakMap<object, Touched>();
+
+/**
+ * Tells the live channel that this transaction (of `writeTransaction`) changed sales figures of
+ * these locations, as a status change of an invoice (a void, a refund) does: the tills' own sales
+ * (`locationsTransaction`) say so themselves.
+ */
+export function noteSales(trx: Kysely<Database>, locationIds: readonly string[]): void {
+  for (const id of locationIds) touchedBy.get(trx)?.sales.add(id);
 }
 
 /**
@@ -84,20 +123,28 @@ export async function writeTransaction<T>(
  * while two writes of one location's stock still go one after another. A unique violation from a
  * concurrent writer of the same invoice at another location is tried again (once read, it is
  * answered as stored or refused as a reused id), as is a deadlock PostgreSQL broke: `work` must
- * keep nothing outside its transaction.
+ * keep nothing outside its transaction. Once committed, it tells the live channel (server/live/)
+ * that these locations sold.
  */
 export async function locationsTransaction<T>(
-  { db }: DatabaseHandle,
+  { db, commits }: DatabaseHandle,
   customerId: string,
   locationIds: readonly string[],
   work: (trx: Transaction<Database>) => Promise<T>,
 ): Promise<T> {
-  return retried(() =>
+  // The live channel (issue 26): sales notify whether or not they appended (a resend answers as
+  // stored; hearing of it once more costs a device one refetch).
+  const sales: Commit = { customerId, kind: 'sales', locations: [...new Set(locationIds)] };
+  const result = await retried(() =>
     db.transaction().execute(async (trx) => {
       await lockStock(trx, customerId, locationIds);
-      return work(trx);
+      const done = await work(trx);
+      await commits.inTransaction(trx, sales);
+      return done;
     }),
   );
+  commits.committed(sales);
+  return result;
 }
 
 /**
@@ -128,6 +175,10 @@ export async function lockStock(
  * `writeTransaction`.
  */
 export async function recordChange(trx: Kysely<Database>, change: Change): Promise<void> {
+  touchedBy
+    .get(trx)
+    ?.changes.add(change.locationId)
+    .add(change.movedFrom ?? change.locationId);
   const left = change.movedFrom && change.movedFrom !== change.locationId ? change.movedFrom : null;
   await trx
     .deleteFrom('changes')
@@ -165,6 +216,8 @@ export async function recordChanges(
   trx: Kysely<Database>,
   changes: readonly Change[],
 ): Promise<void> {
+  const touched = touchedBy.get(trx);
+  for (const change of changes) touched?.changes.add(change.locationId);
   const at = nowIso();
   for (let start = 0; start < changes.length; start += CHANGE_CHUNK) {
     const chunk = changes.slice(start, start + CHANGE_CHUNK);

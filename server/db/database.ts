@@ -4,6 +4,7 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
 import type PgModule from 'pg';
+import { localCommitFeed, postgresCommitFeed, type CommitFeed } from '../live/commits';
 import type { Database } from './tables';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -12,6 +13,8 @@ export type Dialect = 'sqlite' | 'postgres';
 export interface DatabaseHandle {
   db: Kysely<Database>;
   dialect: Dialect;
+  /** Commits told to the live channel, from every copy of the server on this database. */
+  commits: CommitFeed;
   close(): Promise<void>;
   /** SQLite only: the whole database as bytes, which `openSqlite` opens again (tests' templates). */
   serialize?: () => Buffer;
@@ -66,10 +69,15 @@ export function openSqlite(file: string | Buffer): DatabaseHandle {
   const db = new Kysely<Database>({
     dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
   });
+  const commits = localCommitFeed();
   return {
     db,
     dialect: 'sqlite',
-    close: () => db.destroy(),
+    commits,
+    close: async () => {
+      await commits.close();
+      await db.destroy();
+    },
     serialize: () => sqlite.serialize(),
     // SQLite's online backup, a few MB per step so requests get in between. Writes this connection
     // commits meanwhile go into the copy as well, so a busy server never makes it start over.
@@ -104,7 +112,16 @@ export function openPostgres(connectionString: string, max = 10): DatabaseHandle
   pool.on('error', lost);
   pool.on('connect', (client) => client.on('error', lost));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  return { db, dialect: 'postgres', close: () => db.destroy() };
+  const commits = postgresCommitFeed(connectionString, pg);
+  return {
+    db,
+    dialect: 'postgres',
+    commits,
+    close: async () => {
+      await commits.close();
+      await db.destroy();
+    },
+  };
 }
 
 export function openDatabase(options: { databaseUrl: string | null; sqliteFile: string }) {

@@ -99,6 +99,8 @@ function postgresTemplate(serverUrl: string, kind: TemplateKind): Promise<string
 export async function createTestDatabase(kind: TemplateKind = 'migrated'): Promise<{
   database: DatabaseHandle;
   drop: () => Promise<void>;
+  /** PostgreSQL: the database's address, for a second connection to it (another server copy). */
+  url?: string;
 }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
@@ -108,9 +110,11 @@ export async function createTestDatabase(kind: TemplateKind = 'migrated'): Promi
   const template = await postgresTemplate(serverUrl, kind);
   const name = `bh_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   await adminQuery(serverUrl, `create database ${name} template ${template}`);
-  const database = openPostgres(databaseUrl(serverUrl, name), 5);
+  const url = databaseUrl(serverUrl, name);
+  const database = openPostgres(url, 5);
   return {
     database,
+    url,
     drop: async () => {
       await database.close();
       await adminQuery(serverUrl, `drop database if exists ${name} with (force)`);

@@ -206,9 +206,27 @@ export function createApiClient(options: ApiClientOptions) {
     };
   }
 
+  /**
+   * A stream that stays open (the live channel): the reply once its head is in, its body still
+   * coming, or an ApiError for a failed status. Only the head is under the request timeout.
+   */
+  async function stream(path: string, opts: RequestOptions = {}): Promise<Response> {
+    const response = await send('GET', path, {
+      ...opts,
+      headers: { Accept: 'text/event-stream', ...opts.headers },
+    });
+    if (!response.ok) {
+      const data: unknown = await response.json().catch(() => undefined);
+      const message = isErrorBody(data) ? data.error.message : response.statusText;
+      throw new ApiError('http', response.status, message || 'Request failed', data);
+    }
+    return response;
+  }
+
   return {
     request,
     requestBlob,
+    stream,
     requestFile,
     get: <T>(path: string, opts?: RequestOptions) => request<T>('GET', path, opts),
     /** A read with the time its figures stand for (see `dated`). */

@@ -1,11 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { UserProfile } from '@contract/auth';
+import { liveCalls } from '@contract/live';
 import type { ApiClient } from './api';
 import { LocalDb } from './db';
 import { persistQueries } from './queryPersistence';
 import { createOutboxActions, type OutboxActions } from './sync/actions';
 import { SyncEngine, type SyncEnvironment } from './sync/engine';
 import type { LeaderLock } from './sync/leader';
+import { LiveChannel } from './sync/live';
 import { createLocalWriter, type LocalWriter } from './writes';
 
 /** Everything that works on the signed-in user's local store. Exists only while someone is signed in. */
@@ -14,6 +16,8 @@ export interface LocalRuntime {
   db: LocalDb;
   writer: LocalWriter;
   engine: SyncEngine;
+  /** Tells the leader when to pull instead of waiting for the periodic pull (issue 26). */
+  live: LiveChannel;
   actions: OutboxActions;
   /** Stops syncing and closes the store; the outbox stays for this user's next sign-in. */
   close(): Promise<void>;
@@ -45,11 +49,22 @@ export async function openLocalRuntime(options: LocalRuntimeOptions): Promise<Lo
     env: options.env,
   });
   const stopPersisting = await persistQueries(options.queryClient, db);
+  const live = new LiveChannel({
+    open: (signal) => api.stream(liveCalls.events.path, { signal }),
+    // As a queued change does: a round now, unless a failing server is being backed off.
+    pull: () => engine.kick('change'),
+    // Every server read (dashboard, reports, Today): those on screen refetch, the rest go stale.
+    refreshReads: () => void options.queryClient.invalidateQueries({ queryKey: ['server-read'] }),
+    env: options.env,
+  });
+  // Only the leading tab holds the channel, as only it pulls.
+  const unfollow = engine.subscribe(() => (engine.getStatus().leader ? live.start() : live.stop()));
   engine.start();
   return {
     userId: user.id,
     db,
     engine,
+    live,
     writer: createLocalWriter(db, {
       userId: user.id,
       customerId: user.customer_id,
@@ -57,6 +72,8 @@ export async function openLocalRuntime(options: LocalRuntimeOptions): Promise<Lo
     }),
     actions: createOutboxActions(db, () => engine.kick('manual')),
     async close() {
+      unfollow();
+      live.stop();
       stopPersisting();
       await engine.stop();
       db.close();

@@ -4,7 +4,7 @@ import type { InvoicePayment, InvoiceRow, InvoiceStatus } from '@contract/sales'
 import { englishMessage } from '@contract/validation';
 import type { Kysely } from 'kysely';
 import { recordAudit } from '../../audit/record';
-import { lockStock } from '../../db/changes';
+import { lockStock, noteSales } from '../../db/changes';
 import { nowIso } from '../../db/rows';
 import type { Database } from '../../db/tables';
 import { depleteInvoices } from '../../inventory/depletion';
@@ -44,6 +44,8 @@ export async function changeInvoiceStatus(
   // Its location's sales go on beside this write (`locationsTransaction`): wait for them before
   // reading its refunds or moving its figures and stock.
   await lockStock(trx, auth.customerId, [invoice.location_id]);
+  // Its figures move: devices showing them hear of it (the live channel, issue 26).
+  noteSales(trx, [invoice.location_id]);
   const from = invoice.status as InvoiceStatus;
   const to = change.status;
   if (from === to && !change.payments?.length) return toInvoiceRow(invoice);
