@@ -58,14 +58,20 @@ export function TodayScreen({ kind, onKindChange }: TodayScreenProps) {
             onChange={(next) => onKindChange(next === 'all' ? undefined : (next as TodayKind))}
           >
             <Group gap="xs" role="group" aria-label={t('summary')} data-testid="today-summary">
-              <Chip value="all" size="sm" data-testid="today-chip-all">
+              <Chip value="all" size="sm">
                 {t('all')}{' '}
-                <Badge size="sm" variant="light" ms={4} component="span">
+                <Badge
+                  size="sm"
+                  variant="light"
+                  ms={4}
+                  component="span"
+                  data-testid="today-chip-all-count"
+                >
                   {total}
                 </Badge>
               </Chip>
               {counts.map(([k, count]) => (
-                <Chip key={k} value={k} size="sm" data-testid="today-chip" data-kind={k}>
+                <Chip key={k} value={k} size="sm">
                   {t(`kinds.${k}`)}{' '}
                   <Badge
                     size="sm"
@@ -73,6 +79,7 @@ export function TodayScreen({ kind, onKindChange }: TodayScreenProps) {
                     ms={4}
                     component="span"
                     data-testid="today-chip-count"
+                    data-kind={k}
                   >
                     {count}
                   </Badge>
