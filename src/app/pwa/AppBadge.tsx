@@ -8,7 +8,7 @@ import { clearAppBadge, setAppBadge } from './badge';
  * area closes (signing out). Renders nothing.
  */
 export function AppBadge() {
-  const { total, read } = useToday();
+  const { total, read } = useToday({ refresh: true });
   // Before the server's part is read (or known unreadable), the device's count alone would show
   // a number too small, for a moment.
   const known = read.data !== undefined || (read.error !== null && !read.loading);

@@ -12,6 +12,7 @@ import {
 import { IconArrowRight, IconMoodSmile } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { ReadState } from '@/components/reports/ReadState';
 import { numberFormat } from '@/lib/formats';
 import { useToday } from './data/useToday';
 import { kindIcons } from './kindIcons';
@@ -25,7 +26,6 @@ export function TodayCard() {
   const { t, i18n } = useTranslation('today');
   const number = numberFormat(i18n.resolvedLanguage ?? 'en');
   const { counts, total, read } = useToday();
-  const known = read.data !== undefined || (read.error !== null && !read.loading);
   return (
     <Card withBorder radius="md" padding="md" data-testid="today-card">
       <Group justify="space-between" mb="sm" wrap="nowrap">
@@ -44,8 +44,12 @@ export function TodayCard() {
           </Group>
         </Anchor>
       </Group>
-      {counts.length === 0 ? (
-        known ? (
+      {counts.length === 0 && read.data === undefined && read.error ? (
+        <ReadState read={read} height={40}>
+          {() => null}
+        </ReadState>
+      ) : counts.length === 0 ? (
+        read.data !== undefined ? (
           <Group gap="xs" wrap="nowrap" data-testid="today-card-empty">
             <ThemeIcon variant="light" color="teal" radius="xl" aria-hidden>
               <IconMoodSmile size={18} />

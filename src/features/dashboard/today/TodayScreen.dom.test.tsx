@@ -1,5 +1,11 @@
 import { FROM_CACHE_HEADER } from '@contract/cacheHeader';
-import { todayCalls, type TodayItem, type TodayReply, type TodayServerKind } from '@contract/today';
+import {
+  todayCalls,
+  todayServerKinds,
+  type TodayItem,
+  type TodayReply,
+  type TodayServerKind,
+} from '@contract/today';
 import { waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OutboxEntry } from '@/data/db';
@@ -107,9 +113,7 @@ function fullReply({ first, second }: Places): TodayReply {
 const emptyReply = (): TodayReply => ({
   as_of: ago(0),
   items: [],
-  counts: Object.fromEntries(
-    (['count_to_review', 'till_silent'] as const).map((kind) => [kind, 0]),
-  ) as TodayReply['counts'],
+  counts: Object.fromEntries(todayServerKinds.map((kind) => [kind, 0])) as TodayReply['counts'],
 });
 
 /**
@@ -117,13 +121,17 @@ const emptyReply = (): TodayReply => ({
  * worker's cache when `cachedAt` is given (the device offline); every other call reaches the
  * `dom` project's server.
  */
-function answerToday(reply: TodayReply, cachedAt?: string) {
+function answerToday(reply: TodayReply | 'not found', cachedAt?: string) {
   const real = globalThis.fetch.bind(globalThis);
   vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
     const url = new URL(String(input instanceof Request ? input.url : input));
     if (url.pathname !== '/api/today') return real(input, init);
     const headers: Record<string, string> = { 'content-type': 'application/json' };
     if (cachedAt) headers[FROM_CACHE_HEADER] = cachedAt;
+    if (reply === 'not found') {
+      const body = { error: { code: 'NOT_FOUND', message: 'Not found' } };
+      return Promise.resolve(new Response(JSON.stringify(body), { status: 404, headers }));
+    }
     return Promise.resolve(new Response(JSON.stringify(reply), { status: 200, headers }));
   });
 }
@@ -408,6 +416,20 @@ describe('the Today screen', () => {
     }
   });
 
+  it('without the server’s part (refused, nothing saved), lists the device’s and never says all is settled', async () => {
+    const at = await places();
+    answerToday('not found');
+    const changes = await deviceChanges(at);
+    try {
+      const { screen } = await openScreen('/dashboard/today', { as: owner });
+      expect(await screen.findByTestId('read-failed')).toBeTruthy();
+      await waitFor(() => expect(screen.getAllByTestId('today-item').length).toBe(3));
+      expect(screen.queryByTestId('today-empty')).toBeNull();
+    } finally {
+      await changes.remove();
+    }
+  });
+
   it('says kindly when nothing waits', async () => {
     answerToday(emptyReply());
     const { screen } = await openScreen('/dashboard/today', { as: owner });
@@ -428,14 +450,31 @@ describe('the Today screen', () => {
   });
 });
 
+describe('the dashboard’s card', () => {
+  it('counts each kind, each a link to Today showing that kind', async () => {
+    const at = await places();
+    answerToday(fullReply(at));
+    const { screen, device: signedIn } = await openScreen('/dashboard', { as: owner });
+    await waitFor(() => expect(screen.getAllByTestId('today-card-kind')).toHaveLength(13));
+    const below = screen
+      .getAllByTestId('today-card-kind')
+      .find((link) => link.dataset.kind === 'material_below_minimum')!;
+    expect(below.textContent).toBe('Below minimum3');
+    expect(below.getAttribute('href')).toBe('/dashboard/today?kind=material_below_minimum');
+    expect(screen.getByTestId('today-card-open').getAttribute('href')).toBe('/dashboard/today');
+    // The dashboard's own reads finish before the next test (none is cut off half way).
+    await waitFor(() => expect(signedIn!.queryClient.isFetching()).toBe(0));
+  });
+});
+
 describe('the app icon’s number', () => {
   it('is everything that waits, and goes when the signed-in area closes', async () => {
     const at = await places();
     answerToday(fullReply(at));
     const changes = await deviceChanges(at);
     try {
-      const { screen, unmount } = await openScreen('/dashboard', { as: owner });
-      await screen.findByTestId('today-card');
+      const { screen, unmount } = await openScreen('/dashboard/today', { as: owner });
+      await screen.findByTestId('today-overdue');
       // Fifteen of the server's (three below minimum) and four of the device's changes.
       await waitFor(() => expect(badge.set).toHaveBeenLastCalledWith(19));
       badge.clear.mockClear();
@@ -448,8 +487,8 @@ describe('the app icon’s number', () => {
 
   it('is taken off when everything is settled', async () => {
     answerToday(emptyReply());
-    const { screen } = await openScreen('/dashboard', { as: owner });
-    await screen.findByTestId('today-card-empty');
+    const { screen } = await openScreen('/dashboard/today', { as: owner });
+    await screen.findByTestId('today-empty');
     await waitFor(() => expect(badge.clear).toHaveBeenCalled());
     expect(badge.set).not.toHaveBeenCalled();
   });

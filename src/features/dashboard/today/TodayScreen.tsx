@@ -36,7 +36,6 @@ export function TodayScreen({ kind, onKindChange }: TodayScreenProps) {
   // A kind chosen in the URL that has nothing (settled meanwhile) shows everything.
   const shown = kind && counts.some(([k]) => k === kind) ? kind : undefined;
   const listed = shown ? views.filter((view) => view.entry.kind === shown) : views;
-  const known = read.data !== undefined || (read.error !== null && !read.loading);
 
   return (
     <>
@@ -57,7 +56,7 @@ export function TodayScreen({ kind, onKindChange }: TodayScreenProps) {
             value={shown ?? 'all'}
             onChange={(next) => onKindChange(next === 'all' ? undefined : (next as TodayKind))}
           >
-            <Group gap="xs" role="group" aria-label={t('summary')} data-testid="today-summary">
+            <Group gap="xs" role="radiogroup" aria-label={t('summary')} data-testid="today-summary">
               <Chip value="all" size="sm">
                 {t('all')}{' '}
                 <Badge
@@ -89,9 +88,9 @@ export function TodayScreen({ kind, onKindChange }: TodayScreenProps) {
           </Chip.Group>
         ) : null}
         {listed.length === 0 ? (
-          known ? (
+          read.data !== undefined ? (
             <TodayEmpty />
-          ) : (
+          ) : read.error ? null : (
             <Stack gap="xs" aria-busy>
               <Skeleton h={84} radius="md" />
               <Skeleton h={84} radius="md" />

@@ -6,7 +6,8 @@ import { useDeviceToday } from './useDeviceToday';
 
 /**
  * How often Today is read again while the app is open, on any screen: the shell keeps the menu's
- * number and the app's icon current, and the Today screen shares the same read.
+ * number and the app's icon current (`refresh`), and the screen, the card and the menu share its
+ * read (each read again when it opens).
  */
 export const TODAY_REFRESH_MS = 2 * 60_000;
 
@@ -24,8 +25,13 @@ export interface Today {
  * Today for the signed-in user: the server's reply (the same persisted read every screen uses, so it
  * opens offline with its "as of") and this device's own items, live from its outbox.
  */
-export function useToday(): Today {
-  const read = useCallRead(todayCalls.today, {}, { refetchInterval: TODAY_REFRESH_MS });
+export function useToday({ refresh = false }: { refresh?: boolean } = {}): Today {
+  // One reader keeps time (the shell's): every reader with an interval would read on its own.
+  const read = useCallRead(
+    todayCalls.today,
+    {},
+    { refetchInterval: refresh ? TODAY_REFRESH_MS : false },
+  );
   const device = useDeviceToday();
   const reply = read.data;
   const merged = useMemo(() => {
