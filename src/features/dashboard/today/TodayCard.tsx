@@ -61,7 +61,7 @@ export function TodayCard() {
         )
       ) : (
         <SimpleGrid
-          cols={{ base: 1, xs: 2, md: 3, lg: 4 }}
+          cols={{ base: 1, sm: 2, md: 3, lg: 4 }}
           spacing="xs"
           component="ul"
           className={classes.plainList}

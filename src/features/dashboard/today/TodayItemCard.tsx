@@ -1,6 +1,7 @@
 import { Group, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconChevronRight } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
+import { Fragment } from 'react';
 import { kindIcons } from './kindIcons';
 import classes from './today.module.css';
 import { settleTarget, type TodayEntry } from './todayItems';
@@ -24,7 +25,8 @@ export function TodayItemCard({ entry, kindText, figures, place, relative, exact
   const Icon = kindIcons[entry.kind];
   const target = settleTarget(entry);
   const overdue = entry.urgency === 'overdue';
-  const where = [place, entry.detail].filter(Boolean).join(' · ');
+  // Names keep their own direction (a Latin store name in an Arabic line): each is isolated.
+  const where = [place, entry.detail].filter((part): part is string => Boolean(part));
   return (
     <li>
       <Paper
@@ -52,7 +54,7 @@ export function TodayItemCard({ entry, kindText, figures, place, relative, exact
             </Text>
             {entry.label ? (
               <Text fw={600} lh={1.3}>
-                {entry.label}
+                <bdi>{entry.label}</bdi>
               </Text>
             ) : null}
             {figures ? (
@@ -61,8 +63,18 @@ export function TodayItemCard({ entry, kindText, figures, place, relative, exact
               </Text>
             ) : null}
             <Text size="xs" c="dimmed">
-              {where ? `${where} · ` : null}
-              <time dateTime={entry.since} title={exact} data-testid="today-time">
+              {where.map((part) => (
+                <Fragment key={part}>
+                  <bdi>{part}</bdi>
+                  {' · '}
+                </Fragment>
+              ))}
+              <time
+                dateTime={entry.since}
+                title={exact}
+                className={classes.time}
+                data-testid="today-time"
+              >
                 {relative}
               </time>
             </Text>

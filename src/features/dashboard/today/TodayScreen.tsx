@@ -1,4 +1,4 @@
-import { Badge, Box, Chip, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Badge, Box, Chip, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { TodayKind, TodayUrgency } from '@contract/today';
 import { useTranslation } from 'react-i18next';
 import { AsOf } from '@/components/reports/AsOf';
@@ -56,7 +56,12 @@ export function TodayScreen({ kind, onKindChange }: TodayScreenProps) {
             value={shown ?? 'all'}
             onChange={(next) => onKindChange(next === 'all' ? undefined : (next as TodayKind))}
           >
-            <Group gap="xs" role="radiogroup" aria-label={t('summary')} data-testid="today-summary">
+            <Box
+              role="radiogroup"
+              aria-label={t('summary')}
+              className={classes.chips}
+              data-testid="today-summary"
+            >
               <Chip value="all" size="sm">
                 {t('all')}{' '}
                 <Badge
@@ -84,7 +89,7 @@ export function TodayScreen({ kind, onKindChange }: TodayScreenProps) {
                   </Badge>
                 </Chip>
               ))}
-            </Group>
+            </Box>
           </Chip.Group>
         ) : null}
         {listed.length === 0 ? (
