@@ -16,6 +16,12 @@ export interface DeviceToday {
   counts: Partial<Record<TodayDeviceKind, number>>;
 }
 
+/**
+ * A change counts as waiting once it has waited this long: online, a change is sent within a
+ * second or two, and the menu's number should not blink at every edit.
+ */
+export const WAITING_AFTER_MS = 60_000;
+
 const refused = (entry: OutboxEntry) => entry.status === 'failed' || entry.status === 'conflict';
 const when = (entry: OutboxEntry) => entry.lastAttemptAt ?? entry.createdAt;
 const newest = (a: string, b: string) => (Date.parse(b) > Date.parse(a) ? b : a);
@@ -24,12 +30,14 @@ const oldest = (a: string, b: string) => (Date.parse(b) < Date.parse(a) ? b : a)
 /**
  * What this device adds to Today from its own outbox, which the server cannot know: count entries
  * the server refused (one item per count, opened on its counting screen, where they show), other
- * changes it refused, and changes still waiting to be sent (one item each, opened in the sync
- * panel). Refused is overdue, as of the last refusal; waiting is due, since the oldest change.
+ * changes it refused, and changes still waiting to be sent a minute after they were made (one item
+ * each, opened in the sync panel). Refused is overdue, as of the last refusal; waiting is due,
+ * since the oldest change.
  */
 export function deviceToday(
   outbox: readonly OutboxEntry[],
   countOf: (entry: OutboxEntry) => EntryCount | null,
+  now: number,
 ): DeviceToday {
   const byCount = new Map<string, { count: EntryCount; entries: number; since: string }>();
   let refusedChanges = 0;
@@ -40,6 +48,7 @@ export function deviceToday(
 
   for (const entry of outbox) {
     if (!refused(entry)) {
+      if (now - Date.parse(entry.createdAt) < WAITING_AFTER_MS) continue;
       waiting += 1;
       waitingSince = waitingSince ? oldest(waitingSince, entry.createdAt) : entry.createdAt;
       continue;
