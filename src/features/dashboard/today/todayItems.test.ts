@@ -9,7 +9,7 @@ const entry = (
   kind: TodayEntry['kind'],
   urgency: TodayEntry['urgency'],
   minutesAgo: number,
-  id = kind,
+  id: string = kind,
 ): TodayEntry => ({
   kind,
   id,
