@@ -62,7 +62,14 @@ function fullReply({ first, second }: Places): TodayReply {
       label: 'Till 1',
       figures: { silent_minutes: 45, usual_gap_minutes: 8 },
     }),
-    item('daily_sync_failed', 3 * HOUR, { urgency: 'overdue', figures: { failures: 2 } }),
+    item('daily_sync_failed', 3 * HOUR, {
+      urgency: 'overdue',
+      id: `${first.id}/2026-12-03`,
+      location_id: first.id,
+      label: '2026-12-03',
+      detail: 'Receiver answered 502',
+      figures: { failures: 3, summaries: 2 },
+    }),
     item('report_email_bounced', 20 * HOUR, { urgency: 'overdue', detail: 'chef@example.com' }),
     item('delivery_due', DAY, {
       urgency: 'overdue',
@@ -87,13 +94,20 @@ function fullReply({ first, second }: Places): TodayReply {
       location_id: first.id,
       label: 'Flour',
       unit: 'kg',
-      figures: { on_hand: 3, minimum: 15, to_order: 20 },
+      figures: { on_hand: 3, minimum: 15, to_order: 20, on_order: 8 },
+    }),
+    // The same material below its minimum at the other place: another item, with the same id.
+    item('material_below_minimum', 90, {
+      location_id: second.id,
+      label: 'Flour',
+      unit: 'kg',
+      figures: { on_hand: 1, minimum: 5, to_order: 5 },
     }),
     item('work_order_today', 2 * HOUR, {
       location_id: second.id,
       label: 'Croissants',
       unit: 'pcs',
-      figures: { quantity: 40 },
+      figures: { quantity: 40, days_late: 1 },
     }),
     item('invoice_differences', 3 * HOUR, {
       location_id: first.id,
@@ -101,10 +115,12 @@ function fullReply({ first, second }: Places): TodayReply {
       figures: { difference: 12.5 },
     }),
     item('order_to_accept', 4 * HOUR, { location_id: first.id }),
-    item('order_to_send', 5 * HOUR, { location_id: first.id }),
+    item('order_to_send', 5 * HOUR, { location_id: first.id, figures: { days_late: 2 } }),
     item('order_to_receive', 6 * HOUR, { location_id: second.id }),
   ];
-  const counts = Object.fromEntries(items.map((i) => [i.kind, 1])) as TodayReply['counts'];
+  const counts = Object.fromEntries(
+    todayServerKinds.map((kind) => [kind, 1]),
+  ) as TodayReply['counts'];
   // The server lists at most 50 of a kind; its counts count them all.
   counts.material_below_minimum = 3;
   return { as_of: ago(0), items, counts };
@@ -266,6 +282,7 @@ describe('the Today screen', () => {
         'changes_waiting', // the oldest waiting since 20 minutes ago
         'count_to_review',
         'material_below_minimum',
+        'material_below_minimum',
         'work_order_today',
         'invoice_differences',
         'order_to_accept',
@@ -315,7 +332,7 @@ describe('the Today screen', () => {
         invoice_differences: `/dashboard/supplier/order?view=invoices&invoice=invoice_differences-1&loc=${first.id}`,
         material_below_minimum: `/dashboard/inventory/create-order?loc=${first.id}`,
         work_order_today: `/dashboard/inventory/work-orders?id=work_order_today-1&loc=${second.id}`,
-        daily_sync_failed: '/dashboard/sync/daily-sync',
+        daily_sync_failed: `/dashboard/sync/daily-sync?period=custom&from=2026-12-03&to=2026-12-03&place=${first.id}`,
         report_email_bounced: '/dashboard/reporting?tab=emails',
         till_silent: `/dashboard?loc=${first.id}`,
         count_entries_refused: `/dashboard/inventory/inventory-count-details?id=${changes.countId}&loc=${first.id}`,
@@ -349,13 +366,20 @@ describe('the Today screen', () => {
       const { screen } = await openScreen('/dashboard/today', { as: owner });
       await screen.findByTestId('today-overdue');
       await waitFor(() => expect(figuresOf('count_entries_refused')).not.toBeNull());
-      expect(figuresOf('material_below_minimum')).toBe('12 kg below minimum, order 20 kg');
+      expect(figuresOf('material_below_minimum')).toBe(
+        '12 kg below minimum, order 20 kg · 8 kg already on order',
+      );
       expect(figuresOf('till_silent')).toBe('Silent for 45 min, usually a sale every 8 min');
       expect(figuresOf('delivery_due')).toBe('1 day overdue');
       expect(figuresOf('count_overdue')).toBe('2 days past its cut-off');
       expect(figuresOf('transfer_late')).toBe('3 days longer than expected');
-      expect(figuresOf('work_order_today')).toBe('Make 40 pcs');
-      expect(figuresOf('daily_sync_failed')).toBe('2 deliveries failed');
+      expect(figuresOf('work_order_today')).toBe('Make 40 pcs · 1 day overdue');
+      expect(figuresOf('order_to_send')).toBe('2 days overdue');
+      expect(figuresOf('order_to_accept')).toBeNull();
+      expect(figuresOf('daily_sync_failed')).toBe('2 summaries failed');
+      // A daily sync's day, written as a date, and what its receiver answered.
+      expect(itemOf('daily_sync_failed')!.textContent).toContain('Dec 3, 2026');
+      expect(itemOf('daily_sync_failed')!.textContent).toContain('Receiver answered 502');
       expect(figuresOf('invoice_differences')).toMatch(/^Differences of \D*12\.50/);
       expect(figuresOf('count_entries_refused')).toBe('2 entries the server refused');
       expect(figuresOf('changes_refused')).toBe('1 change the server refused');
@@ -389,15 +413,16 @@ describe('the Today screen', () => {
     await waitFor(() =>
       expect(screen.getAllByTestId('today-item').map((i) => i.dataset.kind)).toEqual([
         'material_below_minimum',
+        'material_below_minimum',
       ]),
     );
     expect(router.state.location.search).toMatchObject({ kind: 'material_below_minimum' });
-    // One of three listed: the rest show once these are settled.
+    // Two of three listed: the rest show once these are settled.
     expect(screen.getByTestId('today-more').textContent).toBe(
-      'Showing 1 of 3: settle these to see the rest.',
+      'Showing 2 of 3: settle these to see the rest.',
     );
     await user.click(screen.getByRole('radio', { name: /All/ }));
-    await waitFor(() => expect(screen.getAllByTestId('today-item').length).toBe(13));
+    await waitFor(() => expect(screen.getAllByTestId('today-item').length).toBe(14));
   });
 
   it('offline, shows the last reply with the time it is from, and the device’s items live', async () => {
@@ -409,8 +434,8 @@ describe('the Today screen', () => {
       const asOf = await screen.findByTestId('as-of');
       expect(asOf.dataset.stale).toBe('true');
       expect(asOf.textContent).toMatch(/^Offline · figures as of .*\d{1,2}:00/);
-      // The server's thirteen as they were, and the device's three, read live.
-      await waitFor(() => expect(screen.getAllByTestId('today-item').length).toBe(16));
+      // The server's fourteen as they were, and the device's three, read live.
+      await waitFor(() => expect(screen.getAllByTestId('today-item').length).toBe(17));
     } finally {
       await changes.remove();
     }

@@ -7,6 +7,7 @@ import { ReadState } from '@/components/reports/ReadState';
 import { useActiveLocation } from '@/shared/location/useActiveLocation';
 import { relativeTime } from '@/shared/relativeTime';
 import { useNow } from '@/shared/useNow';
+import { formatBusinessDate } from '@/lib/zoneTime';
 import { useLocationLookup } from '../data/useLocationLookup';
 import { useLocationMoney } from './data/useLocationMoney';
 import { useToday } from './data/useToday';
@@ -14,7 +15,7 @@ import { TodayEmpty } from './TodayEmpty';
 import { TodayItemCard, type TodayItemView } from './TodayItemCard';
 import classes from './today.module.css';
 import { figuresText } from './todayFigures';
-import type { TodayEntry } from './todayItems';
+import { entryKey, type TodayEntry } from './todayItems';
 
 interface TodayScreenProps {
   /** Only this kind is listed (the summary's choice, in the URL); every kind when undefined. */
@@ -121,7 +122,7 @@ export function TodayScreen({ kind, onKindChange }: TodayScreenProps) {
                 </Title>
                 <ul className={classes.list}>
                   {group.map((view) => (
-                    <TodayItemCard key={`${view.entry.kind}:${view.entry.id}`} {...view} />
+                    <TodayItemCard key={entryKey(view.entry)} {...view} />
                   ))}
                 </ul>
               </Box>
@@ -150,7 +151,11 @@ function useItemViews(entries: readonly TodayEntry[]): TodayItemView[] {
   const { locationId } = useActiveLocation();
   const now = useNow(60_000);
   return entries.map((entry) => ({
-    entry,
+    // A daily sync's day is its label: written as a date in the screen's language.
+    entry:
+      entry.kind === 'daily_sync_failed' && /^\d{4}-\d{2}-\d{2}$/.test(entry.label)
+        ? { ...entry, label: formatBusinessDate(entry.label, lang) }
+        : entry,
     kindText: t(`kinds.${entry.kind}`),
     figures: figuresText(entry, t, { lang, money }),
     place: entry.location_id ? lookup.name(entry.location_id) || null : null,

@@ -58,6 +58,13 @@ export function countsOf(
   });
 }
 
+/**
+ * An item's key among the others: its kind and id, and its place (a material below its minimum
+ * at two places is two items with the material's id).
+ */
+export const entryKey = (entry: TodayEntry): string =>
+  `${entry.kind}:${entry.id}:${entry.location_id ?? ''}`;
+
 /** Everything that waits: the number on the app's icon and beside "Today" in the menu. */
 export const totalOf = (counts: TodayCounts): number =>
   counts.reduce((sum, [, count]) => sum + count, 0);
@@ -101,8 +108,16 @@ export function settleTarget(entry: TodayEntry) {
       return linkOptions({ to: '/dashboard/inventory/create-order', search: { loc } });
     case 'work_order_today':
       return linkOptions({ to: '/dashboard/inventory/work-orders', search: { id: entry.id, loc } });
-    case 'daily_sync_failed':
-      return linkOptions({ to: '/dashboard/sync/daily-sync', search: {} });
+    case 'daily_sync_failed': {
+      // Its id is `<location id>/<business date>`: the screen opens on that day and place.
+      const day = /^(.+)\/(\d{4}-\d{2}-\d{2})$/.exec(entry.id);
+      return linkOptions({
+        to: '/dashboard/sync/daily-sync',
+        search: day
+          ? { period: 'custom', from: day[2], to: day[2], place: day[1] }
+          : { place: entry.location_id ?? undefined },
+      });
+    }
     case 'report_email_bounced':
       return linkOptions({ to: '/dashboard/reporting', search: { tab: 'emails' } });
     case 'till_silent':
