@@ -34,6 +34,7 @@ import { salesAnalysisCalls } from './salesAnalysisCalls';
 import { settingCalls } from './settingsCalls';
 import { syncCalls } from './sync';
 import { tableCalls } from './tables';
+import { todayCalls } from './today';
 import { uploadCalls } from './uploads';
 import { webDiscountCalls } from './discountsWeb';
 
@@ -82,4 +83,5 @@ export const declaredCalls = {
   restaurantConfig: restaurantConfigCalls,
   health: healthCalls,
   verify: verifyCalls,
+  today: todayCalls,
 } satisfies Record<string, Record<string, Call>>;

@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { catalogueArea } from './areas/catalogue';
 import { configArea } from './areas/config';
+import { dashboardArea } from './areas/dashboard';
 import { inventoryArea } from './areas/inventory';
 import { peopleArea } from './areas/people';
 import { reportingArea } from './areas/reporting';
@@ -58,6 +59,7 @@ const BODY_LIMIT = 1024 * 1024;
  */
 const areas: ((api: FastifyInstance, config: AppConfig) => void | Promise<void>)[] = [
   sessionArea,
+  dashboardArea,
   configArea,
   catalogueArea,
   inventoryArea,

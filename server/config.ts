@@ -92,6 +92,8 @@ export interface AppConfig {
   mail?: MailSettings | null;
   /** The report emails' clock and how often they look for due reports (tests set them). */
   reportEmails?: { now?: () => number; intervalMs?: number };
+  /** The clock "Today" judges due, overdue and silent by (tests set it; absent: the server's). */
+  today?: { now?: () => number };
   /** `PAYGETORDER_URL`: the start of table QR links; absent or null: the request's origin + /order. */
   payOrderUrl?: string | null;
   /** The card payment service (pay-and-order at the table); absent or null: not set up. */

@@ -34,14 +34,49 @@ export function packsFor(need: number, packSize: number, threshold: number): num
   return full + (rest > 1e-9 && rest >= threshold * packSize - 1e-9 ? 1 : 0);
 }
 
+/** A location's `order_pack_threshold` setting as suggestions use it (0.5 unless a valid 0–1). */
+export function packThresholdOf(setting: string | null | undefined): number {
+  const value = Number.parseFloat(setting ?? '');
+  return Number.isFinite(value) && value >= 0 && value <= 1 ? value : DEFAULT_PACK_THRESHOLD;
+}
+
 export async function packThreshold(
   db: Kysely<Database>,
   customerId: string,
   locationId: string,
 ): Promise<number> {
   const setting = await findSetting(db, customerId, locationId, 'order_pack_threshold');
-  const value = Number.parseFloat(setting?.value ?? '');
-  return Number.isFinite(value) && value >= 0 && value <= 1 ? value : DEFAULT_PACK_THRESHOLD;
+  return packThresholdOf(setting?.value);
+}
+
+/**
+ * Base units ordered and not yet delivered on open orders, per location and material: at the given
+ * locations, or every location of the business when null.
+ */
+export async function openOrderQuantities(
+  db: Kysely<Database>,
+  customerId: string,
+  locationIds: readonly string[] | null,
+): Promise<Map<string, Map<string, number>>> {
+  if (locationIds?.length === 0) return new Map();
+  let query = db
+    .selectFrom('supplier_orders')
+    .select(['location_id', 'lines'])
+    .where('customer_id', '=', customerId)
+    .where('status', 'in', [...openOrderStatuses])
+    .where('deleted_at', 'is', null);
+  if (locationIds) query = query.where('location_id', 'in', [...locationIds]);
+  const out = new Map<string, Map<string, number>>();
+  for (const row of await query.execute()) {
+    const here = out.get(row.location_id) ?? new Map<string, number>();
+    out.set(row.location_id, here);
+    for (const l of JSON.parse(row.lines) as SupplierOrderLine[]) {
+      const arrived = l.received + l.substitutes.reduce((s, x) => s + x.quantity, 0);
+      const open = Math.max(0, l.quantity - arrived);
+      if (open > 0) here.set(l.material_id, (here.get(l.material_id) ?? 0) + open);
+    }
+  }
+  return out;
 }
 
 /** Base units ordered and not yet delivered on the location's open orders, per material. */
@@ -50,23 +85,54 @@ async function onOrder(
   customerId: string,
   locationId: string,
 ): Promise<Map<string, number>> {
-  const rows = await db
-    .selectFrom('supplier_orders')
-    .select('lines')
-    .where('customer_id', '=', customerId)
-    .where('location_id', '=', locationId)
-    .where('status', 'in', [...openOrderStatuses])
-    .where('deleted_at', 'is', null)
-    .execute();
-  const out = new Map<string, number>();
-  for (const row of rows) {
-    for (const l of JSON.parse(row.lines) as SupplierOrderLine[]) {
-      const arrived = l.received + l.substitutes.reduce((s, x) => s + x.quantity, 0);
-      const open = Math.max(0, l.quantity - arrived);
-      if (open > 0) out.set(l.material_id, (out.get(l.material_id) ?? 0) + open);
-    }
-  }
-  return out;
+  return (await openOrderQuantities(db, customerId, [locationId])).get(locationId) ?? new Map();
+}
+
+/** What a fill-to-par line is worked out from: the location's figures of one material. */
+export interface ParFigures {
+  par: number;
+  minimum: number;
+  /** Stock on hand at the location, base units. */
+  onHand: number;
+  /** Ordered and not yet delivered there (`openOrderQuantities`), base units. */
+  onOrder: number;
+  /** Base units in one pack of the supplier it would be ordered from. */
+  packSize: number;
+  /** The location's `order_pack_threshold`. */
+  threshold: number;
+}
+
+export interface FillToPar {
+  on_hand: number;
+  on_order: number;
+  /** par − on hand − on order, never below 0. */
+  need: number;
+  /** Whole packs of need, one more when the rest is at least `threshold` of a pack. */
+  packs: number;
+  /** Base units in those packs: what the order would take. */
+  quantity: number;
+  /** On hand is below the location's minimum (0: no minimum set, never below). */
+  below_minimum: boolean;
+}
+
+/**
+ * The one definition of "fill to par" (issue 10): what an order bringing a material up to par at a
+ * location takes. The create-order screen's suggestions (`parSuggestions`) and the "Today" item of
+ * a material below its minimum (server/today/materials.ts) both read it from here.
+ */
+export function fillToPar(f: ParFigures): FillToPar {
+  const onHand = round3(f.onHand);
+  const onOrder = round3(f.onOrder);
+  const need = round3(Math.max(0, f.par - onHand - onOrder));
+  const packs = packsFor(need, f.packSize, f.threshold);
+  return {
+    on_hand: onHand,
+    on_order: onOrder,
+    need,
+    packs,
+    quantity: round3(packs * f.packSize),
+    below_minimum: f.minimum > 0 && onHand < f.minimum,
+  };
 }
 
 /** The last order from the supplier at the location that had each material. */
@@ -180,12 +246,16 @@ export async function parSuggestions(
     );
     const par = here?.par ?? 0;
     const minimum = here?.minimum ?? 0;
-    const onHand = round3(stock.get(s.material_id) ?? 0);
-    const onOrderHere = round3(ordered.get(s.material_id) ?? 0);
-    const need = round3(Math.max(0, par - onHand - onOrderHere));
     const packSize = Number(s.pack_size);
     const price = Number(s.price);
-    const packs = packsFor(need, packSize, threshold);
+    const fill = fillToPar({
+      par,
+      minimum,
+      onHand: stock.get(s.material_id) ?? 0,
+      onOrder: ordered.get(s.material_id) ?? 0,
+      packSize,
+      threshold,
+    });
     lines.push({
       supplier_material_id: String(s.id),
       material_id: s.material_id,
@@ -198,13 +268,13 @@ export async function parSuggestions(
       is_preferred: bool(s.is_preferred),
       par,
       minimum,
-      on_hand: onHand,
-      on_order: onOrderHere,
-      need,
-      packs,
-      quantity: round3(packs * packSize),
-      line_total: round3(packs * price),
-      below_minimum: minimum > 0 && onHand < minimum,
+      on_hand: fill.on_hand,
+      on_order: fill.on_order,
+      need: fill.need,
+      packs: fill.packs,
+      quantity: fill.quantity,
+      line_total: round3(fill.packs * price),
+      below_minimum: fill.below_minimum,
       last_ordered: last.get(s.material_id) ?? null,
       average_weekly_use: use.get(s.material_id) ?? 0,
     });
