@@ -29,14 +29,16 @@ export function TodayCard() {
   return (
     <Card withBorder radius="md" padding="md" data-testid="today-card">
       <Group justify="space-between" mb="sm" wrap="nowrap">
-        <Title order={3} size="h4">
-          {t('title')}{' '}
+        <Group gap="xs" wrap="nowrap">
+          <Title order={3} size="h4">
+            {t('title')}
+          </Title>
           {total > 0 ? (
-            <Badge variant="filled" size="lg" circle={total < 10} ms={4} component="span">
+            <Badge variant="filled" size="lg" circle={total < 10} data-testid="today-card-total">
               {number.format(total)}
             </Badge>
           ) : null}
-        </Title>
+        </Group>
         <Anchor component={Link} to="/dashboard/today" size="sm" data-testid="today-card-open">
           <Group gap={4} wrap="nowrap" component="span">
             {t('card.open')}
