@@ -9,6 +9,7 @@ import {
 import { waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OutboxEntry } from '@/data/db';
+import { callServer } from '@/data/calls';
 import { callReadKey } from '@/data/serverRead';
 import { locationName } from '@/shared/location/activeLocation';
 import { device, openScreen, testTag, type Credentials } from '@/testing/screen';
@@ -453,6 +454,21 @@ describe('the Today screen', () => {
     } finally {
       await changes.remove();
     }
+  });
+
+  it('shows what the real server answers, every item listed and counted', async () => {
+    const api = (await device(owner)).backhouse.api;
+    const reply = await callServer(api, todayCalls.today, {});
+    const { screen } = await openScreen('/dashboard/today', { as: owner });
+    const total = Object.values(reply.counts).reduce((sum, n) => sum + n, 0);
+    if (total === 0) {
+      expect(await screen.findByTestId('today-empty')).toBeTruthy();
+      return;
+    }
+    await waitFor(() =>
+      expect(screen.getAllByTestId('today-item')).toHaveLength(reply.items.length),
+    );
+    expect(screen.getByTestId('today-chip-all-count').textContent).toBe(String(total));
   });
 
   it('says kindly when nothing waits', async () => {
