@@ -19,6 +19,7 @@ import { Route as DashboardIndexRouteImport } from './routes/dashboard/index'
 import { Route as DashboardAttendenceRouteImport } from './routes/dashboard/attendence'
 import { Route as DashboardAuditLogRouteImport } from './routes/dashboard/audit-log'
 import { Route as DashboardInvoiceSummaryRouteImport } from './routes/dashboard/invoice-summary'
+import { Route as DashboardTodayRouteImport } from './routes/dashboard/today'
 import { Route as AuthDemoForgotPasswordClassicRouteImport } from './routes/auth-demo/forgot-password/classic'
 import { Route as AuthDemoForgotPasswordModernRouteImport } from './routes/auth-demo/forgot-password/modern'
 import { Route as AuthDemoLoginClassicRouteImport } from './routes/auth-demo/login/classic'
@@ -168,6 +169,11 @@ const DashboardAuditLogRoute = DashboardAuditLogRouteImport.update({
 const DashboardInvoiceSummaryRoute = DashboardInvoiceSummaryRouteImport.update({
   id: '/invoice-summary',
   path: '/invoice-summary',
+  getParentRoute: () => DashboardRouteRoute,
+} as any)
+const DashboardTodayRoute = DashboardTodayRouteImport.update({
+  id: '/today',
+  path: '/today',
   getParentRoute: () => DashboardRouteRoute,
 } as any)
 const AuthDemoForgotPasswordClassicRoute =
@@ -741,6 +747,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/attendence': typeof DashboardAttendenceRoute
   '/dashboard/audit-log': typeof DashboardAuditLogRoute
   '/dashboard/invoice-summary': typeof DashboardInvoiceSummaryRoute
+  '/dashboard/today': typeof DashboardTodayRoute
   '/dashboard/': typeof DashboardIndexRoute
   '/auth-demo/forgot-password/classic': typeof AuthDemoForgotPasswordClassicRoute
   '/auth-demo/forgot-password/modern': typeof AuthDemoForgotPasswordModernRoute
@@ -852,6 +859,7 @@ export interface FileRoutesByTo {
   '/dashboard/attendence': typeof DashboardAttendenceRoute
   '/dashboard/audit-log': typeof DashboardAuditLogRoute
   '/dashboard/invoice-summary': typeof DashboardInvoiceSummaryRoute
+  '/dashboard/today': typeof DashboardTodayRoute
   '/dashboard': typeof DashboardIndexRoute
   '/auth-demo/forgot-password/classic': typeof AuthDemoForgotPasswordClassicRoute
   '/auth-demo/forgot-password/modern': typeof AuthDemoForgotPasswordModernRoute
@@ -965,6 +973,7 @@ export interface FileRoutesById {
   '/dashboard/attendence': typeof DashboardAttendenceRoute
   '/dashboard/audit-log': typeof DashboardAuditLogRoute
   '/dashboard/invoice-summary': typeof DashboardInvoiceSummaryRoute
+  '/dashboard/today': typeof DashboardTodayRoute
   '/dashboard/': typeof DashboardIndexRoute
   '/auth-demo/forgot-password/classic': typeof AuthDemoForgotPasswordClassicRoute
   '/auth-demo/forgot-password/modern': typeof AuthDemoForgotPasswordModernRoute
@@ -1079,6 +1088,7 @@ export interface FileRouteTypes {
     | '/dashboard/attendence'
     | '/dashboard/audit-log'
     | '/dashboard/invoice-summary'
+    | '/dashboard/today'
     | '/dashboard/'
     | '/auth-demo/forgot-password/classic'
     | '/auth-demo/forgot-password/modern'
@@ -1190,6 +1200,7 @@ export interface FileRouteTypes {
     | '/dashboard/attendence'
     | '/dashboard/audit-log'
     | '/dashboard/invoice-summary'
+    | '/dashboard/today'
     | '/dashboard'
     | '/auth-demo/forgot-password/classic'
     | '/auth-demo/forgot-password/modern'
@@ -1302,6 +1313,7 @@ export interface FileRouteTypes {
     | '/dashboard/attendence'
     | '/dashboard/audit-log'
     | '/dashboard/invoice-summary'
+    | '/dashboard/today'
     | '/dashboard/'
     | '/auth-demo/forgot-password/classic'
     | '/auth-demo/forgot-password/modern'
@@ -1496,6 +1508,13 @@ declare module '@tanstack/react-router' {
       path: '/invoice-summary'
       fullPath: '/dashboard/invoice-summary'
       preLoaderRoute: typeof DashboardInvoiceSummaryRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/today': {
+      id: '/dashboard/today'
+      path: '/today'
+      fullPath: '/dashboard/today'
+      preLoaderRoute: typeof DashboardTodayRouteImport
       parentRoute: typeof DashboardRouteRoute
     }
     '/auth-demo/forgot-password/classic': {
@@ -2205,6 +2224,7 @@ interface DashboardRouteRouteChildren {
   DashboardAttendenceRoute: typeof DashboardAttendenceRoute
   DashboardAuditLogRoute: typeof DashboardAuditLogRoute
   DashboardInvoiceSummaryRoute: typeof DashboardInvoiceSummaryRoute
+  DashboardTodayRoute: typeof DashboardTodayRoute
   DashboardIndexRoute: typeof DashboardIndexRoute
   DashboardConfigAdminSyncRoute: typeof DashboardConfigAdminSyncRoute
   DashboardConfigBussinessInfoRoute: typeof DashboardConfigBussinessInfoRoute
@@ -2300,6 +2320,7 @@ const DashboardRouteRouteChildren: DashboardRouteRouteChildren = {
   DashboardAttendenceRoute: DashboardAttendenceRoute,
   DashboardAuditLogRoute: DashboardAuditLogRoute,
   DashboardInvoiceSummaryRoute: DashboardInvoiceSummaryRoute,
+  DashboardTodayRoute: DashboardTodayRoute,
   DashboardIndexRoute: DashboardIndexRoute,
   DashboardConfigAdminSyncRoute: DashboardConfigAdminSyncRoute,
   DashboardConfigBussinessInfoRoute: DashboardConfigBussinessInfoRoute,

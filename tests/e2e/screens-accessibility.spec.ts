@@ -39,6 +39,7 @@ const english = splitAt(inEnglish, '/dashboard/sales/items');
  * the others' do the rest): right to left, translated, fitting, and axe-clean in Arabic too.
  */
 const inArabic = [
+  '/dashboard/today',
   ...screens.payments,
   '/dashboard/supplier',
   '/dashboard/inventory/roastery',

@@ -36,6 +36,7 @@ export function SideNav({ onNavigate }: SideNavProps) {
                 activeOptions={{ exact: true }}
                 label={t(entry.labelKey)}
                 leftSection={<entry.icon size={20} stroke={1.7} className={classes.linkIcon} />}
+                rightSection={entry.count ? <entry.count /> : undefined}
                 active={entry.id === active}
                 aria-current={entry.id === active ? 'page' : undefined}
                 className={classes.link}

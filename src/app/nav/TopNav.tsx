@@ -40,6 +40,7 @@ export function TopNav() {
                 variant="subtle"
                 size="compact-md"
                 leftSection={icon}
+                rightSection={only.count ? <only.count /> : undefined}
                 className={classes.topButton}
                 data-active={only.id === active || undefined}
                 aria-current={only.id === active ? 'page' : undefined}
@@ -76,6 +77,7 @@ export function TopNav() {
                     component={Link}
                     to={entry.to}
                     leftSection={<entry.icon size={18} stroke={1.7} />}
+                    rightSection={entry.count ? <entry.count /> : undefined}
                     data-testid={`nav-${entry.to}`}
                     aria-current={entry.id === active ? 'page' : undefined}
                   >

@@ -1,5 +1,6 @@
 import type { Area, Permission } from '@contract/access';
 import type { Icon } from '@tabler/icons-react';
+import type { ComponentType } from 'react';
 
 /**
  * Navigation sections, in the order the menu shows them: the navigation label catalogue of SPEC
@@ -57,6 +58,11 @@ export interface NavMeta {
   permission?: Permission;
   /** Position within the section, lowest first. @default 100 */
   order?: number;
+  /**
+   * A number shown beside the entry (what waits on "Today"): a component, so it reads its own data
+   * and only it re-renders when the number changes. It renders nothing when there is nothing to count.
+   */
+  count?: ComponentType;
 }
 
 declare module '@tanstack/react-router' {

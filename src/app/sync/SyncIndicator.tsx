@@ -1,6 +1,8 @@
 import { Badge, Button, Drawer, Tooltip, VisuallyHidden } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconCloudCheck, IconCloudOff, IconRefresh } from '@tabler/icons-react';
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSyncStatus } from '@/data/live';
 import { SyncPanel } from './SyncPanel';
@@ -10,6 +12,7 @@ export function SyncIndicator() {
   const { t } = useTranslation('sync');
   const status = useSyncStatus();
   const [opened, { open, close }] = useDisclosure(false);
+  useOpenFromLink(open);
   const waiting = status.pending + status.failed + status.conflicts;
   const troubled = status.failed + status.conflicts > 0;
   // Offline only when the browser is: a reply lost while online is "sending again", not offline.
@@ -64,4 +67,19 @@ export function SyncIndicator() {
       </Drawer>
     </>
   );
+}
+
+/**
+ * A link to `?sync=open` (Today's waiting and refused changes) opens the panel over the screen it
+ * leads to; the parameter is then taken out of the address, so closing the panel stays closed.
+ */
+function useOpenFromLink(open: () => void): void {
+  const search: { sync?: 'open' } = useSearch({ strict: false });
+  const navigate = useNavigate();
+  const asked = search.sync === 'open';
+  useEffect(() => {
+    if (!asked) return;
+    open();
+    void navigate({ to: '.', search: (prev) => ({ ...prev, sync: undefined }), replace: true });
+  }, [asked, open, navigate]);
 }

@@ -28,6 +28,7 @@ import { StorePerformanceCard } from './StorePerformanceCard';
 import { TopProductsCard } from './TopProductsCard';
 import { useDashboardMoney } from './useDashboardMoney';
 import { useLocationLookup } from './data/useLocationLookup';
+import { TodayCard } from './today/TodayCard';
 
 const route = getRouteApi('/dashboard/');
 
@@ -84,6 +85,7 @@ function Dashboard() {
           money={money}
         />
         <KpiCards metrics={summary.data} money={money} failed={summaryFailed} />
+        <TodayCard />
         <Grid gap="md">
           <Grid.Col span={{ base: 12, lg: 7 }}>
             <SalesByTimeCard

@@ -7,7 +7,7 @@ import { dashboardSearch } from '@/features/dashboard/dashboardSearch';
 export const Route = createFileRoute('/dashboard/')({
   validateSearch: dashboardSearch,
   staticData: {
-    namespaces: ['dashboard', 'reports'],
+    namespaces: ['dashboard', 'reports', 'today'],
     nav: {
       section: 'dashboard',
       labelKey: 'shell:nav.items.overview',

@@ -1,13 +1,20 @@
 import { createFileRoute, Outlet, redirect, retainSearchParams } from '@tanstack/react-router';
+import { AppBadge } from '@/app/pwa/AppBadge';
 import { AppLayout } from '@/app/shell/AppLayout';
 import { ShellLoading } from '@/app/shell/ShellLoading';
 import { useSignedInGuard } from '@/app/shell/useSignedInGuard';
 import { locationParam } from '@/shared/searchParams';
 import { DatesLocale } from '@/app/theme/DatesLocale';
 
-/** `loc` picks the active location (SPEC section 4); see `locationParam`. */
-const dashboardSearch = (search: Record<string, unknown>): { loc?: string | number } => ({
+/**
+ * `loc` picks the active location (SPEC section 4); see `locationParam`. `sync=open` opens the sync
+ * panel over any screen (Today links the device's waiting and refused changes there).
+ */
+const dashboardSearch = (
+  search: Record<string, unknown>,
+): { loc?: string | number; sync?: 'open' } => ({
   loc: locationParam(search.loc),
+  sync: search.sync === 'open' ? 'open' : undefined,
 });
 
 export const Route = createFileRoute('/dashboard')({
@@ -35,6 +42,7 @@ function DashboardLayout() {
       <AppLayout>
         <Outlet />
       </AppLayout>
+      <AppBadge />
     </DatesLocale>
   );
 }

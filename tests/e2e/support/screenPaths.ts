@@ -5,7 +5,7 @@
  * goes here, and the sweeps look at it.
  */
 export const screenPaths = {
-  dashboard: ['/dashboard'],
+  dashboard: ['/dashboard', '/dashboard/today'],
   catalogue: [
     '/dashboard/products',
     '/dashboard/products/create',

@@ -30,9 +30,16 @@ export interface ReportEntry {
  * `/dashboard/reporting`: every report the user may open, grouped, each with the question it
  * answers, so a manager finds the report by what they want to know rather than by its name.
  * `navEntries` are the navigation's reporting entries for this user (the route passes them): a
- * report shows here exactly when the menu offers it.
+ * report shows here exactly when the menu offers it. `tab` is the tab it opens on (Today links a
+ * bounced report email to the emails).
  */
-export function ReportingHome({ navEntries }: { navEntries: readonly ReportEntry[] }) {
+export function ReportingHome({
+  navEntries,
+  tab = 'reports',
+}: {
+  navEntries: readonly ReportEntry[];
+  tab?: 'reports' | 'emails';
+}) {
   const { t } = useTranslation('reporting');
   const grant = useGrant();
   if (grant && !can(grant, 'reporting.read')) return <NoReportAccess title={t('home.title')} />;
@@ -44,7 +51,7 @@ export function ReportingHome({ navEntries }: { navEntries: readonly ReportEntry
   return (
     <>
       <PageHeader title={t('home.title')} description={t('home.description')} />
-      <Tabs defaultValue="reports" keepMounted={false}>
+      <Tabs defaultValue={tab} keepMounted={false}>
         <Tabs.List mb="md">
           <Tabs.Tab value="reports" data-testid="home-tab-reports">
             {t('home.tabs.reports')}

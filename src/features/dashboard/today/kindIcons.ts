@@ -1,0 +1,40 @@
+import type { TodayKind } from '@contract/today';
+import {
+  IconArrowsExchange,
+  IconBuildingFactory2,
+  IconCashRegister,
+  IconClipboardCheck,
+  IconClipboardList,
+  IconClipboardX,
+  IconCloudExclamation,
+  IconCloudUpload,
+  IconCloudX,
+  IconFileInvoice,
+  IconHandStop,
+  IconMailX,
+  IconPackage,
+  IconPackageExport,
+  IconPackageImport,
+  IconTruckDelivery,
+  type Icon,
+} from '@tabler/icons-react';
+
+/** The icon beside each kind, in the list, the summary and the dashboard's card. */
+export const kindIcons: Record<TodayKind, Icon> = {
+  count_to_review: IconClipboardCheck,
+  count_overdue: IconClipboardList,
+  order_to_accept: IconHandStop,
+  order_to_send: IconPackageExport,
+  order_to_receive: IconPackageImport,
+  transfer_late: IconArrowsExchange,
+  delivery_due: IconTruckDelivery,
+  invoice_differences: IconFileInvoice,
+  material_below_minimum: IconPackage,
+  work_order_today: IconBuildingFactory2,
+  daily_sync_failed: IconCloudX,
+  report_email_bounced: IconMailX,
+  till_silent: IconCashRegister,
+  count_entries_refused: IconClipboardX,
+  changes_waiting: IconCloudUpload,
+  changes_refused: IconCloudExclamation,
+};
