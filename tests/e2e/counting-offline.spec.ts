@@ -1,7 +1,6 @@
-import { randomUUID } from 'node:crypto';
-import type { Page } from '@playwright/test';
 import { expectPending, goOffline, goOnline } from './support/app';
 import { ServerApi, type Credentials } from './support/api';
+import { enter, makeCount, ok } from './support/counting';
 import { expect, test } from './support/fixtures';
 
 /**
@@ -14,59 +13,6 @@ import { expect, test } from './support/fixtures';
 const counter: Credentials = { email: 'counter@backhouse.demo', password: 'backhouse-demo' };
 
 test.use({ appServiceWorker: true });
-
-async function ok<T>(api: ServerApi, method: string, path: string, body?: unknown): Promise<T> {
-  const reply = await api.call<T>(method, path, body);
-  expect(reply.status, `${method} ${path}: ${JSON.stringify(reply.body)}`).toBeLessThan(300);
-  return reply.body;
-}
-
-/** Beef (kg) in the fridge and the dry store, milk (l, cases of 12) in the fridge. */
-async function makeCount(adminApi: ServerApi, locationId: string, tag: string) {
-  const material = async (body: Record<string, unknown>) =>
-    (await ok<{ id: string }>(adminApi, 'POST', '/materials', body)).id;
-  const beef = await material({ name: `Beef ${tag}`, unit: 'kg' });
-  const milk = await material({
-    name: `Milk ${tag}`,
-    unit: 'l',
-    pack_units: [{ name: 'case', factor: 12 }],
-  });
-  const [fridge, dry] = [randomUUID(), randomUUID()];
-  const sheet = await ok<{ id: string }>(
-    adminApi,
-    'POST',
-    `/inventory-count-sheets?loc=${locationId}`,
-    {
-      name: `Kitchen ${tag}`,
-      areas: [
-        { id: fridge, name: `Fridge ${tag}`, material_ids: [beef, milk] },
-        { id: dry, name: `Dry ${tag}`, material_ids: [beef] },
-      ],
-    },
-  );
-  const id = randomUUID();
-  await ok(adminApi, 'POST', `/inventory-counts/create?loc=${locationId}`, {
-    id,
-    name: `Night count ${tag}`,
-    sheet_ids: [sheet.id],
-  });
-  return { id, beef, milk, fridge, dry };
-}
-
-/** Types an entry on the pad: `keys` digit by digit, a unit chosen before each part. */
-async function enter(page: Page, parts: Array<{ unit?: string; digits: string }>) {
-  for (const [i, part] of parts.entries()) {
-    if (i > 0) await page.getByTestId('pad-add-part').click();
-    // Materials without packs show no unit chooser: their base unit is the only one.
-    if (part.unit) await page.getByTestId(`pad-unit-${part.unit}`).click();
-    for (const key of part.digits) {
-      await page.getByTestId(key === '.' ? 'pad-decimal' : `pad-${key}`).click();
-    }
-  }
-  await page.getByTestId('pad-save').click();
-  // Cleared: nothing typed, in the base unit again ("0 kg").
-  await expect(page.getByTestId('pad-display')).toHaveText(/^0 /);
-}
 
 test('two counters count offline, one reloads half way; every entry reaches the server once and the review adds them up', async ({
   app,

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { ServerApi, type Credentials } from './support/api';
+import { ok } from './support/counting';
 import { expect, test } from './support/fixtures';
 
 /**
@@ -17,12 +18,6 @@ import { expect, test } from './support/fixtures';
 const counter: Credentials = { email: 'counter@backhouse.demo', password: 'backhouse-demo' };
 /** Below the periodic pull (60 s) and Today's own refresh (120 s), so only the channel passes. */
 const LIVE_WITHIN_MS = 30_000;
-
-async function ok<T>(api: ServerApi, method: string, path: string, body?: unknown): Promise<T> {
-  const reply = await api.call<T>(method, path, body);
-  expect(reply.status, `${method} ${path}: ${JSON.stringify(reply.body)}`).toBeLessThan(300);
-  return reply.body;
-}
 
 /** A count at the counter's location of a sheet made for it, submitted by the counter. */
 async function submitCount(adminApi: ServerApi, counterApi: ServerApi, name: string) {
