@@ -1,6 +1,7 @@
 import { expectPending, goOffline, goOnline } from './support/app';
 import { ServerApi, type Credentials } from './support/api';
-import { enter, makeCount, ok } from './support/counting';
+import { enter, makeCount } from './support/counting';
+import { ok } from './support/purchasing';
 import { expect, test } from './support/fixtures';
 
 /**

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { ServerApi, type Credentials } from './support/api';
-import { ok } from './support/counting';
+import { ok } from './support/purchasing';
 import { expect, test } from './support/fixtures';
 
 /**

@@ -1,19 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
 import type { ServerApi } from './api';
+import { ok } from './purchasing';
 
 /** Counting journeys' shared steps: a count made through the API, entries typed on the pad. */
-
-export async function ok<T>(
-  api: ServerApi,
-  method: string,
-  path: string,
-  body?: unknown,
-): Promise<T> {
-  const reply = await api.call<T>(method, path, body);
-  expect(reply.status, `${method} ${path}: ${JSON.stringify(reply.body)}`).toBeLessThan(300);
-  return reply.body;
-}
 
 /** Beef (kg) in the fridge and the dry store, milk (l, cases of 12) in the fridge. */
 export async function makeCount(adminApi: ServerApi, locationId: string, tag: string) {
