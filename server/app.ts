@@ -22,6 +22,7 @@ import { registerSecurityHeaders } from './plugins/security';
 import { registerStatic } from './plugins/static';
 import { registerAuditContext } from './audit/context';
 import { createMetrics, type Metrics } from './operations/metrics';
+import { trackInFlight, type InFlight } from './operations/inFlight';
 import { createReadiness, type Readiness } from './operations/readiness';
 import { registerOperationsRoutes } from './operations/routes';
 import { createLiveHub } from './live/routes';
@@ -31,6 +32,8 @@ declare module 'fastify' {
     database: DatabaseHandle;
     /** What `GET /api/ready` answers; `startServer` marks it stopping on SIGTERM. */
     readiness: Readiness;
+    /** The requests being answered, for background work that gives way to them. */
+    inFlight: InFlight;
     /** This app's own metrics registry (`GET /api/metrics`). */
     metrics: Metrics;
   }
@@ -103,6 +106,7 @@ export async function buildApp({ database, config }: BuildAppOptions): Promise<F
   app.decorate('metrics', metrics);
   const readiness = createReadiness(database);
   app.decorate('readiness', readiness);
+  app.decorate('inFlight', trackInFlight(app));
   // Stopping: every answer closes its connection, or a client keeping it alive would hold the
   // close up until its keep-alive timeout, and would keep sending to a copy that is going away.
   app.addHook('onSend', async (_request, reply, payload) => {

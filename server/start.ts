@@ -191,6 +191,8 @@ function logDemoSales(app: FastifyInstance, sales: DemoSalesTopUp): void {
 
 /** Invoices per transaction of a background top-up: a request waits for one batch at most. */
 const BACKGROUND_BATCH = 250;
+/** How long a batch waits for the requests in hand: under a load that never pauses, it goes on. */
+const GIVE_WAY_MS = 5_000;
 
 /**
  * Brings a demo's sales and clock-ins up to now after the server listens, so a restart answers at
@@ -209,7 +211,13 @@ function topUpDemoInBackground(
     if (await hasDemoBusiness(database)) {
       const { topUpDemoSalesOnStart } = await import('./demo/sales');
       const signal = stopping.signal;
-      logDemoSales(app, await topUpDemoSalesOnStart(database, { batch: BACKGROUND_BATCH, signal }));
+      // A stop does not wait for the requests in hand to let the next batch go.
+      const stopped = new Promise<void>((resolve) =>
+        signal.addEventListener('abort', () => resolve()),
+      );
+      const giveWay = () => Promise.race([app.inFlight.settled(GIVE_WAY_MS), stopped]);
+      const options = { batch: BACKGROUND_BATCH, signal, giveWay };
+      logDemoSales(app, await topUpDemoSalesOnStart(database, options));
     }
     if (stopping.signal.aborted) return;
     // And its clock-ins: "who is in today" has people in on any day the demo is started.

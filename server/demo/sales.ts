@@ -36,6 +36,8 @@ export interface DemoSalesOptions {
   batch?: number;
   /** Stops between batches (a server stopping while it tops up in the background). */
   signal?: AbortSignal;
+  /** Waited for before each batch: a top-up beside requests lets them be answered first. */
+  giveWay?: () => Promise<void>;
 }
 
 export interface DemoSalesTopUp {
@@ -213,6 +215,8 @@ export async function topUpDemoSales(
     // SQLite's driver answers without a turn of the event loop: without this, requests that came
     // in meanwhile would wait for the whole top-up rather than for one batch.
     await new Promise((resolve) => setImmediate(resolve));
+    await options.giveWay?.();
+    if (options.signal?.aborted) return result;
     const outcomes = await locationsTransaction(
       database,
       DEMO_CUSTOMER_ID,
@@ -243,7 +247,7 @@ export async function topUpDemoSales(
  */
 export async function topUpDemoSalesOnStart(
   database: DatabaseHandle,
-  options: Pick<DemoSalesOptions, 'batch' | 'signal'> = {},
+  options: Pick<DemoSalesOptions, 'batch' | 'signal' | 'giveWay'> = {},
 ): Promise<DemoSalesTopUp> {
   try {
     return await topUpDemoSales(database, new Date(), options);
