@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { call } from './call';
 import { id, isoDate, longText, money, pagination, ref, rowMeta, text } from './common';
+import { orderLineBasis } from './forecast';
 
 /**
  * Purchasing (issue 10): what each supplier sells, suggested orders to par, supplier orders and
@@ -149,6 +150,11 @@ export const supplierOrderLine = z.object({
   /** Base units invoiced on approved supplier invoices. */
   invoiced: z.number(),
   note: z.string(),
+  /**
+   * Which suggestion the line's packs were taken from (issue 27); null when typed by hand, left out
+   * on lines stored before it was kept.
+   */
+  basis: orderLineBasis.optional(),
 });
 export type SupplierOrderLine = z.infer<typeof supplierOrderLine>;
 
@@ -189,6 +195,8 @@ export const orderLineInput = z
     item_code: text(64).optional(),
     pack_name: text(60).optional(),
     note: longText(500).default(''),
+    /** Which suggestion the packs were taken from; null (or left out) when typed by hand. */
+    basis: orderLineBasis.optional(),
   })
   .strict();
 export type OrderLineInput = z.infer<typeof orderLineInput>;

@@ -122,6 +122,7 @@ async function buildLines(
       packs: input.packs,
       quantity: round3(input.packs * (packSize ?? 1)),
       price: price ?? 0,
+      basis: input.basis ?? null,
       received: 0,
       received_value: 0,
       damaged: 0,

@@ -41,6 +41,7 @@ export function orderLineFrom(
     substitutes: [],
     invoiced: 0,
     note: input.note,
+    basis: input.basis ?? null,
   };
 }
 
