@@ -68,6 +68,18 @@ export async function materialStandardCosts(
   return new Map(materials.map((r) => [r.id, Number(r.cost ?? 0)]));
 }
 
+/** What replaying a location's movements in posting order reads of each (the rebuild, the self-audit). */
+export const replayColumns = [
+  'id',
+  'material_id',
+  'kind',
+  'quantity',
+  'value',
+  'unit_cost',
+  'occurred_at',
+  'created_at',
+] as const;
+
 /**
  * Recomputes every stock balance of a business from its movements (`update-main-tables`): sums of
  * quantity and value, and the weighted average cost replayed in posting order (each call's
@@ -92,16 +104,7 @@ export async function rebuildStockBalances(
   for (const { location_id } of locations) {
     const movements = await trx
       .selectFrom('stock_movements')
-      .select([
-        'id',
-        'material_id',
-        'kind',
-        'quantity',
-        'value',
-        'unit_cost',
-        'occurred_at',
-        'created_at',
-      ])
+      .select(replayColumns)
       .where('customer_id', '=', customerId)
       .where('location_id', '=', location_id)
       .execute();

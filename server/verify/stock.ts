@@ -5,6 +5,7 @@ import { inChunks } from '../inventory/ledger';
 import { stockDailySums } from '../inventory/ledgerDaily';
 import {
   materialStandardCosts,
+  replayColumns,
   replayBalance,
   type ReplayedMovement,
 } from '../inventory/ledgerRebuild';
@@ -179,16 +180,7 @@ async function compareBalances(
   const movements = await inChunks(materials, (chunk) =>
     db
       .selectFrom('stock_movements')
-      .select([
-        'id',
-        'material_id',
-        'kind',
-        'quantity',
-        'value',
-        'unit_cost',
-        'occurred_at',
-        'created_at',
-      ])
+      .select(replayColumns)
       .where('customer_id', '=', customerId)
       .where('location_id', '=', locationId)
       .where('material_id', 'in', chunk)
