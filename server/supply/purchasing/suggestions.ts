@@ -277,6 +277,8 @@ export async function parSuggestions(
       below_minimum: fill.below_minimum,
       last_ordered: last.get(s.material_id) ?? null,
       average_weekly_use: use.get(s.material_id) ?? 0,
+      // TODO(issue 27, forecast-server): the suggestion by forecast.
+      forecast: null,
     });
   }
   lines.sort((a, b) => compareNames(a.name, b.name) || (a.material_id < b.material_id ? -1 : 1));
@@ -290,5 +292,13 @@ export async function parSuggestions(
     total,
     minimum_order: minimumOrder,
     below_minimum: round3(Math.max(0, minimumOrder - total)),
+    // TODO(issue 27, forecast-server): the order by forecast.
+    forecast: {
+      next_delivery: null,
+      cover_until: null,
+      total: 0,
+      below_minimum: 0,
+      unavailable: 'no_history',
+    },
   };
 }
