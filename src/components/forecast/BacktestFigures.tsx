@@ -17,9 +17,11 @@ export function BacktestFigures({
   /** Amounts in the location's currency. */
   money: MoneyFormat;
 }) {
-  const { t, i18n } = useTranslation('forecast');
+  const { t, i18n } = useTranslation(['forecast', 'purchasing']);
   const lang = i18n.resolvedLanguage ?? 'en';
   const f = backtestFormats(lang);
+  /** The material's unit as purchasing writes it in the user's language ("g" is "غ"). */
+  const unitOf = (unit: string) => t(`purchasing:units.${unit}`, { defaultValue: unit });
   return (
     <Stack gap="md" data-testid="forecast-backtest">
       <Card withBorder radius="md">
@@ -96,13 +98,21 @@ export function BacktestFigures({
               {reply.materials.map((m) => (
                 <Table.Tr key={m.material_id}>
                   <Table.Td>{m.name}</Table.Td>
-                  <Table.Td ta="end">{`${f.quantity(m.used)} ${m.unit}`}</Table.Td>
-                  <Table.Td ta="end">{`${f.quantity(m.forecast)} ${m.unit}`}</Table.Td>
+                  <Table.Td ta="end" style={noWrap}>
+                    {`${f.quantity(m.used)} ${unitOf(m.unit)}`}
+                  </Table.Td>
+                  <Table.Td ta="end" style={noWrap}>
+                    {`${f.quantity(m.forecast)} ${unitOf(m.unit)}`}
+                  </Table.Td>
                   <Table.Td ta="end">{f.percent(m.error)}</Table.Td>
                   <Table.Td ta="end">{f.quantity(m.by_forecast.stockout_days)}</Table.Td>
                   <Table.Td ta="end">{f.quantity(m.by_par.stockout_days)}</Table.Td>
-                  <Table.Td ta="end">{money.format(m.by_forecast.overstock_value)}</Table.Td>
-                  <Table.Td ta="end">{money.format(m.by_par.overstock_value)}</Table.Td>
+                  <Table.Td ta="end" style={noWrap}>
+                    {money.format(m.by_forecast.overstock_value)}
+                  </Table.Td>
+                  <Table.Td ta="end" style={noWrap}>
+                    {money.format(m.by_par.overstock_value)}
+                  </Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
@@ -112,6 +122,8 @@ export function BacktestFigures({
     </Stack>
   );
 }
+
+const noWrap = { whiteSpace: 'nowrap' } as const;
 
 function OutcomeCard({
   title,

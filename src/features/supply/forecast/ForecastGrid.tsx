@@ -122,7 +122,7 @@ export function ForecastGrid({ reply }: { reply: ForecastProductsReply }) {
                             data-testid="forecast-cell"
                             style={{ borderBottom: '1px dotted currentColor' }}
                           >
-                            <Text size="sm" span>
+                            <Text size="sm" span c={d.closed ? 'dimmed' : undefined}>
                               {figure}
                             </Text>
                           </UnstyledButton>

@@ -13,8 +13,8 @@ export function whyText(
   lang: string,
 ): string {
   const quantity = numberFormat(lang, { maximumFractionDigits: 1 });
-  const list = new Intl.ListFormat(lang, { type: 'unit', style: 'short' });
-  const samples = list.format(why.samples.map((s) => quantity.format(s.quantity)));
+  // Not Intl.ListFormat: Arabic's list joins its last figure with "and", which reads as a sum.
+  const samples = why.samples.map((s) => quantity.format(s.quantity)).join(t('why.separator'));
   const parts: string[] = [];
   switch (why.basis) {
     case 'weekday': {
@@ -41,7 +41,8 @@ export function whyText(
       maximumFractionDigits: 0,
       signDisplay: 'exceptZero',
     });
-    parts.push(t('why.trend', { trend: change.format(why.trend - 1) }));
+    // Isolated, so right to left the sign stays before the figure ("+3%", not "3%+").
+    parts.push(t('why.trend', { trend: `\u2066${change.format(why.trend - 1)}\u2069` }));
   }
   // A holiday that kept its weekday pattern (too few past holidays) is still named.
   if (why.holiday && why.basis !== 'holiday') parts.push(why.holiday);

@@ -8,7 +8,7 @@ import { ForecastAccuracyScreen } from '@/features/reporting/reports/ForecastAcc
  */
 export const Route = createFileRoute('/dashboard/reporting/forecast-accuracy')({
   staticData: {
-    namespaces: ['reporting', 'forecast', 'reportExport'],
+    namespaces: ['reporting', 'forecast', 'purchasing', 'reportExport'],
     nav: {
       section: 'reporting',
       labelKey: 'reporting:reports.forecast-accuracy.title',

@@ -5,7 +5,7 @@ import { ForecastScreen } from '@/features/supply/forecast/ForecastScreen';
 /** `/dashboard/supplier/forecast`: each product's sales forecast at the location, and its accuracy. */
 export const Route = createFileRoute('/dashboard/supplier/forecast')({
   staticData: {
-    namespaces: ['forecast'],
+    namespaces: ['forecast', 'purchasing'],
     nav: {
       section: 'suppliers',
       labelKey: 'forecast:nav',
