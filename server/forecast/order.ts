@@ -1,6 +1,6 @@
 import { addDays } from '@contract/businessDay';
 import type { ForecastSuggestion } from '@contract/forecast';
-import { packsFor } from '../supply/purchasing/suggestions';
+import { packsFor } from '../supply/purchasing/packs';
 import { round3 } from '../supply/documents';
 
 /**
