@@ -1,5 +1,6 @@
 import { SegmentedControl, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { numberFormat } from '@/lib/formats';
 import type { OrderLineBasis } from '@contract/forecast';
 import type { SuggestionLine } from '@contract/purchasing';
 import { useFormats } from '../shared/formats';
@@ -25,6 +26,9 @@ export function LineBasis({
   const { t } = useTranslation('purchasing');
   const f = useFormats();
   const forecast = line.forecast;
+  // A forecast is an estimate: 15 866 g, not 15 866.25 g; small amounts (2.5 kg) keep their decimals.
+  const about = (n: number) =>
+    numberFormat(f.lang, { maximumFractionDigits: Math.abs(n) >= 100 ? 0 : 2 }).format(n);
   return (
     <Stack gap={4}>
       <SegmentedControl
@@ -49,8 +53,8 @@ export function LineBasis({
       {forecast ? (
         <Text size="xs" c="dimmed" data-testid="suggestion-forecast">
           {t('forecast.covers', {
-            use: `${f.quantity(forecast.use)} ${unit}`,
-            safety: `${f.quantity(forecast.safety)} ${unit}`,
+            use: `${about(forecast.use)} ${unit}`,
+            safety: `${about(forecast.safety)} ${unit}`,
           })}
           {' · '}
           {forecast.error === null
