@@ -109,4 +109,24 @@ test('an order by forecast for a Monday and Thursday supplier takes the forecast
   }));
   expect(stored).toHaveLength(expected.length);
   expect(stored).toEqual(expect.arrayContaining(expected));
+
+  // The report says how good the forecast was with the backtest's figures, and exports them. Read
+  // again: the replay orders from the location's suppliers, the new one included.
+  const replayed = await ok<ForecastBacktestReply>(
+    adminApi,
+    'GET',
+    `/forecast/backtest?loc=${locationId}`,
+  );
+  await page.goto(`/dashboard/reporting/forecast-accuracy?loc=${locationId}`);
+  const overall = replayed.error === null ? '—' : `${Math.round(replayed.error * 100)}%`;
+  await expect(page.getByTestId('forecast-overall-error')).toHaveText(overall);
+  await expect(page.getByTestId('forecast-outcome-forecast')).toContainText(
+    new Intl.NumberFormat('en', { maximumFractionDigits: 1 }).format(
+      replayed.by_forecast.stockout_days,
+    ),
+  );
+  await page.getByTestId('report-export').click();
+  const download = page.waitForEvent('download');
+  await page.getByTestId('report-export-xlsx').click();
+  expect((await download).suggestedFilename()).toMatch(/^forecast-accuracy-report-.+\.xlsx$/);
 });
