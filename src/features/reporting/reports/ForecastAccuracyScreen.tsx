@@ -55,6 +55,7 @@ export function ForecastAccuracyScreen() {
               if (next) setLocationId(next);
             }}
             allowDeselect={false}
+            w={{ base: '100%', sm: 320 }}
             data-testid="report-location"
           />
           <AsOf asOf={read.asOf} stale={read.stale} refreshing={read.refreshing} />

@@ -4,6 +4,7 @@ import { BacktestFigures } from '@/components/forecast/BacktestFigures';
 import { PageHeader } from '@/components/PageHeader';
 import { AsOf } from '@/components/reports/AsOf';
 import { ReadState } from '@/components/reports/ReadState';
+import { locationName } from '@/shared/location/activeLocation';
 import { useActiveLocation } from '@/shared/location/useActiveLocation';
 import { useActiveMoney } from '@/shared/location/useMoney';
 import { useForecastBacktest, useForecastProducts } from './data/useForecast';
@@ -16,7 +17,8 @@ import { ForecastGrid } from './ForecastGrid';
  * offline, with their "as of".
  */
 export function ForecastScreen() {
-  const { t } = useTranslation('forecast');
+  const { t, i18n } = useTranslation('forecast');
+  const lang = i18n.resolvedLanguage ?? 'en';
   const { locationId, locations, setLocationId } = useActiveLocation();
   const money = useActiveMoney();
   const products = useForecastProducts(locationId);
@@ -28,13 +30,13 @@ export function ForecastScreen() {
         <Card withBorder radius="md">
           <Select
             label={t('location')}
-            data={locations.map((l) => ({ value: l.id, label: l.name }))}
+            data={locations.map((l) => ({ value: l.id, label: locationName(l, lang) }))}
             value={locationId}
             onChange={(next) => {
               if (next) setLocationId(next);
             }}
             allowDeselect={false}
-            maw={360}
+            w={{ base: '100%', sm: 320 }}
             data-testid="forecast-location"
           />
         </Card>
