@@ -1,8 +1,9 @@
 import type { ForecastBacktestReply } from '../../contract/forecast';
 import type { SuggestionsReply, SupplierOrderRow } from '../../contract/purchasing';
-import { openApp } from './support/app';
+import { goOffline, openApp, readKept } from './support/app';
 import { expect, test } from './support/fixtures';
 import { ok } from './support/purchasing';
+import { accessibilityProblems } from './support/screens';
 
 /** Weekdays as the suppliers' `delivery_days` count them (0 Sunday … 6 Saturday). */
 const MONDAY = 1;
@@ -80,6 +81,12 @@ test('an order by forecast for a Monday and Thursday supplier takes the forecast
     await expect(row.getByTestId('suggestion-basis')).toHaveAttribute('data-basis', 'forecast');
     await expect(row.getByTestId('suggestion-forecast')).toContainText('(WAPE)');
   }
+  // Both suggestions on every line, the pick for all and per line: reachable and named, on a
+  // desktop and a phone.
+  expect(await accessibilityProblems(page)).toEqual([]);
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await accessibilityProblems(page)).toEqual([]);
+  await page.setViewportSize({ width: 1280, height: 800 });
   await page.getByTestId('create-send').click();
   await expect(page.getByTestId('order-status')).toBeVisible();
   await expect(page.getByTestId('order-line-basis').first()).toHaveText('From forecast');
@@ -129,4 +136,31 @@ test('an order by forecast for a Monday and Thursday supplier takes the forecast
   const download = page.waitForEvent('download');
   await page.getByTestId('report-export-xlsx').click();
   expect((await download).suggestedFilename()).toMatch(/^forecast-accuracy-report-.+\.xlsx$/);
+});
+
+test.describe('offline', () => {
+  test.use({ appServiceWorker: true });
+
+  test('the forecast screen opens from what the device last read, saying as of when, each figure still saying why', async ({
+    app,
+    adminApi,
+    network,
+  }) => {
+    const { page, context } = app;
+    const locationId = adminApi.user.location_id!;
+    await app.open(`/dashboard/supplier/forecast?loc=${locationId}`);
+    await expect(page.getByTestId('forecast-grid')).toBeVisible();
+    await expect(page.getByTestId('forecast-backtest')).toBeVisible();
+    for (const path of ['/forecast/products', '/forecast/backtest']) {
+      await expect.poll(() => readKept(page, adminApi.user.id, path)).toBe(true);
+    }
+
+    await goOffline(context, network);
+    await page.reload();
+    await expect(page.getByTestId('forecast-grid')).toBeVisible();
+    await expect(page.getByTestId('forecast-overall-error')).toBeVisible();
+    await expect(page.getByTestId('as-of').first()).toHaveAttribute('data-stale', 'true');
+    await page.getByTestId('forecast-cell').first().focus();
+    await expect(page.getByRole('tooltip')).toContainText(/last|Closed|holidays|history|No sales/);
+  });
 });
