@@ -9,6 +9,7 @@ import { countCalls } from './counts';
 import { countSheetCalls } from './countSheets';
 import { crmCalls } from './crm';
 import { dailySyncCalls } from './dailySync';
+import { forecastCalls } from './forecast';
 import { healthCalls } from './health';
 import {
   advancedPaymentCalls,
@@ -54,6 +55,7 @@ export const declaredCalls = {
   adminSync: adminSyncCalls,
   supplierOrders: supplierOrderCalls,
   supplierInvoices: supplierInvoiceCalls,
+  forecast: forecastCalls,
   workOrders: workOrderCalls,
   orderRequests: orderRequestCalls,
   transfers: transferCalls,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { call } from './call';
 import { id, isoDate, longText, money, pagination, ref, rowMeta, text } from './common';
-import { orderLineBasis } from './forecast';
+import { forecastSuggestion, forecastSuggestionSummary, orderLineBasis } from './forecast';
 
 /**
  * Purchasing (issue 10): what each supplier sells, suggested orders to par, supplier orders and
@@ -87,6 +87,8 @@ export const suggestionLine = z.object({
     .nullable(),
   /** Average use per week over the last 8 weeks (server/supply/usage.ts). */
   average_weekly_use: z.number(),
+  /** The suggestion by forecast (issue 27); null when the reply's `forecast.unavailable` says why. */
+  forecast: forecastSuggestion.nullable(),
 });
 export type SuggestionLine = z.infer<typeof suggestionLine>;
 
@@ -100,6 +102,8 @@ export const suggestionsReply = z.object({
   minimum_order: z.number(),
   /** How much the suggested total is short of the supplier's minimum order (0 when it is met). */
   below_minimum: z.number(),
+  /** The order by forecast: the dates it covers, its total (issue 27). */
+  forecast: forecastSuggestionSummary,
 });
 export type SuggestionsReply = z.infer<typeof suggestionsReply>;
 

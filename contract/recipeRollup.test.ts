@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { costRecipe, makesCycle, rolledUpCosts, type RollupMaterial } from './recipeRollup';
+import {
+  boughtUse,
+  costRecipe,
+  makesCycle,
+  rolledUpCosts,
+  type RollupMaterial,
+} from './recipeRollup';
 
 const rm = (id: string, unit: RollupMaterial['unit'], cost: number): RollupMaterial => ({
   id,
@@ -101,5 +107,73 @@ describe('makesCycle', () => {
   it('allows a material that does not lead back', () => {
     expect(makesCycle('sauce', 'bones', recipes)).toBe(false);
     expect(makesCycle('stock', 'salt', recipes)).toBe(false);
+  });
+});
+
+describe('boughtUse', () => {
+  const flour = rm('flour', 'g', 0.002);
+  const milk = rm('milk', 'ml', 0.001);
+  const cheese = rm('cheese', 'g', 0.03);
+  const dough: RollupMaterial = {
+    id: 'dough',
+    unit: 'g',
+    cost: 99,
+    is_prepared: true,
+    recipe: [
+      { material_id: 'flour', quantity: 1, unit: 'kg' },
+      { material_id: 'milk', quantity: 0.5, unit: 'l' },
+    ],
+    yield_quantity: 1250,
+  };
+  // A legacy SR without the flag: two dough balls of 300 g and 40 g of cheese make 2 bases.
+  const base: RollupMaterial = {
+    id: 'base',
+    type: 'SR',
+    unit: 'piece',
+    cost: 0,
+    is_prepared: false,
+    recipe: [
+      { material_id: 'dough', quantity: 0.6, unit: 'kg' },
+      { material_id: 'cheese', quantity: 40, unit: 'g' },
+    ],
+    yield_quantity: 2,
+  };
+  const materials = [flour, milk, cheese, dough, base];
+  const pizza = [
+    { material_id: 'base', quantity: 1, unit: 'piece' as const },
+    { material_id: 'cheese', quantity: 60, unit: 'g' as const },
+    { material_id: 'gone', quantity: 1, unit: 'g' as const },
+  ];
+
+  it('explodes prepared materials through their recipes and yields down to what is bought', () => {
+    const use = boughtUse(materials)(pizza);
+    // 300 g of dough is 300/1250 of a batch: 240 g flour, 120 ml milk; 20 + 60 g cheese.
+    expect([...use].sort()).toEqual([
+      ['cheese', 80],
+      ['flour', 240],
+      ['milk', 120],
+    ]);
+  });
+
+  it('costs the same as the roll-up: Σ bought use × cost of what is bought', () => {
+    const use = boughtUse(materials)(pizza);
+    const byId = new Map(materials.map((m) => [m.id, m]));
+    const raw = [...use].reduce((sum, [id, q]) => sum + q * byId.get(id)!.cost, 0);
+    expect(raw).toBeCloseTo(costRecipe(pizza, rolledUpCosts(materials)).total, 4);
+    expect(raw).toBeCloseTo(0.48 + 0.12 + 2.4, 9);
+  });
+
+  it('counts a prepared material without lines, or one that reaches itself, as bought', () => {
+    const loop: RollupMaterial = {
+      ...dough,
+      id: 'loop',
+      recipe: [{ material_id: 'loop', quantity: 1, unit: 'g' }],
+      yield_quantity: 1,
+    };
+    const use = boughtUse([loop, { ...dough, recipe: [] }])([
+      { material_id: 'loop', quantity: 5, unit: 'g' },
+      { material_id: 'dough', quantity: 7, unit: 'g' },
+    ]);
+    expect(Object.fromEntries(use)).toEqual({ loop: 5, dough: 7 });
   });
 });

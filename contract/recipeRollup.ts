@@ -102,3 +102,42 @@ export function makesCycle(
   }
   return false;
 }
+
+/**
+ * What one unit of a recipe takes of each material that is bought, in the material's base unit: the
+ * same roll-up as `rolledUpCosts`, in quantities instead of money. A prepared material goes through
+ * its own recipe divided by its yield, down to what a supplier sells; one without usable lines, or
+ * one that reaches itself, counts as bought (as its cost falls back to its standard cost). Lines whose
+ * material is missing or whose units do not convert are left out, as `recipeCost` leaves them out.
+ * So for any recipe, Σ bought use × cost of what is bought = its rolled-up cost (one definition).
+ */
+export function boughtUse(
+  materials: Iterable<RollupMaterial>,
+): (recipe: readonly RecipeLine[]) => Map<string, number> {
+  const byId = new Map([...materials].map((m) => [m.id, m]));
+  const perUnit = new Map<string, ReadonlyMap<string, number>>();
+  const visiting = new Set<string>();
+  const explode = (recipe: readonly RecipeLine[], times: number, into: Map<string, number>) => {
+    for (const line of recipe) {
+      const m = byId.get(line.material_id);
+      const amount = m ? convert(line.quantity, line.unit, m.unit) : null;
+      if (!m || amount === null) continue;
+      const inner = madeOf(m);
+      if (!inner) into.set(m.id, (into.get(m.id) ?? 0) + amount * times);
+      else for (const [id, q] of inner) into.set(id, (into.get(id) ?? 0) + q * amount * times);
+    }
+    return into;
+  };
+  /** Per base unit of a prepared material, what it is made of; undefined when it counts as bought. */
+  const madeOf = (m: RollupMaterial): ReadonlyMap<string, number> | undefined => {
+    if (!isPrepared(m) || m.recipe.length === 0 || visiting.has(m.id)) return undefined;
+    const cached = perUnit.get(m.id);
+    if (cached) return cached;
+    visiting.add(m.id);
+    const made = explode(m.recipe, 1 / m.yield_quantity, new Map());
+    visiting.delete(m.id);
+    perUnit.set(m.id, made);
+    return made;
+  };
+  return (recipe) => explode(recipe, 1, new Map());
+}

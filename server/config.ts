@@ -94,6 +94,8 @@ export interface AppConfig {
   reportEmails?: { now?: () => number; intervalMs?: number };
   /** The clock "Today" judges due, overdue and silent by (tests set it; absent: the server's). */
   today?: { now?: () => number };
+  /** The clock forecasts and suggested orders take "today" from (tests set it; absent: the server's). */
+  forecast?: { now?: () => number };
   /** `PAYGETORDER_URL`: the start of table QR links; absent or null: the request's origin + /order. */
   payOrderUrl?: string | null;
   /** The card payment service (pay-and-order at the table); absent or null: not set up. */

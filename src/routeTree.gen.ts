@@ -95,6 +95,7 @@ import { Route as DashboardReportingCategoryRouteImport } from './routes/dashboa
 import { Route as DashboardReportingComplementaryReportRouteImport } from './routes/dashboard/reporting/complementary-report'
 import { Route as DashboardReportingDailySalesCashFlowRouteImport } from './routes/dashboard/reporting/daily-sales-cash-flow'
 import { Route as DashboardReportingDiscountRouteImport } from './routes/dashboard/reporting/discount'
+import { Route as DashboardReportingForecastAccuracyRouteImport } from './routes/dashboard/reporting/forecast-accuracy'
 import { Route as DashboardReportingInventoryRouteImport } from './routes/dashboard/reporting/inventory'
 import { Route as DashboardReportingMaterialRouteImport } from './routes/dashboard/reporting/material'
 import { Route as DashboardReportingOrderRouteImport } from './routes/dashboard/reporting/order'
@@ -114,6 +115,7 @@ import { Route as DashboardSalesInventoryAccountRouteImport } from './routes/das
 import { Route as DashboardSalesItemsRouteImport } from './routes/dashboard/sales/items'
 import { Route as DashboardSalesPaymentAccountRouteImport } from './routes/dashboard/sales/payment-account'
 import { Route as DashboardSupplierIndexRouteImport } from './routes/dashboard/supplier/index'
+import { Route as DashboardSupplierForecastRouteImport } from './routes/dashboard/supplier/forecast'
 import { Route as DashboardSupplierOrderRouteImport } from './routes/dashboard/supplier/order'
 import { Route as DashboardSyncDailySyncRouteImport } from './routes/dashboard/sync/daily-sync'
 import { Route as DashboardCustomersIdIndexRouteImport } from './routes/dashboard/customers/$id.index'
@@ -596,6 +598,12 @@ const DashboardReportingDiscountRoute =
     path: '/reporting/discount',
     getParentRoute: () => DashboardRouteRoute,
   } as any)
+const DashboardReportingForecastAccuracyRoute =
+  DashboardReportingForecastAccuracyRouteImport.update({
+    id: '/reporting/forecast-accuracy',
+    path: '/reporting/forecast-accuracy',
+    getParentRoute: () => DashboardRouteRoute,
+  } as any)
 const DashboardReportingInventoryRoute =
   DashboardReportingInventoryRouteImport.update({
     id: '/reporting/inventory',
@@ -702,6 +710,12 @@ const DashboardSupplierIndexRoute = DashboardSupplierIndexRouteImport.update({
   path: '/supplier/',
   getParentRoute: () => DashboardRouteRoute,
 } as any)
+const DashboardSupplierForecastRoute =
+  DashboardSupplierForecastRouteImport.update({
+    id: '/supplier/forecast',
+    path: '/supplier/forecast',
+    getParentRoute: () => DashboardRouteRoute,
+  } as any)
 const DashboardSupplierOrderRoute = DashboardSupplierOrderRouteImport.update({
   id: '/supplier/order',
   path: '/supplier/order',
@@ -818,6 +832,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/reporting/complementary-report': typeof DashboardReportingComplementaryReportRoute
   '/dashboard/reporting/daily-sales-cash-flow': typeof DashboardReportingDailySalesCashFlowRoute
   '/dashboard/reporting/discount': typeof DashboardReportingDiscountRoute
+  '/dashboard/reporting/forecast-accuracy': typeof DashboardReportingForecastAccuracyRoute
   '/dashboard/reporting/inventory': typeof DashboardReportingInventoryRoute
   '/dashboard/reporting/material': typeof DashboardReportingMaterialRoute
   '/dashboard/reporting/order': typeof DashboardReportingOrderRoute
@@ -834,6 +849,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/sales/inventory-account': typeof DashboardSalesInventoryAccountRoute
   '/dashboard/sales/items': typeof DashboardSalesItemsRoute
   '/dashboard/sales/payment-account': typeof DashboardSalesPaymentAccountRoute
+  '/dashboard/supplier/forecast': typeof DashboardSupplierForecastRoute
   '/dashboard/supplier/order': typeof DashboardSupplierOrderRoute
   '/dashboard/sync/daily-sync': typeof DashboardSyncDailySyncRoute
   '/dashboard/config/': typeof DashboardConfigIndexRoute
@@ -930,6 +946,7 @@ export interface FileRoutesByTo {
   '/dashboard/reporting/complementary-report': typeof DashboardReportingComplementaryReportRoute
   '/dashboard/reporting/daily-sales-cash-flow': typeof DashboardReportingDailySalesCashFlowRoute
   '/dashboard/reporting/discount': typeof DashboardReportingDiscountRoute
+  '/dashboard/reporting/forecast-accuracy': typeof DashboardReportingForecastAccuracyRoute
   '/dashboard/reporting/inventory': typeof DashboardReportingInventoryRoute
   '/dashboard/reporting/material': typeof DashboardReportingMaterialRoute
   '/dashboard/reporting/order': typeof DashboardReportingOrderRoute
@@ -946,6 +963,7 @@ export interface FileRoutesByTo {
   '/dashboard/sales/inventory-account': typeof DashboardSalesInventoryAccountRoute
   '/dashboard/sales/items': typeof DashboardSalesItemsRoute
   '/dashboard/sales/payment-account': typeof DashboardSalesPaymentAccountRoute
+  '/dashboard/supplier/forecast': typeof DashboardSupplierForecastRoute
   '/dashboard/supplier/order': typeof DashboardSupplierOrderRoute
   '/dashboard/sync/daily-sync': typeof DashboardSyncDailySyncRoute
   '/dashboard/config': typeof DashboardConfigIndexRoute
@@ -1044,6 +1062,7 @@ export interface FileRoutesById {
   '/dashboard/reporting/complementary-report': typeof DashboardReportingComplementaryReportRoute
   '/dashboard/reporting/daily-sales-cash-flow': typeof DashboardReportingDailySalesCashFlowRoute
   '/dashboard/reporting/discount': typeof DashboardReportingDiscountRoute
+  '/dashboard/reporting/forecast-accuracy': typeof DashboardReportingForecastAccuracyRoute
   '/dashboard/reporting/inventory': typeof DashboardReportingInventoryRoute
   '/dashboard/reporting/material': typeof DashboardReportingMaterialRoute
   '/dashboard/reporting/order': typeof DashboardReportingOrderRoute
@@ -1060,6 +1079,7 @@ export interface FileRoutesById {
   '/dashboard/sales/inventory-account': typeof DashboardSalesInventoryAccountRoute
   '/dashboard/sales/items': typeof DashboardSalesItemsRoute
   '/dashboard/sales/payment-account': typeof DashboardSalesPaymentAccountRoute
+  '/dashboard/supplier/forecast': typeof DashboardSupplierForecastRoute
   '/dashboard/supplier/order': typeof DashboardSupplierOrderRoute
   '/dashboard/sync/daily-sync': typeof DashboardSyncDailySyncRoute
   '/dashboard/config/': typeof DashboardConfigIndexRoute
@@ -1159,6 +1179,7 @@ export interface FileRouteTypes {
     | '/dashboard/reporting/complementary-report'
     | '/dashboard/reporting/daily-sales-cash-flow'
     | '/dashboard/reporting/discount'
+    | '/dashboard/reporting/forecast-accuracy'
     | '/dashboard/reporting/inventory'
     | '/dashboard/reporting/material'
     | '/dashboard/reporting/order'
@@ -1175,6 +1196,7 @@ export interface FileRouteTypes {
     | '/dashboard/sales/inventory-account'
     | '/dashboard/sales/items'
     | '/dashboard/sales/payment-account'
+    | '/dashboard/supplier/forecast'
     | '/dashboard/supplier/order'
     | '/dashboard/sync/daily-sync'
     | '/dashboard/config/'
@@ -1271,6 +1293,7 @@ export interface FileRouteTypes {
     | '/dashboard/reporting/complementary-report'
     | '/dashboard/reporting/daily-sales-cash-flow'
     | '/dashboard/reporting/discount'
+    | '/dashboard/reporting/forecast-accuracy'
     | '/dashboard/reporting/inventory'
     | '/dashboard/reporting/material'
     | '/dashboard/reporting/order'
@@ -1287,6 +1310,7 @@ export interface FileRouteTypes {
     | '/dashboard/sales/inventory-account'
     | '/dashboard/sales/items'
     | '/dashboard/sales/payment-account'
+    | '/dashboard/supplier/forecast'
     | '/dashboard/supplier/order'
     | '/dashboard/sync/daily-sync'
     | '/dashboard/config'
@@ -1384,6 +1408,7 @@ export interface FileRouteTypes {
     | '/dashboard/reporting/complementary-report'
     | '/dashboard/reporting/daily-sales-cash-flow'
     | '/dashboard/reporting/discount'
+    | '/dashboard/reporting/forecast-accuracy'
     | '/dashboard/reporting/inventory'
     | '/dashboard/reporting/material'
     | '/dashboard/reporting/order'
@@ -1400,6 +1425,7 @@ export interface FileRouteTypes {
     | '/dashboard/sales/inventory-account'
     | '/dashboard/sales/items'
     | '/dashboard/sales/payment-account'
+    | '/dashboard/supplier/forecast'
     | '/dashboard/supplier/order'
     | '/dashboard/sync/daily-sync'
     | '/dashboard/config/'
@@ -2042,6 +2068,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardReportingDiscountRouteImport
       parentRoute: typeof DashboardRouteRoute
     }
+    '/dashboard/reporting/forecast-accuracy': {
+      id: '/dashboard/reporting/forecast-accuracy'
+      path: '/reporting/forecast-accuracy'
+      fullPath: '/dashboard/reporting/forecast-accuracy'
+      preLoaderRoute: typeof DashboardReportingForecastAccuracyRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
     '/dashboard/reporting/inventory': {
       id: '/dashboard/reporting/inventory'
       path: '/reporting/inventory'
@@ -2175,6 +2208,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardSupplierIndexRouteImport
       parentRoute: typeof DashboardRouteRoute
     }
+    '/dashboard/supplier/forecast': {
+      id: '/dashboard/supplier/forecast'
+      path: '/supplier/forecast'
+      fullPath: '/dashboard/supplier/forecast'
+      preLoaderRoute: typeof DashboardSupplierForecastRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
     '/dashboard/supplier/order': {
       id: '/dashboard/supplier/order'
       path: '/supplier/order'
@@ -2283,6 +2323,7 @@ interface DashboardRouteRouteChildren {
   DashboardReportingComplementaryReportRoute: typeof DashboardReportingComplementaryReportRoute
   DashboardReportingDailySalesCashFlowRoute: typeof DashboardReportingDailySalesCashFlowRoute
   DashboardReportingDiscountRoute: typeof DashboardReportingDiscountRoute
+  DashboardReportingForecastAccuracyRoute: typeof DashboardReportingForecastAccuracyRoute
   DashboardReportingInventoryRoute: typeof DashboardReportingInventoryRoute
   DashboardReportingMaterialRoute: typeof DashboardReportingMaterialRoute
   DashboardReportingOrderRoute: typeof DashboardReportingOrderRoute
@@ -2299,6 +2340,7 @@ interface DashboardRouteRouteChildren {
   DashboardSalesInventoryAccountRoute: typeof DashboardSalesInventoryAccountRoute
   DashboardSalesItemsRoute: typeof DashboardSalesItemsRoute
   DashboardSalesPaymentAccountRoute: typeof DashboardSalesPaymentAccountRoute
+  DashboardSupplierForecastRoute: typeof DashboardSupplierForecastRoute
   DashboardSupplierOrderRoute: typeof DashboardSupplierOrderRoute
   DashboardSyncDailySyncRoute: typeof DashboardSyncDailySyncRoute
   DashboardConfigIndexRoute: typeof DashboardConfigIndexRoute
@@ -2386,6 +2428,8 @@ const DashboardRouteRouteChildren: DashboardRouteRouteChildren = {
   DashboardReportingDailySalesCashFlowRoute:
     DashboardReportingDailySalesCashFlowRoute,
   DashboardReportingDiscountRoute: DashboardReportingDiscountRoute,
+  DashboardReportingForecastAccuracyRoute:
+    DashboardReportingForecastAccuracyRoute,
   DashboardReportingInventoryRoute: DashboardReportingInventoryRoute,
   DashboardReportingMaterialRoute: DashboardReportingMaterialRoute,
   DashboardReportingOrderRoute: DashboardReportingOrderRoute,
@@ -2403,6 +2447,7 @@ const DashboardRouteRouteChildren: DashboardRouteRouteChildren = {
   DashboardSalesInventoryAccountRoute: DashboardSalesInventoryAccountRoute,
   DashboardSalesItemsRoute: DashboardSalesItemsRoute,
   DashboardSalesPaymentAccountRoute: DashboardSalesPaymentAccountRoute,
+  DashboardSupplierForecastRoute: DashboardSupplierForecastRoute,
   DashboardSupplierOrderRoute: DashboardSupplierOrderRoute,
   DashboardSyncDailySyncRoute: DashboardSyncDailySyncRoute,
   DashboardConfigIndexRoute: DashboardConfigIndexRoute,

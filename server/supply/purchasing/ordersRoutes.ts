@@ -1,6 +1,7 @@
 import { can } from '@contract/access';
 import { supplierOrderCalls } from '@contract/purchasing';
 import type { FastifyInstance } from 'fastify';
+import type { AppConfig } from '../../config';
 import { changeOrderStatus, createOrder, updateOrder, type OrderAction } from './orders';
 import { listOrders } from './reads';
 import { receiveOrder } from './receive';
@@ -17,13 +18,23 @@ import { missingPermission, requireLocation } from '../../plugins/permissions';
  * received against it into the stock ledger. Every write is one transaction logged for sync,
  * honours `Idempotency-Key` and is idempotent on its own ids.
  */
-export function registerSupplierOrderRoutes(app: FastifyInstance): void {
+export function registerSupplierOrderRoutes(
+  app: FastifyInstance,
+  config: Pick<AppConfig, 'forecast'>,
+): void {
   const db = () => app.database.db;
+  const now = config.forecast?.now ?? Date.now;
 
   serveCall(app, supplierOrderCalls.suggestions, async (request) => {
     const auth = signedIn(request);
     requireLocation(auth, request.query.loc);
-    return parSuggestions(db(), auth.customerId, request.query.supplier, request.query.loc);
+    return parSuggestions(
+      db(),
+      auth.customerId,
+      request.query.supplier,
+      request.query.loc,
+      new Date(now()),
+    );
   });
 
   serveCall(app, supplierOrderCalls.list, async (request) =>

@@ -12,27 +12,18 @@ import type { Database } from '../../db/tables';
 import { inChunks } from '../../inventory/ledger';
 import { notFound } from '../../plugins/errors';
 import { findSetting } from '../../resources/settings';
-import { resourceDb } from '../../resources/store';
+import { resourceDb, toApiRow } from '../../resources/store';
+import { forecastSuggestions, type DeliveryTerms } from '../../forecast/suggest';
 import { fromMilli } from '../../sales/figures';
 import { round3 } from '../documents';
 import { averageWeeklyUse } from '../usage';
+import { packsFor } from './packs';
 
 /** The part of a pack that makes a suggestion round up when the location sets none (MarketMan's). */
 export const DEFAULT_PACK_THRESHOLD = 0.5;
 
 /** How many of a supplier's latest orders at a location are read for "last ordered". */
 const LAST_ORDERS = 60;
-
-/**
- * Whole packs for a need: the full packs, and one more when the rest is at least `threshold` of a
- * pack. Nothing when nothing is needed.
- */
-export function packsFor(need: number, packSize: number, threshold: number): number {
-  if (need <= 0) return 0;
-  const full = Math.floor((need + 1e-9) / packSize);
-  const rest = need - full * packSize;
-  return full + (rest > 1e-9 && rest >= threshold * packSize - 1e-9 ? 1 : 0);
-}
 
 /** A location's `order_pack_threshold` setting as suggestions use it (0.5 unless a valid 0–1). */
 export function packThresholdOf(setting: string | null | undefined): number {
@@ -169,10 +160,16 @@ async function lastOrdered(
   return out;
 }
 
+/** What suggestions read of the supplier: its minimum order and when it delivers. */
+interface SupplierTerms extends DeliveryTerms {
+  minimum_order: number;
+}
+
 /**
  * `GET /supplier-orders/suggestions`: each active material the supplier sells brought up to par at
  * the location in whole packs, beside what a buyer weighs (last ordered, 8-week average use), with
- * the order's total against the supplier's minimum order.
+ * the order's total against the supplier's minimum order; and beside it the order by forecast
+ * (issue 27, server/forecast/suggest.ts), today being the location's business date at `now`.
  */
 export async function parSuggestions(
   db: Kysely<Database>,
@@ -183,11 +180,12 @@ export async function parSuggestions(
 ): Promise<SuggestionsReply> {
   const supplier = await resourceDb(db)
     .selectFrom(resources.suppliers.table)
-    .select(['id', 'minimum_order'])
+    .selectAll()
     .where('customer_id', '=', customerId)
     .where('id', '=', supplierId)
     .where('deleted_at', 'is', null)
-    .executeTakeFirst();
+    .executeTakeFirst()
+    .then((row) => row && (toApiRow(resources.suppliers, row) as unknown as SupplierTerms));
   if (!supplier) throw notFound('Supplier');
   const sold = (
     await resourceDb(db)
@@ -277,11 +275,22 @@ export async function parSuggestions(
       below_minimum: fill.below_minimum,
       last_ordered: last.get(s.material_id) ?? null,
       average_weekly_use: use.get(s.material_id) ?? 0,
+      forecast: null,
     });
   }
+  const minimumOrder = Number(supplier.minimum_order);
+  const byForecast = await forecastSuggestions(
+    db,
+    customerId,
+    locationId,
+    supplier,
+    lines,
+    { threshold, minimumOrder },
+    now.getTime(),
+  );
+  for (const line of lines) line.forecast = byForecast.lines.get(line.material_id) ?? null;
   lines.sort((a, b) => compareNames(a.name, b.name) || (a.material_id < b.material_id ? -1 : 1));
   const total = round3(lines.reduce((sum, l) => sum + l.line_total, 0));
-  const minimumOrder = Number(supplier.minimum_order);
   return {
     supplier_id: supplierId,
     location_id: locationId,
@@ -290,5 +299,6 @@ export async function parSuggestions(
     total,
     minimum_order: minimumOrder,
     below_minimum: round3(Math.max(0, minimumOrder - total)),
+    forecast: byForecast.summary,
   };
 }

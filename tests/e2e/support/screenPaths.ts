@@ -52,7 +52,7 @@ export const screenPaths = {
     '/dashboard/inventory/work-orders',
     '/dashboard/inventory/work-orders/new',
   ],
-  suppliers: ['/dashboard/supplier', '/dashboard/supplier/order'],
+  suppliers: ['/dashboard/supplier', '/dashboard/supplier/order', '/dashboard/supplier/forecast'],
   /** Two paths of the sales items screen share a title: a sweep takes one of them. */
   sales: [
     '/dashboard/sales-items',
@@ -80,6 +80,7 @@ export const screenPaths = {
     '/dashboard/reporting/payment',
     '/dashboard/reporting/advanced-payment-report',
     '/dashboard/reporting/balance',
+    '/dashboard/reporting/forecast-accuracy',
   ],
   people: [
     '/dashboard/customers',

@@ -25,6 +25,7 @@ export const reportCatalog: readonly { slug: string; group: ReportGroup }[] = [
   { slug: 'category', group: 'products' },
   { slug: 'inventory', group: 'stock' },
   { slug: 'material', group: 'stock' },
+  { slug: 'forecast-accuracy', group: 'stock' },
 ];
 
 /** The path of every report: `/dashboard/reporting/<slug>`. */

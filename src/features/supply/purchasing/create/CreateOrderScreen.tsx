@@ -3,6 +3,7 @@ import {
   Button,
   Card,
   Group,
+  SegmentedControl,
   Select,
   SimpleGrid,
   Stack,
@@ -25,12 +26,16 @@ import { usePurchasing } from '../data/lookups';
 import { orderLineFrom, round3 } from '../shared/orderMath';
 import { createOrder, useDocumentWriter, type PurchasingWriter } from '../data/purchasingData';
 import { useOrderSuggestions } from '../data/useOrderSuggestions';
+import { ForecastSummary } from './ForecastSummary';
+import { lineChoice, pickAll, pickLine, typePacks, type OrderPick } from './orderPick';
 import { SuggestionLines } from './SuggestionLines';
 
 /**
- * `/dashboard/inventory/create-order`: an order to a supplier, its lines suggested to bring the
- * location up to par (in whole packs) and each editable, beside what is on hand and on order. The
- * suggestions show from the last reading when offline; the order itself is queued and shows at once.
+ * `/dashboard/inventory/create-order`: an order to a supplier, its lines suggested two ways (to
+ * bring the location up to par, or to cover the forecast until the delivery after next, issue 27),
+ * in whole packs, picked for all lines or per line and each editable, beside what is on hand and on
+ * order. Each line remembers which suggestion it took. The suggestions show from the last reading
+ * when offline; the order itself is queued and shows at once.
  */
 export function CreateOrderScreen() {
   const { t } = useTranslation('purchasing');
@@ -41,31 +46,31 @@ export function CreateOrderScreen() {
   const navigate = useNavigate();
   const [supplierId, setSupplierId] = useState<string | null>(null);
   const [expected, setExpected] = useState('');
-  /** Packs the user typed, by supplier material; the suggestion stands where there is none. */
-  const [edits, setEdits] = useState<Record<string, number>>({});
+  /** Which suggestion each line follows, or the packs typed on it. */
+  const [pick, setPick] = useState<OrderPick>(() => pickAll('par'));
   const phone = useMediaQuery('(max-width: 48em)');
   const read = useOrderSuggestions(supplierId, locationId);
   const reply = read.data;
-  const packsOf = (id: string, suggested: number) => edits[id] ?? suggested;
-  const chosen = (reply?.lines ?? []).filter((l) => packsOf(l.supplier_material_id, l.packs) > 0);
-  const total = round3(
-    chosen.reduce((sum, l) => sum + packsOf(l.supplier_material_id, l.packs) * l.price, 0),
-  );
+  const chosen = (reply?.lines ?? [])
+    .map((line) => ({ line, ...lineChoice(pick, line) }))
+    .filter((c) => c.packs > 0);
+  const total = round3(chosen.reduce((sum, c) => sum + c.packs * c.line.price, 0));
   const minimum = reply?.minimum_order ?? 0;
   const short = Math.max(0, round3(minimum - total));
 
   const create = useAction(
     async (w: PurchasingWriter, supplier: string, location: string, send: boolean) => {
       const id = uuidv7();
-      const inputs = chosen.map((l) => ({
+      const inputs = chosen.map(({ line: l, packs, basis }) => ({
         id: uuidv7(),
         material_id: l.material_id,
-        packs: packsOf(l.supplier_material_id, l.packs),
+        packs,
         pack_size: l.pack_size,
         price: l.price,
         item_code: l.item_code,
         pack_name: l.pack_name,
         note: '',
+        basis,
       }));
       await createOrder(
         w,
@@ -105,7 +110,7 @@ export function CreateOrderScreen() {
               value={supplierId}
               onChange={(next) => {
                 setSupplierId(next);
-                setEdits({});
+                setPick(pickAll('par'));
               }}
               searchable
               data-testid="create-supplier"
@@ -116,7 +121,7 @@ export function CreateOrderScreen() {
               value={locationId}
               onChange={(next) => {
                 if (next) setLocationId(next);
-                setEdits({});
+                setPick(pickAll('par'));
               }}
               allowDeselect={false}
               data-testid="create-location"
@@ -136,14 +141,38 @@ export function CreateOrderScreen() {
           <ReadState read={read} height={320}>
             {(data) => (
               <Card withBorder radius="md" padding={0}>
-                <Group justify="space-between" p="md" wrap="wrap">
-                  <Text fw={600}>{t('create.suggested', { threshold: data.threshold })}</Text>
-                  <AsOf asOf={read.asOf} stale={read.stale} refreshing={read.refreshing} />
+                <Group justify="space-between" p="md" wrap="wrap" align="flex-start">
+                  <Stack gap={4}>
+                    <Text fw={600}>{t('create.suggested', { threshold: data.threshold })}</Text>
+                    <ForecastSummary
+                      forecast={data.forecast}
+                      minimum={data.minimum_order}
+                      money={money}
+                    />
+                  </Stack>
+                  <Stack gap={4} align="flex-end">
+                    <SegmentedControl
+                      aria-label={t('forecast.allBasis')}
+                      value={pick.all}
+                      onChange={(value) => setPick(pickAll(value === 'forecast' ? value : 'par'))}
+                      data={[
+                        { value: 'par', label: t('forecast.allPar') },
+                        {
+                          value: 'forecast',
+                          label: t('forecast.allForecast'),
+                          disabled: data.forecast.unavailable !== null,
+                        },
+                      ]}
+                      data-testid="create-basis-all"
+                    />
+                    <AsOf asOf={read.asOf} stale={read.stale} refreshing={read.refreshing} />
+                  </Stack>
                 </Group>
                 <SuggestionLines
                   lines={data.lines}
-                  packsOf={packsOf}
-                  onPacks={(id, packs) => setEdits((prev) => ({ ...prev, [id]: packs }))}
+                  choiceOf={(line) => lineChoice(pick, line)}
+                  onPick={(id, basis) => setPick((prev) => pickLine(prev, id, basis))}
+                  onPacks={(id, packs) => setPick((prev) => typePacks(prev, id, packs))}
                   money={money}
                   nameOf={(l) =>
                     purchasing.materialById.has(l.material_id)

@@ -1,20 +1,29 @@
 import { Badge, Group, NumberInput, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
+import type { OrderLineBasis } from '@contract/forecast';
 import type { SuggestionLine } from '@contract/purchasing';
 import type { MoneyFormat } from '@/lib/money';
 import { useFormats } from '../shared/formats';
+import { LineBasis } from './LineBasis';
+import type { SuggestionBasis } from './orderPick';
 
-/** The suggested lines, each with its packs editable, beside the figures that suggested them. */
+/**
+ * The suggested lines, each with its packs editable, beside the figures that suggested them and
+ * its two suggestions, par and forecast, to pick from.
+ */
 export function SuggestionLines({
   lines,
-  packsOf,
+  choiceOf,
+  onPick,
   onPacks,
   money,
   nameOf,
 }: {
   lines: SuggestionLine[];
-  packsOf: (supplierMaterialId: string, suggested: number) => number;
+  /** The line's packs and the suggestion they follow (null: typed by hand). */
+  choiceOf: (line: SuggestionLine) => { packs: number; basis: OrderLineBasis };
+  onPick: (supplierMaterialId: string, basis: SuggestionBasis) => void;
   onPacks: (supplierMaterialId: string, packs: number) => void;
   money: MoneyFormat;
   /** The material's name in the user's language (the server's reply has the base name). */
@@ -34,7 +43,7 @@ export function SuggestionLines({
     return (
       <Stack gap={0} data-testid="suggestion-lines">
         {lines.map((l) => {
-          const packs = packsOf(l.supplier_material_id, l.packs);
+          const { packs, basis } = choiceOf(l);
           const unit = t(`units.${l.unit}`, { defaultValue: l.unit });
           return (
             <Stack
@@ -64,6 +73,12 @@ export function SuggestionLines({
                   data-testid="suggestion-packs"
                 />
               </Group>
+              <LineBasis
+                line={l}
+                basis={basis}
+                unit={unit}
+                onPick={(next) => onPick(l.supplier_material_id, next)}
+              />
               <SimpleGrid cols={3} spacing={4}>
                 <Small label={t('columns.onHand')} value={`${f.quantity(l.on_hand)} ${unit}`} />
                 <Small label={t('columns.par')} value={f.quantity(l.par)} />
@@ -86,7 +101,7 @@ export function SuggestionLines({
     );
   }
   return (
-    <Table.ScrollContainer minWidth={860}>
+    <Table.ScrollContainer minWidth={1080}>
       <Table verticalSpacing="xs" striped data-testid="suggestion-lines">
         <Table.Thead>
           <Table.Tr>
@@ -96,13 +111,14 @@ export function SuggestionLines({
             <Table.Th ta="end">{t('columns.onOrder')}</Table.Th>
             <Table.Th ta="end">{t('columns.lastOrdered')}</Table.Th>
             <Table.Th ta="end">{t('columns.weeklyUse')}</Table.Th>
-            <Table.Th w={130}>{t('columns.packs')}</Table.Th>
+            <Table.Th w={230}>{t('forecast.suggestions')}</Table.Th>
+            <Table.Th w={120}>{t('columns.packs')}</Table.Th>
             <Table.Th ta="end">{t('columns.lineTotal')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {lines.map((l) => {
-            const packs = packsOf(l.supplier_material_id, l.packs);
+            const { packs, basis } = choiceOf(l);
             const unit = t(`units.${l.unit}`, { defaultValue: l.unit });
             return (
               <Table.Tr key={l.supplier_material_id} data-testid="suggestion-line">
@@ -137,6 +153,14 @@ export function SuggestionLines({
                     : '—'}
                 </Table.Td>
                 <Table.Td ta="end">{f.quantity(l.average_weekly_use)}</Table.Td>
+                <Table.Td>
+                  <LineBasis
+                    line={l}
+                    basis={basis}
+                    unit={unit}
+                    onPick={(next) => onPick(l.supplier_material_id, next)}
+                  />
+                </Table.Td>
                 <Table.Td>
                   <NumberInput
                     aria-label={t('columns.packs')}

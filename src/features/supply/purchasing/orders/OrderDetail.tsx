@@ -1,4 +1,4 @@
-import { Alert, Button, Card, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { Alert, Badge, Button, Card, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { IconFileInvoice, IconPackageImport } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -192,6 +192,17 @@ export function OrderDetail({
                         <Text size="xs" c="dimmed">
                           {[l.item_code, l.pack_name].filter(Boolean).join(' · ')}
                         </Text>
+                        {l.basis ? (
+                          <Badge
+                            size="xs"
+                            variant="light"
+                            color={l.basis === 'forecast' ? 'grape' : 'gray'}
+                            data-testid="order-line-basis"
+                            data-basis={l.basis}
+                          >
+                            {t(`forecast.lineFrom.${l.basis}`)}
+                          </Badge>
+                        ) : null}
                       </Table.Td>
                       <Table.Td ta="end">{`${f.quantity(l.quantity)} ${unit}`}</Table.Td>
                       <Table.Td ta="end">{`${f.quantity(l.received)} ${unit}`}</Table.Td>

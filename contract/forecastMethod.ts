@@ -1,0 +1,205 @@
+import type { ForecastWhy } from './forecast';
+
+/**
+ * The forecast method of order by forecast (issue 27): pure, no I/O, the same on the server and the
+ * device. It is meant to be followed by a manager, not to win a competition:
+ *
+ * 1. A closed day (its weekday closed, or a holiday marked closed) is forecast at 0: `closed`.
+ * 2. A product with no sale in the history is forecast at 0: `none`.
+ * 3. A product first sold less than `SHORT_HISTORY_DAYS` before the end of the history is forecast
+ *    at the average of its open days so far: `short_history`.
+ * 4. Otherwise the level is the same weekday of the last `LEVEL_WEEKS` weeks that were open and no
+ *    holiday, weighted 4, 3, 2, 1 from the newest, times the trend: the sales of the last 4 weeks'
+ *    ordinary days (open, no holiday) against the same weekdays 4 weeks earlier, as a factor clamped
+ *    to `TREND_LIMITS` (1 without 8 weeks since the first sale): `weekday`.
+ * 5. An open holiday keeps its own pattern: the past holidays' sales against their usual weekday
+ *    level (the average of those ratios) times this weekday's level and the trend: `holiday`. With
+ *    no past holiday the ratio is 1.
+ *
+ * The history may leave days out (the server reads the last weeks whole and, further back, only the
+ * past holidays and the weekdays before them): a day not in it is unknown, never a day without sales.
+ */
+
+/** A business date as the forecast sees it. */
+export interface ForecastDay {
+  /** YYYY-MM-DD, the location's business date. */
+  date: string;
+  closed: boolean;
+  /** The holiday's name when the date is marked as one on the location's calendar. */
+  holiday: string | null;
+}
+
+/** A day of a product's history: what it sold (net of refunds) that business date. */
+export interface HistoryDay extends ForecastDay {
+  quantity: number;
+}
+
+export interface DayForecast {
+  quantity: number;
+  why: ForecastWhy;
+}
+
+/** Same weekdays the level is made of, and their weights from the newest. */
+export const LEVEL_WEEKS = 4;
+const LEVEL_WEIGHTS = [4, 3, 2, 1] as const;
+/** Days of each of the two windows the trend compares. */
+export const TREND_DAYS = 28;
+export const TREND_LIMITS = { low: 0.8, high: 1.25 } as const;
+/** Below this many days since its first sale a product is forecast from the average of its days. */
+export const SHORT_HISTORY_DAYS = 14;
+/** How far back the same weekdays are looked for (a weekday closed for months has no level). */
+const LOOKBACK_WEEKS = 26;
+
+const round3 = (n: number) => Math.round(n * 1000) / 1000;
+const mean = (values: readonly number[]) =>
+  values.length === 0 ? 0 : values.reduce((s, v) => s + v, 0) / values.length;
+
+const DAY_MS = 86_400_000;
+/** Days since 1970-01-01 of a YYYY-MM-DD date: the method counts in whole days, never in hours. */
+export const dayNumber = (date: string) => Math.round(Date.parse(`${date}T00:00:00Z`) / DAY_MS);
+
+/**
+ * A product's history indexed once for many forecasts: the backtest forecasts the same history
+ * from several cut-offs, each seeing only the days before it (`seenBefore`).
+ */
+export interface HistoryIndex {
+  /** Days of the history oldest first, with their day numbers. */
+  days: readonly { day: number; entry: HistoryDay }[];
+  byDay: ReadonlyMap<number, HistoryDay>;
+  /** Only days before this day number are seen (Infinity: all). */
+  before: number;
+}
+
+/** Indexes a history (oldest first). */
+export function historyIndex(history: readonly HistoryDay[]): HistoryIndex {
+  const days = history.map((entry) => ({ day: dayNumber(entry.date), entry }));
+  return { days, byDay: new Map(days.map((d) => [d.day, d.entry])), before: Infinity };
+}
+
+/** The same history as it was seen before a date: what a forecast made then knew. */
+export const seenBefore = (index: HistoryIndex, date: string): HistoryIndex => ({
+  ...index,
+  before: dayNumber(date),
+});
+
+/** The forecast of each day of `days` from a product's history (oldest first, or indexed). */
+export function forecastDays(
+  history: readonly HistoryDay[] | HistoryIndex,
+  days: readonly ForecastDay[],
+): DayForecast[] {
+  const index = 'byDay' in history ? history : historyIndex(history);
+  const get = (day: number) => (day < index.before ? index.byDay.get(day) : undefined);
+  const seen = index.days.filter((d) => d.day < index.before);
+  const first = seen.find((d) => d.entry.quantity > 0)?.day ?? null;
+  const last = seen.at(-1)?.day ?? null;
+  const why = (
+    day: ForecastDay,
+    basis: ForecastWhy['basis'],
+    samples: ForecastWhy['samples'] = [],
+    level = 0,
+    trend = 1,
+  ): ForecastWhy => ({
+    basis,
+    samples,
+    level: round3(level),
+    trend: round3(trend),
+    holiday: day.holiday,
+  });
+  if (first === null || last === null) {
+    return days.map((day) => ({
+      quantity: 0,
+      why: why(day, day.closed ? 'closed' : 'none'),
+    }));
+  }
+  if (last - first + 1 < SHORT_HISTORY_DAYS) {
+    const open = seen.filter((d) => d.day >= first && !d.entry.closed).reverse();
+    const level = mean(open.map((d) => d.entry.quantity));
+    const samples = open.map((d) => ({ date: d.entry.date, quantity: d.entry.quantity }));
+    return days.map((day) =>
+      day.closed
+        ? { quantity: 0, why: why(day, 'closed') }
+        : { quantity: round3(level), why: why(day, 'short_history', samples, level) },
+    );
+  }
+  const ordinary = (day: number) => {
+    const h = get(day);
+    return h !== undefined && !h.closed && h.holiday === null && day >= first ? h : undefined;
+  };
+  const ordinaryMean = (from: number, to: number) => {
+    const values: number[] = [];
+    for (let d = from; d <= to; d++) {
+      const h = ordinary(d);
+      if (h) values.push(h.quantity);
+    }
+    return values.length === 0 ? null : mean(values);
+  };
+  const recentStart = last + 1 - TREND_DAYS;
+  const fallbackLevel = ordinaryMean(recentStart, last) ?? 0;
+  const weekdayLevel = (day: number) => {
+    const samples: ForecastWhy['samples'] = [];
+    for (let w = 1; w <= LOOKBACK_WEEKS && samples.length < LEVEL_WEEKS; w++) {
+      const d = day - 7 * w;
+      if (d < first) break;
+      const h = ordinary(d);
+      if (h) samples.push({ date: h.date, quantity: h.quantity });
+    }
+    // A weekday that has not opened lately (newly open on Sundays): the recent ordinary day.
+    if (samples.length === 0) return { samples, level: fallbackLevel };
+    const weights = LEVEL_WEIGHTS.slice(0, samples.length);
+    const total = weights.reduce((s, w) => s + w, 0);
+    const level = samples.reduce((s, x, i) => s + x.quantity * weights[i]!, 0) / total;
+    return { samples, level };
+  };
+  const trend = (() => {
+    if (last - first + 1 < 2 * TREND_DAYS) return 1;
+    // Day by day against the same weekday four weeks earlier, both ordinary: a holiday or a
+    // closed day in one window does not tilt the weekday mix of the other.
+    let recent = 0;
+    let before = 0;
+    for (let d = recentStart; d <= last; d++) {
+      const now = ordinary(d);
+      const then = ordinary(d - TREND_DAYS);
+      if (!now || !then) continue;
+      recent += now.quantity;
+      before += then.quantity;
+    }
+    if (before <= 0) return 1;
+    return Math.min(TREND_LIMITS.high, Math.max(TREND_LIMITS.low, recent / before));
+  })();
+  const pastHolidays = seen
+    .filter((d) => d.entry.holiday !== null && !d.entry.closed && d.day >= first)
+    .reverse()
+    .map((d) => ({ day: d.entry, usual: weekdayLevel(d.day).level }))
+    .filter((h) => h.usual > 0);
+  const holidayRatio = pastHolidays.length
+    ? mean(pastHolidays.map((h) => h.day.quantity / h.usual))
+    : 1;
+  const holidaySamples = pastHolidays.map((h) => ({ date: h.day.date, quantity: h.day.quantity }));
+
+  return days.map((day) => {
+    if (day.closed) return { quantity: 0, why: why(day, 'closed') };
+    const { samples, level } = weekdayLevel(dayNumber(day.date));
+    if (day.holiday !== null) {
+      const holidayLevel = level * holidayRatio;
+      return {
+        quantity: round3(holidayLevel * trend),
+        why: why(day, 'holiday', holidaySamples, holidayLevel, trend),
+      };
+    }
+    return { quantity: round3(level * trend), why: why(day, 'weekday', samples, level, trend) };
+  });
+}
+
+/**
+ * WAPE (contract/forecast.ts `ERROR_MEASURE`): Σ|forecast − actual| / Σ actual over the same days,
+ * a fraction; null when nothing was sold (or used), where any error would be infinite.
+ */
+export function wape(forecast: readonly number[], actual: readonly number[]): number | null {
+  let miss = 0;
+  let sold = 0;
+  for (let i = 0; i < actual.length; i++) {
+    miss += Math.abs((forecast[i] ?? 0) - actual[i]!);
+    sold += actual[i]!;
+  }
+  return sold > 0 ? miss / sold : null;
+}

@@ -1,0 +1,141 @@
+import { addDays } from '@contract/businessDay';
+import { BACKTEST_WEEKS, FORECAST_DAYS } from '@contract/forecast';
+import {
+  forecastDays,
+  historyIndex,
+  seenBefore,
+  wape,
+  type DayForecast,
+  type ForecastDay,
+} from '@contract/forecastMethod';
+import type { ForecastInputs, SoldItem } from './inputs';
+
+/**
+ * A location's forecast worked out from its inputs, pure: each sold item's days ahead, the
+ * backtest's forecasts of the last weeks each made from the days before its week, and the same in
+ * materials (the items' units through their recipes down to what is bought).
+ */
+
+/** Days of the backtest: its weeks, each forecast from the days before it. */
+export const BACKTEST_DAYS = 7 * BACKTEST_WEEKS;
+
+export interface ItemForecast {
+  item: SoldItem;
+  /** The days ahead, today first (`FORECAST_DAYS`). */
+  ahead: DayForecast[];
+  /** Units forecast for each backtest day, by the forecast made before its week. */
+  backtest: number[];
+  /** Units sold on each backtest day. */
+  sold: number[];
+  /** Per backtest week, the forecast made before it for `FORECAST_DAYS` from its first day. */
+  weeks: number[][];
+  /** WAPE of `backtest` against `sold`. */
+  error: number | null;
+}
+
+export interface MaterialForecast {
+  id: string;
+  /** Forecast use per day ahead, today first. */
+  ahead: number[];
+  /** Theoretical use of what was sold, per backtest day. */
+  used: number[];
+  /** Theoretical use of the backtest's forecasts, per backtest day. */
+  forecast: number[];
+  /** Per backtest week, the forecast use from its first day (`FORECAST_DAYS`). */
+  weeks: number[][];
+  /** WAPE of `forecast` against `used`. */
+  error: number | null;
+}
+
+export interface LocationForecast {
+  today: string;
+  days: ForecastDay[];
+  /** The first day of the backtest: `BACKTEST_WEEKS` whole weeks before today. */
+  backtestFrom: string;
+  items: ItemForecast[];
+  materials: Map<string, MaterialForecast>;
+  /** WAPE over every product of the backtest. */
+  error: number | null;
+}
+
+const daysFrom = (inputs: ForecastInputs, from: string, count: number) =>
+  Array.from({ length: count }, (_, i) => inputs.dayOf(addDays(from, i)));
+
+export function computeForecast(inputs: ForecastInputs): LocationForecast {
+  const { today } = inputs;
+  const days = daysFrom(inputs, today, FORECAST_DAYS);
+  const backtestFrom = addDays(today, -BACKTEST_DAYS);
+  const weekDays = Array.from({ length: BACKTEST_WEEKS }, (_, w) =>
+    daysFrom(inputs, addDays(backtestFrom, 7 * w), FORECAST_DAYS),
+  );
+  const items = inputs.items.map((item): ItemForecast => {
+    const index = historyIndex(item.history);
+    const weeks = weekDays.map((wd) =>
+      forecastDays(seenBefore(index, wd[0]!.date), wd).map((d) => d.quantity),
+    );
+    const byDate = new Map(item.history.map((h) => [h.date, h.quantity]));
+    const backtest = weeks.flatMap((w) => w.slice(0, 7));
+    const sold = Array.from(
+      { length: BACKTEST_DAYS },
+      (_, i) => byDate.get(addDays(backtestFrom, i)) ?? 0,
+    );
+    return {
+      item,
+      ahead: forecastDays(index, days),
+      backtest,
+      sold,
+      weeks,
+      error: wape(backtest, sold),
+    };
+  });
+
+  const materials = new Map<string, MaterialForecast>();
+  const materialOf = (id: string) => {
+    let m = materials.get(id);
+    if (!m) {
+      m = {
+        id,
+        ahead: new Array<number>(FORECAST_DAYS).fill(0),
+        used: new Array<number>(BACKTEST_DAYS).fill(0),
+        forecast: new Array<number>(BACKTEST_DAYS).fill(0),
+        weeks: weekDays.map(() => new Array<number>(FORECAST_DAYS).fill(0)),
+        error: null,
+      };
+      materials.set(id, m);
+    }
+    return m;
+  };
+  const addInto = (into: number[], units: readonly number[], per: number) => {
+    for (let i = 0; i < into.length; i++) into[i]! += units[i]! * per;
+  };
+  for (const f of items) {
+    for (const [id, per] of f.item.bought) {
+      const m = materialOf(id);
+      addInto(
+        m.ahead,
+        f.ahead.map((d) => d.quantity),
+        per,
+      );
+      addInto(m.used, f.sold, per);
+      addInto(m.forecast, f.backtest, per);
+      f.weeks.forEach((w, k) => addInto(m.weeks[k]!, w, per));
+    }
+  }
+  for (const m of materials.values()) m.error = wape(m.forecast, m.used);
+  const products = items.filter((f) => f.item.kind === 'product');
+  return {
+    today,
+    days,
+    backtestFrom,
+    items,
+    materials,
+    error: wape(
+      products.flatMap((f) => f.backtest),
+      products.flatMap((f) => f.sold),
+    ),
+  };
+}
+
+/** A WAPE as replies carry it: four decimals (0.1834 = 18.34 %). */
+export const errorFigure = (error: number | null) =>
+  error === null ? null : Math.round(error * 10_000) / 10_000;
