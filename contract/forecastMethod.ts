@@ -54,9 +54,21 @@ const round3 = (n: number) => Math.round(n * 1000) / 1000;
 const mean = (values: readonly number[]) =>
   values.length === 0 ? 0 : values.reduce((s, v) => s + v, 0) / values.length;
 
-const DAY_MS = 86_400_000;
-/** Days since 1970-01-01 of a YYYY-MM-DD date: the method counts in whole days, never in hours. */
-export const dayNumber = (date: string) => Math.round(Date.parse(`${date}T00:00:00Z`) / DAY_MS);
+/**
+ * Days since 1970-01-01 of a YYYY-MM-DD date, by integer arithmetic on the calendar (days from
+ * civil): the method counts in whole days, never in hours, so no clock or time zone can move it.
+ */
+export function dayNumber(date: string): number {
+  const y0 = Number(date.slice(0, 4));
+  const m = Number(date.slice(5, 7));
+  const d = Number(date.slice(8, 10));
+  const y = m <= 2 ? y0 - 1 : y0;
+  const era = Math.floor(y / 400);
+  const yoe = y - era * 400;
+  const doy = Math.floor((153 * (m + (m > 2 ? -3 : 9)) + 2) / 5) + d - 1;
+  const doe = yoe * 365 + Math.floor(yoe / 4) - Math.floor(yoe / 100) + doy;
+  return era * 146_097 + doe - 719_468;
+}
 
 /**
  * A product's history indexed once for many forecasts: the backtest forecasts the same history
@@ -82,6 +94,18 @@ export const seenBefore = (index: HistoryIndex, date: string): HistoryIndex => (
   before: dayNumber(date),
 });
 
+/** How many of the index's days are before its cut-off (binary search: the days are sorted). */
+function seenCount(index: HistoryIndex): number {
+  let lo = 0;
+  let hi = index.days.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (index.days[mid]!.day < index.before) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
 /** The forecast of each day of `days` from a product's history (oldest first, or indexed). */
 export function forecastDays(
   history: readonly HistoryDay[] | HistoryIndex,
@@ -89,9 +113,13 @@ export function forecastDays(
 ): DayForecast[] {
   const index = 'byDay' in history ? history : historyIndex(history);
   const get = (day: number) => (day < index.before ? index.byDay.get(day) : undefined);
-  const seen = index.days.filter((d) => d.day < index.before);
-  const first = seen.find((d) => d.entry.quantity > 0)?.day ?? null;
-  const last = seen.at(-1)?.day ?? null;
+  const count = seenCount(index);
+  const seen = () => index.days.slice(0, count);
+  let first: number | null = null;
+  for (let i = 0; i < count && first === null; i++) {
+    if (index.days[i]!.entry.quantity > 0) first = index.days[i]!.day;
+  }
+  const last = count > 0 ? index.days[count - 1]!.day : null;
   const why = (
     day: ForecastDay,
     basis: ForecastWhy['basis'],
@@ -112,7 +140,9 @@ export function forecastDays(
     }));
   }
   if (last - first + 1 < SHORT_HISTORY_DAYS) {
-    const open = seen.filter((d) => d.day >= first && !d.entry.closed).reverse();
+    const open = seen()
+      .filter((d) => d.day >= first && !d.entry.closed)
+      .reverse();
     const level = mean(open.map((d) => d.entry.quantity));
     const samples = open.map((d) => ({ date: d.entry.date, quantity: d.entry.quantity }));
     return days.map((day) =>
@@ -135,20 +165,31 @@ export function forecastDays(
   };
   const recentStart = last + 1 - TREND_DAYS;
   const fallbackLevel = ordinaryMean(recentStart, last) ?? 0;
+  // The same weekdays before a day, counted from the last of them in the history: every Friday
+  // ahead has the same four Fridays, however far ahead it is.
+  const levels = new Map<number, { samples: ForecastWhy['samples']; level: number }>();
   const weekdayLevel = (day: number) => {
+    let anchor = day - 7;
+    if (anchor > last) anchor -= 7 * Math.ceil((anchor - last) / 7);
+    const known = levels.get(anchor);
+    if (known) return known;
     const samples: ForecastWhy['samples'] = [];
-    for (let w = 1; w <= LOOKBACK_WEEKS && samples.length < LEVEL_WEEKS; w++) {
-      const d = day - 7 * w;
+    for (let w = 0; w < LOOKBACK_WEEKS && samples.length < LEVEL_WEEKS; w++) {
+      const d = anchor - 7 * w;
       if (d < first) break;
       const h = ordinary(d);
       if (h) samples.push({ date: h.date, quantity: h.quantity });
     }
-    // A weekday that has not opened lately (newly open on Sundays): the recent ordinary day.
-    if (samples.length === 0) return { samples, level: fallbackLevel };
-    const weights = LEVEL_WEIGHTS.slice(0, samples.length);
-    const total = weights.reduce((s, w) => s + w, 0);
-    const level = samples.reduce((s, x, i) => s + x.quantity * weights[i]!, 0) / total;
-    return { samples, level };
+    let level = fallbackLevel;
+    // A weekday that has not opened lately (newly open on Sundays) keeps the recent ordinary day.
+    if (samples.length > 0) {
+      const weights = LEVEL_WEIGHTS.slice(0, samples.length);
+      const total = weights.reduce((s, w) => s + w, 0);
+      level = samples.reduce((s, x, i) => s + x.quantity * weights[i]!, 0) / total;
+    }
+    const found = { samples, level };
+    levels.set(anchor, found);
+    return found;
   };
   const trend = (() => {
     if (last - first + 1 < 2 * TREND_DAYS) return 1;
@@ -166,7 +207,7 @@ export function forecastDays(
     if (before <= 0) return 1;
     return Math.min(TREND_LIMITS.high, Math.max(TREND_LIMITS.low, recent / before));
   })();
-  const pastHolidays = seen
+  const pastHolidays = seen()
     .filter((d) => d.entry.holiday !== null && !d.entry.closed && d.day >= first)
     .reverse()
     .map((d) => ({ day: d.entry, usual: weekdayLevel(d.day).level }))
