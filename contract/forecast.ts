@@ -87,6 +87,10 @@ export const forecastSuggestion = z.object({
   safety: z.number(),
   /** use + safety − on hand − on order, never below 0. */
   need: z.number(),
+  /**
+   * Whole packs of need by the location's pack rule (`order_pack_threshold`), never fewer than
+   * use − on hand − on order needs: the rule may round the safety stock away, not the use.
+   */
   packs: z.number(),
   quantity: z.number(),
   line_total: z.number(),

@@ -71,21 +71,42 @@ export function dayNumber(date: string): number {
 }
 
 /**
- * A product's history indexed once for many forecasts: the backtest forecasts the same history
- * from several cut-offs, each seeing only the days before it (`seenBefore`).
+ * The dates of a history indexed once: a location's products share them (its calendar), each with
+ * its own quantities, so a forecast of hundreds of products makes no object per product and day.
+ */
+export interface HistoryCalendar {
+  /** The dates oldest first. */
+  days: readonly ForecastDay[];
+  /** Their day numbers (`dayNumber`), same order. */
+  numbers: readonly number[];
+  /** Where each day number is in `days`. */
+  position: ReadonlyMap<number, number>;
+}
+
+export function historyCalendar(days: readonly ForecastDay[]): HistoryCalendar {
+  const numbers = days.map((d) => dayNumber(d.date));
+  return { days, numbers, position: new Map(numbers.map((n, i) => [n, i])) };
+}
+
+/**
+ * A product's history indexed for many forecasts: the backtest forecasts the same history from
+ * several cut-offs, each seeing only the days before it (`seenBefore`).
  */
 export interface HistoryIndex {
-  /** Days of the history oldest first, with their day numbers. */
-  days: readonly { day: number; entry: HistoryDay }[];
-  byDay: ReadonlyMap<number, HistoryDay>;
+  calendar: HistoryCalendar;
+  /** Units sold on each of the calendar's days. */
+  quantities: ArrayLike<number>;
   /** Only days before this day number are seen (Infinity: all). */
   before: number;
 }
 
 /** Indexes a history (oldest first). */
 export function historyIndex(history: readonly HistoryDay[]): HistoryIndex {
-  const days = history.map((entry) => ({ day: dayNumber(entry.date), entry }));
-  return { days, byDay: new Map(days.map((d) => [d.day, d.entry])), before: Infinity };
+  return {
+    calendar: historyCalendar(history),
+    quantities: history.map((h) => h.quantity),
+    before: Infinity,
+  };
 }
 
 /** The same history as it was seen before a date: what a forecast made then knew. */
@@ -94,13 +115,14 @@ export const seenBefore = (index: HistoryIndex, date: string): HistoryIndex => (
   before: dayNumber(date),
 });
 
-/** How many of the index's days are before its cut-off (binary search: the days are sorted). */
+/** How many of the calendar's days are before the cut-off (binary search: they are sorted). */
 function seenCount(index: HistoryIndex): number {
+  const numbers = index.calendar.numbers;
   let lo = 0;
-  let hi = index.days.length;
+  let hi = numbers.length;
   while (lo < hi) {
     const mid = (lo + hi) >> 1;
-    if (index.days[mid]!.day < index.before) lo = mid + 1;
+    if (numbers[mid]! < index.before) lo = mid + 1;
     else hi = mid;
   }
   return lo;
@@ -111,15 +133,16 @@ export function forecastDays(
   history: readonly HistoryDay[] | HistoryIndex,
   days: readonly ForecastDay[],
 ): DayForecast[] {
-  const index = 'byDay' in history ? history : historyIndex(history);
-  const get = (day: number) => (day < index.before ? index.byDay.get(day) : undefined);
+  const index = 'calendar' in history ? history : historyIndex(history);
+  const { calendar, quantities } = index;
   const count = seenCount(index);
-  const seen = () => index.days.slice(0, count);
+  /** Positions of the seen days, oldest first. */
+  const seen = () => Array.from({ length: count }, (_, i) => i);
   let first: number | null = null;
   for (let i = 0; i < count && first === null; i++) {
-    if (index.days[i]!.entry.quantity > 0) first = index.days[i]!.day;
+    if (quantities[i]! > 0) first = calendar.numbers[i]!;
   }
-  const last = count > 0 ? index.days[count - 1]!.day : null;
+  const last = count > 0 ? calendar.numbers[count - 1]! : null;
   const why = (
     day: ForecastDay,
     basis: ForecastWhy['basis'],
@@ -141,27 +164,34 @@ export function forecastDays(
   }
   if (last - first + 1 < SHORT_HISTORY_DAYS) {
     const open = seen()
-      .filter((d) => d.day >= first && !d.entry.closed)
+      .filter((i) => calendar.numbers[i]! >= first && !calendar.days[i]!.closed)
       .reverse();
-    const level = mean(open.map((d) => d.entry.quantity));
-    const samples = open.map((d) => ({ date: d.entry.date, quantity: d.entry.quantity }));
+    const level = mean(open.map((i) => quantities[i]!));
+    const samples = open.map((i) => ({ date: calendar.days[i]!.date, quantity: quantities[i]! }));
     return days.map((day) =>
       day.closed
         ? { quantity: 0, why: why(day, 'closed') }
         : { quantity: round3(level), why: why(day, 'short_history', samples, level) },
     );
   }
-  const ordinary = (day: number) => {
-    const h = get(day);
-    return h !== undefined && !h.closed && h.holiday === null && day >= first ? h : undefined;
+  /** Where a seen ordinary day (open, no holiday, since the first sale) is, or -1. */
+  const ordinary = (day: number): number => {
+    if (day >= index.before || day < first) return -1;
+    const i = calendar.position.get(day);
+    if (i === undefined) return -1;
+    const d = calendar.days[i]!;
+    return d.closed || d.holiday !== null ? -1 : i;
   };
   const ordinaryMean = (from: number, to: number) => {
-    const values: number[] = [];
+    let total = 0;
+    let n = 0;
     for (let d = from; d <= to; d++) {
-      const h = ordinary(d);
-      if (h) values.push(h.quantity);
+      const i = ordinary(d);
+      if (i < 0) continue;
+      total += quantities[i]!;
+      n += 1;
     }
-    return values.length === 0 ? null : mean(values);
+    return n === 0 ? null : total / n;
   };
   const recentStart = last + 1 - TREND_DAYS;
   const fallbackLevel = ordinaryMean(recentStart, last) ?? 0;
@@ -177,8 +207,8 @@ export function forecastDays(
     for (let w = 0; w < LOOKBACK_WEEKS && samples.length < LEVEL_WEEKS; w++) {
       const d = anchor - 7 * w;
       if (d < first) break;
-      const h = ordinary(d);
-      if (h) samples.push({ date: h.date, quantity: h.quantity });
+      const i = ordinary(d);
+      if (i >= 0) samples.push({ date: calendar.days[i]!.date, quantity: quantities[i]! });
     }
     let level = fallbackLevel;
     // A weekday that has not opened lately (newly open on Sundays) keeps the recent ordinary day.
@@ -200,22 +230,24 @@ export function forecastDays(
     for (let d = recentStart; d <= last; d++) {
       const now = ordinary(d);
       const then = ordinary(d - TREND_DAYS);
-      if (!now || !then) continue;
-      recent += now.quantity;
-      before += then.quantity;
+      if (now < 0 || then < 0) continue;
+      recent += quantities[now]!;
+      before += quantities[then]!;
     }
     if (before <= 0) return 1;
     return Math.min(TREND_LIMITS.high, Math.max(TREND_LIMITS.low, recent / before));
   })();
-  const pastHolidays = seen()
-    .filter((d) => d.entry.holiday !== null && !d.entry.closed && d.day >= first)
-    .reverse()
-    .map((d) => ({ day: d.entry, usual: weekdayLevel(d.day).level }))
-    .filter((h) => h.usual > 0);
+  const pastHolidays: { date: string; quantity: number; usual: number }[] = [];
+  for (let i = count - 1; i >= 0; i--) {
+    const d = calendar.days[i]!;
+    if (d.holiday === null || d.closed || calendar.numbers[i]! < first) continue;
+    const usual = weekdayLevel(calendar.numbers[i]!).level;
+    if (usual > 0) pastHolidays.push({ date: d.date, quantity: quantities[i]!, usual });
+  }
   const holidayRatio = pastHolidays.length
-    ? mean(pastHolidays.map((h) => h.day.quantity / h.usual))
+    ? mean(pastHolidays.map((h) => h.quantity / h.usual))
     : 1;
-  const holidaySamples = pastHolidays.map((h) => ({ date: h.day.date, quantity: h.day.quantity }));
+  const holidaySamples = pastHolidays.map((h) => ({ date: h.date, quantity: h.quantity }));
 
   return days.map((day) => {
     if (day.closed) return { quantity: 0, why: why(day, 'closed') };

@@ -3,11 +3,11 @@ import { BACKTEST_WEEKS, FORECAST_DAYS } from '@contract/forecast';
 import {
   dayNumber,
   forecastDays,
-  historyIndex,
   seenBefore,
   wape,
   type DayForecast,
   type ForecastDay,
+  type HistoryIndex,
 } from '@contract/forecastMethod';
 import type { ForecastInputs, SoldItem } from './inputs';
 
@@ -79,15 +79,19 @@ export function computeForecast(
   );
   const firstBacktestDay = dayNumber(backtestFrom);
   const items = inputs.items.map((item): ItemForecast => {
-    const index = historyIndex(item.history);
+    const index: HistoryIndex = {
+      calendar: inputs.calendar,
+      quantities: item.quantities,
+      before: Infinity,
+    };
     const weeks = weekDays.map((wd) =>
       forecastDays(seenBefore(index, wd[0]!.date), wd).map((d) => d.quantity),
     );
     const backtest = weeks.flatMap((w) => w.slice(0, 7));
-    const sold = Array.from(
-      { length: BACKTEST_DAYS },
-      (_, i) => index.byDay.get(firstBacktestDay + i)?.quantity ?? 0,
-    );
+    const sold = Array.from({ length: BACKTEST_DAYS }, (_, i) => {
+      const at = inputs.calendar.position.get(firstBacktestDay + i);
+      return at === undefined ? 0 : item.quantities[at]!;
+    });
     return {
       item,
       ahead: forecastDays(index, days),
