@@ -78,12 +78,19 @@ export type ForecastProductsReply = z.infer<typeof forecastProductsReply>;
  * location's pack rule.
  */
 export const forecastSuggestion = z.object({
-  /** Forecast use from today until `cover_until` (base units). */
+  /** Forecast use from today to the day before `cover_until` (base units). */
   use: z.number(),
-  /** Safety stock: the forecast's typical miss over the same days (base units). */
+  /**
+   * Safety stock: the forecast's typical miss over the same days (base units): use × the material's
+   * backtest WAPE, or the location's overall one when it has none, at most 1.
+   */
   safety: z.number(),
   /** use + safety − on hand − on order, never below 0. */
   need: z.number(),
+  /**
+   * Whole packs of need by the location's pack rule (`order_pack_threshold`), never fewer than
+   * use − on hand − on order needs: the rule may round the safety stock away, not the use.
+   */
   packs: z.number(),
   quantity: z.number(),
   line_total: z.number(),
@@ -94,7 +101,10 @@ export type ForecastSuggestion = z.infer<typeof forecastSuggestion>;
 
 /** The order-wide part of the forecast suggestion. */
 export const forecastSuggestionSummary = z.object({
-  /** The supplier's next delivery this order can make (delivery days and lead time). */
+  /**
+   * The supplier's next delivery this order can make: the first date at least `lead_time_days`
+   * after today that is one of its `delivery_days`.
+   */
   next_delivery: isoDate.nullable(),
   /** The delivery after it: the order covers use until then. */
   cover_until: isoDate.nullable(),
@@ -111,7 +121,27 @@ export const orderLineBases = ['par', 'forecast'] as const;
 export const orderLineBasis = z.enum(orderLineBases).nullable();
 export type OrderLineBasis = z.infer<typeof orderLineBasis>;
 
-/** `GET /forecast/backtest?loc=`: how good the forecast was on the location's last weeks. */
+/**
+ * `GET /forecast/backtest?loc=`: how good the forecast was on the location's last weeks.
+ *
+ * Definitions (server/forecast/compute.ts, replay.ts):
+ * - The weeks: the `BACKTEST_WEEKS` × 7 days ending yesterday (the location's business dates),
+ *   cut in 7-day weeks from the first; each week is forecast from the days before it only.
+ * - A product's error: WAPE of those forecasts against its net units sold, day by day. The
+ *   overall error: the same over every product's days together.
+ * - A material's `used`: the theoretical use of what was sold (products and modifier items through
+ *   their recipes, prepared materials down to what is bought, contract/recipeRollup.ts
+ *   `boughtUse`); its `forecast`: the same of the forecasts; its error: WAPE of the two.
+ * - The replay, for each material with a par at the location and a supplier with delivery days
+ *   (its preferred one, else the one with the smallest pack): stock starts at par; on each order
+ *   day (a delivery day less the lead time) an order is placed by the rule, arriving on that
+ *   delivery day: `by_par` fills to par, `by_forecast` takes the order by forecast
+ *   (`forecastSuggestion`) from the forecast made before that week, with the material's error of
+ *   the backtest as its safety; what arrives comes in, then the day's real theoretical use goes out.
+ *   A day that would end below 0 is a stock-out day (and ends at 0); `overstock_value` is the
+ *   average closing stock over the days times the material's rolled-up standard cost. Materials not
+ *   replayed carry zeros. The totals add every material's.
+ */
 export const forecastBacktestQuery = z.object({ loc: id });
 
 /** Stock-outs and over-stock an ordering rule would have caused, replayed on the real use. */

@@ -54,26 +54,59 @@ const round3 = (n: number) => Math.round(n * 1000) / 1000;
 const mean = (values: readonly number[]) =>
   values.length === 0 ? 0 : values.reduce((s, v) => s + v, 0) / values.length;
 
-const DAY_MS = 86_400_000;
-/** Days since 1970-01-01 of a YYYY-MM-DD date: the method counts in whole days, never in hours. */
-export const dayNumber = (date: string) => Math.round(Date.parse(`${date}T00:00:00Z`) / DAY_MS);
+/**
+ * Days since 1970-01-01 of a YYYY-MM-DD date, by integer arithmetic on the calendar (days from
+ * civil): the method counts in whole days, never in hours, so no clock or time zone can move it.
+ */
+export function dayNumber(date: string): number {
+  const y0 = Number(date.slice(0, 4));
+  const m = Number(date.slice(5, 7));
+  const d = Number(date.slice(8, 10));
+  const y = m <= 2 ? y0 - 1 : y0;
+  const era = Math.floor(y / 400);
+  const yoe = y - era * 400;
+  const doy = Math.floor((153 * (m + (m > 2 ? -3 : 9)) + 2) / 5) + d - 1;
+  const doe = yoe * 365 + Math.floor(yoe / 4) - Math.floor(yoe / 100) + doy;
+  return era * 146_097 + doe - 719_468;
+}
 
 /**
- * A product's history indexed once for many forecasts: the backtest forecasts the same history
- * from several cut-offs, each seeing only the days before it (`seenBefore`).
+ * The dates of a history indexed once: a location's products share them (its calendar), each with
+ * its own quantities, so a forecast of hundreds of products makes no object per product and day.
+ */
+export interface HistoryCalendar {
+  /** The dates oldest first. */
+  days: readonly ForecastDay[];
+  /** Their day numbers (`dayNumber`), same order. */
+  numbers: readonly number[];
+  /** Where each day number is in `days`. */
+  position: ReadonlyMap<number, number>;
+}
+
+export function historyCalendar(days: readonly ForecastDay[]): HistoryCalendar {
+  const numbers = days.map((d) => dayNumber(d.date));
+  return { days, numbers, position: new Map(numbers.map((n, i) => [n, i])) };
+}
+
+/**
+ * A product's history indexed for many forecasts: the backtest forecasts the same history from
+ * several cut-offs, each seeing only the days before it (`seenBefore`).
  */
 export interface HistoryIndex {
-  /** Days of the history oldest first, with their day numbers. */
-  days: readonly { day: number; entry: HistoryDay }[];
-  byDay: ReadonlyMap<number, HistoryDay>;
+  calendar: HistoryCalendar;
+  /** Units sold on each of the calendar's days. */
+  quantities: ArrayLike<number>;
   /** Only days before this day number are seen (Infinity: all). */
   before: number;
 }
 
 /** Indexes a history (oldest first). */
 export function historyIndex(history: readonly HistoryDay[]): HistoryIndex {
-  const days = history.map((entry) => ({ day: dayNumber(entry.date), entry }));
-  return { days, byDay: new Map(days.map((d) => [d.day, d.entry])), before: Infinity };
+  return {
+    calendar: historyCalendar(history),
+    quantities: history.map((h) => h.quantity),
+    before: Infinity,
+  };
 }
 
 /** The same history as it was seen before a date: what a forecast made then knew. */
@@ -82,16 +115,34 @@ export const seenBefore = (index: HistoryIndex, date: string): HistoryIndex => (
   before: dayNumber(date),
 });
 
+/** How many of the calendar's days are before the cut-off (binary search: they are sorted). */
+function seenCount(index: HistoryIndex): number {
+  const numbers = index.calendar.numbers;
+  let lo = 0;
+  let hi = numbers.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (numbers[mid]! < index.before) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
 /** The forecast of each day of `days` from a product's history (oldest first, or indexed). */
 export function forecastDays(
   history: readonly HistoryDay[] | HistoryIndex,
   days: readonly ForecastDay[],
 ): DayForecast[] {
-  const index = 'byDay' in history ? history : historyIndex(history);
-  const get = (day: number) => (day < index.before ? index.byDay.get(day) : undefined);
-  const seen = index.days.filter((d) => d.day < index.before);
-  const first = seen.find((d) => d.entry.quantity > 0)?.day ?? null;
-  const last = seen.at(-1)?.day ?? null;
+  const index = 'calendar' in history ? history : historyIndex(history);
+  const { calendar, quantities } = index;
+  const count = seenCount(index);
+  /** Positions of the seen days, oldest first. */
+  const seen = () => Array.from({ length: count }, (_, i) => i);
+  let first: number | null = null;
+  for (let i = 0; i < count && first === null; i++) {
+    if (quantities[i]! > 0) first = calendar.numbers[i]!;
+  }
+  const last = count > 0 ? calendar.numbers[count - 1]! : null;
   const why = (
     day: ForecastDay,
     basis: ForecastWhy['basis'],
@@ -112,43 +163,63 @@ export function forecastDays(
     }));
   }
   if (last - first + 1 < SHORT_HISTORY_DAYS) {
-    const open = seen.filter((d) => d.day >= first && !d.entry.closed).reverse();
-    const level = mean(open.map((d) => d.entry.quantity));
-    const samples = open.map((d) => ({ date: d.entry.date, quantity: d.entry.quantity }));
+    const open = seen()
+      .filter((i) => calendar.numbers[i]! >= first && !calendar.days[i]!.closed)
+      .reverse();
+    const level = mean(open.map((i) => quantities[i]!));
+    const samples = open.map((i) => ({ date: calendar.days[i]!.date, quantity: quantities[i]! }));
     return days.map((day) =>
       day.closed
         ? { quantity: 0, why: why(day, 'closed') }
         : { quantity: round3(level), why: why(day, 'short_history', samples, level) },
     );
   }
-  const ordinary = (day: number) => {
-    const h = get(day);
-    return h !== undefined && !h.closed && h.holiday === null && day >= first ? h : undefined;
+  /** Where a seen ordinary day (open, no holiday, since the first sale) is, or -1. */
+  const ordinary = (day: number): number => {
+    if (day >= index.before || day < first) return -1;
+    const i = calendar.position.get(day);
+    if (i === undefined) return -1;
+    const d = calendar.days[i]!;
+    return d.closed || d.holiday !== null ? -1 : i;
   };
   const ordinaryMean = (from: number, to: number) => {
-    const values: number[] = [];
+    let total = 0;
+    let n = 0;
     for (let d = from; d <= to; d++) {
-      const h = ordinary(d);
-      if (h) values.push(h.quantity);
+      const i = ordinary(d);
+      if (i < 0) continue;
+      total += quantities[i]!;
+      n += 1;
     }
-    return values.length === 0 ? null : mean(values);
+    return n === 0 ? null : total / n;
   };
   const recentStart = last + 1 - TREND_DAYS;
   const fallbackLevel = ordinaryMean(recentStart, last) ?? 0;
+  // The same weekdays before a day, counted from the last of them in the history: every Friday
+  // ahead has the same four Fridays, however far ahead it is.
+  const levels = new Map<number, { samples: ForecastWhy['samples']; level: number }>();
   const weekdayLevel = (day: number) => {
+    let anchor = day - 7;
+    if (anchor > last) anchor -= 7 * Math.ceil((anchor - last) / 7);
+    const known = levels.get(anchor);
+    if (known) return known;
     const samples: ForecastWhy['samples'] = [];
-    for (let w = 1; w <= LOOKBACK_WEEKS && samples.length < LEVEL_WEEKS; w++) {
-      const d = day - 7 * w;
+    for (let w = 0; w < LOOKBACK_WEEKS && samples.length < LEVEL_WEEKS; w++) {
+      const d = anchor - 7 * w;
       if (d < first) break;
-      const h = ordinary(d);
-      if (h) samples.push({ date: h.date, quantity: h.quantity });
+      const i = ordinary(d);
+      if (i >= 0) samples.push({ date: calendar.days[i]!.date, quantity: quantities[i]! });
     }
-    // A weekday that has not opened lately (newly open on Sundays): the recent ordinary day.
-    if (samples.length === 0) return { samples, level: fallbackLevel };
-    const weights = LEVEL_WEIGHTS.slice(0, samples.length);
-    const total = weights.reduce((s, w) => s + w, 0);
-    const level = samples.reduce((s, x, i) => s + x.quantity * weights[i]!, 0) / total;
-    return { samples, level };
+    let level = fallbackLevel;
+    // A weekday that has not opened lately (newly open on Sundays) keeps the recent ordinary day.
+    if (samples.length > 0) {
+      const weights = LEVEL_WEIGHTS.slice(0, samples.length);
+      const total = weights.reduce((s, w) => s + w, 0);
+      level = samples.reduce((s, x, i) => s + x.quantity * weights[i]!, 0) / total;
+    }
+    const found = { samples, level };
+    levels.set(anchor, found);
+    return found;
   };
   const trend = (() => {
     if (last - first + 1 < 2 * TREND_DAYS) return 1;
@@ -159,22 +230,24 @@ export function forecastDays(
     for (let d = recentStart; d <= last; d++) {
       const now = ordinary(d);
       const then = ordinary(d - TREND_DAYS);
-      if (!now || !then) continue;
-      recent += now.quantity;
-      before += then.quantity;
+      if (now < 0 || then < 0) continue;
+      recent += quantities[now]!;
+      before += quantities[then]!;
     }
     if (before <= 0) return 1;
     return Math.min(TREND_LIMITS.high, Math.max(TREND_LIMITS.low, recent / before));
   })();
-  const pastHolidays = seen
-    .filter((d) => d.entry.holiday !== null && !d.entry.closed && d.day >= first)
-    .reverse()
-    .map((d) => ({ day: d.entry, usual: weekdayLevel(d.day).level }))
-    .filter((h) => h.usual > 0);
+  const pastHolidays: { date: string; quantity: number; usual: number }[] = [];
+  for (let i = count - 1; i >= 0; i--) {
+    const d = calendar.days[i]!;
+    if (d.holiday === null || d.closed || calendar.numbers[i]! < first) continue;
+    const usual = weekdayLevel(calendar.numbers[i]!).level;
+    if (usual > 0) pastHolidays.push({ date: d.date, quantity: quantities[i]!, usual });
+  }
   const holidayRatio = pastHolidays.length
-    ? mean(pastHolidays.map((h) => h.day.quantity / h.usual))
+    ? mean(pastHolidays.map((h) => h.quantity / h.usual))
     : 1;
-  const holidaySamples = pastHolidays.map((h) => ({ date: h.day.date, quantity: h.day.quantity }));
+  const holidaySamples = pastHolidays.map((h) => ({ date: h.date, quantity: h.quantity }));
 
   return days.map((day) => {
     if (day.closed) return { quantity: 0, why: why(day, 'closed') };

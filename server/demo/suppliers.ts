@@ -10,6 +10,23 @@ const suppliers = [
   ['Soho Bakery Wholesale', 'GBP', 'Buns and bread for the London restaurant.'],
 ] as const;
 
+/**
+ * When each supplier delivers (0 Sunday … 6 Saturday) and how many days ahead it must be ordered:
+ * what an order by forecast (issue 27) reads to know how long an order must last.
+ */
+const deliveries: readonly { delivery_days: number[]; lead_time_days: number }[] = [
+  { delivery_days: [1, 2, 3, 4, 5, 6], lead_time_days: 1 },
+  { delivery_days: [1, 4], lead_time_days: 1 },
+  { delivery_days: [2], lead_time_days: 3 },
+  { delivery_days: [0, 2, 4], lead_time_days: 1 },
+  { delivery_days: [3], lead_time_days: 2 },
+  { delivery_days: [1, 3, 5], lead_time_days: 1 },
+];
+
+/** The days an order must be placed on to make each delivery day. */
+const orderDays = (d: { delivery_days: number[]; lead_time_days: number }) =>
+  [...new Set(d.delivery_days.map((day) => (((day - d.lead_time_days) % 7) + 7) % 7))].sort();
+
 export async function seedSuppliers(w: DemoWriter): Promise<void> {
   for (const [i, [name, currency, notes]] of suppliers.entries()) {
     const contact = w.faker.person.fullName();
@@ -27,6 +44,8 @@ export async function seedSuppliers(w: DemoWriter): Promise<void> {
       currency,
       payment_terms_days: [30, 14, 45, 7, 30, 14][i],
       minimum_order: [250, 1000, 500, 150, 200, 80][i],
+      ...deliveries[i]!,
+      order_days: orderDays(deliveries[i]!),
       notes,
     });
   }

@@ -1,12 +1,13 @@
 import { addDays } from '@contract/businessDay';
 import { BACKTEST_WEEKS, FORECAST_DAYS } from '@contract/forecast';
 import {
+  dayNumber,
   forecastDays,
-  historyIndex,
   seenBefore,
   wape,
   type DayForecast,
   type ForecastDay,
+  type HistoryIndex,
 } from '@contract/forecastMethod';
 import type { ForecastInputs, SoldItem } from './inputs';
 
@@ -27,7 +28,7 @@ export interface ItemForecast {
   backtest: number[];
   /** Units sold on each backtest day. */
   sold: number[];
-  /** Per backtest week, the forecast made before it for `FORECAST_DAYS` from its first day. */
+  /** Per backtest week, the forecast made before it from its first day (`FORECAST_DAYS` for the replay). */
   weeks: number[][];
   /** WAPE of `backtest` against `sold`. */
   error: number | null;
@@ -41,7 +42,7 @@ export interface MaterialForecast {
   used: number[];
   /** Theoretical use of the backtest's forecasts, per backtest day. */
   forecast: number[];
-  /** Per backtest week, the forecast use from its first day (`FORECAST_DAYS`). */
+  /** Per backtest week, the forecast use from its first day (`FORECAST_DAYS` for the replay). */
   weeks: number[][];
   /** WAPE of `forecast` against `used`. */
   error: number | null;
@@ -61,24 +62,36 @@ export interface LocationForecast {
 const daysFrom = (inputs: ForecastInputs, from: string, count: number) =>
   Array.from({ length: count }, (_, i) => inputs.dayOf(addDays(from, i)));
 
-export function computeForecast(inputs: ForecastInputs): LocationForecast {
+/**
+ * The forecast of a location. `replay`: the backtest's weekly forecasts run `FORECAST_DAYS` ahead,
+ * as the replay of ordering needs; otherwise only their own week, all the error needs.
+ */
+export function computeForecast(
+  inputs: ForecastInputs,
+  { replay = false }: { replay?: boolean } = {},
+): LocationForecast {
   const { today } = inputs;
   const days = daysFrom(inputs, today, FORECAST_DAYS);
   const backtestFrom = addDays(today, -BACKTEST_DAYS);
+  const horizon = replay ? FORECAST_DAYS : 7;
   const weekDays = Array.from({ length: BACKTEST_WEEKS }, (_, w) =>
-    daysFrom(inputs, addDays(backtestFrom, 7 * w), FORECAST_DAYS),
+    daysFrom(inputs, addDays(backtestFrom, 7 * w), horizon),
   );
+  const firstBacktestDay = dayNumber(backtestFrom);
   const items = inputs.items.map((item): ItemForecast => {
-    const index = historyIndex(item.history);
+    const index: HistoryIndex = {
+      calendar: inputs.calendar,
+      quantities: item.quantities,
+      before: Infinity,
+    };
     const weeks = weekDays.map((wd) =>
       forecastDays(seenBefore(index, wd[0]!.date), wd).map((d) => d.quantity),
     );
-    const byDate = new Map(item.history.map((h) => [h.date, h.quantity]));
     const backtest = weeks.flatMap((w) => w.slice(0, 7));
-    const sold = Array.from(
-      { length: BACKTEST_DAYS },
-      (_, i) => byDate.get(addDays(backtestFrom, i)) ?? 0,
-    );
+    const sold = Array.from({ length: BACKTEST_DAYS }, (_, i) => {
+      const at = inputs.calendar.position.get(firstBacktestDay + i);
+      return at === undefined ? 0 : item.quantities[at]!;
+    });
     return {
       item,
       ahead: forecastDays(index, days),
@@ -98,7 +111,7 @@ export function computeForecast(inputs: ForecastInputs): LocationForecast {
         ahead: new Array<number>(FORECAST_DAYS).fill(0),
         used: new Array<number>(BACKTEST_DAYS).fill(0),
         forecast: new Array<number>(BACKTEST_DAYS).fill(0),
-        weeks: weekDays.map(() => new Array<number>(FORECAST_DAYS).fill(0)),
+        weeks: weekDays.map(() => new Array<number>(horizon).fill(0)),
         error: null,
       };
       materials.set(id, m);
@@ -109,13 +122,10 @@ export function computeForecast(inputs: ForecastInputs): LocationForecast {
     for (let i = 0; i < into.length; i++) into[i]! += units[i]! * per;
   };
   for (const f of items) {
+    const ahead = f.ahead.map((d) => d.quantity);
     for (const [id, per] of f.item.bought) {
       const m = materialOf(id);
-      addInto(
-        m.ahead,
-        f.ahead.map((d) => d.quantity),
-        per,
-      );
+      addInto(m.ahead, ahead, per);
       addInto(m.used, f.sold, per);
       addInto(m.forecast, f.backtest, per);
       f.weeks.forEach((w, k) => addInto(m.weeks[k]!, w, per));

@@ -63,6 +63,14 @@ describe('forecastLine', () => {
     expect(safetyError(3, null)).toBe(1);
   });
 
+  it('rounds the safety stock away by the pack rule, never the forecast use', () => {
+    // 5 to use and nothing in stock: less than half a pack of 12, still one pack.
+    const slow = { ...figures, use: 5, error: 0, onHand: 0, onOrder: 0 };
+    expect(forecastLine(slow)).toMatchObject({ need: 5, packs: 1, quantity: 12 });
+    // 5 to use, 5 in stock, a safety of 2: the rest is below half a pack and is left out.
+    expect(forecastLine({ ...slow, error: 0.4, onHand: 5 })).toMatchObject({ need: 2, packs: 0 });
+  });
+
   it('orders nothing when stock on hand and on order already cover it', () => {
     expect(forecastLine({ ...figures, onHand: 500 })).toMatchObject({ need: 0, packs: 0 });
   });

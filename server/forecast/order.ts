@@ -80,13 +80,20 @@ export interface ForecastLineFigures {
 
 /**
  * The one definition of an order by forecast line: forecast use plus a safety stock of the
- * forecast's typical miss, less on hand and on order, in whole packs by the location's pack rule.
+ * forecast's typical miss, less on hand and on order, in whole packs by the location's pack rule,
+ * and never fewer packs than the forecast use alone needs.
  */
 export function forecastLine(f: ForecastLineFigures): ForecastSuggestion {
   const use = round3(f.use);
   const safety = round3(safetyError(f.error, f.locationError) * f.use);
   const need = round3(Math.max(0, use + safety - f.onHand - f.onOrder));
-  const packs = packsFor(need, f.packSize, f.threshold);
+  // The pack rule may round the safety stock away, never the forecast use itself: a slow
+  // material whose use is less than half a pack would otherwise run out before anything is ordered.
+  const short = use - f.onHand - f.onOrder;
+  const packs = Math.max(
+    packsFor(need, f.packSize, f.threshold),
+    short > 1e-9 ? Math.ceil(short / f.packSize - 1e-9) : 0,
+  );
   return {
     use,
     safety,

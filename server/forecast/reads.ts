@@ -139,7 +139,7 @@ export async function forecastBacktest(
   now: number,
 ): Promise<ForecastBacktestReply> {
   const inputs = await forecastInputs(db, customerId, locationId, now);
-  const forecast = computeForecast(inputs);
+  const forecast = computeForecast(inputs, { replay: true });
   const products = forecast.items.filter((f) => f.item.kind === 'product');
   const names = await productNames(
     db,
