@@ -11,14 +11,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { v7 as uuidv7 } from 'uuid';
-import { buildApp } from '../server/app';
-import { defaultLoginLimits } from '../server/config';
 import { writeTransaction } from '../server/db/changes';
 import { openSqlite } from '../server/db/database';
 import { migrateToLatest } from '../server/db/migrate';
 import { nowIso } from '../server/db/rows';
-import { DEMO_CUSTOMER_ID, demoCredentials, seedDemo } from '../server/demo';
+import { DEMO_CUSTOMER_ID, seedDemo } from '../server/demo';
 import { insertRows, type StoredRow } from '../server/resources/store';
+import { appOn } from './lib/inject';
 import { announce, main, median, ms, report } from './lib/common';
 
 const MATERIALS = 500;
@@ -42,32 +41,7 @@ main(async () => {
   try {
     await migrateToLatest(database);
     await seedDemo(database);
-    const app = await buildApp({
-      database,
-      config: {
-        sessionSecret: 'bench-secret-'.padEnd(48, 'x'),
-        sessionTtlHours: 1,
-        registration: false,
-        staticDir: null,
-        logLevel: 'silent',
-        trustProxy: false,
-        loginLimits: defaultLoginLimits,
-      },
-    });
-    await app.ready();
-    const { token } = (
-      await app.inject({ method: 'POST', url: '/api/auth/login', payload: demoCredentials.admin })
-    ).json() as { token: string };
-    const call = async (method: 'GET' | 'POST', url: string, payload?: unknown) => {
-      const reply = await app.inject({
-        method,
-        url: `/api${url}`,
-        headers: { authorization: `Bearer ${token}` },
-        ...(payload ? { payload: payload as object } : {}),
-      });
-      if (reply.statusCode >= 300) throw new Error(`${url}: ${reply.statusCode} ${reply.body}`);
-      return reply.json() as Record<string, unknown>;
-    };
+    const { app, call } = await appOn(database);
     const location = (await call('POST', '/locations', { name: 'Forecast bench' })).id as string;
     const supplier = (
       await call('POST', '/suppliers', {

@@ -49,7 +49,18 @@ export async function appOn(database: DatabaseHandle) {
     if (reply.statusCode !== 200) throw new Error(`${path}: ${reply.statusCode} ${reply.body}`);
     return reply;
   };
-  return { app, get };
+  /** A call the bench makes its data with, or times: its JSON reply; any refusal stops the bench. */
+  const call = async (method: 'GET' | 'POST', path: string, payload?: object) => {
+    const reply = await app.inject({
+      method,
+      url: `/api${path}`,
+      headers: { authorization: `Bearer ${token}` },
+      ...(payload ? { payload } : {}),
+    });
+    if (reply.statusCode >= 300) throw new Error(`${path}: ${reply.statusCode} ${reply.body}`);
+    return reply.json() as Record<string, unknown>;
+  };
+  return { app, get, call };
 }
 
 /** Median and p95 of the call's server time (request in, reply out, in this process). */
