@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Card, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ForecastBacktestReply, OrderingOutcome } from '@contract/forecast';
@@ -49,81 +50,97 @@ export function BacktestFigures({
           testId="forecast-outcome-par"
         />
       </SimpleGrid>
-      <Card withBorder radius="md" padding={0}>
-        <Title order={3} size="h5" p="md">
-          {t('backtest.products')}
-        </Title>
-        <Table.ScrollContainer minWidth={420}>
-          <Table striped verticalSpacing="xs" data-testid="forecast-backtest-products">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('columns.product')}</Table.Th>
-                <Table.Th ta="end">{t('columns.sold')}</Table.Th>
-                <Table.Th ta="end">{t('columns.forecast')}</Table.Th>
-                <Table.Th ta="end">{t('columns.error')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {reply.products.map((p) => (
-                <Table.Tr key={p.product_id}>
-                  <Table.Td>{p.name}</Table.Td>
-                  <Table.Td ta="end">{f.quantity(p.sold)}</Table.Td>
-                  <Table.Td ta="end">{f.quantity(p.forecast)}</Table.Td>
-                  <Table.Td ta="end">{f.percent(p.error)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      </Card>
-      <Card withBorder radius="md" padding={0}>
-        <Title order={3} size="h5" p="md">
-          {t('backtest.materials')}
-        </Title>
-        <Table.ScrollContainer minWidth={820}>
-          <Table striped verticalSpacing="xs" data-testid="forecast-backtest-materials">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('columns.material')}</Table.Th>
-                <Table.Th ta="end">{t('columns.used')}</Table.Th>
-                <Table.Th ta="end">{t('columns.forecast')}</Table.Th>
-                <Table.Th ta="end">{t('columns.error')}</Table.Th>
-                <Table.Th ta="end">{t('columns.stockoutsForecast')}</Table.Th>
-                <Table.Th ta="end">{t('columns.stockoutsPar')}</Table.Th>
-                <Table.Th ta="end">{t('columns.overstockForecast')}</Table.Th>
-                <Table.Th ta="end">{t('columns.overstockPar')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {reply.materials.map((m) => (
-                <Table.Tr key={m.material_id}>
-                  <Table.Td>{m.name}</Table.Td>
-                  <Table.Td ta="end" style={noWrap}>
-                    {`${f.quantity(m.used)} ${unitOf(m.unit)}`}
-                  </Table.Td>
-                  <Table.Td ta="end" style={noWrap}>
-                    {`${f.quantity(m.forecast)} ${unitOf(m.unit)}`}
-                  </Table.Td>
-                  <Table.Td ta="end">{f.percent(m.error)}</Table.Td>
-                  <Table.Td ta="end">{f.quantity(m.by_forecast.stockout_days)}</Table.Td>
-                  <Table.Td ta="end">{f.quantity(m.by_par.stockout_days)}</Table.Td>
-                  <Table.Td ta="end" style={noWrap}>
-                    {money.format(m.by_forecast.overstock_value)}
-                  </Table.Td>
-                  <Table.Td ta="end" style={noWrap}>
-                    {money.format(m.by_par.overstock_value)}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      </Card>
+      <TableCard title={t('backtest.products')} minWidth={420} testId="forecast-backtest-products">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('columns.product')}</Table.Th>
+            <Table.Th ta="end">{t('columns.sold')}</Table.Th>
+            <Table.Th ta="end">{t('columns.forecast')}</Table.Th>
+            <Table.Th ta="end">{t('columns.error')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {reply.products.map((p) => (
+            <Table.Tr key={p.product_id}>
+              <Table.Td>{p.name}</Table.Td>
+              <Table.Td ta="end">{f.quantity(p.sold)}</Table.Td>
+              <Table.Td ta="end">{f.quantity(p.forecast)}</Table.Td>
+              <Table.Td ta="end">{f.percent(p.error)}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </TableCard>
+      <TableCard
+        title={t('backtest.materials')}
+        minWidth={820}
+        testId="forecast-backtest-materials"
+      >
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('columns.material')}</Table.Th>
+            <Table.Th ta="end">{t('columns.used')}</Table.Th>
+            <Table.Th ta="end">{t('columns.forecast')}</Table.Th>
+            <Table.Th ta="end">{t('columns.error')}</Table.Th>
+            <Table.Th ta="end">{t('columns.stockoutsForecast')}</Table.Th>
+            <Table.Th ta="end">{t('columns.stockoutsPar')}</Table.Th>
+            <Table.Th ta="end">{t('columns.overstockForecast')}</Table.Th>
+            <Table.Th ta="end">{t('columns.overstockPar')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {reply.materials.map((m) => (
+            <Table.Tr key={m.material_id}>
+              <Table.Td>{m.name}</Table.Td>
+              <Table.Td ta="end" style={noWrap}>
+                {`${f.quantity(m.used)} ${unitOf(m.unit)}`}
+              </Table.Td>
+              <Table.Td ta="end" style={noWrap}>
+                {`${f.quantity(m.forecast)} ${unitOf(m.unit)}`}
+              </Table.Td>
+              <Table.Td ta="end">{f.percent(m.error)}</Table.Td>
+              <Table.Td ta="end">{f.quantity(m.by_forecast.stockout_days)}</Table.Td>
+              <Table.Td ta="end">{f.quantity(m.by_par.stockout_days)}</Table.Td>
+              <Table.Td ta="end" style={noWrap}>
+                {money.format(m.by_forecast.overstock_value)}
+              </Table.Td>
+              <Table.Td ta="end" style={noWrap}>
+                {money.format(m.by_par.overstock_value)}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </TableCard>
     </Stack>
   );
 }
 
 const noWrap = { whiteSpace: 'nowrap' } as const;
+
+/** A titled card holding one table of the backtest, scrolling sideways on a narrow screen. */
+function TableCard({
+  title,
+  minWidth,
+  testId,
+  children,
+}: {
+  title: string;
+  minWidth: number;
+  testId: string;
+  children: ReactNode;
+}) {
+  return (
+    <Card withBorder radius="md" padding={0}>
+      <Title order={3} size="h5" p="md">
+        {title}
+      </Title>
+      <Table.ScrollContainer minWidth={minWidth}>
+        <Table striped verticalSpacing="xs" data-testid={testId}>
+          {children}
+        </Table>
+      </Table.ScrollContainer>
+    </Card>
+  );
+}
 
 function OutcomeCard({
   title,

@@ -1,5 +1,7 @@
-import { Card, Group, Select, Stack, Text } from '@mantine/core';
+import { Card, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { ForecastLocationSelect } from '@/components/forecast/ForecastLocationSelect';
+import { useForecastBacktest } from '@/components/forecast/useForecastBacktest';
 import { BacktestFigures, backtestFormats } from '@/components/forecast/BacktestFigures';
 import { PageHeader } from '@/components/PageHeader';
 import { AsOf } from '@/components/reports/AsOf';
@@ -7,7 +9,6 @@ import { ReadState } from '@/components/reports/ReadState';
 import { locationName } from '@/shared/location/activeLocation';
 import { useActiveLocation } from '@/shared/location/useActiveLocation';
 import { useActiveMoney } from '@/shared/location/useMoney';
-import { useForecastBacktest } from '../data/useForecastBacktest';
 import { ExportMenu } from '../export/ExportMenu';
 import { accuracyDocument } from './forecastAccuracy';
 
@@ -20,7 +21,7 @@ import { accuracyDocument } from './forecastAccuracy';
 export function ForecastAccuracyScreen() {
   const { t, i18n } = useTranslation(['reporting', 'forecast']);
   const lang = i18n.resolvedLanguage ?? 'en';
-  const { locationId, location, locations, setLocationId } = useActiveLocation();
+  const { locationId, location } = useActiveLocation();
   const money = useActiveMoney();
   const read = useForecastBacktest(locationId);
   const reply = read.data;
@@ -47,17 +48,7 @@ export function ForecastAccuracyScreen() {
       />
       <Card withBorder radius="md" padding="sm">
         <Group justify="space-between" align="flex-end" gap="xs" wrap="wrap">
-          <Select
-            label={t('forecast:location')}
-            data={locations.map((l) => ({ value: l.id, label: locationName(l, lang) }))}
-            value={locationId}
-            onChange={(next) => {
-              if (next) setLocationId(next);
-            }}
-            allowDeselect={false}
-            w={{ base: '100%', sm: 320 }}
-            data-testid="report-location"
-          />
+          <ForecastLocationSelect testId="report-location" />
           <AsOf asOf={read.asOf} stale={read.stale} refreshing={read.refreshing} />
         </Group>
         {range ? (

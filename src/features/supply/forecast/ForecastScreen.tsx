@@ -1,13 +1,14 @@
-import { Card, Group, Select, Stack, Text, Title } from '@mantine/core';
+import { Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { ForecastLocationSelect } from '@/components/forecast/ForecastLocationSelect';
+import { useForecastBacktest } from '@/components/forecast/useForecastBacktest';
 import { BacktestFigures } from '@/components/forecast/BacktestFigures';
 import { PageHeader } from '@/components/PageHeader';
 import { AsOf } from '@/components/reports/AsOf';
 import { ReadState } from '@/components/reports/ReadState';
-import { locationName } from '@/shared/location/activeLocation';
 import { useActiveLocation } from '@/shared/location/useActiveLocation';
 import { useActiveMoney } from '@/shared/location/useMoney';
-import { useForecastBacktest, useForecastProducts } from './data/useForecast';
+import { useForecastProducts } from './data/useForecast';
 import { ForecastGrid } from './ForecastGrid';
 
 /**
@@ -17,9 +18,8 @@ import { ForecastGrid } from './ForecastGrid';
  * offline, with their "as of".
  */
 export function ForecastScreen() {
-  const { t, i18n } = useTranslation('forecast');
-  const lang = i18n.resolvedLanguage ?? 'en';
-  const { locationId, locations, setLocationId } = useActiveLocation();
+  const { t } = useTranslation('forecast');
+  const { locationId } = useActiveLocation();
   const money = useActiveMoney();
   const products = useForecastProducts(locationId);
   const backtest = useForecastBacktest(locationId);
@@ -28,17 +28,7 @@ export function ForecastScreen() {
       <PageHeader title={t('title')} description={t('description')} />
       <Stack gap="md">
         <Card withBorder radius="md">
-          <Select
-            label={t('location')}
-            data={locations.map((l) => ({ value: l.id, label: locationName(l, lang) }))}
-            value={locationId}
-            onChange={(next) => {
-              if (next) setLocationId(next);
-            }}
-            allowDeselect={false}
-            w={{ base: '100%', sm: 320 }}
-            data-testid="forecast-location"
-          />
+          <ForecastLocationSelect testId="forecast-location" />
         </Card>
         <ReadState read={products} height={320}>
           {(reply) => (

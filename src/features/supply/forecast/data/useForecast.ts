@@ -11,11 +11,3 @@ export const useForecastProducts = (locationId: string | null) =>
     { query: { loc: locationId ?? '' } },
     { enabled: locationId !== null },
   );
-
-/** How good the forecast was on the location's last weeks, and what ordering by it would have done. */
-export const useForecastBacktest = (locationId: string | null) =>
-  useCallRead(
-    forecastCalls.backtest,
-    { query: { loc: locationId ?? '' } },
-    { enabled: locationId !== null },
-  );
