@@ -63,6 +63,22 @@ export function ReviewScreen({ countId }: { countId: string | null }) {
     failed: t('review.failed'),
   };
 
+  // Said beside the buttons that did it; when the page has since learned the count is approved and
+  // the buttons are gone, said all the same: a click that did nothing must say why.
+  const refusalAlert = refusal ? (
+    <Alert
+      color="red"
+      icon={<IconAlertTriangle size={18} />}
+      role="alert"
+      withCloseButton
+      closeButtonLabel={t('common:actions.close')}
+      onClose={dismissRefusal}
+      data-testid="review-refused"
+    >
+      {refusalText[refusal]}
+    </Alert>
+  ) : null;
+
   const exportReview = () =>
     exportSpreadsheet(`count-review-${count?.name || count?.id || ''}`, {
       sheetName: t('review.title'),
@@ -168,6 +184,7 @@ export function ReviewScreen({ countId }: { countId: string | null }) {
                 {t('review.needsResolutionAlert', { count: review.totals.needs_resolution })}
               </Alert>
             ) : null}
+            {acting ? null : refusalAlert}
             {acting ? (
               <Paper withBorder p="sm" radius="md">
                 <Stack gap="xs">
@@ -180,19 +197,7 @@ export function ReviewScreen({ countId }: { countId: string | null }) {
                     minRows={2}
                     data-testid="review-note"
                   />
-                  {refusal ? (
-                    <Alert
-                      color="red"
-                      icon={<IconAlertTriangle size={18} />}
-                      role="alert"
-                      withCloseButton
-                      closeButtonLabel={t('common:actions.close')}
-                      onClose={dismissRefusal}
-                      data-testid="review-refused"
-                    >
-                      {refusalText[refusal]}
-                    </Alert>
-                  ) : null}
+                  {refusalAlert}
                   <Group justify="flex-end" gap="sm" wrap="wrap">
                     {count?.status === 'submitted' ? (
                       <Button
