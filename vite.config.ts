@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
@@ -10,11 +12,41 @@ const apiTarget = process.env.BACKHOUSE_API ?? 'http://127.0.0.1:8080';
 const core: ReadonlySet<string> = new Set(coreNamespaces);
 
 /**
+ * Icons the app may need before anyone signs in: the menu's, named by the routes themselves (their
+ * `staticData` loads with the app), the shell's and the sign-in pages' (src/app), and the shared
+ * toasts'. They stay with the code that uses them, so the sign-in page does not download every
+ * icon of every screen. Read from the files' imports: the icons reach the bundler through the
+ * package's index, which names no importer.
+ */
+function iconsBeforeSignIn(): ReadonlySet<string> {
+  const names = new Set<string>();
+  for (const dir of ['src/routes', 'src/app', 'src/shared']) {
+    for (const file of fs.readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
+      if (!/\.tsx?$/.test(file) || /\.test\.tsx?$/.test(file)) continue;
+      const text = fs.readFileSync(path.join(dir, file), 'utf8');
+      for (const m of text.matchAll(/import\s*\{([^}]*)\}\s*from\s*'@tabler\/icons-react'/g))
+        for (const name of m[1]!.matchAll(/\bIcon\w+/g)) names.add(name[0]);
+    }
+  }
+  // An icon may be exported under other names (IconDiscount2 is IconRosetteDiscount): the module.
+  const barrel = fs.readFileSync(
+    'node_modules/@tabler/icons-react/dist/esm/tabler-icons-react.mjs',
+    'utf8',
+  );
+  const modules = new Set<string>();
+  for (const m of barrel.matchAll(/export \{([^}]*)\} from '\.\/icons\/(\w+)\.mjs'/g))
+    if ([...m[1]!.matchAll(/as (\w+)/g)].some((alias) => names.has(alias[1]!))) modules.add(m[2]!);
+  return modules;
+}
+
+const earlyIcons = iconsBeforeSignIn();
+
+/**
  * Chunks that would otherwise be hundreds of files of a few hundred bytes each: every namespace of
  * every language (266 files) and every icon (52). The service worker precaches every built file
  * when it installs, and each file cost a tablet about 20 ms of CPU there (measured in Chromium: 788
  * files took 16 to 19 CPU seconds before the app worked offline, now about 10). A language is two
- * files, what the shell needs and the rest; icons are one file.
+ * files, what the shell needs and the rest; the icons of the screens are one file.
  */
 function chunkGroup(id: string): string | null {
   const locale = /[\\/]locales[\\/](\w+)[\\/](\w+)\.json$/.exec(id);
@@ -24,7 +56,10 @@ function chunkGroup(id: string): string | null {
     if (language === 'en' && shell) return null;
     return shell ? `locale-${language}-core` : `locale-${language}`;
   }
-  if (/[\\/]node_modules[\\/]@tabler[\\/]icons-react[\\/]/.test(id)) return 'icons';
+  if (/[\\/]node_modules[\\/]@tabler[\\/]icons-react[\\/]/.test(id))
+    return /[\\/]icons[\\/]Icon\w+\.mjs$/.test(id) && !earlyIcons.has(path.basename(id, '.mjs'))
+      ? 'icons'
+      : null;
   return null;
 }
 
@@ -105,7 +140,14 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     chunkSizeWarningLimit: 1500,
-    rolldownOptions: { output: { codeSplitting: { groups: [{ name: chunkGroup }] } } },
+    rolldownOptions: {
+      // A group takes only the modules it names: by default it also took what they import, and
+      // the icons' file took React with it, which made every page, the sign-in one included,
+      // download every icon.
+      output: {
+        codeSplitting: { groups: [{ name: chunkGroup, includeDependenciesRecursively: false }] },
+      },
+    },
   },
   server: {
     proxy: { '/api': { target: apiTarget, changeOrigin: false } },

@@ -1,6 +1,6 @@
 import { IconSunHigh } from '@tabler/icons-react';
 import { createFileRoute } from '@tanstack/react-router';
-import { TodayNavCount } from '@/features/dashboard/today/TodayNavCount';
+import { lazy, Suspense } from 'react';
 import { TodayScreen } from '@/features/dashboard/today/TodayScreen';
 import { todaySearch } from '@/features/dashboard/today/todaySearch';
 
@@ -14,6 +14,23 @@ function TodayRoute() {
         void navigate({ search: (prev) => ({ ...prev, kind: next }), replace: true })
       }
     />
+  );
+}
+
+/**
+ * The menu's count, loaded once the menu shows: the routes' menu entries load with the app, the
+ * sign-in page included, and the count reads the device's outbox (Dexie), which a signed-out page
+ * has no use for.
+ */
+const LoadedTodayNavCount = lazy(() =>
+  import('@/features/dashboard/today/TodayNavCount').then((m) => ({ default: m.TodayNavCount })),
+);
+
+function TodayNavCount() {
+  return (
+    <Suspense fallback={null}>
+      <LoadedTodayNavCount />
+    </Suspense>
   );
 }
 
