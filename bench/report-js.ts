@@ -4,8 +4,8 @@
  */
 import { gzipSync } from 'node:zlib';
 import type { Page, Response } from '@playwright/test';
-import { announce, kb, main, report, sleep } from './lib/common';
-import { launchBrowser, signInInBrowser } from './lib/browser';
+import { announce, kb, main, report } from './lib/common';
+import { launchBrowser, scriptsSettled, signInInBrowser } from './lib/browser';
 import { buildApp, startServer } from './lib/server';
 
 const TARGET_BYTES = 150 * 1024;
@@ -50,9 +50,9 @@ main(async () => {
     [
       'vite build; the real server on a fresh folder (demo business and its sales); a new Chromium',
       'context signs in as the demo admin and opens /dashboard: every .js the page loads until its',
-      'figures show and the network is idle + 2 s is the shell. Then a client-side navigation (the',
+      'figures show and no script is asked for 2 s is the shell. Then a client-side navigation (the',
       `router's own, no new document) to ${REPORT_PATH} until its table shows and its chart is`,
-      'drawn, network idle + 2 s: each script not loaded before, gzipped at level 9, summed',
+      'drawn, no script asked for 2 s: each script not loaded before, gzipped at level 9, summed',
       '(echarts included: its core and the parts this chart draws with).',
     ].join('\n'),
   );
@@ -68,8 +68,7 @@ main(async () => {
       .locator('[data-testid^="kpi-"][data-testid$="-value"]')
       .first()
       .waitFor({ timeout: 60_000 });
-    await page.waitForLoadState('networkidle');
-    await sleep(2000);
+    await scriptsSettled(page);
     page.removeAllListeners('response');
     const shell = await settled(shellPending);
 
@@ -89,8 +88,7 @@ main(async () => {
       .locator('[data-testid="report-chart"] [role="img"] svg path')
       .first()
       .waitFor({ state: 'attached', timeout: 30_000 });
-    await page.waitForLoadState('networkidle');
-    await sleep(2000);
+    await scriptsSettled(page);
     page.removeAllListeners('response');
     const seen = await settled(routePending);
     const added = [...seen.values()].filter((s) => !shell.has(s.path));

@@ -5,8 +5,10 @@ import {
   type BrowserContext,
   type LaunchOptions,
   type Page,
+  type Request,
 } from '@playwright/test';
 import { demoCredentials } from '../../server/demo/people';
+import { sleep } from './common';
 
 /**
  * Debian's Chromium, never a downloaded one (STACK.md): its headless shell when installed, as in the
@@ -49,4 +51,21 @@ export async function signInInBrowser(page: Page, serverUrl: string): Promise<vo
   await page.getByTestId('login-password').fill(demoCredentials.admin.password);
   await page.getByTestId('login-submit').click();
   await page.waitForURL((url) => url.pathname.startsWith('/dashboard'));
+}
+
+/**
+ * Waits until the page has asked for no script for `quietMs`. Playwright's "network idle" never
+ * comes once the signed-in app holds its live channel (`GET /api/events`) open.
+ */
+export async function scriptsSettled(page: Page, quietMs = 2000): Promise<void> {
+  let last = Date.now();
+  const onRequest = (request: Request) => {
+    if (request.resourceType() === 'script') last = Date.now();
+  };
+  page.on('request', onRequest);
+  try {
+    for (let quiet = 0; quiet < quietMs; quiet = Date.now() - last) await sleep(quietMs - quiet);
+  } finally {
+    page.off('request', onRequest);
+  }
 }
