@@ -140,6 +140,11 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     chunkSizeWarningLimit: 1500,
+    // No <link rel="modulepreload"> for what a lazy chunk imports: the service worker serves every
+    // file from its cache, where a fetch more or less costs little, but adding the links cost the
+    // dashboard's first render from the cache about 0.4 s of the renderer's CPU (a link per file
+    // per lazy import, hundreds at start), and their list was 12 KB of the sign-in page's JS.
+    modulePreload: false,
     rolldownOptions: {
       // A group takes only the modules it names: by default it also took what they import, and
       // the icons' file took React with it, which made every page, the sign-in one included,

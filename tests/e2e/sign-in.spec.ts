@@ -30,11 +30,11 @@ async function holdRequests(page: Page, url: string, when: (pathname: string) =>
 }
 
 /**
- * What the sign-in page may download, gzipped (issue 24: 301 KB before the menu's count and the
- * screens' icons were left to load after signing in; the stack alone needs 144 KB, see
- * bench/signin-js.ts). A guard against growing back, not a measure: the bench gives the figure.
+ * What the sign-in page may download, gzipped (issue 24): 301 KB before the menu's count, the
+ * screens' icons and the module preload list were left out of it, 248 KB after; the stack alone
+ * needs 144 KB (bench/signin-js.ts). A guard against growing back, not a measure.
  */
-const SIGN_IN_JS_BUDGET = 270 * 1024;
+const SIGN_IN_JS_BUDGET = 256 * 1024;
 
 /** Every script `page` loads from now on, with its body. */
 function recordScripts(page: Page) {
