@@ -1,7 +1,7 @@
 /**
  * Issue 8 figures on the dashboard (`/dashboard`) with the demo's 90 days of sales:
  * - first render, signed in, from the local cache: navigation start to the frame after the first
- *   KPI figure is in the DOM (target at most 1 s);
+ *   KPI figure is in the DOM (issue 24: at most 0.5 s; issue 8 asked for 1 s);
  * - gzip JS the dashboard route loads beyond the signed-in shell, echarts (loaded lazily) included
  *   (target at most 250 KB).
  * Run alone: npx tsx bench/dashboard.ts
@@ -13,7 +13,7 @@ import { announce, kb, main, median, ms, report, sleep } from './lib/common';
 import { buildApp, startServer, tempDir } from './lib/server';
 
 const RUNS = 5;
-const TARGET_MS = 1000;
+const TARGET_MS = 500;
 const TARGET_BYTES = 250 * 1024;
 /** A KPI's figure: the dashboard writes it only once it has the figures (a skeleton before). */
 const KPI_VALUE = '[data-testid^="kpi-"][data-testid$="-value"]';
@@ -175,13 +175,13 @@ main(async () => {
         {
           figure: 'dashboard first render from the local cache (offline)',
           measured: ms(offlineMedian),
-          target: '≤ 1 s',
+          target: '≤ 0.5 s',
           ok: offlineMedian <= TARGET_MS,
         },
         {
           figure: '  same, online (cache shown while it revalidates)',
           measured: ms(onlineMedian),
-          target: '≤ 1 s',
+          target: '≤ 0.5 s',
           ok: onlineMedian <= TARGET_MS,
         },
         {

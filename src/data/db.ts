@@ -1,6 +1,15 @@
 import Dexie, { type Table, type Transaction } from 'dexie';
 import { resourceList } from '@contract/registry';
 
+/**
+ * Dexie turns its debugging aids on by itself when the page's address is localhost or 127.0.0.1:
+ * a console task (an async stack trace, with its source positions) for every table call. A built
+ * app does the same work wherever it is served, so the journeys and the benchmarks on loopback run
+ * what users run; `npm run dev` keeps the aids (Node, running the data layer in the benchmarks, has no
+ * `import.meta.env`).
+ */
+Dexie.debug = import.meta.env?.DEV === true;
+
 /** A row as kept in the browser: exactly the API's row shape. */
 export type LocalRow = Record<string, unknown> & {
   id: string;

@@ -1,9 +1,14 @@
-import { Group, Select } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
+import { Group, Select, Skeleton } from '@mantine/core';
 import { IconCalendar } from '@tabler/icons-react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { customPeriod, MAX_DATE, MIN_DATE, presetPeriod, type Period } from './periods';
+import { customPeriod, presetPeriod, type Period } from './periods';
 import { periodPresets, type PeriodPreset, type ReportPeriodPreset } from './periodPresets';
+
+/** The calendar loads when custom dates are chosen (the service worker keeps it for offline use). */
+const PeriodRangeInput = lazy(() =>
+  import('./PeriodRangeInput').then((m) => ({ default: m.PeriodRangeInput })),
+);
 
 interface PeriodPickerProps<P extends ReportPeriodPreset> {
   value: Period<P>;
@@ -45,21 +50,14 @@ export function PeriodPicker<P extends ReportPeriodPreset = PeriodPreset>({
         comboboxProps={{ withinPortal: true }}
       />
       {value.preset === 'custom' ? (
-        <DatePickerInput
-          type="range"
-          aria-label={t('period.custom')}
-          value={[value.from, value.to]}
-          onChange={([from, to]) => {
-            if (from && to) onChange(custom(from, to));
-          }}
-          minDate={MIN_DATE}
-          maxDate={MAX_DATE}
-          valueFormat="D MMM YYYY"
-          allowSingleDateInRange
-          w={260}
-          data-testid="period-range"
-          popoverProps={{ withinPortal: true }}
-        />
+        <Suspense fallback={<Skeleton w={260} h={36} radius="sm" />}>
+          <PeriodRangeInput
+            label={t('period.custom')}
+            from={value.from}
+            to={value.to}
+            onChange={(from, to) => onChange(custom(from, to))}
+          />
+        </Suspense>
       ) : null}
     </Group>
   );
