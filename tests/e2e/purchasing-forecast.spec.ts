@@ -54,11 +54,25 @@ test('an order by forecast for a Monday and Thursday supplier takes the forecast
     });
   }
 
-  const suggestions = await ok<SuggestionsReply>(
-    adminApi,
-    'GET',
-    `/supplier-orders/suggestions?supplier=${supplier.id}&loc=${locationId}`,
-  );
+  const suggest = () =>
+    ok<SuggestionsReply>(
+      adminApi,
+      'GET',
+      `/supplier-orders/suggestions?supplier=${supplier.id}&loc=${locationId}`,
+    );
+  // The most used material runs out before the delivery after next, whatever the hour: the demo's
+  // stock covers the forecast's use on some days and not on others (a journeys' database made
+  // before midnight in Dubai and a run just after it left every line covered). Its stock is thrown
+  // away, as a kitchen does with a spoiled delivery.
+  const most = (await suggest()).lines.find((l) => l.material_id === used[0]!.material_id)!;
+  if (most.on_hand > 0) {
+    await ok(adminApi, 'POST', `/wastage?loc=${locationId}`, {
+      id: crypto.randomUUID(),
+      lines: [{ material_id: most.material_id, quantity: most.on_hand, reason: 'spoiled' }],
+      note: `Spoiled before the order of ${tag}`,
+    });
+  }
+  const suggestions = await suggest();
   const { forecast } = suggestions;
   expect(forecast.unavailable).toBeNull();
   // The delivery it is for and the one it lasts until are the supplier's days, in that order.
