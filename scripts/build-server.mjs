@@ -38,7 +38,16 @@ await build({
   platform: 'node',
   target: 'node20.19',
   plugins: [externalPackages],
+  // Comments and whitespace out: 2.5 to 1.9 MB of source for Node to read and V8 to keep and parse
+  // at every start, and ASCII only (the comments' "—" and "×" made V8 keep it as two bytes a
+  // character). Names are kept, so stack traces and `.name` read as in the sources (issue 24).
+  minifyWhitespace: true,
+  minifySyntax: true,
+  // `npm run serve` maps stack traces back to the sources (--enable-source-maps), which parses every
+  // map at load: without the sources' text in them, 5 MB less to parse and 12 MB less heap. The
+  // mappings are all a stack trace needs; a debugger finds the sources beside the build.
   sourcemap: true,
+  sourcesContent: false,
   chunkNames: 'chunks/[name]-[hash]',
   logLevel: 'warning',
 });
