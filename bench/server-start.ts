@@ -3,7 +3,8 @@
  * target ≤ 1 s) and its memory, idle after start (≤ 120 MB) and after minutes of mixed load (≤ 250 MB,
  * flat), beside a floor: Fastify and better-sqlite3 alone, started the same way in the same run.
  * Run alone: npx tsx bench/server-start.ts (LOAD_SECONDS=180, STARTS=5, IDLE_SECONDS=5;
- * BENCH_SERVER_MAIN=<path>/main.js measures that build instead, e.g. one of an earlier commit)
+ * BENCH_SERVER_MAIN=<path>/main.js measures that build instead, e.g. one of an earlier commit;
+ * BENCH_SERVE='node dist-server/main.js' launches it without the `serve` script's flags)
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -11,7 +12,14 @@ import { announce, main, median, ms, report, root, sleep, type SummaryRow } from
 import { cacheRoot } from './lib/postgres';
 import { brandFields } from './lib/scenarios';
 import { buildApp, call, signInAdmin, tempDir } from './lib/server';
-import { buildServer, mb, rssMb, startProcess, type Started } from './lib/serverProcess';
+import {
+  buildServer,
+  mb,
+  rssMb,
+  serveLaunch,
+  startProcess,
+  type Started,
+} from './lib/serverProcess';
 
 const STARTS = Number(process.env.STARTS ?? 5);
 const DEMO_STARTS = Number(process.env.DEMO_STARTS ?? 3);
@@ -152,7 +160,7 @@ main(async () => {
     'Issue 24: server start to answering, and its memory idle and under load',
     [
       'The server built as `npm run build` does (scripts/build-server.mjs, into node_modules/.tmp), run',
-      '`node main.js` on a copy of a demo database its own first start made (kept in',
+      'as the `serve` script runs it, on a copy of a demo database its own first start made (kept in',
       `${cacheDir}), the built PWA served, the card service beside it. Start = spawn`,
       'until GET /manifest.webmanifest first answers (polled every 10 ms). A warm-up start first; then',
       `${STARTS} restarts with BACKHOUSE_DEMO=off and ${DEMO_STARTS} with it on (its top-up runs after listen);`,
@@ -162,6 +170,12 @@ main(async () => {
       'dashboard and report calls over the last week, a brand created and changed every tenth call; RSS',
       `sampled every ${SAMPLE_EVERY_MS / 1000} s, and once more after ${IDLE_SECONDS * 2} s idle.`,
     ].join('\n'),
+  );
+  const launch = serveLaunch();
+  console.log(
+    `   launched as: ${Object.entries(launch.env)
+      .map(([name, value]) => `${name}=${value} `)
+      .join('')}node ${launch.nodeArgs.join(' ')} main.js`,
   );
   const staticDir = buildApp();
   const serverMain = buildServer();
@@ -225,7 +239,7 @@ main(async () => {
   const floorNote = (value: string) => `floor ${value}`;
   const rows: SummaryRow[] = [
     {
-      figure: 'server start to answering, existing database, demo off (built, `node main.js`)',
+      figure: 'server start to answering, existing database, demo off (built, as `npm run serve`)',
       measured:
         `${ms(off.answeredMs)}, CPU ${ms(off.cpuMs)} ` +
         `(${floorNote(`${ms(floor.answeredMs)}, CPU ${ms(floor.cpuMs)}`)})`,

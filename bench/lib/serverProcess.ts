@@ -1,7 +1,8 @@
 /**
  * The built server (scripts/build-server.mjs) run as its own process, as `npm start` runs it: built
- * once into node_modules/.tmp, started on a free port and polled until it answers, with its memory
- * and CPU time read from outside. Used by the benches that measure a server process.
+ * once into node_modules/.tmp, started with the environment and Node flags of package.json's `serve`
+ * script on a free port and polled until it answers, with its memory and CPU time read from outside.
+ * Used by the benches that measure a server process.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -23,6 +24,29 @@ export function buildServer(): string {
   });
   if (run.status !== 0) throw new Error(`the server build failed (${run.status})`);
   return path.join(serverBuildDir, 'main.js');
+}
+
+/**
+ * How package.json's `serve` script launches the built server: its `NAME=value` prefixes and the
+ * flags between `node` and `dist-server/main.js` (issue 24: the memory flags are part of the product).
+ * BENCH_SERVE, a command of the same shape, measures another launch (`node dist-server/main.js`: bare).
+ */
+export function serveLaunch(): { env: Record<string, string>; nodeArgs: string[] } {
+  const manifest = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as {
+    scripts: Record<string, string>;
+  };
+  const words = (process.env.BENCH_SERVE ?? manifest.scripts.serve!).trim().split(/\s+/);
+  const env: Record<string, string> = {};
+  while (/^[A-Z_]+=/.test(words[0] ?? '')) {
+    const [name, value] = words.shift()!.split('=', 2) as [string, string];
+    env[name] = value;
+  }
+  if (words[0] !== 'node' || words.at(-1) !== 'dist-server/main.js') {
+    throw new Error(
+      `package.json's serve script is not [NAME=value ...] node [flags] dist-server/main.js`,
+    );
+  }
+  return { env, nodeArgs: words.slice(1, -1) };
 }
 
 export const rssMb = (pid: number) => {
@@ -48,17 +72,21 @@ export interface Started {
   stop: () => Promise<void>;
 }
 
-/** `node <script>` with the environment given; polls until the first reply, whatever its status. */
+/**
+ * `node <script>` launched as `npm run serve` launches the server, with the environment given; polls
+ * until the first reply, whatever its status.
+ */
 export async function startProcess(script: string, env: Record<string, string>): Promise<Started> {
+  const launch = serveLaunch();
   const port = await freePort();
   const logDir = tempDir('start-log');
   const logFile = path.join(logDir, 'server.log');
   const out = fs.openSync(logFile, 'a');
   const started = performance.now();
-  const child = spawn(process.execPath, [script], {
+  const child = spawn(process.execPath, [...launch.nodeArgs, script], {
     cwd: root,
     stdio: ['ignore', out, out],
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...env },
+    env: { ...process.env, ...launch.env, PORT: String(port), HOST: '127.0.0.1', ...env },
   });
   fs.closeSync(out);
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
