@@ -105,10 +105,9 @@ async function checkWhole(
 }
 
 /** Times every call: 3 warm-up calls and 20 samples, or 1 and 5 for a call over a second. */
-async function timeAll(database: DatabaseHandle, calls: readonly ChainCall[]) {
+async function timeAll(database: DatabaseHandle, calls: readonly ChainCall[], store: string) {
   const { app, get } = await appOn(database);
   try {
-    const store = calls.find((c) => c.loc === 'one')!.path.match(/loc=([^&]+)/)![1]!;
     const transactions = await checkWhole(database, get, store);
     console.log(`   whole-data check: ${transactions} completed sales seen, as the database holds`);
     const width = Math.max(...calls.map((c) => c.name.length));
@@ -265,8 +264,9 @@ main(async () => {
       console.log(
         `   ${Number(invoices).toLocaleString('en')} invoices, ${Number(lines).toLocaleString('en')} lines, database ${(Number(bytes) / 2 ** 30).toFixed(1)} GiB`,
       );
-      calls = chainCalls(await busiestLocation(database));
-      timed = await timeAll(database, calls);
+      const store = await busiestLocation(database);
+      calls = chainCalls(store);
+      timed = await timeAll(database, calls, store);
     } finally {
       await database.close();
     }
@@ -277,6 +277,11 @@ main(async () => {
       console.log(
         `   seq scan: ${t.loc} ${t.period} ${t.name}: ${t.plans.largeSeqScans.join(', ')}`,
       );
+    }
+    // What the slow calls read: each scan of their plans, once.
+    for (const t of timings.filter((x) => x.p95 > TARGET_MS)) {
+      const scans = [...new Set(t.plans.statements.flatMap((st) => st.scans))];
+      console.log(`   over ${TARGET_MS} ms: ${t.loc} ${t.period} ${t.name}: ${scans.join('; ')}`);
     }
     printTable(timings);
     const label = `PostgreSQL ${pgVersion()}`;
