@@ -7,6 +7,7 @@
  */
 import { announce, main, report, type SummaryRow } from './lib/common';
 import { RUNS, WARMUP } from './lib/inject';
+import { reportCalls } from './lib/readCalls';
 import { cacheRoot } from './lib/postgres';
 import { FIRST_DAY, INVOICES, LAST_DAY, LINES_PER_INVOICE } from './lib/salesData';
 import {
@@ -15,7 +16,6 @@ import {
   detailsOf,
   slowestRow,
   type EngineResult,
-  type ReadCall,
 } from './lib/salesReads';
 
 const TARGET_MS = 300;
@@ -23,37 +23,6 @@ const PERIODS = [
   ['90 days', FIRST_DAY, LAST_DAY],
   ['all time', '1900-01-01', '2099-12-31'],
 ] as const;
-
-/** Every report call of the issue, `loc=all` as "all locations" asks (stock: one location). */
-function reportCalls(period: string, from: string, to: string, store: string): ReadCall[] {
-  const q = `from=${from}&to=${to}&loc=all`;
-  const one = `from=${from}&to=${to}&loc=${store}`;
-  const adv = '/reports-v2/advanced-payments';
-  return [
-    { name: 'invoices-sales-report v2', path: `/invoices-sales-report/v2?${q}` },
-    { name: 'invoices-sales-report v3', path: `/invoices-sales-report/v3?${q}` },
-    { name: 'sales-summary', path: `/sales-summary?${q}` },
-    { name: 'payment-report', path: `/payment-report?${q}` },
-    { name: 'payment-report v2', path: `/payment-report/v2?${q}` },
-    { name: 'invoices-users-report', path: `/invoices-users-report?${q}` },
-    { name: 'products-sales-report', path: `/products-sales-report?${q}` },
-    { name: 'orders-report', path: `/orders-report?${q}` },
-    { name: 'discounts-report', path: `/discounts-report?${q}` },
-    { name: 'orders-summary', path: `/orders-summary?${q}` },
-    { name: 'categoryReports', path: `/categoryReports?${q}` },
-    { name: 'balance-report', path: `/balance-report?${q}` },
-    { name: 'total-balance', path: `/total-balance?${q}` },
-    { name: 'materials-report stock', path: `/materials-report?${one}&view=stock` },
-    { name: 'materials-report usage', path: `/materials-report?${one}&view=usage` },
-    { name: 'advanced summary', path: `${adv}/summary?${q}` },
-    { name: 'advanced categories', path: `${adv}/payment-categories?${q}` },
-    { name: 'advanced chart-data', path: `${adv}/chart-data?${q}` },
-    { name: 'advanced breakdown', path: `${adv}/payment-breakdown?${q}` },
-    { name: 'advanced transactions', path: `${adv}/transactions?${q}` },
-    { name: 'sales-trend', path: `/reports-v2/sales/sales-trend?${q}` },
-    { name: 'complimentary', path: `/reports-v2/invoices/complimentary?${q}` },
-  ].map((call) => ({ ...call, period }));
-}
 
 function rowsOf({ label, timings, skipped }: EngineResult): SummaryRow[] {
   const figure = (period: string) => `each report, ${period}, 1M lines, ${label} (slowest)`;

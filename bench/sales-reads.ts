@@ -8,35 +8,15 @@
 import { addDays } from '@contract/businessDay';
 import { announce, main, ms, report, type SummaryRow } from './lib/common';
 import { RUNS, WARMUP } from './lib/inject';
+import { dashboardCalls } from './lib/readCalls';
 import { cacheRoot } from './lib/postgres';
 import { FIRST_DAY, INVOICES, LAST_DAY, LINES_PER_INVOICE } from './lib/salesData';
-import {
-  benchSalesReads,
-  detailsOf,
-  slowestRow,
-  type EngineResult,
-  type ReadCall,
-} from './lib/salesReads';
+import { benchSalesReads, detailsOf, slowestRow, type EngineResult } from './lib/salesReads';
 
 const SUMMARY_TARGET_MS = 100;
 const CALL_TARGET_MS = 300;
 
 const summaryPath = `/reports-v2/sales/summary-metrics?from=${FIRST_DAY}&to=${LAST_DAY}&loc=all`;
-
-/** The dashboard's calls (section 3 of the issue) for one period, `loc=all` as the dashboard asks. */
-function dashboardCalls(period: string, from: string, to: string): ReadCall[] {
-  const q = `from=${from}&to=${to}&loc=all`;
-  return [
-    { name: 'summary-metrics', path: `/reports-v2/sales/summary-metrics?${q}` },
-    { name: 'sales-by-time hour', path: `/reports-v2/sales/sales-by-time?${q}&by=hour` },
-    { name: 'sales-by-time block', path: `/reports-v2/sales/sales-by-time?${q}&by=block` },
-    { name: 'payments-chart', path: `/payments-chart?${q}` },
-    { name: 'top-ten-chart', path: `/reports-v2/payments/top-ten-chart?${q}` },
-    { name: 'store-performance', path: `/dashboard/store-performance?${q}` },
-    { name: 'latest-transactions', path: `/dashboard/latest-transactions?${q}` },
-    { name: 'open-orders', path: `/dashboard/open-orders?${q}` },
-  ].map((call) => ({ ...call, period }));
-}
 
 function rowsOf({ label, timings, skipped }: EngineResult): SummaryRow[] {
   const summaryFigure = `summary metrics, 90 days, 1M lines, ${label}`;

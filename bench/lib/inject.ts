@@ -64,10 +64,14 @@ export async function appOn(database: DatabaseHandle) {
 }
 
 /** Median and p95 of the call's server time (request in, reply out, in this process). */
-export async function timeCall(get: (path: string) => Promise<unknown>, path: string) {
-  for (let i = 0; i < WARMUP; i++) await get(path);
+export async function timeCall(
+  get: (path: string) => Promise<unknown>,
+  path: string,
+  { warmup = WARMUP, runs = RUNS } = {},
+) {
+  for (let i = 0; i < warmup; i++) await get(path);
   const samples: number[] = [];
-  for (let i = 0; i < RUNS; i++) {
+  for (let i = 0; i < runs; i++) {
     const t0 = performance.now();
     await get(path);
     samples.push(performance.now() - t0);

@@ -13,6 +13,8 @@ import { freePort } from './server';
 export interface PgCluster {
   /** `postgres://postgres@127.0.0.1:<port>`: add `/<database>`. */
   url: string;
+  /** The server's log file (what `auto_explain` writes goes there). */
+  logFile: string;
   /** Stops the cluster; its folder stays for the next run. */
   stop(): void;
 }
@@ -91,6 +93,7 @@ export async function startPgCluster(dir: string): Promise<PgCluster | null> {
   ]);
   return {
     url: `postgres://postgres@127.0.0.1:${port}`,
+    logFile: path.join(dir, 'postgres.log'),
     stop: () =>
       pg(path.join(bin, 'pg_ctl'), ['-D', data, '-m', 'fast', '-w', 'stop'], { quiet: true }),
   };

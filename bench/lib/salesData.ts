@@ -94,7 +94,7 @@ export function benchInvoice(
 }
 
 /** A full refund of a sale, an hour later. */
-function refundOf(sale: InvoiceBody, number: string, random: Random): InvoiceBody {
+export function refundOf(sale: InvoiceBody, number: string, random: Random): InvoiceBody {
   const at = Date.parse(sale.created_at) + 3_600_000;
   return {
     ...sale,
