@@ -94,6 +94,24 @@ export function device(credentials: Credentials = demoAdmin): Promise<Device> {
 }
 
 /**
+ * Holds the device's live channel closed, as a dropped connection would, until the returned release
+ * opens it again: the screen hears of a change made meanwhile only when the test says. Without it,
+ * a change a test makes "while the page still shows the old state" may reach the page (a refetch of
+ * every server read) before the click the test means to race it, and the click finds a disabled
+ * button. The engine restarts the channel after each sync round; held, that start does nothing.
+ */
+export function holdLive(held: Device): () => void {
+  const live = held.backhouse.getLocal()!.live;
+  const start = live.start.bind(live);
+  live.start = () => undefined;
+  live.stop();
+  return () => {
+    live.start = start;
+    live.start();
+  };
+}
+
+/**
  * Types `text` into a field as one paste, replacing what it held: a form re-renders once, not once
  * per letter (a role's form with its hundred permissions took seconds to type a name into).
  */

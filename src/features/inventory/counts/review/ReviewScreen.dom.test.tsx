@@ -2,7 +2,7 @@ import { waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { countCalls } from '@contract/counts';
 import { callServer } from '@/data/calls';
-import { device, fill, openScreen, testTag, type Credentials } from '@/testing/screen';
+import { device, fill, holdLive, openScreen, testTag, type Credentials } from '@/testing/screen';
 
 const counter: Credentials = { email: 'counter@backhouse.demo', password: 'backhouse-demo' };
 
@@ -73,26 +73,34 @@ describe('the review of a count', () => {
   it('a resolution the server refuses (approved on another device meanwhile) is said beside the buttons', async () => {
     const tag = testTag();
     const { admin, count, locationId, materialId, areaId } = await submittedDoubleCount(tag);
-    const { screen, user } = await openScreen(
-      `/dashboard/inventory/review?id=${count.id}&loc=${locationId}`,
-    );
+    const {
+      screen,
+      user,
+      device: page,
+    } = await openScreen(`/dashboard/inventory/review?id=${count.id}&loc=${locationId}`);
     const line = await screen.findByTestId('review-line');
-    // Another reviewer settles the double count and approves while this page still shows it.
-    const now = await callServer(admin, countCalls.byId, { query: { id: count.id } });
-    await callServer(admin, countCalls.update, {
-      params: { id: count.id },
-      body: {
-        version: now.version,
-        resolutions: [{ material_id: materialId, area_id: areaId, keep: 'sum' }],
-      },
-    });
-    await callServer(admin, countCalls.approve, { params: { id: count.id }, body: {} });
+    // Another reviewer settles the double count and approves while this page still shows it: the
+    // page's live channel is held, or the page could hear of it and disable the choice first.
+    const release = holdLive(page!);
+    try {
+      const now = await callServer(admin, countCalls.byId, { query: { id: count.id } });
+      await callServer(admin, countCalls.update, {
+        params: { id: count.id },
+        body: {
+          version: now.version,
+          resolutions: [{ material_id: materialId, area_id: areaId, keep: 'sum' }],
+        },
+      });
+      await callServer(admin, countCalls.approve, { params: { id: count.id }, body: {} });
 
-    await user.click(within(line).getByText('Add both'));
-    expect((await screen.findByTestId('review-refused')).textContent).toBe(
-      'That did not work. Try again.',
-    );
-    // The page reads the review again after the refusal: it now shows the count approved.
-    expect(await screen.findByTestId('review-approved')).toBeTruthy();
+      await user.click(within(line).getByText('Add both'));
+      expect((await screen.findByTestId('review-refused')).textContent).toBe(
+        'That did not work. Try again.',
+      );
+      // The page reads the review again after the refusal: it now shows the count approved.
+      expect(await screen.findByTestId('review-approved')).toBeTruthy();
+    } finally {
+      release();
+    }
   });
 });
