@@ -10,6 +10,8 @@ import { call } from './call';
 /**
  * What is checked, each against the rows it is kept from:
  * - `sales_*`: the sales aggregates, from the completed invoices with their lines and payments;
+ * - `sales_monthly`: the aggregates' monthly twins, each row from the daily rows of its month (the
+ *   key names the aggregate in `table`);
  * - `invoice_totals`: each invoice's stored totals (gross, discounts, ..., due, paid), from its
  *   lines and payments;
  * - `stock_daily`: the day's sums of each material and kind, from the stock movements;
@@ -24,6 +26,7 @@ export const verifyKinds = [
   'sales_by_cashier',
   'sales_by_item',
   'sales_by_payment',
+  'sales_monthly',
   'invoice_totals',
   'stock_daily',
   'stock_balances',

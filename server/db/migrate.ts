@@ -31,6 +31,7 @@ import { restaurantConfigMigration } from './migrations/20261201T150000_restaura
 import { sealedWebhookSecrets } from './migrations/20261204T100000_sealed_webhook_secrets';
 import { rateLimitsMigration } from './migrations/20261204T140000_rate_limits';
 import { reportEmailHandoverMigration } from './migrations/20261204T150000_report_email_handover';
+import { salesMonthly } from './migrations/20261205T100000_sales_monthly';
 
 /**
  * Migrations are imported here rather than read from a folder, so they run the same under tsx, vitest
@@ -69,6 +70,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '20261204T100000_sealed_webhook_secrets': sealedWebhookSecrets(),
     '20261204T140000_rate_limits': rateLimitsMigration(dialect),
     '20261204T150000_report_email_handover': reportEmailHandoverMigration(),
+    '20261205T100000_sales_monthly': salesMonthly(dialect),
   };
 }
 

@@ -414,6 +414,12 @@ export interface Database
   sales_by_cashier: SalesByCashierTable;
   sales_by_item: SalesByItemTable;
   sales_by_payment: SalesByPaymentTable;
+  /** The monthly twins (server/sales/aggregates.ts `monthlyTable`): business_date is the 1st. */
+  sales_hourly_monthly: SalesHourlyTable;
+  sales_by_channel_monthly: SalesByChannelTable;
+  sales_by_cashier_monthly: SalesByCashierTable;
+  sales_by_item_monthly: SalesByItemTable;
+  sales_by_payment_monthly: SalesByPaymentTable;
   daily_sync_configs: DailySyncConfigsTable;
   daily_sync_deliveries: DailySyncDeliveriesTable;
   stock_movements: StockMovementsTable;

@@ -55,6 +55,18 @@ export const aggregateKeys: Record<AggregateTable, readonly string[]> = {
 };
 
 /**
+ * The monthly twin of an aggregate (issue 24): the same keys and columns, with the first day of the
+ * month as its business date. Every delta is added to both in the same statement batch, so a
+ * period's whole months read a row per month from the twin instead of one per day: a chain's two
+ * years are 24 rows a key, not 730. `server/verify/sales.ts` holds each twin to its daily rows.
+ */
+export const monthlyTable = <T extends AggregateTable>(table: T): `${T}_monthly` =>
+  `${table}_monthly`;
+
+/** The first day of the month of a business date (YYYY-MM-DD): the monthly twins' date. */
+export const monthOf = (businessDate: string): string => `${businessDate.slice(0, 8)}01`;
+
+/**
  * What one invoice adds to (sign 1) or takes from (sign -1) each aggregate. A batch of 500 invoices
  * makes some 5,000 deltas, so each is written as one object literal (no spreads, no second pass to
  * apply the sign): the same keys in the same order, the same values.
@@ -219,16 +231,30 @@ type Loose = Kysely<Record<string, Record<string, unknown>>>;
  * chunk. Call inside the transaction that records the invoices.
  */
 export async function applyDeltas(trx: Kysely<Database>, deltas: readonly Delta[]): Promise<void> {
-  const byTable = new Map<AggregateTable, Delta[]>();
-  for (const d of mergeDeltas(deltas)) {
-    const list = byTable.get(d.table) ?? [];
-    list.push(d);
-    byTable.set(d.table, list);
-  }
-  for (const [table, list] of byTable) {
-    const columns = valueColumns[table];
-    const keys = ['customer_id', 'location_id', 'business_date', ...aggregateKeys[table]];
-    await addToRows(trx, { table, keys, columns }, list);
+  const daily = mergeDeltas(deltas);
+  // The same deltas by month, for the monthly twins: a batch of a day adds to one row per key.
+  const monthly = mergeDeltas(
+    daily.map((d) => ({
+      table: d.table,
+      key: { ...d.key, business_date: monthOf(String(d.key.business_date)) },
+      values: d.values,
+    })),
+  );
+  for (const [merged, nameOf] of [
+    [daily, (t: AggregateTable) => t],
+    [monthly, monthlyTable],
+  ] as const) {
+    const byTable = new Map<AggregateTable, Delta[]>();
+    for (const d of merged) {
+      const list = byTable.get(d.table) ?? [];
+      list.push(d);
+      byTable.set(d.table, list);
+    }
+    for (const [table, list] of byTable) {
+      const columns = valueColumns[table];
+      const keys = ['customer_id', 'location_id', 'business_date', ...aggregateKeys[table]];
+      await addToRows(trx, { table: nameOf(table), keys, columns }, list);
+    }
   }
 }
 
@@ -283,10 +309,12 @@ export async function rebuildSalesAggregates(
   customerId: string,
 ): Promise<void> {
   for (const table of Object.keys(aggregateKeys) as AggregateTable[]) {
-    await (trx as unknown as Loose)
-      .deleteFrom(table)
-      .where('customer_id', '=', customerId)
-      .execute();
+    for (const name of [table, monthlyTable(table)]) {
+      await (trx as unknown as Loose)
+        .deleteFrom(name)
+        .where('customer_id', '=', customerId)
+        .execute();
+    }
   }
   let after = '';
   for (;;) {

@@ -2,7 +2,7 @@ import { addDays } from '@contract/businessDay';
 import type { SummaryMetricsReply } from '@contract/sales';
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
 import type { Database } from '../db/tables';
-import type { AggregateTable } from './aggregates';
+import { monthlyTable, type AggregateTable } from './aggregates';
 import {
   addSums,
   contributionOf,
@@ -27,9 +27,16 @@ import {
 type Loose = Kysely<Record<string, Record<string, unknown>>>;
 const loose = (db: Kysely<Database>) => db as unknown as Loose;
 
+/** Locations that read the same dates, read together. */
+interface PeriodGroup {
+  ids: string[];
+  from: string;
+  to: string;
+}
+
 /** Locations that read the same dates are read together. */
-function periodGroups(scope: SalesScope): Array<{ ids: string[]; from: string; to: string }> {
-  const groups = new Map<string, { ids: string[]; from: string; to: string }>();
+function periodGroups(scope: SalesScope): PeriodGroup[] {
+  const groups = new Map<string, PeriodGroup>();
   for (const l of scope.locations) {
     const key = `${l.from}|${l.to}`;
     const group = groups.get(key) ?? { ids: [], from: l.from, to: l.to };
@@ -39,14 +46,48 @@ function periodGroups(scope: SalesScope): Array<{ ids: string[]; from: string; t
   return [...groups.values()];
 }
 
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** The first day of the month after a business date's. */
+function nextMonth(date: string): string {
+  const year = Number(date.slice(0, 4));
+  const month = Number(date.slice(5, 7));
+  return month === 12 ? `${year + 1}-01-01` : `${date.slice(0, 5)}${pad(month + 1)}-01`;
+}
+
+/**
+ * A read's dates split by what holds them cheapest: each group's whole calendar months from the
+ * monthly twins (`monthlyTable`), the days before the first and after the last from the daily rows.
+ * A period without a whole month reads days only.
+ */
+export function splitByMonth(groups: readonly PeriodGroup[]): {
+  days: PeriodGroup[];
+  months: PeriodGroup[];
+} {
+  const days: PeriodGroup[] = [];
+  const months: PeriodGroup[] = [];
+  for (const g of groups) {
+    const first = g.from.endsWith('-01') ? g.from : nextMonth(g.from);
+    const after = addDays(g.to, 1);
+    const end = after.endsWith('-01') ? after : `${g.to.slice(0, 8)}01`;
+    if (first >= end) {
+      days.push(g);
+      continue;
+    }
+    months.push({ ids: g.ids, from: first, to: addDays(end, -1) });
+    if (g.from < first) days.push({ ids: g.ids, from: g.from, to: addDays(first, -1) });
+    if (end <= g.to) days.push({ ids: g.ids, from: end, to: g.to });
+  }
+  return { days, months };
+}
+
 /** The where clause of an aggregate read: the business, its locations and their dates. */
-function inScope(scope: SalesScope) {
-  const groups = periodGroups(scope);
+function inGroups(customerId: string, groups: readonly PeriodGroup[]) {
   return (
     eb: ExpressionBuilder<Record<string, Record<string, unknown>>, string>,
   ): Expression<SqlBool> =>
     eb.and([
-      eb('customer_id', '=', scope.customerId),
+      eb('customer_id', '=', customerId),
       groups.length === 0
         ? sql<SqlBool>`1 = 0`
         : eb.or(
@@ -67,6 +108,45 @@ const sumColumns = (columns: readonly string[]) =>
 const sumsOfRow = (row: Record<string, unknown>): FigureSums => addSums(zeroSums(), row);
 
 /**
+ * Sums of `columns` of an aggregate grouped by some of its key columns (none: one row), over the
+ * scope's dates: whole months from the monthly twin unless grouped by business date, the rest from
+ * the daily rows, the two added per group. Values come back as numbers, keys as stored.
+ */
+async function readSummed(
+  db: Kysely<Database>,
+  scope: SalesScope,
+  table: AggregateTable,
+  groupBy: readonly string[],
+  columns: readonly string[],
+): Promise<Array<Record<string, unknown>>> {
+  const groups = periodGroups(scope);
+  const { days, months } = groupBy.includes('business_date')
+    ? { days: groups, months: [] }
+    : splitByMonth(groups);
+  const read = async (from: string, part: readonly PeriodGroup[]) => {
+    let query = loose(db)
+      .selectFrom(from)
+      .select([...groupBy, ...sumColumns(columns)] as never)
+      .where(inGroups(scope.customerId, part));
+    if (groupBy.length) query = query.groupBy(groupBy as never);
+    return (await query.execute()) as Array<Record<string, unknown>>;
+  };
+  const parts = [
+    ...(days.length || !months.length ? [await read(table, days)] : []),
+    ...(months.length ? [await read(monthlyTable(table), months)] : []),
+  ];
+  if (parts.length === 1) return parts[0]!;
+  const merged = new Map<string, Record<string, unknown>>();
+  for (const row of parts.flat()) {
+    const key = groupBy.map((g) => String(row[g] ?? '')).join('\u0000');
+    const into = merged.get(key);
+    if (!into) merged.set(key, { ...row });
+    else for (const c of columns) into[c] = Number(into[c] ?? 0) + Number(row[c] ?? 0);
+  }
+  return [...merged.values()];
+}
+
+/**
  * Figure sums of an aggregate grouped by some of its key columns (none: one total). Values of the
  * group columns come back as they are stored ('' for none).
  */
@@ -79,12 +159,7 @@ export async function readGrouped(
 ): Promise<
   Array<{ key: Record<string, string>; sums: FigureSums; extra: Record<string, number> }>
 > {
-  let query = loose(db)
-    .selectFrom(table)
-    .select([...groupBy, ...sumColumns([...figureSumKeys, ...extra])] as never)
-    .where(inScope(scope));
-  if (groupBy.length) query = query.groupBy(groupBy as never);
-  const rows = (await query.execute()) as Array<Record<string, unknown>>;
+  const rows = await readSummed(db, scope, table, groupBy, [...figureSumKeys, ...extra]);
   return rows.map((row) => ({
     key: Object.fromEntries(groupBy.map((g) => [g, String(row[g] ?? '')])),
     sums: sumsOfRow(row),
@@ -116,12 +191,12 @@ export async function readPayments(
     'payment_method_id',
   ],
 ) {
-  const rows = (await loose(db)
-    .selectFrom('sales_by_payment')
-    .select([...groupBy, ...sumColumns(['payments_count', 'amount', 'refunded', 'tips'])] as never)
-    .where(inScope(scope))
-    .groupBy(groupBy as never)
-    .execute()) as Array<Record<string, unknown>>;
+  const rows = await readSummed(db, scope, 'sales_by_payment', groupBy, [
+    'payments_count',
+    'amount',
+    'refunded',
+    'tips',
+  ]);
   return rows.map((r) => ({
     key: Object.fromEntries(groupBy.map((g) => [g, String(r[g] ?? '')])),
     payments_count: Number(r.payments_count),
@@ -182,8 +257,6 @@ export async function readSumsUntil(
   }
   return sums;
 }
-
-const pad = (n: number) => String(n).padStart(2, '0');
 
 /** A minute of a business day as the location's clock shows it, HH:mm. */
 export function clockTimeOf(location: ScopedLocation, businessMinute: number): string {

@@ -8,6 +8,7 @@ import { sql, type Kysely } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CUSTOMER_ID } from '../demo';
 import { topUpDemoSales } from '../demo/sales';
+import { monthOf } from '../sales/aggregates';
 import { caller, demoServer, errorOf } from '../testing/harness';
 import { printedReport } from './print';
 import { verify } from './verify';
@@ -84,6 +85,11 @@ interface Spoiled {
   by: number;
   /** The key the report names the row by, from the row. */
   key: (row: Record<string, unknown>) => VerifyDifference['key'];
+  /**
+   * A daily aggregate's monthly twin is spoiled alike, so only the daily row differs from the
+   * invoices and the twin still agrees with its days.
+   */
+  twin?: boolean;
 }
 
 const aggregateKey =
@@ -106,6 +112,7 @@ const aggregate = (
   column,
   by,
   key: aggregateKey(...dimensions),
+  twin: kind.startsWith('sales_'),
 });
 
 const spoiled: Spoiled[] = [
@@ -114,6 +121,17 @@ const spoiled: Spoiled[] = [
   aggregate('sales_by_cashier', ['cashier_id'], 'tips', -3),
   aggregate('sales_by_item', ['item_kind', 'item_id', 'category_id'], 'quantity', 1000),
   aggregate('sales_by_payment', ['payment_method_id'], 'amount', -5),
+  {
+    kind: 'sales_monthly',
+    table: 'sales_by_item_monthly',
+    where: ['customer_id', 'location_id', 'business_date', 'item_kind', 'item_id', 'category_id'],
+    column: 'gross',
+    by: 9,
+    key: (r) => ({
+      table: 'sales_by_item',
+      ...aggregateKey('item_kind', 'item_id', 'category_id')(r),
+    }),
+  },
   // `due` is only the invoice's own: no aggregate reads it.
   {
     kind: 'invoice_totals',
@@ -162,6 +180,18 @@ async function bump(s: Spoiled, row: Record<string, unknown>, by: number): Promi
   for (const column of s.where) update = update.where(column, '=', row[column]);
   const [result] = await update.execute();
   expect(Number(result!.numUpdatedRows)).toBe(1);
+  if (!s.twin) return;
+  let twin = (db() as unknown as Loose)
+    .updateTable(`${s.table}_monthly`)
+    .set(s.column, sql`${sql.ref(s.column)} + ${by}`);
+  for (const column of s.where)
+    twin = twin.where(
+      column,
+      '=',
+      column === 'business_date' ? monthOf(String(row[column])) : row[column],
+    );
+  const [twinned] = await twin.execute();
+  expect(Number(twinned!.numUpdatedRows)).toBe(1);
 }
 
 describe('a spoiled stored figure', () => {

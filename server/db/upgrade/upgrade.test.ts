@@ -6,6 +6,9 @@ import { afterAll, describe, expect, test } from 'vitest';
 import { buildApp } from '../../app';
 import { openSqlite, type DatabaseHandle } from '../database';
 import { migrateToLatest } from '../migrate';
+import { DEMO_CUSTOMER_ID } from '../../demo';
+import { printedReport } from '../../verify/print';
+import { verify } from '../../verify/verify';
 import { copyFixture, lastMigration, listFixtures, type FixtureSnapshot } from './fixtures';
 import { emptyPostgresDatabase } from './postgresTesting';
 import { readConfig } from './reads';
@@ -25,9 +28,18 @@ const fixtures = listFixtures(path.join(path.dirname(fileURLToPath(import.meta.u
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'backhouse-upgrade-'));
 afterAll(() => fs.rmSync(scratch, { recursive: true, force: true }));
 
-/** Migrates to the latest schema and reads as the snapshot did. */
+/**
+ * Migrates to the latest schema and reads as the snapshot did. What the migrations derived (the
+ * sales aggregates' monthly twins, filled from the daily rows) must pass the self-audit too: the
+ * snapshot's few days read no whole month.
+ */
 async function readAfterUpgrade(database: DatabaseHandle, snapshot: FixtureSnapshot) {
   await migrateToLatest(database);
+  const audit = await verify(database, { customerId: DEMO_CUSTOMER_ID });
+  expect(audit.clean, printedReport(audit)).toBe(true);
+  expect(
+    audit.businesses[0]!.kinds.find((k) => k.kind === 'sales_monthly')!.rows_checked,
+  ).toBeGreaterThan(0);
   const app = await buildApp({ database, config: readConfig });
   try {
     return await readAsInSnapshot(app, snapshot);

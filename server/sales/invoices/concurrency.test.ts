@@ -7,7 +7,12 @@ import type { Database } from '../../db/tables';
 import { DEMO_CUSTOMER_ID } from '../../demo/presence';
 import { rebuildStockBalances } from '../../inventory/ledgerRebuild';
 import { demoServer } from '../../testing/harness';
-import { aggregateKeys, rebuildSalesAggregates, type AggregateTable } from '../aggregates';
+import {
+  aggregateKeys,
+  monthlyTable,
+  rebuildSalesAggregates,
+  type AggregateTable,
+} from '../aggregates';
 import { salesFixture } from '../testing';
 import { printedReport } from '../../verify/print';
 import { verify } from '../../verify/verify';
@@ -118,7 +123,8 @@ async function beefMovements(): Promise<number> {
 /** Every row a business keeps beside its sources, without the instants it was written at. */
 async function keptFigures() {
   const db = server.database.db;
-  const tables = [...(Object.keys(aggregateKeys) as AggregateTable[]), 'stock_balances' as const];
+  const aggregates = Object.keys(aggregateKeys) as AggregateTable[];
+  const tables = [...aggregates, ...aggregates.map(monthlyTable), 'stock_balances' as const];
   const figures: Record<string, string[]> = {};
   for (const table of tables) {
     const rows = await db

@@ -1,0 +1,129 @@
+import { addDays } from '@contract/businessDay';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_CUSTOMER_ID } from '../demo';
+import { topUpDemoSales } from '../demo/sales';
+import { demoServer } from '../testing/harness';
+import { addSums, zeroSums, type FigureSums } from './figures';
+import { readGrouped, readPayments, readSums, readSumsBy, splitByMonth } from './read';
+import { systemScope, type SalesScope } from './scope';
+
+describe('a read split by month', () => {
+  const split = (from: string, to: string) => splitByMonth([{ ids: ['a'], from, to }]);
+
+  it('reads a period within one month, or without a whole month, by day only', () => {
+    expect(split('2026-10-05', '2026-10-20')).toEqual({
+      days: [{ ids: ['a'], from: '2026-10-05', to: '2026-10-20' }],
+      months: [],
+    });
+    expect(split('2026-10-02', '2026-11-30').months).toEqual([
+      { ids: ['a'], from: '2026-11-01', to: '2026-11-30' },
+    ]);
+    expect(split('2026-10-02', '2026-11-29')).toEqual({
+      days: [{ ids: ['a'], from: '2026-10-02', to: '2026-11-29' }],
+      months: [],
+    });
+  });
+
+  it('reads whole months from the twins and the days at either end from the daily rows', () => {
+    expect(split('2026-09-28', '2027-02-03')).toEqual({
+      months: [{ ids: ['a'], from: '2026-10-01', to: '2027-01-31' }],
+      days: [
+        { ids: ['a'], from: '2026-09-28', to: '2026-09-30' },
+        { ids: ['a'], from: '2027-02-01', to: '2027-02-03' },
+      ],
+    });
+    // A leap February's last day ends its month; a period of whole months reads no day.
+    expect(split('2028-02-01', '2028-02-29')).toEqual({
+      months: [{ ids: ['a'], from: '2028-02-01', to: '2028-02-29' }],
+      days: [],
+    });
+    expect(split('1900-01-01', '2099-12-31')).toEqual({
+      months: [{ ids: ['a'], from: '1900-01-01', to: '2099-12-31' }],
+      days: [],
+    });
+  });
+});
+
+/** 40 days of the demo's sales up to a fixed instant, spanning the whole of October 2026. */
+const NOW = new Date('2026-11-05T12:45:00Z');
+const demo = demoServer();
+const db = () => demo.server.database.db;
+beforeAll(async () => {
+  const made = await topUpDemoSales(demo.server.database, NOW, { days: 40 });
+  expect(made.problems).toEqual([]);
+});
+
+/** The scope's locations each over its own dates: the first two as given, the rest a day later. */
+async function scopeOf(from: string, to: string): Promise<SalesScope> {
+  const scope = await systemScope(db(), DEMO_CUSTOMER_ID, 'all', from, to);
+  return {
+    ...scope,
+    locations: scope.locations.map((l, i) =>
+      i < 2 ? l : { ...l, from: addDays(from, 1), to: addDays(to, 1) },
+    ),
+  };
+}
+
+describe('sales reads over whole months', () => {
+  it('give what the daily rows give, for every aggregate and grouping', async () => {
+    for (const [from, to] of [
+      ['2026-09-28', '2026-11-03'],
+      ['2026-10-01', '2026-10-31'],
+      ['2026-09-30', '2026-10-31'],
+    ] as const) {
+      const scope = await scopeOf(from, to);
+      // Grouped by business date, a read takes the daily rows only: the reference.
+      const byDay = await readSumsBy(db(), scope, 'business_date');
+      const total = zeroSums();
+      for (const sums of byDay.values()) addSums(total, sums);
+      expect(total.sales_count, `${from}..${to}`).toBeGreaterThan(0);
+      expect(await readSums(db(), scope), `${from}..${to}`).toEqual(total);
+
+      const items = await readGrouped(
+        db(),
+        scope,
+        'sales_by_item',
+        ['business_date', 'item_kind', 'item_id'],
+        ['quantity'],
+      );
+      const itemsByDay = new Map<string, { sums: FigureSums; quantity: number }>();
+      for (const r of items) {
+        const key = `${r.key.item_kind}|${r.key.item_id}`;
+        const into = itemsByDay.get(key) ?? { sums: zeroSums(), quantity: 0 };
+        addSums(into.sums, r.sums);
+        into.quantity += r.extra.quantity!;
+        itemsByDay.set(key, into);
+      }
+      const byItem = await readGrouped(
+        db(),
+        scope,
+        'sales_by_item',
+        ['item_kind', 'item_id'],
+        ['quantity'],
+      );
+      expect(byItem.length).toBe(itemsByDay.size);
+      for (const r of byItem) {
+        const want = itemsByDay.get(`${r.key.item_kind}|${r.key.item_id}`)!;
+        expect({ sums: r.sums, quantity: r.extra.quantity }).toEqual(want);
+      }
+
+      const payments = await readPayments(db(), scope, ['business_date', 'payment_method_id']);
+      const paid = new Map<string, number[]>();
+      for (const p of payments) {
+        const into = paid.get(p.key.payment_method_id!) ?? [0, 0, 0, 0];
+        [p.payments_count, p.amount, p.refunded, p.tips].forEach((v, i) => (into[i]! += v));
+        paid.set(p.key.payment_method_id!, into);
+      }
+      const byMethod = await readPayments(db(), scope);
+      expect(byMethod.length).toBeGreaterThan(0);
+      expect(
+        new Map(
+          byMethod.map((p) => [
+            p.key.payment_method_id!,
+            [p.payments_count, p.amount, p.refunded, p.tips],
+          ]),
+        ),
+      ).toEqual(paid);
+    }
+  });
+});
