@@ -32,6 +32,7 @@ import { sealedWebhookSecrets } from './migrations/20261204T100000_sealed_webhoo
 import { rateLimitsMigration } from './migrations/20261204T140000_rate_limits';
 import { reportEmailHandoverMigration } from './migrations/20261204T150000_report_email_handover';
 import { salesMonthly } from './migrations/20261205T100000_sales_monthly';
+import { freeQuantity } from './migrations/20261205T110000_free_quantity';
 
 /**
  * Migrations are imported here rather than read from a folder, so they run the same under tsx, vitest
@@ -71,6 +72,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '20261204T140000_rate_limits': rateLimitsMigration(dialect),
     '20261204T150000_report_email_handover': reportEmailHandoverMigration(),
     '20261205T100000_sales_monthly': salesMonthly(dialect),
+    '20261205T110000_free_quantity': freeQuantity(dialect),
   };
 }
 

@@ -261,6 +261,8 @@ export interface SalesByItemTable extends AggregateKey, FigureColumns {
   category_id: string;
   quantity: Generated<number>;
   refunded_quantity: Generated<number>;
+  /** Of `quantity`, what was given free (complimentary lines), in thousandths. */
+  free_quantity: Generated<number>;
 }
 export interface SalesByPaymentTable extends AggregateKey {
   payment_method_id: string;

@@ -116,6 +116,7 @@ export function aggregateDeltas(invoice: AggregatedInvoice, sign: 1 | -1): Delta
       ? {
           sales_count: sign,
           quantity: toMilli(quantity) * sign,
+          free_quantity: (complimentary ? toMilli(quantity) : 0) * sign,
           gross: value * sign,
           discounts: (complimentary ? 0 : discount) * sign,
           complimentary: (complimentary ? value : 0) * sign,
@@ -217,7 +218,7 @@ export const valueColumns: Record<AggregateTable, readonly string[]> = {
   sales_hourly: figureSumKeys,
   sales_by_channel: figureSumKeys,
   sales_by_cashier: figureSumKeys,
-  sales_by_item: [...figureSumKeys, 'quantity', 'refunded_quantity'],
+  sales_by_item: [...figureSumKeys, 'quantity', 'refunded_quantity', 'free_quantity'],
   sales_by_payment: ['payments_count', 'amount', 'refunded', 'tips'],
 };
 

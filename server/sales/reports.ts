@@ -403,11 +403,11 @@ export async function invoiceAndPaymentSummary(db: Kysely<Database>, scope: Sale
   };
 }
 
-/** What was given free, by item, largest value first. */
+/** What was given free, by item, largest value first: the quantity given free and its value. */
 export async function complimentary(db: Kysely<Database>, scope: SalesScope) {
   const rows = (
-    await readGrouped(db, scope, 'sales_by_item', ['item_kind', 'item_id'], ['quantity'])
-  ).filter((r) => r.sums.complimentary !== 0);
+    await readGrouped(db, scope, 'sales_by_item', ['item_kind', 'item_id'], ['free_quantity'])
+  ).filter((r) => r.sums.complimentary !== 0 || r.extra.free_quantity !== 0);
   const products = await namesOf(
     db,
     resources.products.table,
@@ -420,32 +420,6 @@ export async function complimentary(db: Kysely<Database>, scope: SalesScope) {
     scope.customerId,
     rows.filter((r) => r.key.item_kind === 'modifier').map((r) => r.key.item_id!),
   );
-  // Quantities given free are those of lines with only complimentary value: read them from invoices.
-  const freeQuantities = await db
-    .selectFrom('invoice_lines as l')
-    .innerJoin('invoices as i', 'i.id', 'l.invoice_id')
-    .select(['l.product_id'])
-    .select((eb) => eb.fn.sum<number>('l.quantity').as('quantity'))
-    .where('i.customer_id', '=', scope.customerId)
-    // The lines' own customer lets the read start from the index of lines given free.
-    .where('l.customer_id', '=', scope.customerId)
-    .where('l.is_complimentary', '=', 1)
-    .where('i.status', '=', 'completed')
-    .where('i.kind', '=', 'sale')
-    .where((eb) =>
-      eb.or(
-        scope.locations.map((l) =>
-          eb.and([
-            eb('i.location_id', '=', l.id),
-            eb('i.business_date', '>=', l.from),
-            eb('i.business_date', '<=', l.to),
-          ]),
-        ),
-      ),
-    )
-    .groupBy('l.product_id')
-    .execute();
-  const freeOf = new Map(freeQuantities.map((q) => [q.product_id, Number(q.quantity)]));
   const data = rows
     .map((r) => {
       const kind = r.key.item_kind as 'product' | 'modifier';
@@ -454,7 +428,7 @@ export async function complimentary(db: Kysely<Database>, scope: SalesScope) {
         item_kind: kind,
         item_id: id,
         name: (kind === 'product' ? products.get(id) : modifiers.get(id)) ?? '',
-        quantity: kind === 'product' ? (freeOf.get(id) ?? 0) : fromMilli(r.extra.quantity ?? 0),
+        quantity: fromMilli(r.extra.free_quantity ?? 0),
         value: fromMilli(r.sums.complimentary),
       };
     })

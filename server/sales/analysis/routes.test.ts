@@ -259,6 +259,49 @@ describe('item-level sales', () => {
     expect(times).toEqual([...times].sort((a, b) => a - b));
   });
 
+  it('counts in the complimentary report only what was given free, products and modifiers alike', async () => {
+    const soho = fx().soho;
+    const cheese = {
+      modifier_item_id: fx().modifierItem,
+      name: 'Cheese',
+      quantity: 1,
+      unit_price: 2,
+    };
+    const paid = {
+      product_id: fx().vatProduct,
+      name: 'Test burger',
+      quantity: 2,
+      unit_price: 10,
+      discount: 0,
+      tax: 0,
+      is_complimentary: false,
+      modifiers: [cheese],
+    };
+    const free = { ...paid, quantity: 1, is_complimentary: true };
+    const sale = fx().invoice({
+      location_id: soho,
+      created_at: '2026-08-20T13:00:00+01:00',
+      lines: [paid, free],
+      // 2 x (10 + 2); the free line's 10 + 2 is given.
+      payments: [{ payment_method_id: fx().card, amount: 24, tip: 0 }],
+    });
+    expect((await admin('POST', '/invoices', sale)).statusCode).toBe(201);
+    const given = await get(
+      `/reports-v2/invoices/complimentary?from=2026-08-20&to=2026-08-20&loc=${soho}`,
+    );
+    expect(given.total).toBe(12);
+    expect(
+      given.data.map((r: { item_kind: string; quantity: number; value: number }) => [
+        r.item_kind,
+        r.quantity,
+        r.value,
+      ]),
+    ).toEqual([
+      ['product', 1, 10],
+      ['modifier', 1, 2],
+    ]);
+  });
+
   it('says which currencies a sum of locations added', async () => {
     const one = await get(`/reports-v2/sales/summary-metrics?loc=${at}`);
     expect(one.currencies).toEqual(['AED']);
