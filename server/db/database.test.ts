@@ -25,3 +25,19 @@ test.skipIf(!process.env.TEST_DATABASE_URL)(
     }
   },
 );
+
+// PostgreSQL only: the server's connections compile no query (see `openPostgres`).
+test.skipIf(!process.env.TEST_DATABASE_URL)(
+  "the server's connections run without JIT compilation",
+  async () => {
+    const { database, drop } = await createTestDatabase();
+    try {
+      const { rows } = await sql<{ jit: string }>`select current_setting('jit') as jit`.execute(
+        database.db,
+      );
+      expect(rows[0]!.jit).toBe('off');
+    } finally {
+      await drop();
+    }
+  },
+);

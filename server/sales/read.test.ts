@@ -5,6 +5,7 @@ import { topUpDemoSales } from '../demo/sales';
 import { demoServer } from '../testing/harness';
 import { addSums, zeroSums, type FigureSums } from './figures';
 import { readGrouped, readPayments, readSums, readSumsBy, splitByMonth } from './read';
+import { storePerformance } from './reports';
 import { systemScope, type SalesScope } from './scope';
 
 describe('a read split by month', () => {
@@ -124,6 +125,29 @@ describe('sales reads over whole months', () => {
           ]),
         ),
       ).toEqual(paid);
+    }
+  });
+});
+
+describe('store performance', () => {
+  it('gives each location what it gives that location read alone: figures, comparison, trend', async () => {
+    // A day read on the day (compared up to the same minute of the day before), and a month.
+    for (const [from, to] of [
+      ['2026-11-05', '2026-11-05'],
+      ['2026-10-01', '2026-10-31'],
+    ] as const) {
+      const scope = await systemScope(db(), DEMO_CUSTOMER_ID, 'all', from, to);
+      expect(scope.locations.length).toBeGreaterThan(2);
+      const all = await storePerformance(db(), scope, NOW.getTime());
+      for (const location of scope.locations) {
+        const alone = await storePerformance(
+          db(),
+          { ...scope, locations: [location] },
+          NOW.getTime(),
+        );
+        expect(all.data.find((d) => d.location_id === location.id)).toEqual(alone.data[0]);
+      }
+      expect(all.data.some((d) => d.compare.transactions > 0)).toBe(true);
     }
   });
 });

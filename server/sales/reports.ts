@@ -7,7 +7,14 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/tables';
 import { resourceDb } from '../resources/store';
 import { addSums, figuresOf, fromMilli, netSalesMilli, zeroSums, type FigureSums } from './figures';
-import { comparisonSums, readGrouped, readPayments, readSums, readSumsBy } from './read';
+import {
+  comparisonSumsBy,
+  readGrouped,
+  readPayments,
+  readSums,
+  readSumsBy,
+  SUMS_TABLE,
+} from './read';
 import { currenciesOf, type SalesScope } from './scope';
 
 /**
@@ -451,7 +458,11 @@ export function insightOf(netNow: number, netBefore: number): InsightKind {
   return 'challenges';
 }
 
-/** Each location's figures against its own comparison, with its daily trend and an insight. */
+/**
+ * Each location's figures against its own comparison, with its daily trend and an insight: the
+ * same reads for all locations at once, not a location at a time (50 locations over two years took
+ * a second in a hundred reads).
+ */
 export async function storePerformance(db: Kysely<Database>, scope: SalesScope, now = Date.now()) {
   const names = await namesOf(
     db,
@@ -460,6 +471,13 @@ export async function storePerformance(db: Kysely<Database>, scope: SalesScope, 
     scope.locations.map((l) => l.id),
   );
   const byLocation = await readSumsBy(db, scope, 'location_id');
+  const compared = await comparisonSumsBy(db, scope, now);
+  const byDate = new Map<string, Map<string, FigureSums>>();
+  for (const r of await readGrouped(db, scope, SUMS_TABLE, ['location_id', 'business_date'])) {
+    const dates = byDate.get(r.key.location_id!) ?? new Map<string, FigureSums>();
+    dates.set(r.key.business_date!, r.sums);
+    byDate.set(r.key.location_id!, dates);
+  }
   const data = [];
   for (const location of scope.locations) {
     const one: SalesScope = {
@@ -469,18 +487,21 @@ export async function storePerformance(db: Kysely<Database>, scope: SalesScope, 
       to: location.to,
     };
     const sums = byLocation.get(location.id) ?? zeroSums();
-    const compare = await comparisonSums(db, one, now);
-    const trend = await sumsPerDate(db, one);
-    const [netNow, netBefore] = [netSalesMilli(sums), netSalesMilli(compare.sums)];
+    const compare = compared.get(location.id) ?? zeroSums();
+    const dates = byDate.get(location.id);
+    const [netNow, netBefore] = [netSalesMilli(sums), netSalesMilli(compare)];
     data.push({
       location_id: location.id,
       name: names.get(location.id) ?? '',
       currency: location.currency,
       figures: figuresOf(sums),
-      compare: figuresOf(compare.sums),
+      compare: figuresOf(compare),
       change_pct: changePct(netNow, netBefore),
       insight: insightOf(netNow, netBefore),
-      trend: trend.map((d) => ({ date: d.date, net_sales: fromMilli(netSalesMilli(d.sums)) })),
+      trend: datesOf(one).map((date) => ({
+        date,
+        net_sales: fromMilli(netSalesMilli(dates?.get(date) ?? zeroSums())),
+      })),
     });
   }
   data.sort((a, b) => b.figures.net_sales - a.figures.net_sales);

@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import type { Database } from '../db/tables';
 import { resourceDb } from '../resources/store';
 import { figuresOf, fromMilli, netSalesMilli, zeroSums, addSums, type FigureSums } from './figures';
-import { readGrouped, readPayments, readSums } from './read';
+import { readGrouped, readPayments, readSums, readSumsBy } from './read';
 import { datesOf, namesOf, readMeta } from './reports';
 import type { SalesScope } from './scope';
 
@@ -457,8 +457,8 @@ export async function inventoryAccount(db: Kysely<Database>, scope: SalesScope) 
     costs.set(row.key.business_date!, day);
   }
   const netByDate = new Map<string, FigureSums>();
-  for (const r of await readGrouped(db, scope, 'sales_hourly', ['business_date'])) {
-    netByDate.set(r.key.business_date!, addSums(zeroSums(), r.sums));
+  for (const [date, sums] of await readSumsBy(db, scope, 'business_date')) {
+    netByDate.set(date, sums);
   }
   const round = (n: number) => Math.round(n * 1000) / 1000;
   const data = datesOf(scope).map((date) => {
