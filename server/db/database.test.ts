@@ -41,3 +41,26 @@ test.skipIf(!process.env.TEST_DATABASE_URL)(
     }
   },
 );
+
+// PostgreSQL only: the planner knows how many items are sold (migration 20261205T120000).
+test.skipIf(!process.env.TEST_DATABASE_URL)(
+  'the item aggregates carry statistics of their items, kinds and categories together',
+  async () => {
+    const { database, drop } = await createTestDatabase();
+    try {
+      const { rows } = await sql<{ name: string; columns: string }>`
+        select s.stxname as name, string_agg(a.attname, ',' order by a.attname) as columns
+        from pg_statistic_ext s
+        join pg_attribute a on a.attrelid = s.stxrelid and a.attnum = any(s.stxkeys)
+        where s.stxname like 'sales_by_item%'
+        group by s.stxname order by s.stxname
+      `.execute(database.db);
+      expect(rows).toEqual([
+        { name: 'sales_by_item_items', columns: 'category_id,item_id,item_kind' },
+        { name: 'sales_by_item_monthly_items', columns: 'category_id,item_id,item_kind' },
+      ]);
+    } finally {
+      await drop();
+    }
+  },
+);

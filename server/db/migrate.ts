@@ -33,6 +33,7 @@ import { rateLimitsMigration } from './migrations/20261204T140000_rate_limits';
 import { reportEmailHandoverMigration } from './migrations/20261204T150000_report_email_handover';
 import { salesMonthly } from './migrations/20261205T100000_sales_monthly';
 import { freeQuantity } from './migrations/20261205T110000_free_quantity';
+import { itemStatistics } from './migrations/20261205T120000_item_statistics';
 
 /**
  * Migrations are imported here rather than read from a folder, so they run the same under tsx, vitest
@@ -73,6 +74,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '20261204T150000_report_email_handover': reportEmailHandoverMigration(),
     '20261205T100000_sales_monthly': salesMonthly(dialect),
     '20261205T110000_free_quantity': freeQuantity(dialect),
+    '20261205T120000_item_statistics': itemStatistics(dialect),
   };
 }
 

@@ -153,11 +153,21 @@ async function soldItems(context: ReportContext<Query>): Promise<SoldItem[]> {
     item.byCategory.set(category, (item.byCategory.get(category) ?? 0) + r.extra.quantity!);
     items.set(key, item);
   }
-  return [...items.values()];
+  // In the order of their kind and id, not the order the database gave the rows in (a hash
+  // aggregate gives them in none): the menu's categories come in the order of their first product.
+  const byKey = (a: SoldItem, b: SoldItem) =>
+    a.kind < b.kind ? -1 : a.kind > b.kind ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+  return [...items.values()].sort(byKey);
 }
 
+/**
+ * Where most of an item sold; of categories that sold as much, the first by id, so the answer never
+ * hangs on the order the database gives rows in (a hash aggregate gives them in none).
+ */
 const mainCategory = (item: SoldItem): string =>
-  [...item.byCategory].reduce((best, next) => (next[1] > best[1] ? next : best))[0];
+  [...item.byCategory].reduce((best, next) =>
+    next[1] > best[1] || (next[1] === best[1] && next[0] < best[0]) ? next : best,
+  )[0];
 
 /**
  * The cost of one unit of each product and modifier item with a recipe, as the recipe list and the
