@@ -112,6 +112,8 @@ export interface AppConfig {
 export interface CardServiceLink {
   url: string;
   key: string;
+  /** Settles when the service is there to call: the one `npm start` runs starts after the app. */
+  ready?: Promise<void>;
 }
 
 /** The SMTP server and sender of report emails. */

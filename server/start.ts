@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
-import type { ServerConfig } from './config';
+import type { CardServiceLink, ServerConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './db/database';
 import { housekeeping, storedSecret } from './db/housekeeping';
 import { whileHolding, ifFree } from './db/locks';
@@ -14,7 +14,7 @@ import { hasDemoBusiness, hasNoBusiness } from './demo/presence';
 import { startNightlyBackups, type NightlyBackups } from './backup/nightly';
 import { startDailySyncScheduler } from './sales/dailySync/scheduler';
 import { resealWebhookSecrets, secretKeys } from './sales/dailySync/secret';
-import { startCardService } from '../services/card-payments/start';
+import { startCardService, type RunningCardService } from '../services/card-payments/start';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -63,35 +63,42 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   });
 
   // The card payment service (issue 12): its own app, port and database file, run beside this one
-  // unless it runs elsewhere (CARD_SERVICE_URL); the key never leaves the two.
+  // unless it runs elsewhere (CARD_SERVICE_URL); the key never leaves the two. It starts once the
+  // app answers (a twentieth of a start, issue 24); a call that needs it meanwhile waits for it.
   const embedded = config.embeddedCardService;
-  const cardKey = embedded?.key ?? randomBytes(32).toString('hex');
-  const startCards = (port: number) =>
-    startCardService({
-      port,
-      host: config.host,
-      sqliteFile: path.join(path.dirname(config.sqliteFile), 'card-payments.db'),
-      key: cardKey,
-      logLevel: config.app.logLevel,
-    });
-  const cardService = embedded
-    ? await startCards(embedded.port).catch((error: unknown) => {
+  const cards = embedded ? embeddedCardLink(embedded.key) : null;
+
+  const app = await buildApp({
+    database,
+    config: { ...config.app, sessionSecret, cardService: cards?.link ?? config.app.cardService },
+  });
+  await app.listen({ port: config.port, host: config.host });
+  let cardService: RunningCardService | null = null;
+  if (embedded && cards) {
+    const startCards = (port: number) =>
+      startCardService({
+        port,
+        host: config.host,
+        sqliteFile: path.join(path.dirname(config.sqliteFile), 'card-payments.db'),
+        key: cards.link.key,
+        logLevel: config.app.logLevel,
+      });
+    try {
+      cardService = await startCards(embedded.port).catch((error: unknown) => {
         // A second server on one machine: the default port is taken, any free one will do.
         const inUse = (error as { code?: string }).code === 'EADDRINUSE';
         if (!inUse || embedded.portGiven) throw error;
         console.warn(`port ${embedded.port} is in use: the card payment service takes a free one`);
         return startCards(0);
-      })
-    : null;
-  const cardLink = cardService
-    ? { url: cardService.url, key: cardKey }
-    : (config.app.cardService ?? null);
-
-  const app = await buildApp({
-    database,
-    config: { ...config.app, sessionSecret, cardService: cardLink },
-  });
-  await app.listen({ port: config.port, host: config.host });
+      });
+      cards.started(cardService.url);
+    } catch (error) {
+      cards.failed(error);
+      await app.close();
+      await database.close();
+      throw error;
+    }
+  }
   const demoTopUp = config.demo && !seeded ? topUpDemoInBackground(database, app) : null;
   // The daily sync's nightly run: every minute it sends the days that just closed and due retries.
   const dailySync = config.dailySync
@@ -266,4 +273,28 @@ export function stopOnSignals(stop: () => Promise<void>): void {
       );
     });
   }
+}
+
+/**
+ * The link to the card payment service `startServer` runs itself: its key from the start (given, or
+ * new on every start), its address once it listens. Calls made before then wait for it (`ready`).
+ */
+function embeddedCardLink(key: string | null): {
+  link: CardServiceLink;
+  started: (url: string) => void;
+  failed: (error: unknown) => void;
+} {
+  let started: (url: string) => void = () => {};
+  let failed: (error: unknown) => void = () => {};
+  const link: CardServiceLink = { url: '', key: key ?? randomBytes(32).toString('hex') };
+  link.ready = new Promise<void>((resolve, reject) => {
+    started = (url) => {
+      link.url = url;
+      resolve();
+    };
+    failed = reject;
+  });
+  // A failed start stops the server; no call is left waiting on it unheard.
+  link.ready.catch(() => {});
+  return { link, started, failed };
 }

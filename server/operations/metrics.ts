@@ -1,4 +1,4 @@
-import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
+import type { Registry } from 'prom-client';
 
 /** The periodic jobs whose runs are counted, by the name they carry in the metrics. */
 export type SchedulerName = 'daily_sync' | 'report_emails';
@@ -9,7 +9,8 @@ export type SchedulerName = 'daily_sync' | 'report_emails';
  * registrations of one metric name in the same registry throw.
  */
 export interface Metrics {
-  readonly registry: Registry;
+  /** The text `GET /api/metrics` answers, in Prometheus' format, and its content type. */
+  exposition(): Promise<{ contentType: string; text: string }>;
   /** One answered request: its route's pattern (never the raw URL), method and status. */
   request(route: string, method: string, statusCode: number, seconds: number): void;
   /** Invoices in one batch a till posted. */
@@ -29,12 +30,25 @@ const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10
 const statusClass = (statusCode: number) => `${Math.floor(statusCode / 100)}xx`;
 
 /**
- * The app's metrics. With `processMetrics`, Node's defaults too (memory, event loop lag, GC): they
- * keep monitors running, so only an app that serves its metrics collects them.
+ * Metrics of an app that does not serve them (no `METRICS_TOKEN`): nothing is counted, and
+ * prom-client is never loaded (a twentieth of a start, issue 24).
  */
-export function createMetrics(options: { processMetrics: boolean }): Metrics {
-  const registry = new Registry();
-  if (options.processMetrics) collectDefaultMetrics({ register: registry });
+export const unmeasured: Metrics = {
+  exposition: async () => ({ contentType: 'text/plain; version=0.0.4; charset=utf-8', text: '' }),
+  request: () => {},
+  invoiceBatch: () => {},
+  syncPush: () => {},
+  schedulerRun: () => {},
+};
+
+/**
+ * The metrics of an app that serves them: its own counts, and Node's defaults (memory, event loop
+ * lag, GC), whose monitors run as long as the app does.
+ */
+export async function createMetrics(): Promise<Metrics> {
+  const { collectDefaultMetrics, Counter, Histogram, Registry } = await import('prom-client');
+  const registry: Registry = new Registry();
+  collectDefaultMetrics({ register: registry });
   const registers = [registry];
   const requests = new Histogram({
     name: 'backhouse_http_request_duration_seconds',
@@ -68,7 +82,7 @@ export function createMetrics(options: { processMetrics: boolean }): Metrics {
     registers,
   });
   return {
-    registry,
+    exposition: async () => ({ contentType: registry.contentType, text: await registry.metrics() }),
     request(route, method, statusCode, seconds) {
       requests.observe({ route, method, status: statusClass(statusCode) }, seconds);
     },

@@ -12,6 +12,17 @@ describe('health and readiness', () => {
     expect(reply.json()).toEqual({ status: 'ok' });
   });
 
+  test('both answer HEAD, which a monitor may send; the other calls do not', async () => {
+    for (const url of ['/api/health', '/api/ready']) {
+      const head = await server.app.inject({ method: 'HEAD', url });
+      expect(head.statusCode, url).toBe(200);
+      expect(head.body).toBe('');
+    }
+    const other = await server.app.inject({ method: 'HEAD', url: '/api/brands' });
+    expect(other.statusCode).toBe(404);
+    expect((await server.app.inject({ method: 'GET', url: '/api/brands' })).statusCode).toBe(401);
+  });
+
   test('readiness checks the database and the schema, and turns 503 once a stop begins', async () => {
     const ready = await server.app.inject({ method: 'GET', url: '/api/ready' });
     expect(ready.statusCode).toBe(200);

@@ -13,9 +13,9 @@ export function registerOperationsRoutes(
   api: FastifyInstance,
   config: { metricsToken?: string | null },
 ): void {
-  serveCall(api, healthCalls.health, async () => ({ status: 'ok' as const }), {
-    logLevel: 'warn',
-  });
+  // Both answer HEAD as well: some monitors and balancers check with it.
+  const polled = { logLevel: 'warn', exposeHeadRoute: true } as const;
+  serveCall(api, healthCalls.health, async () => ({ status: 'ok' as const }), polled);
 
   serveCall(
     api,
@@ -24,7 +24,7 @@ export function registerOperationsRoutes(
       const { ready, reply: body } = await api.readiness.check();
       return reply.code(ready ? 200 : 503).send(body);
     },
-    { logLevel: 'warn' },
+    polled,
   );
 
   const token = config.metricsToken ?? null;
@@ -36,11 +36,8 @@ export function registerOperationsRoutes(
     if (!bearerMatches(request, token)) {
       throw new ApiError(401, 'UNAUTHENTICATED', 'The metrics need the metrics token');
     }
-    const { registry } = api.metrics;
-    return reply
-      .header('cache-control', 'no-store')
-      .type(registry.contentType)
-      .send(await registry.metrics());
+    const { contentType, text } = await api.metrics.exposition();
+    return reply.header('cache-control', 'no-store').type(contentType).send(text);
   });
 }
 

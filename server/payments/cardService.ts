@@ -29,6 +29,7 @@ export async function callCardService(
   if (!link) throw notConfigured();
   let response: Response;
   try {
+    await link.ready;
     response = await fetch(`${link.url}${path}`, {
       method,
       headers: {

@@ -152,6 +152,45 @@ describe('pay-and-order through the card payment service', () => {
     expect(twice.statusCode).toBe(409);
   });
 
+  it('waits for a service that is still starting, as `npm start` starts its own after the app', async () => {
+    // A promise that says when the call is waiting on it.
+    let awaited = () => {};
+    const waiting = new Promise<void>((resolve) => (awaited = resolve));
+    class Watched extends Promise<undefined> {
+      override then<A = undefined, B = never>(
+        onFulfilled?: ((value: undefined) => A | PromiseLike<A>) | null,
+        onRejected?: ((reason: unknown) => B | PromiseLike<B>) | null,
+      ): Promise<A | B> {
+        awaited();
+        return super.then(onFulfilled, onRejected);
+      }
+    }
+    let started = () => {};
+    const link = {
+      url: '',
+      key: KEY,
+      ready: new Watched((resolve) => (started = () => resolve(undefined))),
+    };
+    const app = await buildApp({
+      database: server.database,
+      config: testConfig({ cardService: link }),
+    });
+    try {
+      const read = caller(app, await signIn(app, 'admin'))('GET', `/pay-order/config?loc=${dubai}`);
+      // The service has no address yet: the call holds on instead of failing.
+      await waiting;
+      link.url = service.url;
+      started();
+      const reply = await read;
+      expect(reply.statusCode, reply.body).toBe(200);
+      expect(reply.json().data.map((c: { restaurant_id: string }) => c.restaurant_id)).toContain(
+        dubai,
+      );
+    } finally {
+      await app.close();
+    }
+  });
+
   it('says clearly when the service is not set up, refuses the key, or is down', async () => {
     const build = async (cardService: { url: string; key: string } | null) => {
       const app = await buildApp({

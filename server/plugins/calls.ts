@@ -38,7 +38,8 @@ export type CallHandler<C extends Call> = (
  * (a status call sent without a body: an empty one); `bodyLimit` is the route's own limit in bytes
  * (a bulk call's ids must reach its schema to be refused with a 400, not a 413); `rateLimit` caps
  * how often one caller may call it (a test email: each call sends a real one); `logLevel` quiets
- * a route polled all day (a load balancer's health check). A call that takes a file (`upload`) is
+ * a route polled all day (a load balancer's health check); `exposeHeadRoute` answers HEAD too, which
+ * the app's routes do not (a monitor may check health with HEAD). A call that takes a file (`upload`) is
  * served inside the upload scope (`registerUploadScope`), which reads it.
  */
 export function serveCall<C extends Call>(
@@ -50,6 +51,7 @@ export function serveCall<C extends Call>(
     bodyLimit?: number;
     rateLimit?: RateLimitOptions;
     logLevel?: LogLevel;
+    exposeHeadRoute?: boolean;
   } = {},
 ): void {
   const { method, path, tag, summary, description, params, query, body, reply } = declaration;
@@ -81,6 +83,7 @@ export function serveCall<C extends Call>(
     ...(options.preValidation ? { preValidation: options.preValidation } : {}),
     ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     ...(options.logLevel ? { logLevel: options.logLevel } : {}),
+    ...(options.exposeHeadRoute ? { exposeHeadRoute: true } : {}),
     handler: handler as unknown as RouteHandlerMethod,
   });
 }
