@@ -1,6 +1,5 @@
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { serializerCompiler } from 'fastify-type-provider-zod';
 import { catalogueArea } from './areas/catalogue';
 import { configArea } from './areas/config';
 import { dashboardArea } from './areas/dashboard';
@@ -15,6 +14,7 @@ import type { DatabaseHandle } from './db/database';
 import { registerAuth } from './plugins/auth';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandler, validatorCompiler } from './plugins/errors';
+import { serializerCompiler } from './plugins/serializer';
 import { registerPermissions } from './plugins/permissions';
 import { rateLimitStore } from './plugins/rateLimitStore';
 import { reportEmails } from './reports/email/service';

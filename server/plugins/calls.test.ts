@@ -2,7 +2,7 @@ import { call, type Call } from '@contract/call';
 import { declaredCalls } from '@contract/callIndex';
 import rateLimit from '@fastify/rate-limit';
 import Fastify from 'fastify';
-import { serializerCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler } from './serializer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { uploadBody } from '@contract/uploads';

@@ -129,6 +129,9 @@ export function registerDocs(app: FastifyInstance): void {
     // A redirect has no body, and no content type to make up for one.
     return answered.rawPayload.length ? reply.send(answered.rawPayload) : reply.send();
   };
+  app.addHook('onClose', async () => {
+    await (await docsApp?.catch(() => null))?.close();
+  });
   for (const url of [DOCS_PREFIX, `${DOCS_PREFIX}/*`]) {
     app.route({
       method: ['GET', 'HEAD'],
