@@ -221,7 +221,7 @@ export type PublishedLatestReply = z.infer<typeof publishedLatestReply>;
 export const updateMainTablesReply = z.object({
   /** Completed invoices the sales aggregates were rebuilt from. */
   invoices: z.number().int(),
-  /** Rows of each sales aggregate after the rebuild. */
+  /** Rows of each sales aggregate after the rebuild, and of its monthly twin (`<name>_monthly`). */
   sales: z.record(z.string(), z.number().int()),
   /** Stock movements the balances were replayed from, and the balances and daily rows that gave. */
   stock_movements: z.number().int(),
@@ -312,7 +312,8 @@ export const adminSyncCalls = {
     summary: 'Rebuild the sales aggregates and the stock balances from invoices and movements',
     description:
       'One transaction. The reply counts what was read and what was rebuilt: completed ' +
-      'invoices and the rows of each sales aggregate, stock movements, balances and daily sums.',
+      'invoices and the rows of each sales aggregate and its monthly twin, stock movements, ' +
+      'balances and daily sums.',
     reply: updateMainTablesReply,
     access: 'sync.admin',
   }),

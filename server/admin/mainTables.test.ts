@@ -1,6 +1,7 @@
 import type { InvoiceBody } from '@contract/sales';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { aggregateKeys, type AggregateTable } from '../sales/aggregates';
+import { sql, type Kysely } from 'kysely';
+import { aggregateKeys, monthlyTable, type AggregateTable } from '../sales/aggregates';
 import { salesFixture } from '../sales/testing';
 import { demoServer } from '../testing/harness';
 import { DEMO_CUSTOMER_ID } from '../demo';
@@ -22,21 +23,25 @@ const line = (overrides: Partial<InvoiceBody['lines'][number]> = {}) => ({
 });
 
 type Row = Record<string, string | number>;
-const tables = Object.keys(aggregateKeys) as AggregateTable[];
+/** Each sales aggregate, daily and its monthly twin. */
+const tables = (Object.keys(aggregateKeys) as AggregateTable[]).flatMap((table) => [
+  { name: table, keys: aggregateKeys[table] },
+  { name: monthlyTable(table), keys: aggregateKeys[table] },
+]);
 
 /** Every row of every sales aggregate of the demo business, numbers as numbers, in key order. */
 async function aggregates(): Promise<Record<string, Row[]>> {
   const out: Record<string, Row[]> = {};
-  const db = demo.server.database.db;
-  for (const table of tables) {
+  const db = demo.server.database.db as unknown as Kysely<Record<string, { customer_id: string }>>;
+  for (const { name, keys } of tables) {
     const rows = (await db
-      .selectFrom(table)
+      .selectFrom(name)
       .selectAll()
       .where('customer_id', '=', DEMO_CUSTOMER_ID)
       .execute()) as Array<Record<string, unknown>>;
-    const texts = new Set(['customer_id', 'location_id', 'business_date', ...aggregateKeys[table]]);
+    const texts = new Set(['customer_id', 'location_id', 'business_date', ...keys]);
     texts.delete('local_hour');
-    out[table] = rows
+    out[name] = rows
       .map(
         (r) =>
           Object.fromEntries(
@@ -114,7 +119,8 @@ describe('update-main-tables', () => {
     const rebuilt = await aggregates();
     expect(rebuilt).toEqual(kept);
     const result = reply.json();
-    for (const table of tables) expect(result.sales[table], table).toBe(kept[table]!.length);
+    for (const { name } of tables) expect(result.sales[name], name).toBe(kept[name]!.length);
+    expect(Object.keys(result.sales)).toHaveLength(tables.length);
     expect(result.invoices).toBeGreaterThanOrEqual(4);
     expect(result.stock_balances).toBeGreaterThan(0);
     expect(result.stock_movements).toBeGreaterThan(0);
@@ -132,6 +138,9 @@ describe('update-main-tables', () => {
       .deleteFrom('sales_by_payment')
       .where('customer_id', '=', DEMO_CUSTOMER_ID)
       .execute();
+    await sql`delete from sales_by_item_monthly where customer_id = ${DEMO_CUSTOMER_ID}`.execute(
+      demo.server.database.db,
+    );
     expect(await aggregates()).not.toEqual(kept);
     expect((await admin('POST', '/admin/update-main-tables')).statusCode).toBe(200);
     expect(await aggregates()).toEqual(kept);

@@ -2,16 +2,23 @@ import type { UpdateMainTablesReply } from '@contract/adminSync';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/tables';
 import { rebuildStockBalances } from '../inventory/ledgerRebuild';
-import { aggregateKeys, rebuildSalesAggregates, type AggregateTable } from '../sales/aggregates';
+import {
+  aggregateKeys,
+  monthlyTable,
+  rebuildSalesAggregates,
+  type AggregateTable,
+} from '../sales/aggregates';
 
-type CountedTable = AggregateTable | 'stock_daily' | 'stock_movements';
+type CountedTable =
+  AggregateTable | `${AggregateTable}_monthly` | 'stock_daily' | 'stock_movements' | 'invoices';
 
 async function rowsOf(
   trx: Kysely<Database>,
-  table: CountedTable | 'invoices',
+  table: CountedTable,
   customerId: string,
 ): Promise<number> {
-  let query = trx
+  // The monthly twins are kept apart from the typed tables (sales/aggregates.ts).
+  let query = (trx as unknown as Kysely<Record<string, { customer_id: string; status: string }>>)
     .selectFrom(table)
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('customer_id', '=', customerId);
@@ -35,7 +42,9 @@ export async function updateMainTables(
   const { balances } = await rebuildStockBalances(trx, customerId);
   const sales: Record<string, number> = {};
   for (const table of Object.keys(aggregateKeys) as AggregateTable[]) {
-    sales[table] = await rowsOf(trx, table, customerId);
+    for (const name of [table, monthlyTable(table)]) {
+      sales[name] = await rowsOf(trx, name, customerId);
+    }
   }
   return {
     invoices: await rowsOf(trx, 'invoices', customerId),
