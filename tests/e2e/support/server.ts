@@ -20,6 +20,8 @@ const serverMain = path.resolve(repoRoot, process.env.E2E_SERVER_DIST ?? 'dist-s
 const START_TIMEOUT_MS = 180_000;
 /** Log lines kept to explain a server that would not start or misbehaved. */
 const LOG_TAIL_CHARS = 20_000;
+/** First starts refused their port (taken between `freePort`'s probe and the listen) before giving up. */
+const PORT_ATTEMPTS = 5;
 
 /** The suite tests what `npm start` serves: the built PWA with its service worker, the built server. */
 export function assertAppBuilt(): void {
@@ -144,11 +146,25 @@ export class ServerProcess {
     };
   }
 
-  /** Starts the server (on its previous port when restarting) and waits until /api answers. */
+  /**
+   * Starts the server (on its previous port when restarting) and waits until it says it is running.
+   * A first start whose port was taken in the meantime (`freePort` only probes it) tries another.
+   */
   async start(env: Record<string, string> = {}): Promise<void> {
     if (this.child) throw new Error('the server is already running');
     assertAppBuilt();
-    if (!this.port) this.port = await freePort();
+    const firstStart = !this.port;
+    for (let attempt = 1; ; attempt += 1) {
+      if (firstStart) this.port = await freePort();
+      const started = await this.startOnce(env);
+      if (started === 'running') return;
+      if (!firstStart || attempt === PORT_ATTEMPTS) {
+        throw new Error(`the server could not listen on port ${this.port}:\n${this.log}`);
+      }
+    }
+  }
+
+  private async startOnce(env: Record<string, string>): Promise<'running' | 'port taken'> {
     const child = spawn(
       process.execPath,
       [...(process.env.E2E_SERVER_NODE_ARGS?.split(' ') ?? []), '--enable-source-maps', serverMain],
@@ -181,6 +197,10 @@ export class ServerProcess {
     );
     this.child = child;
     for (const watch of this.watches) watch.count = 0;
+    // Only this child's own words say it is up: another process on the same port (which `freePort`
+    // cannot rule out) answers HTTP as well, and must never be taken for it.
+    const banner = `Backhouse is running at ${this.url}`;
+    const said = { running: false, portTaken: false };
     const keep = () => {
       let partial = '';
       return (chunk: Buffer) => {
@@ -190,6 +210,8 @@ export class ServerProcess {
         const lines = (partial + chunk.toString()).split('\n');
         partial = lines.pop()!;
         for (const line of lines) {
+          if (line.includes(banner)) said.running = true;
+          if (line.includes('EADDRINUSE')) said.portTaken = true;
           for (const watch of this.watches) if (line.includes(watch.text)) watch.count += 1;
         }
       };
@@ -202,26 +224,18 @@ export class ServerProcess {
         resolve();
       }),
     );
-    await this.waitUntilReady(child);
-  }
-
-  private async waitUntilReady(child: ChildProcess): Promise<void> {
     const deadline = Date.now() + START_TIMEOUT_MS;
     while (Date.now() < deadline) {
+      if (said.running) return 'running';
       if (child.exitCode !== null || child.signalCode !== null) {
+        await this.exited;
+        if (said.portTaken) return 'port taken';
         throw new Error(`the server exited while starting:\n${this.log}`);
       }
-      try {
-        // No token: a server that is up answers 401.
-        const reply = await fetch(`${this.url}/api/permissions`);
-        if (reply.status === 401) return;
-      } catch {
-        // not listening yet
-      }
-      await sleep(100);
+      await sleep(50);
     }
     await this.kill();
-    throw new Error(`the server did not answer within ${START_TIMEOUT_MS} ms:\n${this.log}`);
+    throw new Error(`the server did not start within ${START_TIMEOUT_MS} ms:\n${this.log}`);
   }
 
   /** A clean stop (SIGTERM: the server closes its database). */
