@@ -5,6 +5,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
 import type PgModule from 'pg';
 import { localCommitFeed, postgresCommitFeed, type CommitFeed } from '../live/commits';
+import { startCheckpointer, WAL_BACKSTOP_PAGES } from './checkpointer';
 import type { Database } from './tables';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -52,14 +53,18 @@ const BACKUP_PAGES_PER_STEP = 1024;
 /**
  * SQLite through better-sqlite3. WAL lets readers go on while a write commits; `busy_timeout` makes a
  * second process (a backup, the CLI) wait instead of failing; foreign keys are off by default in
- * SQLite and must be switched on per connection. `:memory:` is for tests.
+ * SQLite and must be switched on per connection. Checkpoints run on a thread of their own
+ * (`startCheckpointer`). `:memory:` is for tests.
  */
 export function openSqlite(file: string | Buffer): DatabaseHandle {
   const onDisk = typeof file === 'string' && file !== ':memory:';
   if (onDisk) fs.mkdirSync(path.dirname(file), { recursive: true });
   // A Buffer is a database serialized by `serialize()`, opened in memory (tests copy a template).
   const sqlite = new SQLite(file);
-  if (onDisk) sqlite.pragma('journal_mode = WAL');
+  if (onDisk) {
+    sqlite.pragma('journal_mode = WAL');
+    sqlite.pragma(`wal_autocheckpoint = ${WAL_BACKSTOP_PAGES}`);
+  }
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
@@ -70,12 +75,15 @@ export function openSqlite(file: string | Buffer): DatabaseHandle {
     dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
   });
   const commits = localCommitFeed();
+  const checkpointer = onDisk ? startCheckpointer(file) : null;
   return {
     db,
     dialect: 'sqlite',
     commits,
     close: async () => {
       await commits.close();
+      // Its connection first: the last one to close folds the log into the file and removes it.
+      await checkpointer?.stop();
       await db.destroy();
     },
     serialize: () => sqlite.serialize(),
