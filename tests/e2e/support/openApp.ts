@@ -118,7 +118,12 @@ export class OpenApp {
     if (pull) await this.pull();
     // A screen opened again (even with other filters) is mounted afresh, as from another screen.
     const here = await page.evaluate(() => location.pathname);
-    if (here === new URL(path, 'http://app').pathname) await this.navigate('/404');
+    if (here === new URL(path, 'http://app').pathname) {
+      // Through a screen that is shown, not only pushed: two pushes the router takes in one go
+      // would leave the screen mounted (its title, say, not set again).
+      await this.navigate('/404');
+      await expect(page.getByTestId('page-404')).toBeVisible();
+    }
     await this.navigate(path);
     return page;
   }
