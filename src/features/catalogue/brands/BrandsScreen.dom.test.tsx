@@ -18,7 +18,7 @@ describe('the staff user', () => {
     const brands = await openScreen('/dashboard/products/brands', { as: demoStaff });
     const { screen, user } = brands;
     const nav = await screen.findByTestId('side-nav');
-    expect(within(nav).getByTestId('nav-/dashboard/products/brands')).toBeTruthy();
+    expect(await within(nav).findByTestId('nav-/dashboard/products/brands')).toBeTruthy();
     expect(within(nav).queryByTestId('nav-/dashboard/config/location')).toBeNull();
     expect(await screen.findByTestId('entity-screen-brands')).toBeTruthy();
     expect(await screen.findByText('Backhouse Grill')).toBeTruthy();

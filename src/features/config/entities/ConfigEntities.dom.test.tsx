@@ -29,7 +29,7 @@ async function pick(view: Screen, form: HTMLElement, field: string, option: stri
 
 /** Opens a screen from the menu and waits for its heading, so the next click is on that screen. */
 async function goTo(view: Screen, path: string, title: string) {
-  await view.user.click(view.screen.getByTestId(`nav-${path}`));
+  await view.user.click(await view.screen.findByTestId(`nav-${path}`));
   await view.screen.findByRole('heading', { level: 2, name: title });
   expect(view.router.state.location.pathname).toBe(path);
 }
@@ -95,7 +95,7 @@ describe('the configuration entities', () => {
 
     // The overview of the admin's location counts the active taxes, ours among them.
     const active = taxes.filter((t) => t.is_active === true && t.deleted_at == null);
-    await user.click(screen.getByTestId('nav-/dashboard/config'));
+    await user.click(await screen.findByTestId('nav-/dashboard/config'));
     const card = await screen.findByTestId(`location-${admin.location_id}`);
     const line = within(card).getByTestId('line-taxes');
     await waitFor(() => {
