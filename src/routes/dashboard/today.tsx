@@ -1,8 +1,8 @@
 import { IconSunHigh } from '@tabler/icons-react';
 import { createFileRoute } from '@tanstack/react-router';
-import { lazy, Suspense } from 'react';
 import { TodayScreen } from '@/features/dashboard/today/TodayScreen';
 import { todaySearch } from '@/features/dashboard/today/todaySearch';
+import { loadedComponent } from '@/shared/loadedComponent';
 
 function TodayRoute() {
   const { kind } = Route.useSearch();
@@ -20,19 +20,11 @@ function TodayRoute() {
 /**
  * The menu's count, loaded once the menu shows: the routes' menu entries load with the app, the
  * sign-in page included, and the count reads the device's outbox (Dexie), which a signed-out page
- * has no use for.
+ * has no use for. Code that cannot load leaves the number out, never the screen.
  */
-const LoadedTodayNavCount = lazy(() =>
-  import('@/features/dashboard/today/TodayNavCount').then((m) => ({ default: m.TodayNavCount })),
+const TodayNavCount = loadedComponent(() =>
+  import('@/features/dashboard/today/TodayNavCount').then((m) => m.TodayNavCount),
 );
-
-function TodayNavCount() {
-  return (
-    <Suspense fallback={null}>
-      <LoadedTodayNavCount />
-    </Suspense>
-  );
-}
 
 /** `/dashboard/today`: what waits for the signed-in user today (issue 26). */
 export const Route = createFileRoute('/dashboard/today')({
