@@ -34,6 +34,7 @@ import { reportEmailHandoverMigration } from './migrations/20261204T150000_repor
 import { salesMonthly } from './migrations/20261205T100000_sales_monthly';
 import { freeQuantity } from './migrations/20261205T110000_free_quantity';
 import { itemStatistics } from './migrations/20261205T120000_item_statistics';
+import { channelItems } from './migrations/20261205T130000_channel_items';
 
 /**
  * Migrations are imported here rather than read from a folder, so they run the same under tsx, vitest
@@ -75,6 +76,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '20261205T100000_sales_monthly': salesMonthly(dialect),
     '20261205T110000_free_quantity': freeQuantity(dialect),
     '20261205T120000_item_statistics': itemStatistics(dialect),
+    '20261205T130000_channel_items': channelItems(dialect),
   };
 }
 

@@ -248,19 +248,22 @@ interface AggregateKey {
 export interface SalesHourlyTable extends AggregateKey, FigureColumns {
   local_hour: number;
 }
-export interface SalesByChannelTable extends AggregateKey, FigureColumns {
+/** Products' quantities sold and refunded, in thousandths. */
+interface ItemColumns {
+  quantity: Generated<number>;
+  refunded_quantity: Generated<number>;
+}
+export interface SalesByChannelTable extends AggregateKey, FigureColumns, ItemColumns {
   channel_id: string;
   order_type_id: string;
 }
-export interface SalesByCashierTable extends AggregateKey, FigureColumns {
+export interface SalesByCashierTable extends AggregateKey, FigureColumns, ItemColumns {
   cashier_id: string;
 }
-export interface SalesByItemTable extends AggregateKey, FigureColumns {
+export interface SalesByItemTable extends AggregateKey, FigureColumns, ItemColumns {
   item_kind: string;
   item_id: string;
   category_id: string;
-  quantity: Generated<number>;
-  refunded_quantity: Generated<number>;
   /** Of `quantity`, what was given free (complimentary lines), in thousandths. */
   free_quantity: Generated<number>;
 }

@@ -10,7 +10,8 @@ import {
   zeroSums,
   type FigureSums,
 } from '../sales/figures';
-import { readGrouped, readSums } from '../sales/read';
+import { aggregateKeys, itemColumns } from '../sales/aggregates';
+import { readGrouped, SUMS_TABLE } from '../sales/read';
 import type { SalesScope } from '../sales/scope';
 import { reportMeta, type ReportContext } from './frame';
 import {
@@ -55,25 +56,25 @@ export function aggregateHolding(filters: InvoiceFilters) {
   return null;
 }
 
-/** The figure sums of the period from the aggregate holding the filters asked, if one does. */
-async function aggregateSums(
+/**
+ * The figure sums and items (in thousandths) of the period from the aggregate holding the filters
+ * asked, if one does: the channels' with none.
+ */
+async function aggregateTotals(
   db: Kysely<Database>,
   scope: SalesScope,
   filters: InvoiceFilters,
-): Promise<FigureSums | null> {
-  if (Object.keys(filters).length === 0) return readSums(db, scope);
-  const table = aggregateHolding(filters);
+): Promise<{ sums: FigureSums; items: number } | null> {
+  const unfiltered = Object.keys(filters).length === 0;
+  const table = unfiltered ? SUMS_TABLE : aggregateHolding(filters);
   if (!table) return null;
-  const byChannel = table === 'sales_by_channel';
-  const rows = await readGrouped(
-    db,
-    scope,
-    table,
-    byChannel ? ['channel_id', 'order_type_id'] : ['cashier_id'],
-  );
-  const matching = (key: Record<string, string>) =>
-    Object.entries(filters).every(([k, v]) => key[k] === v);
-  return rows.filter((r) => matching(r.key)).reduce((s, r) => addSums(s, r.sums), zeroSums());
+  const groupBy = unfiltered ? [] : aggregateKeys[table];
+  const rows = await readGrouped(db, scope, table, groupBy, itemColumns);
+  const matching = rows.filter((r) => Object.entries(filters).every(([k, v]) => r.key[k] === v));
+  return {
+    sums: matching.reduce((s, r) => addSums(s, r.sums), zeroSums()),
+    items: matching.reduce((s, r) => s + r.extra.quantity! - r.extra.refunded_quantity!, 0),
+  };
 }
 
 /**
@@ -111,35 +112,12 @@ export async function periodSums(
   scope: SalesScope,
   filters: InvoiceFilters,
 ): Promise<FigureSums> {
-  return (await aggregateSums(db, scope, filters)) ?? (await invoiceSums(db, scope, filters)).sums;
+  return (await periodTotals(db, scope, filters)).sums;
 }
 
 /** The period's sums and its items sold less items refunded (in thousandths). */
 async function periodTotals(db: Kysely<Database>, scope: SalesScope, filters: InvoiceFilters) {
-  const sums = await aggregateSums(db, scope, filters);
-  if (!sums) return invoiceSums(db, scope, filters);
-  if (Object.keys(filters).length === 0) {
-    const rows = await readGrouped(
-      db,
-      scope,
-      'sales_by_item',
-      ['item_kind'],
-      ['quantity', 'refunded_quantity'],
-    );
-    const products = rows.find((r) => r.key.item_kind === 'product');
-    return {
-      sums,
-      items: (products?.extra.quantity ?? 0) - (products?.extra.refunded_quantity ?? 0),
-    };
-  }
-  // The aggregates of channels and cashiers hold no items: those of the invoices asked, per kind.
-  const rows = await db
-    .selectFrom('invoices')
-    .select(['kind', (eb) => eb.fn.sum<number | string>(lineQuantity).as('items')])
-    .where(invoicesOf(scope, filters, completedOnly))
-    .groupBy('kind')
-    .execute();
-  return { sums, items: rows.reduce((s, r) => s + signOf(r.kind) * toMilli(Number(r.items)), 0) };
+  return (await aggregateTotals(db, scope, filters)) ?? invoiceSums(db, scope, filters);
 }
 
 /** Each invoice's payments, signed like its figures (a refund's are what was paid back). */
@@ -163,16 +141,13 @@ async function paymentsOf(db: Kysely<Database>, ids: readonly string[]) {
 
 /**
  * One page of completed sales and refunds, with their items, and the period's sums. A page after
- * a cursor leaves the totals to the read's first page: the items sold over the period are the
- * costly part of them, and an export reads twenty pages.
+ * a cursor leaves the totals to the read's first page: an export of twenty pages writes them once.
  */
 async function readSalesPage(context: ReportContext<ReportQuery>) {
   const { db, scope, query } = context;
   const filters = filtersOf(query, salesReportFilters);
   const continued = query.after !== undefined;
-  const { sums, items: itemsTotal } = continued
-    ? { sums: await periodSums(db, scope, filters), items: null }
-    : await periodTotals(db, scope, filters);
+  const { sums, items: itemsTotal } = await periodTotals(db, scope, filters);
   const { rows, next } = await pageInvoices(
     context,
     { scope, filters, extra: completedOnly },
@@ -203,7 +178,7 @@ async function readSalesPage(context: ReportContext<ReportQuery>) {
       items: itemsFor(r),
       ...invoiceFigures(r),
     })),
-    totals: itemsTotal === null ? null : { items: fromMilli(itemsTotal), ...rowFigures(sums) },
+    totals: continued ? null : { items: fromMilli(itemsTotal), ...rowFigures(sums) },
   };
 }
 

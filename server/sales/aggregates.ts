@@ -74,6 +74,17 @@ export const monthOf = (businessDate: string): string => `${businessDate.slice(0
 export function aggregateDeltas(invoice: AggregatedInvoice, sign: 1 | -1): Delta[] {
   const { customer_id, location_id, business_date } = invoice;
   const sums = scaleSums(contributionOf(invoice), sign) as unknown as Values;
+  const sale = invoice.kind === 'sale';
+  // The invoice's items (its products' quantities, in thousandths, as sales_by_item adds them) in
+  // the channel and cashier aggregates too: a period's items sold are then a read of a row per
+  // day and channel, not of every item's row (a chain's sales report, issue 24).
+  let items = 0;
+  for (const line of invoice.lines) items += toMilli(line.quantity);
+  const withItems: Values = {
+    ...sums,
+    quantity: sale ? items * sign : 0,
+    refunded_quantity: sale ? 0 : items * sign,
+  };
   const deltas: Delta[] = [
     {
       table: 'sales_hourly',
@@ -89,18 +100,17 @@ export function aggregateDeltas(invoice: AggregatedInvoice, sign: 1 | -1): Delta
         channel_id: invoice.channel_id ?? '',
         order_type_id: invoice.order_type_id ?? '',
       },
-      values: sums,
+      values: withItems,
     },
     {
       table: 'sales_by_cashier',
       key: { customer_id, location_id, business_date, cashier_id: invoice.cashier_id ?? '' },
-      values: sums,
+      values: withItems,
     },
   ];
 
   // Items: the product's own value carries the line's discount and tax; each modifier its own value.
   // So the items of a period add up to its gross sales, discounts, complimentary value and refunds.
-  const sale = invoice.kind === 'sale';
   const item = (
     kind: 'product' | 'modifier',
     id: string,
@@ -213,12 +223,15 @@ export function mergeDeltas(deltas: readonly Delta[]): Delta[] {
   return [...merged.values()];
 }
 
+/** Products' quantities sold and refunded, in thousandths: by item, and per channel and cashier. */
+export const itemColumns = ['quantity', 'refunded_quantity'] as const;
+
 /** Columns of each aggregate that deltas add to. */
 export const valueColumns: Record<AggregateTable, readonly string[]> = {
   sales_hourly: figureSumKeys,
-  sales_by_channel: figureSumKeys,
-  sales_by_cashier: figureSumKeys,
-  sales_by_item: [...figureSumKeys, 'quantity', 'refunded_quantity', 'free_quantity'],
+  sales_by_channel: [...figureSumKeys, ...itemColumns],
+  sales_by_cashier: [...figureSumKeys, ...itemColumns],
+  sales_by_item: [...figureSumKeys, ...itemColumns, 'free_quantity'],
   sales_by_payment: ['payments_count', 'amount', 'refunded', 'tips'],
 };
 
