@@ -4,44 +4,68 @@ import { DEMO_CUSTOMER_ID } from '../demo';
 import { topUpDemoSales } from '../demo/sales';
 import { demoServer } from '../testing/harness';
 import { addSums, zeroSums, type FigureSums } from './figures';
+import { salesFixture } from './testing';
 import { readGrouped, readPayments, readSums, readSumsBy, splitByMonth } from './read';
 import { storePerformance } from './reports';
 import { systemScope, type SalesScope } from './scope';
 
 describe('a read split by month', () => {
   const split = (from: string, to: string) => splitByMonth([{ ids: ['a'], from, to }]);
+  const at = (from: string, to: string) => ({ ids: ['a'], from, to });
 
-  it('reads a period within one month, or without a whole month, by day only', () => {
-    expect(split('2026-10-05', '2026-10-20')).toEqual({
-      days: [{ ids: ['a'], from: '2026-10-05', to: '2026-10-20' }],
+  it('reads a month that the period holds less than half of by its own days', () => {
+    expect(split('2026-10-05', '2026-10-19')).toEqual({
+      days: [at('2026-10-05', '2026-10-19')],
       months: [],
+      minus: [],
     });
-    expect(split('2026-10-02', '2026-11-30').months).toEqual([
-      { ids: ['a'], from: '2026-11-01', to: '2026-11-30' },
-    ]);
-    expect(split('2026-10-02', '2026-11-29')).toEqual({
-      days: [{ ids: ['a'], from: '2026-10-02', to: '2026-11-29' }],
+    expect(split('2026-10-20', '2026-11-03')).toEqual({
+      days: [at('2026-10-20', '2026-10-31'), at('2026-11-01', '2026-11-03')],
       months: [],
+      minus: [],
+    });
+  });
+
+  it('reads a month the period holds most of as its row less the days outside the period', () => {
+    // The last 30 days to the 22nd: October's last 8 days, and November less its 8 to come.
+    expect(split('2026-10-24', '2026-11-22')).toEqual({
+      days: [at('2026-10-24', '2026-10-31')],
+      months: [at('2026-11-01', '2026-11-30')],
+      minus: [at('2026-11-23', '2026-11-30')],
+    });
+    // Within one month, the days on either side are taken away.
+    expect(split('2026-10-03', '2026-10-28')).toEqual({
+      days: [],
+      months: [at('2026-10-01', '2026-10-31')],
+      minus: [at('2026-10-01', '2026-10-02'), at('2026-10-29', '2026-10-31')],
+    });
+    expect(split('2026-10-02', '2026-11-29')).toEqual({
+      days: [],
+      months: [at('2026-10-01', '2026-11-30')],
+      minus: [at('2026-10-01', '2026-10-01'), at('2026-11-30', '2026-11-30')],
     });
   });
 
   it('reads whole months from the twins and the days at either end from the daily rows', () => {
     expect(split('2026-09-28', '2027-02-03')).toEqual({
-      months: [{ ids: ['a'], from: '2026-10-01', to: '2027-01-31' }],
-      days: [
-        { ids: ['a'], from: '2026-09-28', to: '2026-09-30' },
-        { ids: ['a'], from: '2027-02-01', to: '2027-02-03' },
-      ],
+      months: [at('2026-10-01', '2027-01-31')],
+      days: [at('2026-09-28', '2026-09-30'), at('2027-02-01', '2027-02-03')],
+      minus: [],
     });
     // A leap February's last day ends its month; a period of whole months reads no day.
     expect(split('2028-02-01', '2028-02-29')).toEqual({
-      months: [{ ids: ['a'], from: '2028-02-01', to: '2028-02-29' }],
+      months: [at('2028-02-01', '2028-02-29')],
       days: [],
+      minus: [],
     });
     expect(split('1900-01-01', '2099-12-31')).toEqual({
-      months: [{ ids: ['a'], from: '1900-01-01', to: '2099-12-31' }],
+      months: [at('1900-01-01', '2099-12-31')],
       days: [],
+      minus: [],
     });
+    // From the 15th: a leap February holds 15 days of 29 (the month less 14); a common one 14 of 28.
+    expect(split('2028-02-15', '2028-02-29').minus).toEqual([at('2028-02-01', '2028-02-14')]);
+    expect(split('2027-02-15', '2027-02-28').days).toEqual([at('2027-02-15', '2027-02-28')]);
   });
 });
 
@@ -49,6 +73,7 @@ describe('a read split by month', () => {
 const NOW = new Date('2026-11-05T12:45:00Z');
 const demo = demoServer();
 const db = () => demo.server.database.db;
+const fx = salesFixture(demo.admin);
 beforeAll(async () => {
   const made = await topUpDemoSales(demo.server.database, NOW, { days: 40 });
   expect(made.problems).toEqual([]);
@@ -71,6 +96,10 @@ describe('sales reads over whole months', () => {
       ['2026-09-28', '2026-11-03'],
       ['2026-10-01', '2026-10-31'],
       ['2026-09-30', '2026-10-31'],
+      // October as its row less days taken away: at its start, at both ends, at its end.
+      ['2026-10-10', '2026-11-03'],
+      ['2026-10-03', '2026-10-28'],
+      ['2026-09-05', '2026-10-20'],
     ] as const) {
       const scope = await scopeOf(from, to);
       // Grouped by business date, a read takes the daily rows only: the reference.
@@ -126,6 +155,23 @@ describe('sales reads over whole months', () => {
         ),
       ).toEqual(paid);
     }
+  });
+});
+
+describe('a month read as its row less the days outside the period', () => {
+  it('leaves out what sold only on those days, and keeps what sold in the period', async () => {
+    const sold = fx().invoice({ created_at: '2026-10-02T13:00:00+04:00' });
+    const reply = await demo.admin('POST', '/invoices/batch', { invoices: [sold] });
+    expect(reply.json().results[0].status).toBe(201);
+    const burgers = async (from: string, to: string) =>
+      (await readGrouped(db(), await scopeOf(from, to), 'sales_by_item', ['item_id'], ['quantity']))
+        .filter((r) => r.key.item_id === fx().vatProduct)
+        .map((r) => r.extra.quantity);
+    // October less its first four days: the burger of the 2nd is not in it, not even as a zero.
+    expect(splitByMonth([{ ids: [], from: '2026-10-05', to: '2026-10-31' }]).minus).toHaveLength(1);
+    expect(await burgers('2026-10-05', '2026-10-31')).toEqual([]);
+    expect(await burgers('2026-10-02', '2026-10-31')).toEqual([1000]);
+    expect(await burgers('2026-10-01', '2026-10-31')).toEqual([1000]);
   });
 });
 

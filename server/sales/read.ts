@@ -1,4 +1,4 @@
-import { addDays } from '@contract/businessDay';
+import { addDays, daysBetween } from '@contract/businessDay';
 import type { SummaryMetricsReply } from '@contract/sales';
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
 import type { Database } from '../db/tables';
@@ -55,30 +55,55 @@ function nextMonth(date: string): string {
   return month === 12 ? `${year + 1}-01-01` : `${date.slice(0, 5)}${pad(month + 1)}-01`;
 }
 
+/** The last day of a business date's month. */
+const monthEnd = (date: string): string => addDays(nextMonth(date), -1);
+
+/** Days from `from` to `to`, both counted. */
+const dayCount = (from: string, to: string): number => daysBetween(from, to) + 1;
+
 /**
- * A read's dates split by what holds them cheapest: each group's whole calendar months from the
- * monthly twins (`monthlyTable`), the days before the first and after the last from the daily rows.
- * A period without a whole month reads days only.
+ * A read's dates split by what holds them cheapest: whole calendar months from the monthly twins
+ * (`monthlyTable`), and each month the period holds part of either by its own days from the daily
+ * rows or, when fewer of the month's days lie outside the period than in it, as the month's row
+ * less those days (`minus`): the last 30 days to today are then a month and a week's days, not 30
+ * days of rows. Groups are the locations that read the same dates.
  */
 export function splitByMonth(groups: readonly PeriodGroup[]): {
   days: PeriodGroup[];
   months: PeriodGroup[];
+  minus: PeriodGroup[];
 } {
   const days: PeriodGroup[] = [];
   const months: PeriodGroup[] = [];
+  const minus: PeriodGroup[] = [];
   for (const g of groups) {
-    const first = g.from.endsWith('-01') ? g.from : nextMonth(g.from);
-    const after = addDays(g.to, 1);
-    const end = after.endsWith('-01') ? after : `${g.to.slice(0, 8)}01`;
-    if (first >= end) {
-      days.push(g);
+    const add = (list: PeriodGroup[], from: string, to: string) => {
+      if (from <= to) list.push({ ids: g.ids, from, to });
+    };
+    /** Whether the month (its first day) is read from its twin, for the days from..to of it. */
+    const byMonth = (month: string, from: string, to: string) => {
+      const end = monthEnd(month);
+      const inside = dayCount(from, to);
+      const outside = dayCount(month, end) - inside;
+      if (outside < inside) {
+        add(minus, month, addDays(from, -1));
+        add(minus, addDays(to, 1), end);
+        return true;
+      }
+      add(days, from, to);
+      return false;
+    };
+    const first = `${g.from.slice(0, 8)}01`;
+    const last = `${g.to.slice(0, 8)}01`;
+    if (first === last) {
+      if (byMonth(first, g.from, g.to)) add(months, first, monthEnd(first));
       continue;
     }
-    months.push({ ids: g.ids, from: first, to: addDays(end, -1) });
-    if (g.from < first) days.push({ ids: g.ids, from: g.from, to: addDays(first, -1) });
-    if (end <= g.to) days.push({ ids: g.ids, from: end, to: g.to });
+    const from = byMonth(first, g.from, monthEnd(first)) ? first : nextMonth(first);
+    const to = byMonth(last, last, g.to) ? monthEnd(last) : addDays(last, -1);
+    add(months, from, to);
   }
-  return { days, months };
+  return { days, months, minus };
 }
 
 /** The where clause of an aggregate read: the business, its locations and their dates. */
@@ -102,15 +127,13 @@ function inGroups(customerId: string, groups: readonly PeriodGroup[]) {
     ]) as Expression<SqlBool>;
 }
 
-const sumColumns = (columns: readonly string[]) =>
-  columns.map((c) => sql<string>`coalesce(sum(${sql.ref(c)}), 0)`.as(c));
-
 const sumsOfRow = (row: Record<string, unknown>): FigureSums => addSums(zeroSums(), row);
 
 /**
  * Sums of `columns` of an aggregate grouped by some of its key columns (none: one row), over the
  * scope's dates: whole months from the monthly twin unless grouped by business date, the rest from
- * the daily rows, the two added per group. Values come back as numbers, keys as stored.
+ * the daily rows (`splitByMonth`). The parts are one statement, so a month's row and the days taken
+ * from it are read at the same moment. Values come back as numbers, keys as stored.
  */
 async function readSummed(
   db: Kysely<Database>,
@@ -120,30 +143,49 @@ async function readSummed(
   columns: readonly string[],
 ): Promise<Array<Record<string, unknown>>> {
   const groups = periodGroups(scope);
-  const { days, months } = groupBy.includes('business_date')
-    ? { days: groups, months: [] }
+  const { days, months, minus } = groupBy.includes('business_date')
+    ? { days: groups, months: [], minus: [] }
     : splitByMonth(groups);
-  const read = async (from: string, part: readonly PeriodGroup[]) => {
+  const part = (from: string, list: readonly PeriodGroup[], sign: 1 | -1) => {
+    const sums = columns.map((c) =>
+      sql<string>`${sql.lit(sign)} * coalesce(sum(${sql.ref(c)}), 0)`.as(c),
+    );
     let query = loose(db)
       .selectFrom(from)
-      .select([...groupBy, ...sumColumns(columns)] as never)
-      .where(inGroups(scope.customerId, part));
+      .select([...groupBy, ...sums, sql.lit(sign === 1 ? 0 : 1).as('taken')] as never)
+      .where(inGroups(scope.customerId, list));
     if (groupBy.length) query = query.groupBy(groupBy as never);
-    return (await query.execute()) as Array<Record<string, unknown>>;
+    return query;
   };
   const parts = [
-    ...(days.length || !months.length ? [await read(table, days)] : []),
-    ...(months.length ? [await read(monthlyTable(table), months)] : []),
+    ...(days.length || !months.length ? [part(table, days, 1)] : []),
+    ...(months.length ? [part(monthlyTable(table), months, 1)] : []),
+    ...(minus.length ? [part(table, minus, -1)] : []),
   ];
-  if (parts.length === 1) return parts[0]!;
-  const merged = new Map<string, Record<string, unknown>>();
-  for (const row of parts.flat()) {
-    const key = groupBy.map((g) => String(row[g] ?? '')).join('\u0000');
-    const into = merged.get(key);
-    if (!into) merged.set(key, { ...row });
-    else for (const c of columns) into[c] = Number(into[c] ?? 0) + Number(row[c] ?? 0);
+  let rows: Array<Record<string, unknown>>;
+  if (parts.length === 1) {
+    rows = (await parts[0]!.execute()) as Array<Record<string, unknown>>;
+  } else {
+    const union = parts.slice(1).reduce((all, next) => all.unionAll(next as never), parts[0]!);
+    let query = loose(db)
+      .selectFrom(union.as('part') as never)
+      .select([
+        ...groupBy,
+        ...columns.map((c) => sql<string>`sum(${sql.ref(c)})`.as(c)),
+        sql<number>`max(taken)`.as('taken'),
+      ] as never);
+    if (groupBy.length) query = query.groupBy(groupBy as never);
+    rows = (await query.execute()) as Array<Record<string, unknown>>;
   }
-  return [...merged.values()];
+  const out: Array<Record<string, unknown>> = [];
+  for (const row of rows) {
+    const { taken, ...values } = row;
+    for (const c of columns) values[c] = Number(values[c] ?? 0);
+    // A group seen only on the days taken from a month adds up to nothing: it had none in the period.
+    if (groupBy.length && Number(taken) === 1 && columns.every((c) => values[c] === 0)) continue;
+    out.push(values);
+  }
+  return out;
 }
 
 /**
