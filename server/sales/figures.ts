@@ -121,8 +121,16 @@ export function contributionOf(
   return sums;
 }
 
+/** The sums net sales is made of: a read of net sales alone reads these. */
+export const netSalesKeys = [
+  'gross',
+  'discounts',
+  'complimentary',
+  'refunds',
+] as const satisfies readonly (keyof FigureSums)[];
+
 /** Net sales in milli: gross - discounts - complimentary - refunds. */
-export const netSalesMilli = (s: FigureSums): number =>
+export const netSalesMilli = (s: Pick<FigureSums, (typeof netSalesKeys)[number]>): number =>
   s.gross - s.discounts - s.complimentary - s.refunds;
 
 /** The figures users see, in the currency's units, from the sums of a period. */

@@ -3,10 +3,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CUSTOMER_ID } from '../demo';
 import { topUpDemoSales } from '../demo/sales';
 import { demoServer } from '../testing/harness';
-import { addSums, zeroSums, type FigureSums } from './figures';
+import { addSums, fromMilli, netSalesMilli, zeroSums, type FigureSums } from './figures';
 import { salesFixture } from './testing';
 import { readGrouped, readPayments, readSums, readSumsBy, splitByMonth } from './read';
-import { storePerformance } from './reports';
+import { storePerformance, sumsPerDate } from './reports';
 import { systemScope, type SalesScope } from './scope';
 
 describe('a read split by month', () => {
@@ -192,6 +192,12 @@ describe('store performance', () => {
           NOW.getTime(),
         );
         expect(all.data.find((d) => d.location_id === location.id)).toEqual(alone.data[0]);
+        // The trend is each date's net sales, as the full sums of the location's dates give it.
+        const one = { ...scope, locations: [location], from: location.from, to: location.to };
+        const perDate = await sumsPerDate(db(), one);
+        expect(alone.data[0]!.trend).toEqual(
+          perDate.map((p) => ({ date: p.date, net_sales: fromMilli(netSalesMilli(p.sums)) })),
+        );
       }
       expect(all.data.some((d) => d.compare.transactions > 0)).toBe(true);
     }

@@ -8,6 +8,8 @@ import {
   contributionOf,
   figureSumKeys,
   figuresOf,
+  netSalesKeys,
+  netSalesMilli,
   zeroSums,
   type FigureSums,
 } from './figures';
@@ -206,6 +208,23 @@ export async function readGrouped(
     key: Object.fromEntries(groupBy.map((g) => [g, String(row[g] ?? '')])),
     sums: sumsOfRow(row),
     extra: Object.fromEntries(extra.map((e) => [e, Number(row[e] ?? 0)])),
+  }));
+}
+
+/**
+ * Net sales (in milli) of an aggregate grouped by some of its key columns: the sums net sales is
+ * made of and nothing else, for a read of many groups (a chain's two years, location by day).
+ */
+export async function readNetSales(
+  db: Kysely<Database>,
+  scope: SalesScope,
+  table: Exclude<AggregateTable, 'sales_by_payment'>,
+  groupBy: readonly string[],
+): Promise<Array<{ key: Record<string, string>; net: number }>> {
+  const rows = await readSummed(db, scope, table, groupBy, netSalesKeys);
+  return rows.map((row) => ({
+    key: Object.fromEntries(groupBy.map((g) => [g, String(row[g] ?? '')])),
+    net: netSalesMilli(row as Record<(typeof netSalesKeys)[number], number>),
   }));
 }
 
