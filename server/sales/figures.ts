@@ -121,16 +121,20 @@ export function contributionOf(
   return sums;
 }
 
-/** The sums net sales is made of: a read of net sales alone reads these. */
-export const netSalesKeys = [
-  'gross',
-  'discounts',
-  'complimentary',
-  'refunds',
-] as const satisfies readonly (keyof FigureSums)[];
+/**
+ * Net sales: these sums, each added (1) or taken away (-1). A read of net sales alone sums this in
+ * the database (`readNetSales`); `netSalesMilli` is the same, written out, and its test holds the two
+ * together.
+ */
+export const netSalesTerms = {
+  gross: 1,
+  discounts: -1,
+  complimentary: -1,
+  refunds: -1,
+} as const satisfies Partial<Record<keyof FigureSums, 1 | -1>>;
 
 /** Net sales in milli: gross - discounts - complimentary - refunds. */
-export const netSalesMilli = (s: Pick<FigureSums, (typeof netSalesKeys)[number]>): number =>
+export const netSalesMilli = (s: Pick<FigureSums, keyof typeof netSalesTerms>): number =>
   s.gross - s.discounts - s.complimentary - s.refunds;
 
 /** The figures users see, in the currency's units, from the sums of a period. */

@@ -1,6 +1,13 @@
 import { addDays, daysBetween } from '@contract/businessDay';
 import type { SummaryMetricsReply } from '@contract/sales';
-import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
+import {
+  sql,
+  type Expression,
+  type ExpressionBuilder,
+  type Kysely,
+  type RawBuilder,
+  type SqlBool,
+} from 'kysely';
 import type { Database } from '../db/tables';
 import { monthlyTable, type AggregateTable } from './aggregates';
 import {
@@ -8,8 +15,7 @@ import {
   contributionOf,
   figureSumKeys,
   figuresOf,
-  netSalesKeys,
-  netSalesMilli,
+  netSalesTerms,
   zeroSums,
   type FigureSums,
 } from './figures';
@@ -148,6 +154,8 @@ async function readSummed(
   table: AggregateTable,
   groupBy: readonly string[],
   columns: readonly string[],
+  /** What a column sums, when not the column of its name. */
+  sumsOf: Readonly<Record<string, RawBuilder<unknown>>> = {},
 ): Promise<Row[]> {
   const groups = periodGroups(scope);
   const { days, months, minus } = groupBy.includes('business_date')
@@ -162,7 +170,7 @@ async function readSummed(
       .selectFrom(from)
       .select([
         ...groupBy,
-        ...columns.map((c) => sql<string>`coalesce(sum(${sql.ref(c)}), 0)`.as(c)),
+        ...columns.map((c) => sql<string>`coalesce(sum(${sumsOf[c] ?? sql.ref(c)}), 0)`.as(c)),
       ] as never)
       .where(inGroups(scope.customerId, list));
     if (groupBy.length) query = query.groupBy(groupBy as never);
@@ -181,6 +189,12 @@ async function readSummed(
           .setIsolationLevel('repeatable read')
           .setAccessMode('read only')
           .execute(readAll);
+  if (results.length === 1) {
+    // One part (a read by day, or of days only): its rows as they are, values as numbers.
+    const rows = results[0]!;
+    for (const row of rows) for (const c of columns) row[c] = Number(row[c] ?? 0);
+    return rows;
+  }
   const merged = new Map<string, Row>();
   const taken = new Set<string>();
   results.forEach((rows, i) => {
@@ -227,19 +241,25 @@ export async function readGrouped(
 }
 
 /**
- * Net sales (in milli) of an aggregate grouped by some of its key columns: the sums net sales is
- * made of and nothing else, for a read of many groups (a chain's two years, location by day).
+ * Net sales (in milli) of an aggregate grouped by some of its key columns, each group's values in
+ * their order: one sum of the terms net sales is made of (`netSalesTerms`), for a read of many
+ * groups (a chain's two years, location by day).
  */
 export async function readNetSales(
   db: Kysely<Database>,
   scope: SalesScope,
   table: Exclude<AggregateTable, 'sales_by_payment'>,
   groupBy: readonly string[],
-): Promise<Array<{ key: Record<string, string>; net: number }>> {
-  const rows = await readSummed(db, scope, table, groupBy, netSalesKeys);
+): Promise<Array<{ key: string[]; net: number }>> {
+  const terms = Object.entries(netSalesTerms).map(
+    ([column, sign]) => sql`${sql.lit(sign)} * ${sql.ref(column)}`,
+  );
+  const rows = await readSummed(db, scope, table, groupBy, ['net'], {
+    net: sql.join(terms, sql` + `),
+  });
   return rows.map((row) => ({
-    key: Object.fromEntries(groupBy.map((g) => [g, String(row[g] ?? '')])),
-    net: netSalesMilli(row as Record<(typeof netSalesKeys)[number], number>),
+    key: groupBy.map((g) => String(row[g] ?? '')),
+    net: row.net as number,
   }));
 }
 

@@ -475,10 +475,14 @@ export async function storePerformance(db: Kysely<Database>, scope: SalesScope, 
   const compared = await comparisonSumsBy(db, scope, now);
   // Net sales alone, location by day: a chain's two years are 36,500 of them.
   const byDate = new Map<string, Map<string, number>>();
-  for (const r of await readNetSales(db, scope, SUMS_TABLE, ['location_id', 'business_date'])) {
-    const dates = byDate.get(r.key.location_id!) ?? new Map<string, number>();
-    dates.set(r.key.business_date!, r.net);
-    byDate.set(r.key.location_id!, dates);
+  for (const { key, net } of await readNetSales(db, scope, SUMS_TABLE, [
+    'location_id',
+    'business_date',
+  ])) {
+    const [location, date] = key as [string, string];
+    const dates = byDate.get(location) ?? new Map<string, number>();
+    dates.set(date, net);
+    byDate.set(location, dates);
   }
   // Locations that read the same dates share one list of them.
   const datesFor = new Map<string, string[]>();
