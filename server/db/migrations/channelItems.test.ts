@@ -19,16 +19,8 @@ const tables = [
 
 describe('the items a database upgraded to them starts with, per channel and cashier', () => {
   it('are what recording the completed sales and refunds added, by day and by month', async () => {
-    const line = (quantity: number) => ({
-      product_id: fx().vatProduct,
-      name: 'Test burger',
-      quantity,
-      unit_price: 10,
-      discount: 0,
-      tax: 0,
-      is_complimentary: false,
-      modifiers: [],
-    });
+    // The fixture's burger at 10, untaxed, in any quantity.
+    const line = (quantity: number) => ({ ...fx().invoice().lines[0]!, tax: 0, quantity });
     // Quantities a thousandth rounds (0.3335 up, 1.0004 down), a refund, and a sale later voided.
     const sale = fx().invoice({
       created_at: '2026-07-31T12:00:00+04:00',
