@@ -15,6 +15,30 @@ precacheController.precache(self.__WB_MANIFEST);
 registerRoute(new PrecacheRoute(precacheController));
 cleanupOutdatedCaches();
 
+/** Chromium's static routing (`InstallEvent.addRoutes`, Chrome 123+); other browsers lack it. */
+interface StaticRouting {
+  addRoutes?: (rules: unknown) => Promise<void>;
+}
+
+// The built files under /assets/ (names with their hash) come straight from the precache, without
+// waking this worker's fetch handler: an offline start loads some 190 of them, and each went through
+// this script (issue 24). A file not in the cache goes to the network, as the handler would send it.
+self.addEventListener('install', (event: ExtendableEvent) => {
+  const { addRoutes } = event as ExtendableEvent & StaticRouting;
+  if (!addRoutes) return;
+  const assets = {
+    condition: { urlPattern: { pathname: '/assets/*' }, requestMethod: 'GET' },
+    source: { cacheName: precacheController.strategy.cacheName },
+  };
+  try {
+    // A browser that refuses the rule (one that knows addRoutes but not a cache's name) must not fail
+    // the install: the fetch handler then serves these files, as it did before.
+    event.waitUntil(addRoutes.call(event, assets).catch(() => undefined));
+  } catch {
+    // As above.
+  }
+});
+
 // Deep links (a reload on /dashboard/products/brands) get the cached index.html; the router does the rest.
 registerRoute(
   new NavigationRoute(precacheController.createHandlerBoundToURL('/index.html'), {

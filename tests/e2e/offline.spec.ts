@@ -52,6 +52,19 @@ test('brands created, edited and deleted offline survive an offline reload and r
   await expect(page).toHaveURL(/\/dashboard\/products\/brands/);
   await expect(page.getByTestId('user-menu')).toBeVisible();
   await brands.expectLoaded();
+  // The built files came straight from the precache by the worker's static route, without waking
+  // its fetch handler (sw/sw.ts).
+  const assetSources = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((entry) => new URL(entry.name).pathname.startsWith('/assets/'))
+      .map(
+        (entry) =>
+          (entry as PerformanceEntry & { workerFinalSourceType?: string }).workerFinalSourceType,
+      ),
+  );
+  expect(assetSources.length).toBeGreaterThan(10);
+  expect(new Set(assetSources)).toEqual(new Set(['cache']));
   await brands.search(tag);
   await expect(brands.rows()).toHaveCount(3);
   await expect(brands.row(`${tag} Renamed`)).toBeVisible();
