@@ -167,7 +167,7 @@ export class ServerProcess {
   private async startOnce(env: Record<string, string>): Promise<'running' | 'port taken'> {
     const child = spawn(
       process.execPath,
-      [...(process.env.E2E_SERVER_NODE_ARGS?.split(' ') ?? []), '--enable-source-maps', serverMain],
+      [...(process.env.E2E_SERVER_NODE_ARGS?.split(' ') ?? []), serverMain],
       {
         cwd: repoRoot,
         env: {
