@@ -48,3 +48,40 @@ export const invoiceExample: InvoiceBody = {
   // 2 x (42 + 4) = 92, less 8.40 discount, plus 4.20 + 0.90 tax = 88.70; the lemonade is free.
   payments: [{ payment_method_id: '0193f000-0000-7000-8000-0000000003f2', amount: 88.7, tip: 10 }],
 };
+
+/** What a plain sale names: where, when and what, and how it was paid. */
+export interface PlainSaleParts {
+  id: string;
+  location_id: string;
+  number: string;
+  created_at: string;
+  product: { id: string; name: string };
+  payment_method_id: string;
+}
+
+/** One of a product at 10 plus 0.50 tax, nothing taken off, nothing added. */
+export function plainLine(product: { id: string; name: string }): InvoiceBody['lines'][number] {
+  return {
+    product_id: product.id,
+    name: product.name,
+    quantity: 1,
+    unit_price: 10,
+    discount: 0,
+    tax: 0.5,
+    is_complimentary: false,
+    modifiers: [],
+  };
+}
+
+/**
+ * A completed sale of one `plainLine`, paid exactly: the smallest invoice a till sends, for tests
+ * and examples that need a sale and do not care what was sold.
+ */
+export function plainSale({ product, payment_method_id, ...sale }: PlainSaleParts): InvoiceBody {
+  return {
+    ...sale,
+    status: 'completed',
+    lines: [plainLine(product)],
+    payments: [{ payment_method_id, amount: 10.5, tip: 0 }],
+  };
+}

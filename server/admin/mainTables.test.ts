@@ -1,4 +1,5 @@
 import type { InvoiceBody } from '@contract/sales';
+import { plainLine } from '@contract/invoiceExample';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sql, type Kysely } from 'kysely';
 import { aggregateKeys, monthlyTable, type AggregateTable } from '../sales/aggregates';
@@ -11,14 +12,7 @@ const { admin } = demo;
 const fx = salesFixture(admin);
 
 const line = (overrides: Partial<InvoiceBody['lines'][number]> = {}) => ({
-  product_id: fx().vatProduct,
-  name: 'Test burger',
-  quantity: 1,
-  unit_price: 10,
-  discount: 0,
-  tax: 0.5,
-  is_complimentary: false,
-  modifiers: [],
+  ...plainLine({ id: fx().vatProduct, name: 'Test burger' }),
   ...overrides,
 });
 

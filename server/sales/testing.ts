@@ -1,5 +1,6 @@
 import { v7 as uuidv7 } from 'uuid';
 import { beforeAll } from 'vitest';
+import { plainSale } from '@contract/invoiceExample';
 import type { InvoiceBody } from '@contract/sales';
 import type { Caller, TestRow } from '../testing/harness';
 
@@ -87,24 +88,14 @@ export function salesFixture(admin: Caller): () => SalesFixture {
       dineIn: byName(orderTypes, 'Dine-in'),
       deliveroo: channels.find((c) => /deliveroo/i.test(c.name))?.id ?? channels[0]!.id,
       invoice: (overrides = {}) => ({
-        id: uuidv7(),
-        location_id: dubai,
-        number: `T-${Math.random().toString(36).slice(2, 8)}`,
-        created_at: '2026-11-20T13:00:00+04:00',
-        status: 'completed',
-        lines: [
-          {
-            product_id: vatProduct,
-            name: 'Test burger',
-            quantity: 1,
-            unit_price: 10,
-            discount: 0,
-            tax: 0.5,
-            is_complimentary: false,
-            modifiers: [],
-          },
-        ],
-        payments: [{ payment_method_id: card, amount: 10.5, tip: 0 }],
+        ...plainSale({
+          id: uuidv7(),
+          location_id: dubai,
+          number: `T-${Math.random().toString(36).slice(2, 8)}`,
+          created_at: '2026-11-20T13:00:00+04:00',
+          product: { id: vatProduct, name: 'Test burger' },
+          payment_method_id: card,
+        }),
         ...overrides,
       }),
     };

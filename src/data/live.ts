@@ -162,14 +162,14 @@ export function useImageUrl(url: string | null | undefined): string | null {
 }
 
 /**
- * Whether this device has pulled the server's rows at least once (its sync cursor is saved): until
- * then a setting missing from the local store is not known to be missing, only not yet here.
- * Undefined while the store is read.
+ * Whether this device has pulled all the server's rows at least once (a sync round has ended, not
+ * only a first page of the first pull): until then a setting missing from the local store is not
+ * known to be missing, only not yet here. Undefined while the store is read.
  */
 export function usePulledOnce(): boolean | undefined {
   const local = useLocal();
   return useLiveQuery(
-    async () => (local ? (await local.db.sync_state.get('cursor')) !== undefined : false),
+    async () => (local ? (await local.db.sync_state.get('lastSyncedAt')) !== undefined : false),
     [local],
   );
 }

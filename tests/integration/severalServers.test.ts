@@ -1,5 +1,6 @@
 import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { plainSale } from '@contract/invoiceExample';
 import type { invoiceBatchItem } from '@contract/sales';
 import type { VerifyReport } from '@contract/verify';
 import type { z } from 'zod';
@@ -225,25 +226,14 @@ async function demoPlace(copy: ServerCopy, token: string) {
   const card = (await list('/payment-methods')).find((m) => m.name === 'Card');
   if (!location || !product || !card) throw new Error('the demo lacks a location, product or card');
   return {
-    invoice: (number: string) => ({
-      id: uuidv7(),
-      location_id: location.id,
-      number,
-      created_at: '2026-11-20T13:00:00+04:00',
-      status: 'completed' as const,
-      lines: [
-        {
-          product_id: product.id,
-          name: product.name,
-          quantity: 1,
-          unit_price: 10,
-          discount: 0,
-          tax: 0.5,
-          is_complimentary: false,
-          modifiers: [],
-        },
-      ],
-      payments: [{ payment_method_id: card.id, amount: 10.5, tip: 0 }],
-    }),
+    invoice: (number: string) =>
+      plainSale({
+        id: uuidv7(),
+        location_id: location.id,
+        number,
+        created_at: '2026-11-20T13:00:00+04:00',
+        product,
+        payment_method_id: card.id,
+      }),
   };
 }

@@ -226,19 +226,6 @@ describe('item-level sales', () => {
         location_id: at,
         status,
         created_at: `2026-08-20T12:${String(minute).padStart(2, '0')}:00+04:00`,
-        lines: [
-          {
-            product_id: fx().vatProduct,
-            name: 'Test burger',
-            quantity: 1,
-            unit_price: 10,
-            discount: 0,
-            tax: 0.5,
-            is_complimentary: false,
-            modifiers: [],
-          },
-        ],
-        payments: [{ payment_method_id: fx().card, amount: 10.5, tip: 0 }],
       });
     const invoices = [
       ...Array.from({ length: 24 }, (_, i) => order('pending', i)),

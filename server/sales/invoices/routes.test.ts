@@ -1,4 +1,5 @@
 import { v7 as uuidv7 } from 'uuid';
+import { plainLine } from '@contract/invoiceExample';
 import { describe, expect, it } from 'vitest';
 import type { InvoiceBody } from '@contract/sales';
 import { writeTransaction } from '../../db/changes';
@@ -12,14 +13,7 @@ const fx = salesFixture(admin);
 
 const post = (body: unknown) => admin('POST', '/invoices', body);
 const line = (overrides: Partial<InvoiceBody['lines'][number]> = {}) => ({
-  product_id: fx().vatProduct,
-  name: 'Test burger',
-  quantity: 1,
-  unit_price: 10,
-  discount: 0,
-  tax: 0.5,
-  is_complimentary: false,
-  modifiers: [],
+  ...plainLine({ id: fx().vatProduct, name: 'Test burger' }),
   ...overrides,
 });
 

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { zoneClock, type ZoneClock } from '@contract/timezone';
 import { locationName } from '@/shared/location/activeLocation';
 import { useActiveLocation } from '@/shared/location/useActiveLocation';
+import { usePulledOnce } from '@/data/live';
 import { useLocal } from '@/data/react';
 import { dateTimeFormat } from '@/lib/formats';
 
@@ -26,6 +27,7 @@ export function useLocationLookup(): LocationLookup {
   const lang = i18n.resolvedLanguage ?? 'en';
   const { locations } = useActiveLocation();
   const local = useLocal();
+  const pulled = usePulledOnce();
   const zones = useLiveQuery(async () => {
     if (!local) return [];
     const rows = await local.db
@@ -52,10 +54,11 @@ export function useLocationLookup(): LocationLookup {
   const localTime = useCallback(
     (locationId: string, iso: string, dated = false) => {
       const ms = Date.parse(iso);
-      // Until the device's store answers, the location's clock is not known: no time rather than
-      // a time on the wrong clock.
-      if (!Number.isFinite(ms) || zones === undefined) return '';
-      const clock = clocks.get(locationId) ?? zoneClock(null);
+      // Until the device's store answers, and has the location's zone or has pulled everything
+      // once (a location without one is on UTC), its clock is not known: no time rather than a
+      // time on the wrong clock.
+      const clock = clocks.get(locationId) ?? (pulled === true ? zoneClock(null) : undefined);
+      if (!Number.isFinite(ms) || !clock) return '';
       // Wall-clock times written as if they were UTC, so Intl formats them as the location sees them.
       const wall = (at: number) => new Date(at + clock.offsetAt(at) * 60_000);
       const sameDay =
@@ -68,7 +71,7 @@ export function useLocationLookup(): LocationLookup {
         timeZone: 'UTC',
       }).format(wall(ms));
     },
-    [clocks, lang, zones],
+    [clocks, lang, pulled],
   );
   return { name, localTime };
 }

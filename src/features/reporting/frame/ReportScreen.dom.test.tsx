@@ -29,9 +29,9 @@ describe('a report before its location is known on this device', () => {
     const today = day.today();
     expect(today, 'the demo location is ahead of UTC at this hour').toBe('2026-12-03');
 
-    // As on a device signed in whose first pull has not come back: no cursor, no settings, and
-    // every pull lost on the way.
-    await local.db.sync_state.delete('cursor');
+    // As on a device signed in whose first pull has not come back: no cursor, no sync round
+    // ended, no settings, and every pull lost on the way.
+    await local.db.sync_state.bulkDelete(['cursor', 'lastSyncedAt']);
     await settings.where('location_id').equals(home).delete();
     const realFetch = globalThis.fetch;
     vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
