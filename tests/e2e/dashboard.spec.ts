@@ -1,3 +1,4 @@
+import { plainSale } from '../../contract/invoiceExample';
 import type { SummaryMetricsReply } from '../../contract/sales';
 import type { ServerApi } from './support/api';
 import { goOffline, readKept } from './support/app';
@@ -32,26 +33,18 @@ async function postSale(api: ServerApi, number: string): Promise<string> {
   const product = await first('/products');
   const method = await first('/payment-methods');
   const id = crypto.randomUUID();
-  const { status, body } = await api.call('POST', '/invoices', {
-    id,
-    location_id: api.user.location_id,
-    number,
-    created_at: new Date().toISOString().replace('Z', '+00:00'),
-    status: 'completed',
-    lines: [
-      {
-        product_id: product.id,
-        name: product.name,
-        quantity: 1,
-        unit_price: 10,
-        discount: 0,
-        tax: 0.5,
-        is_complimentary: false,
-        modifiers: [],
-      },
-    ],
-    payments: [{ payment_method_id: method.id, amount: 10.5, tip: 0 }],
-  });
+  const { status, body } = await api.call(
+    'POST',
+    '/invoices',
+    plainSale({
+      id,
+      location_id: api.user.location_id!,
+      number,
+      created_at: new Date().toISOString().replace('Z', '+00:00'),
+      product,
+      payment_method_id: method.id,
+    }),
+  );
   expect(status, `posting sale ${number}: ${JSON.stringify(body)}`).toBe(201);
   return id;
 }
@@ -104,6 +97,36 @@ test('a sale posted by a till appears on the open dashboard without a reload', a
   // Each transaction opens its invoice's detail.
   await sale.click();
   await expect(page).toHaveURL(new RegExp(`/dashboard/invoice-summary\\?invoice=${saleId}`));
+});
+
+// A fresh browser (`page`), which has never loaded the charts' code.
+test('a chart whose code cannot be downloaded says so in its place, and draws once asked again', async ({
+  page,
+}) => {
+  const context = page.context();
+  // As if the network dropped before this device kept the app: the charts' code is out of reach.
+  let reachable = false;
+  await context.route(
+    /\/assets\/(EChart|bar|line|pie|scatter|grid|legend|markLine|tooltip)-[\w-]+\.js$/,
+    (route) => (reachable ? route.continue() : route.abort('internetdisconnected')),
+  );
+  await page.goto('/dashboard');
+  const unavailable = page.getByTestId('chart-unavailable');
+  await expect(unavailable.first()).toContainText('No connection to the server');
+  // The screen around the charts stays: its figures, not the error page.
+  await expect(page.getByTestId('kpi-transactions-value')).toBeVisible();
+  await expect(page.getByTestId('page-500')).toHaveCount(0);
+  const charts = page.locator('[role="img"] svg');
+  await expect(charts).toHaveCount(0);
+
+  reachable = true;
+  // Each chart asks again when told to (and by itself when the browser comes back online).
+  await expect(async () => {
+    const retry = unavailable.first().getByRole('button', { name: 'Try again' });
+    if (await retry.isVisible()) await retry.click();
+    await expect(unavailable).toHaveCount(0, { timeout: 2_000 });
+  }).toPass();
+  await expect(charts.first()).toBeVisible();
 });
 
 test.describe('offline', () => {

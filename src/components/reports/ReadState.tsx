@@ -24,20 +24,40 @@ export function ReadState<T>({ read, height, children }: ReadStateProps<T>) {
     // Offline with nothing saved for this choice: say so, rather than that something failed.
     const offline = read.error instanceof ApiError && read.error.kind === 'network';
     return (
-      <Alert
-        color={offline ? 'orange' : 'red'}
-        variant="light"
-        icon={<IconAlertTriangle size={18} />}
-        data-testid="read-failed"
-      >
-        {offline ? errorMessage(read.error, t) : t('error')}{' '}
-        <Button variant="subtle" size="compact-sm" onClick={read.refetch}>
-          {t('retry')}
-        </Button>
-      </Alert>
+      <RetryAlert offline={offline} onRetry={read.refetch} testId="read-failed">
+        {offline ? errorMessage(read.error, t) : t('error')}
+      </RetryAlert>
     );
   }
   return <Skeleton h={height} radius="md" />;
+}
+
+/** What could not be read or loaded, and a button to try again (orange when offline). */
+export function RetryAlert({
+  offline,
+  onRetry,
+  testId,
+  children,
+}: {
+  offline: boolean;
+  onRetry: () => void;
+  testId: string;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation('reports');
+  return (
+    <Alert
+      color={offline ? 'orange' : 'red'}
+      variant="light"
+      icon={<IconAlertTriangle size={18} />}
+      data-testid={testId}
+    >
+      {children}{' '}
+      <Button variant="subtle" size="compact-sm" onClick={onRetry}>
+        {t('retry')}
+      </Button>
+    </Alert>
+  );
 }
 
 /** Nothing sold in the period. */

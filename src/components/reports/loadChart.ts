@@ -35,8 +35,15 @@ export function prepareChart(parts: readonly ChartPart[]): Promise<EChartModule>
       return chart;
     },
   );
-  // A download that failed (offline before the app was cached) is tried again by the next chart.
-  ready.catch(() => prepared.delete(key));
+  // A download that failed (offline before the app was kept) stays failed until `forgetFailed`:
+  // the chart says so, rather than fetching again at every render.
+  ready.catch(() => undefined);
   prepared.set(key, ready);
   return ready;
+}
+
+/** Forgets `failed`, a download of these parts that failed: the next prepareChart fetches again. */
+export function forgetFailed(parts: readonly ChartPart[], failed: Promise<EChartModule>): void {
+  const key = parts.join(' ');
+  if (prepared.get(key) === failed) prepared.delete(key);
 }
