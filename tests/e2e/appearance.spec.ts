@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { dismissToasts, openApp } from './support/app';
+import { dismissToasts, openApp, syncIndicator } from './support/app';
 import { expect, test } from './support/fixtures';
 import { devices, openInApp } from './support/screens';
 
@@ -24,6 +24,18 @@ const filledColor = (page: Page) =>
   });
 
 const [desktop, , phone] = devices.map(([, size]) => size);
+
+/** The header's controls that do not show whole inside the window's width (none, once laid out). */
+const cutHeaderControls = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('.mantine-AppShell-header :is(button, a)')]
+      .map((control) => ({ control, box: control.getBoundingClientRect() }))
+      .filter(({ box }) => box.width > 0 && (box.left < 0 || box.right > window.innerWidth))
+      .map(({ control, box }) => {
+        const name = control.getAttribute('data-testid') ?? control.tagName;
+        return `${name}: ${Math.round(box.left)} to ${Math.round(box.right)}`;
+      }),
+  );
 
 /**
  * What the controls that open App Settings (the header's gear and the user menu) cover of the page:
@@ -192,6 +204,15 @@ test.describe('appearance', () => {
     await expect(drawer).toBeHidden();
     await page.setViewportSize(phone);
     await expect(page.getByTestId('settings-button')).toBeHidden();
+    // Every control of the header shows whole on a phone, online and offline: the sync state
+    // is an icon there, its words (the longest part, and differing by language) in its name.
+    await expect.poll(() => cutHeaderControls(page)).toEqual([]);
+    await page.context().setOffline(true);
+    await expect(syncIndicator(page)).toHaveAttribute('data-online', 'false');
+    await expect(syncIndicator(page)).toHaveAccessibleName(/^غير متصل/);
+    await expect.poll(() => cutHeaderControls(page)).toEqual([]);
+    await page.context().setOffline(false);
+    await expect(syncIndicator(page)).toHaveAttribute('data-online', 'true');
     await page.getByTestId('user-menu').focus();
     await page.keyboard.press('Enter');
     // The open menu takes the focus, and the arrow keys move it through its items.

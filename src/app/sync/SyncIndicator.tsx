@@ -1,4 +1,4 @@
-import { Badge, Button, Drawer, Tooltip, VisuallyHidden } from '@mantine/core';
+import { Badge, Box, Button, Drawer, Tooltip, VisuallyHidden } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconCloudCheck, IconCloudOff, IconRefresh } from '@tabler/icons-react';
 import { useNavigate, useSearch } from '@tanstack/react-router';
@@ -49,8 +49,14 @@ export function SyncIndicator() {
               </Badge>
             ) : null
           }
+          px={{ base: 'xs', sm: 'md' }}
         >
-          {label}
+          {/* On a phone the icon alone (the header has no room for the words in every language);
+              the words stay in the name and in the tooltip. */}
+          <Box component="span" visibleFrom="sm">
+            {label}
+          </Box>
+          <VisuallyHidden hiddenFrom="sm">{label}</VisuallyHidden>
           {/* Named by what it shows, then what it does: "Online Open the sync panel" (WCAG 2.5.3). */}
           <VisuallyHidden>{t('indicator.open')}</VisuallyHidden>
         </Button>
