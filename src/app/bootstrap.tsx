@@ -2,6 +2,7 @@ import { createRoot } from 'react-dom/client';
 import { PERSIST_KEY } from '@/data/session';
 import { App } from './App';
 import { createAppBackhouse } from './backhouse';
+import { noteFailedDownloads } from './errors/downloadFailures';
 import { initI18n, workspaceNamespaces } from './i18n';
 import { LANGUAGE_KEY, startsRightToLeft } from '@/shared/languages';
 import { routeLabelNamespaces, screenNamespaces } from './nav/navMeta';
@@ -18,6 +19,7 @@ import { guardedLocalStorage } from './storage';
  * and the language have loaded.
  */
 export function bootstrap(container: HTMLElement): void {
+  noteFailedDownloads();
   const storage = guardedLocalStorage();
   const settings = createSettingsStore(storage);
   const firstRightToLeft = startsRightToLeft(

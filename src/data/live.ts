@@ -1,6 +1,7 @@
 import Dexie from 'dexie';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
+import { useBrowserOnline } from '@/shared/browserOnline';
 import { LOCAL_IMAGE_PREFIX, type LocalRowOf, type OutboxEntry } from './db';
 import { useLocal } from './react';
 import type { EngineStatus } from './sync/engine';
@@ -10,18 +11,7 @@ import type { EngineStatus } from './sync/engine';
  * sign-in do not load IndexedDB code.
  */
 
-const subscribeOnline = (listener: () => void) => {
-  window.addEventListener('online', listener);
-  window.addEventListener('offline', listener);
-  return () => {
-    window.removeEventListener('online', listener);
-    window.removeEventListener('offline', listener);
-  };
-};
-
-export function useBrowserOnline(): boolean {
-  return useSyncExternalStore(subscribeOnline, () => navigator.onLine);
-}
+export { useBrowserOnline } from '@/shared/browserOnline';
 
 const idleEngine: EngineStatus = {
   leader: false,

@@ -104,3 +104,32 @@ test('brands created, edited and deleted offline survive an offline reload and r
   const list = await adminApi.call<{ data: { id: string }[] }>('GET', '/brands?limit=1000');
   expect(list.body.data.map((row) => row.id)).not.toContain(doomed.id);
 });
+
+// A fresh browser that blocks the service worker (`page`): a device that has not kept the app yet,
+// as in the first seconds after a first sign-in.
+test('a screen whose code cannot be downloaded says so, leads back, and opens once back online', async ({
+  page,
+  network,
+}) => {
+  const context = page.context();
+  await page.goto('/dashboard');
+  await expect(page.getByTestId('kpi-transactions-value')).toBeVisible();
+  await goOffline(context, network);
+  const brands = page.getByTestId('nav-/dashboard/products/brands');
+  const notDownloaded = page.getByTestId('page-not-downloaded');
+  await brands.click();
+  // What happened and what to do, not "something went wrong" and a reload that would leave the app.
+  await expect(notDownloaded).toContainText('This screen is not on this device yet');
+  await expect(notDownloaded.getByRole('button', { name: 'Reload the app' })).toHaveCount(0);
+  // The way back leads to the screens this device already has.
+  await notDownloaded.getByRole('button', { name: 'Go back' }).click();
+  await expect(page).toHaveURL(/\/dashboard(\?|$)/);
+  await expect(page.getByTestId('kpi-transactions-value')).toBeVisible();
+
+  await brands.click();
+  await expect(notDownloaded).toBeVisible();
+  // Back online, the screen opens by itself: no click, no reload.
+  await goOnline(context, network);
+  await expect(page.getByTestId('entity-screen-brands')).toBeVisible();
+  await expect(notDownloaded).toHaveCount(0);
+});
