@@ -1,7 +1,7 @@
 import Dexie from 'dexie';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
-import { useBrowserOnline } from '@/shared/browserOnline';
+import { useBrowserOnline } from './browserOnline';
 import { LOCAL_IMAGE_PREFIX, type LocalRowOf, type OutboxEntry } from './db';
 import { useLocal } from './react';
 import type { EngineStatus } from './sync/engine';
@@ -11,7 +11,7 @@ import type { EngineStatus } from './sync/engine';
  * sign-in do not load IndexedDB code.
  */
 
-export { useBrowserOnline } from '@/shared/browserOnline';
+export { useBrowserOnline } from './browserOnline';
 
 const idleEngine: EngineStatus = {
   leader: false,

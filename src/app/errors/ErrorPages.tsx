@@ -11,7 +11,7 @@ import { Link, useRouter, type ErrorComponentProps } from '@tanstack/react-route
 import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StatusPage } from '@/components/StatusPage';
-import { useBrowserOnline } from '@/shared/browserOnline';
+import { useBrowserOnline } from '@/data/browserOnline';
 import { isDownloadFailure } from './downloadFailures';
 
 /** /401: the page needs a signed-in user (or the session has ended). */
