@@ -49,6 +49,9 @@ test('the keyboard reaches and works the header, the navigation, a list’s filt
   // A list with filters: a search, selects and a date, under the shell's header and navigation.
   const page = await app.open('/dashboard/inventory/work-orders');
   await expect(page.getByTestId('work-orders-status')).toBeVisible();
+  // The side menu's entries render just after the screen's first commit (SideNav): Tab can only
+  // pass through them once they are there.
+  await expect(page.getByTestId('nav-/dashboard/products/brands')).toBeVisible();
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
 
   // From the top, Tab walks the header, the navigation, then the screen's controls in order.
