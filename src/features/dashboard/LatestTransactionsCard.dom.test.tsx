@@ -1,36 +1,11 @@
-import { invoiceCalls } from '@contract/invoiceCalls';
-import { plainSale } from '@contract/invoiceExample';
 import { within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { callServer } from '@/data/calls';
-import { device, openScreen, type Device } from '@/testing/screen';
+import { failingPulls, recordSale, timeIn } from '@/testing/sales';
+import { device, openScreen } from '@/testing/screen';
 
 afterEach(() => {
   vi.unstubAllGlobals();
 });
-
-/** A time as the English dashboard writes it, on `zone`'s clock. */
-const timeIn = (iso: string, zone: string) =>
-  new Intl.DateTimeFormat('en', { hour: 'numeric', minute: '2-digit', timeZone: zone }).format(
-    new Date(iso),
-  );
-
-/** Records a sale of one product at `locationId`, made now; returns its number and instant. */
-async function recordSale({ backhouse }: Device, locationId: string) {
-  const first = async (path: string) =>
-    (await backhouse.api.get<{ data: { id: string; name: string }[] }>(`${path}?limit=1`)).data[0]!;
-  const product = await first('/products');
-  const method = await first('/payment-methods');
-  const sale = {
-    id: crypto.randomUUID(),
-    number: `DOM-${crypto.randomUUID().slice(0, 8)}`,
-    created_at: new Date().toISOString(),
-  };
-  await callServer(backhouse.api, invoiceCalls.record, {
-    body: plainSale({ ...sale, location_id: locationId, product, payment_method_id: method.id }),
-  });
-  return sale;
-}
 
 describe('the latest transactions before a location is known on this device', () => {
   it('show no time at that location until the first pull brings its clock, then its time', async () => {
@@ -81,11 +56,3 @@ describe('the latest transactions before a location is known on this device', ()
     });
   });
 });
-
-/** `fetch`, but every sync pull fails as on a dropped connection. */
-function failingPulls(realFetch: typeof fetch): typeof fetch {
-  return (input, init) =>
-    String(input).includes('/sync/pull')
-      ? Promise.reject(new TypeError('Failed to fetch'))
-      : realFetch(input, init);
-}

@@ -1,11 +1,9 @@
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { zoneClock, type ZoneClock } from '@contract/timezone';
 import { locationName } from '@/shared/location/activeLocation';
 import { useActiveLocation } from '@/shared/location/useActiveLocation';
-import { usePulledOnce } from '@/data/live';
-import { useLocal } from '@/data/react';
+import { useLocationZones } from '@/shared/location/useLocationZones';
 import { dateTimeFormat } from '@/lib/formats';
 
 export interface LocationLookup {
@@ -18,6 +16,17 @@ export interface LocationLookup {
   localTime: (locationId: string, iso: string, dated?: boolean) => string;
 }
 
+/** One clock per zone while the app runs: making one is the costly part, and zones are few. */
+const clocks = new Map<string, ZoneClock>();
+function clockOf(zone: string): ZoneClock {
+  let clock = clocks.get(zone);
+  if (!clock) {
+    clock = zoneClock(zone);
+    clocks.set(zone, clock);
+  }
+  return clock;
+}
+
 /**
  * Names and clocks of the user's locations, from the local store (so they work offline): rows of
  * several locations (all locations) each show their own store's name and local time.
@@ -26,22 +35,7 @@ export function useLocationLookup(): LocationLookup {
   const { i18n } = useTranslation();
   const lang = i18n.resolvedLanguage ?? 'en';
   const { locations } = useActiveLocation();
-  const local = useLocal();
-  const pulled = usePulledOnce();
-  const zones = useLiveQuery(async () => {
-    if (!local) return [];
-    const rows = await local.db
-      .rows('settings')
-      .filter((row) => row.name === 'time_zone' && !row.deleted_at)
-      .toArray();
-    return rows.map((row) => [String(row.location_id), String(row.value ?? '')] as const);
-  }, [local]);
-
-  const clocks = useMemo(() => {
-    const map = new Map<string, ZoneClock>();
-    for (const [locationId, zone] of zones ?? []) map.set(locationId, zoneClock(zone));
-    return map;
-  }, [zones]);
+  const zoneOf = useLocationZones();
   const names = useMemo(
     () => new Map(locations.map((row) => [row.id, locationName(row, lang)])),
     [locations, lang],
@@ -54,10 +48,9 @@ export function useLocationLookup(): LocationLookup {
   const localTime = useCallback(
     (locationId: string, iso: string, dated = false) => {
       const ms = Date.parse(iso);
-      // Until the device's store answers, and has the location's zone or has pulled everything
-      // once (a location without one is on UTC), its clock is not known: no time rather than a
-      // time on the wrong clock.
-      const clock = clocks.get(locationId) ?? (pulled === true ? zoneClock(null) : undefined);
+      // Until the device knows the location's clock, no time rather than one on the wrong clock.
+      const zone = zoneOf(locationId);
+      const clock = zone === undefined ? undefined : clockOf(zone);
       if (!Number.isFinite(ms) || !clock) return '';
       // Wall-clock times written as if they were UTC, so Intl formats them as the location sees them.
       const wall = (at: number) => new Date(at + clock.offsetAt(at) * 60_000);
@@ -71,7 +64,7 @@ export function useLocationLookup(): LocationLookup {
         timeZone: 'UTC',
       }).format(wall(ms));
     },
-    [clocks, lang, pulled],
+    [zoneOf, lang],
   );
   return { name, localTime };
 }

@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { addDays, businessDayClock } from '@contract/businessDay';
+import { within } from '@testing-library/react';
+import { failingPulls, recordSale, timeIn } from '@/testing/sales';
 import { device, openScreen } from '@/testing/screen';
 import { reportRange } from './format';
 
@@ -33,12 +35,7 @@ describe('a report before its location is known on this device', () => {
     // ended, no settings, and every pull lost on the way.
     await local.db.sync_state.bulkDelete(['cursor', 'lastSyncedAt']);
     await settings.where('location_id').equals(home).delete();
-    const realFetch = globalThis.fetch;
-    vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
-      String(input).includes('/sync/pull')
-        ? Promise.reject(new TypeError('Failed to fetch'))
-        : realFetch(input, init),
-    );
+    vi.stubGlobal('fetch', failingPulls(globalThis.fetch));
     const { screen } = await openScreen('/dashboard/reporting/sales-summary?period=last_7_days');
     await screen.findByTestId('page-title');
     // The screen has settled on what the device knows: the settings it has are read.
@@ -54,5 +51,50 @@ describe('a report before its location is known on this device', () => {
     await local.engine.syncNow();
     const range = reportRange(addDays(today, -6), today, 'en');
     await vi.waitFor(() => expect(screen.getByTestId('report-dates').textContent).toBe(range));
+  });
+});
+
+describe('a report of all locations before one of them is known on this device', () => {
+  it('shows no time at that location until the first pull brings its clock, then its own', async () => {
+    const admin = await device();
+    const local = admin.backhouse.getLocal()!;
+    const home = admin.user.location_id!;
+    const settings = local.db.rows('settings');
+    const zones = new Map(
+      (await settings.toArray())
+        .filter((row) => row.name === 'time_zone' && !row.deleted_at)
+        .map((row) => [String(row.location_id), String(row.value)]),
+    );
+    // Another store off UTC (the demo's London is on UTC in winter).
+    const elsewhere = [...zones.keys()].find(
+      (id) =>
+        id !== home &&
+        timeIn(new Date().toISOString(), zones.get(id)!) !==
+          timeIn(new Date().toISOString(), 'UTC'),
+    )!;
+    expect(elsewhere, 'the demo admin sees another location off UTC').toBeTruthy();
+    const sale = await recordSale(admin, elsewhere);
+    const there = timeIn(sale.created_at, zones.get(elsewhere)!);
+
+    // As on a device whose first pull has not come back: home's day is known, the other
+    // store's zone is not here yet, and every pull is lost on the way.
+    await local.db.sync_state.bulkDelete(['cursor', 'lastSyncedAt']);
+    await settings.where('location_id').equals(elsewhere).delete();
+    vi.stubGlobal('fetch', failingPulls(globalThis.fetch));
+    const { screen } = await openScreen('/dashboard/reporting/sale?scope=all&period=last_7_days');
+    const timeOf = async () =>
+      (await within(await screen.findByTestId('report-table')).findByText(sale.number))
+        .closest('[data-testid="report-row"]')!
+        .querySelector('[data-column="created_at"]')!.textContent;
+    // The sale is listed (the server answered), its time left blank rather than on UTC's clock.
+    expect(await timeOf()).toBe('');
+
+    // The pull comes through, from the start: the time shows on the store's own clock.
+    vi.unstubAllGlobals();
+    await local.engine.syncNow();
+    const spaced = (text: string | null) => text?.replace(/\s/g, ' ');
+    await vi.waitFor(async () => expect(spaced(await timeOf())).toContain(spaced(there)), {
+      timeout: 20_000,
+    });
   });
 });

@@ -1,4 +1,5 @@
 import { can } from '@contract/access';
+import { DEFAULT_TIME_ZONE } from '@contract/timezone';
 import { Alert, Card, Group, Stack, Tabs, Text } from '@mantine/core';
 import { IconCoins } from '@tabler/icons-react';
 import { useEffect, useMemo, type ReactNode } from 'react';
@@ -24,7 +25,7 @@ import { useScreenSize } from './useScreenSize';
 import { useReportExport } from '../data/useReportExport';
 import type { ReportSlot } from './slot';
 import { useReportNames } from '../data/useReportNames';
-import { useLocationZones } from '../data/useLocationZones';
+import { useLocationZones } from '@/shared/location/useLocationZones';
 import { useReportMoney } from './useReportPlace';
 import { useReportRead } from './useReportRead';
 import { useReportView } from './useReportView';
@@ -102,7 +103,7 @@ function Report<Row, Reply extends ReportReply<Row>>({
     ctx,
     range,
     location: place,
-    timeZone: String(zoneOf(view.locationId) ?? 'UTC'),
+    timeZone: zoneOf(view.locationId) ?? DEFAULT_TIME_ZONE,
   });
 
   // SPEC section 8: a date that cannot be written is said once, not silently left blank.

@@ -1,6 +1,7 @@
 import { zoneClock, type TimeZoneSetting } from '@contract/timezone';
 import { dateTimeFormat, numberFormat } from '@/lib/formats';
 import type { MoneyFormat } from '@/lib/money';
+import type { LocationZone } from '@/shared/location/useLocationZones';
 import {
   refOf,
   valueOf,
@@ -77,8 +78,11 @@ export function reportRange(from: string, to: string, lang: string): string {
 export interface CellContext {
   lang: string;
   money: MoneyFormat;
-  /** The time zone of a location (a row's, or the active one when the row names none). */
-  zoneOf: (locationId: string | null) => TimeZoneSetting;
+  /**
+   * The time zone of a location (a row's, or the active one when the row names none); undefined
+   * while the device does not know it yet, when a time shows blank rather than on a wrong clock.
+   */
+  zoneOf: (locationId: string | null) => LocationZone;
   /** The name of a row of a collection in the screen's language; null when unknown. */
   name: (collection: RefCollection, id: string) => string | null;
   /** A word of the contract (a status), translated: `values` is the column's i18n key prefix. */
@@ -138,10 +142,11 @@ export function cellText<Row>(
     }
     case 'month':
       return reportMonth(String(value), ctx.lang) ?? String(value);
-    case 'datetime':
-      return (
-        reportDateTime(String(value), ctx.zoneOf(rowLocation(row)), ctx.lang, ctx.at) ?? EMPTY_CELL
-      );
+    case 'datetime': {
+      const zone = ctx.zoneOf(rowLocation(row));
+      if (zone === undefined) return '';
+      return reportDateTime(String(value), zone, ctx.lang, ctx.at) ?? EMPTY_CELL;
+    }
     case 'ref': {
       const collection = refOf(column, row);
       return (collection && ctx.name(collection, String(value))) ?? ctx.unknown;

@@ -1,4 +1,3 @@
-import type { TimeZoneSetting } from '@contract/timezone';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MoneyFormat } from '@/lib/money';
@@ -8,7 +7,7 @@ import type { CellContext } from './format';
 /** What a report's cells are written with, in the screen's language. */
 export function useCellContext(
   money: MoneyFormat,
-  zoneOf: (locationId: string | null) => TimeZoneSetting,
+  zoneOf: CellContext['zoneOf'],
   name: (collection: RefCollection, id: string) => string | null,
 ): CellContext {
   const { t, i18n } = useTranslation('reporting');

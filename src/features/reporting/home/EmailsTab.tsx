@@ -5,11 +5,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Pager } from '@/components/list/Pager';
 import { useActiveLocation } from '@/shared/location/useActiveLocation';
+import { useLocationZones } from '@/shared/location/useLocationZones';
 import { AsOf } from '@/components/reports/AsOf';
 import { ReadState } from '@/components/reports/ReadState';
 import { EMPTY_CELL, reportDateTime, reportRange } from '../frame/format';
 import { useReportEmails } from '../data/reportEmails';
-import { useLocationZones } from '../data/useLocationZones';
 import { SubscriptionCard } from './SubscriptionCard';
 
 const stateColors: Record<ReportEmailState, string> = {
@@ -97,8 +97,10 @@ function EmailsTable({ items }: { items: readonly ReportEmail[] }) {
         </Table.Thead>
         <Table.Tbody>
           {items.map((email) => {
-            // A send not made yet has its claim's time: when it began.
+            // A send not made yet has its claim's time: when it began. Its location's clock, once
+            // the device knows it (else no time rather than one on the wrong clock).
             const when = email.sent_at ?? email.claimed_at;
+            const zone = zoneOf(email.location_id);
             return (
               <Table.Tr key={email.id} data-testid="email-row">
                 <Table.Td>{t(`emails.kind.${email.kind}`)}</Table.Td>
@@ -129,7 +131,7 @@ function EmailsTable({ items }: { items: readonly ReportEmail[] }) {
                   ) : null}
                 </Table.Td>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                  {reportDateTime(when, zoneOf(email.location_id), lang, at) ?? EMPTY_CELL}
+                  {zone === undefined ? null : (reportDateTime(when, zone, lang, at) ?? EMPTY_CELL)}
                 </Table.Td>
               </Table.Tr>
             );

@@ -1,0 +1,35 @@
+import { invoiceCalls } from '@contract/invoiceCalls';
+import { plainSale } from '@contract/invoiceExample';
+import { callServer } from '@/data/calls';
+import type { Device } from './screen';
+
+/** Records a sale of one product at `locationId`, made now, as a till would; returns its number and instant. */
+export async function recordSale({ backhouse }: Device, locationId: string) {
+  const first = async (path: string) =>
+    (await backhouse.api.get<{ data: { id: string; name: string }[] }>(`${path}?limit=1`)).data[0]!;
+  const product = await first('/products');
+  const method = await first('/payment-methods');
+  const sale = {
+    id: crypto.randomUUID(),
+    number: `DOM-${crypto.randomUUID().slice(0, 8)}`,
+    created_at: new Date().toISOString(),
+  };
+  await callServer(backhouse.api, invoiceCalls.record, {
+    body: plainSale({ ...sale, location_id: locationId, product, payment_method_id: method.id }),
+  });
+  return sale;
+}
+
+/** A time as the English screens write it, on `zone`'s clock ("4:47 PM"). */
+export const timeIn = (iso: string, zone: string) =>
+  new Intl.DateTimeFormat('en', { hour: 'numeric', minute: '2-digit', timeZone: zone }).format(
+    new Date(iso),
+  );
+
+/** `fetch`, but every sync pull fails as on a dropped connection. */
+export function failingPulls(realFetch: typeof fetch): typeof fetch {
+  return (input, init) =>
+    String(input).includes('/sync/pull')
+      ? Promise.reject(new TypeError('Failed to fetch'))
+      : realFetch(input, init);
+}
