@@ -187,7 +187,11 @@ test.describe('appearance', () => {
       .toBe(viewport.width);
     const rtlBox = (await navbar.boundingBox())!;
     expect(rtlBox.x).toBeGreaterThan(viewport.width / 2);
-    // Page text is Arabic too, not only the toast.
+    // Page text is Arabic too, not only the toast: the menu's Brands entry (its entries render just
+    // after the screen, SideNav) is there, in Arabic.
+    const brandsEntry = page.getByTestId('nav-/dashboard/products/brands');
+    await expect(brandsEntry).toBeVisible();
+    await expect(brandsEntry).not.toContainText('Brands');
     await expect(page.getByTestId('side-nav')).not.toContainText('Brands');
     await dismissToasts(page);
     await expectSettingsCoverNothing(page);
