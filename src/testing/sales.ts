@@ -1,3 +1,4 @@
+import { vi } from 'vitest';
 import { invoiceCalls } from '@contract/invoiceCalls';
 import { plainSale } from '@contract/invoiceExample';
 import { callServer } from '@/data/calls';
@@ -32,4 +33,18 @@ export function failingPulls(realFetch: typeof fetch): typeof fetch {
     String(input).includes('/sync/pull')
       ? Promise.reject(new TypeError('Failed to fetch'))
       : realFetch(input, init);
+}
+
+/**
+ * As on a device signed in whose first pull has not come back: from here every pull fails as on a
+ * dropped connection, no sync round is left running (one begun before, with the old cursor, could
+ * end after and mark the device as pulled), then the cursor and the end of the last round are
+ * forgotten, and so are the rows `forget` deletes. `vi.unstubAllGlobals()` lets the pulls through.
+ */
+export async function beforeFirstPull({ backhouse }: Device, forget: () => Promise<unknown>) {
+  const local = backhouse.getLocal()!;
+  vi.stubGlobal('fetch', failingPulls(globalThis.fetch));
+  await local.engine.syncNow();
+  await local.db.sync_state.bulkDelete(['cursor', 'lastSyncedAt']);
+  await forget();
 }

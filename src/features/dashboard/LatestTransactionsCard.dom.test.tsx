@@ -1,6 +1,6 @@
 import { within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { failingPulls, recordSale, timeIn } from '@/testing/sales';
+import { beforeFirstPull, recordSale, timeIn } from '@/testing/sales';
 import { device, openScreen } from '@/testing/screen';
 
 afterEach(() => {
@@ -31,9 +31,7 @@ describe('the latest transactions before a location is known on this device', ()
 
     // As on a device signed in whose first pull has not come back: no cursor, no sync round
     // ended, none of home's settings, and every pull lost on the way.
-    await local.db.sync_state.bulkDelete(['cursor', 'lastSyncedAt']);
-    await settings.where('location_id').equals(home).delete();
-    vi.stubGlobal('fetch', failingPulls(globalThis.fetch));
+    await beforeFirstPull(admin, () => settings.where('location_id').equals(home).delete());
     const { screen } = await openScreen('/dashboard?scope=all');
     const card = await screen.findByTestId('latest-transactions');
     const details = async (number: string) =>

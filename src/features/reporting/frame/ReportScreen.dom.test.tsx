@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { addDays, businessDayClock } from '@contract/businessDay';
 import { within } from '@testing-library/react';
-import { failingPulls, recordSale, timeIn } from '@/testing/sales';
+import { beforeFirstPull, recordSale, timeIn } from '@/testing/sales';
 import { device, openScreen } from '@/testing/screen';
 import { reportRange } from './format';
 
@@ -14,7 +14,8 @@ describe('a report before its location is known on this device', () => {
   it('names no dates and reads nothing until the first pull brings the location day, then shows its own', async () => {
     // 22:00 UTC: the device's date is still 2 December, Dubai's is already 3 December.
     vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-12-02T22:00:00Z') });
-    const { backhouse, user } = await device();
+    const opened = await device();
+    const { backhouse, user } = opened;
     const local = backhouse.getLocal()!;
     const home = user.location_id!;
     const settings = local.db.rows('settings');
@@ -33,9 +34,7 @@ describe('a report before its location is known on this device', () => {
 
     // As on a device signed in whose first pull has not come back: no cursor, no sync round
     // ended, no settings, and every pull lost on the way.
-    await local.db.sync_state.bulkDelete(['cursor', 'lastSyncedAt']);
-    await settings.where('location_id').equals(home).delete();
-    vi.stubGlobal('fetch', failingPulls(globalThis.fetch));
+    await beforeFirstPull(opened, () => settings.where('location_id').equals(home).delete());
     const { screen } = await openScreen('/dashboard/reporting/sales-summary?period=last_7_days');
     await screen.findByTestId('page-title');
     // The screen has settled on what the device knows: the settings it has are read.
@@ -78,9 +77,7 @@ describe('a report of all locations before one of them is known on this device',
 
     // As on a device whose first pull has not come back: home's day is known, the other
     // store's zone is not here yet, and every pull is lost on the way.
-    await local.db.sync_state.bulkDelete(['cursor', 'lastSyncedAt']);
-    await settings.where('location_id').equals(elsewhere).delete();
-    vi.stubGlobal('fetch', failingPulls(globalThis.fetch));
+    await beforeFirstPull(admin, () => settings.where('location_id').equals(elsewhere).delete());
     const { screen } = await openScreen('/dashboard/reporting/sale?scope=all&period=last_7_days');
     const timeOf = async () =>
       (await within(await screen.findByTestId('report-table')).findByText(sale.number))
