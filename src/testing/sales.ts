@@ -48,3 +48,13 @@ export async function beforeFirstPull({ backhouse }: Device, forget: () => Promi
   await local.db.sync_state.bulkDelete(['cursor', 'lastSyncedAt']);
   await forget();
 }
+
+/** Each location's `time_zone` setting as it is on the device, by location id. */
+export async function deviceZones({ backhouse }: Device) {
+  const rows = await backhouse.getLocal()!.db.rows('settings').toArray();
+  return new Map(
+    rows
+      .filter((row) => row.name === 'time_zone' && !row.deleted_at)
+      .map((row) => [String(row.location_id), String(row.value)]),
+  );
+}

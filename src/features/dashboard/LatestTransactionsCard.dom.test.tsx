@@ -1,6 +1,6 @@
 import { within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { beforeFirstPull, recordSale, timeIn } from '@/testing/sales';
+import { beforeFirstPull, deviceZones, recordSale, timeIn } from '@/testing/sales';
 import { device, openScreen } from '@/testing/screen';
 
 afterEach(() => {
@@ -13,11 +13,7 @@ describe('the latest transactions before a location is known on this device', ()
     const local = admin.backhouse.getLocal()!;
     const home = admin.user.location_id!;
     const settings = local.db.rows('settings');
-    const zones = new Map(
-      (await settings.toArray())
-        .filter((row) => row.name === 'time_zone' && !row.deleted_at)
-        .map((row) => [String(row.location_id), String(row.value)]),
-    );
+    const zones = await deviceZones(admin);
     const homeZone = zones.get(home)!;
     const elsewhere = [...zones.keys()].find((id) => id !== home)!;
     expect(homeZone, 'the demo location has a time zone').toBeTruthy();

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { addDays, businessDayClock } from '@contract/businessDay';
 import { within } from '@testing-library/react';
-import { beforeFirstPull, recordSale, timeIn } from '@/testing/sales';
+import { beforeFirstPull, deviceZones, recordSale, timeIn } from '@/testing/sales';
 import { device, openScreen } from '@/testing/screen';
 import { reportRange } from './format';
 
@@ -59,11 +59,7 @@ describe('a report of all locations before one of them is known on this device',
     const local = admin.backhouse.getLocal()!;
     const home = admin.user.location_id!;
     const settings = local.db.rows('settings');
-    const zones = new Map(
-      (await settings.toArray())
-        .filter((row) => row.name === 'time_zone' && !row.deleted_at)
-        .map((row) => [String(row.location_id), String(row.value)]),
-    );
+    const zones = await deviceZones(admin);
     // Another store off UTC (the demo's London is on UTC in winter).
     const elsewhere = [...zones.keys()].find(
       (id) =>
