@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { buildApp } from '../app';
 import type { FastifyInstance } from 'fastify';
@@ -22,6 +23,12 @@ function fakeDist(): string {
   for (const [name, content] of Object.entries(files)) {
     fs.mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
     fs.writeFileSync(path.join(dir, name), content);
+  }
+  // The build's compressed copies (vite.config.ts), of the shell and the script, not the style.
+  for (const name of ['index.html', 'assets/index-Ab12Cd34.js']) {
+    const content = files[name]!;
+    fs.writeFileSync(path.join(dir, `${name}.br`), zlib.brotliCompressSync(content));
+    fs.writeFileSync(path.join(dir, `${name}.gz`), zlib.gzipSync(content));
   }
   return dir;
 }
@@ -50,6 +57,48 @@ describe('the built app', () => {
       expect(response.statusCode).toBe(200);
       expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     }
+  });
+
+  test('a file goes compressed as the browser accepts, with the same cache rules and body', async () => {
+    const script = 'console.log("app");';
+    const shell = '<!doctype html><html><body><div id="root">shell</div></body></html>';
+    const send = (url: string, encodings: string | null, accept = '*/*') =>
+      app.inject({
+        url,
+        headers: { accept, ...(encodings === null ? {} : { 'accept-encoding': encodings }) },
+      });
+    const decoded = (response: Awaited<ReturnType<typeof send>>) => {
+      const encoding = response.headers['content-encoding'];
+      if (encoding === 'br') return zlib.brotliDecompressSync(response.rawPayload).toString();
+      if (encoding === 'gzip') return zlib.gunzipSync(response.rawPayload).toString();
+      return response.body;
+    };
+    for (const [encodings, expected] of [
+      ['gzip, deflate, br', 'br'],
+      ['gzip', 'gzip'],
+      [null, undefined],
+    ] as const) {
+      const asset = await send('/assets/index-Ab12Cd34.js', encodings);
+      expect(asset.statusCode).toBe(200);
+      expect(asset.headers['content-encoding']).toBe(expected);
+      expect(asset.headers['content-type']).toContain('javascript');
+      expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(asset.headers.vary).toContain('accept-encoding');
+      expect(decoded(asset)).toBe(script);
+      // The shell, whichever copy is sent, must still be checked on every load.
+      const page = await send('/dashboard/products/brands', encodings, 'text/html');
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['content-encoding']).toBe(expected);
+      expect(page.headers['cache-control']).toBe('no-cache');
+      expect(decoded(page)).toBe(shell);
+      const named = await send('/index.html', encodings);
+      expect(named.headers['content-encoding']).toBe(expected);
+      expect(named.headers['cache-control']).toBe('no-cache');
+    }
+    // A file without a compressed copy goes as it is.
+    const style = await send('/assets/index-Ef56Gh78.css', 'br');
+    expect(style.headers['content-encoding']).toBeUndefined();
+    expect(style.body).toBe('body{}');
   });
 
   test('a file in a folder answers HEAD too, and a path out of its folder is not served', async () => {

@@ -12,7 +12,12 @@ const neverCached = new Set(['index.html', 'sw.js', 'manifest.webmanifest', 'reg
  * for an hour.
  */
 export function cacheControlFor(filePath: string, root: string): string {
-  const relative = path.relative(root, filePath).split(path.sep).join('/');
+  // A compressed copy (`index.html.br`) is cached as the file it is a copy of.
+  const relative = path
+    .relative(root, filePath)
+    .split(path.sep)
+    .join('/')
+    .replace(/\.(br|gz)$/, '');
   if (relative.startsWith('assets/')) return 'public, max-age=31536000, immutable';
   if (neverCached.has(relative)) return 'no-cache';
   return 'public, max-age=3600';
@@ -38,8 +43,12 @@ export async function registerStatic(
   const root = staticDir && fs.existsSync(staticDir) ? path.resolve(staticDir) : null;
   const hasIndex = root !== null && fs.existsSync(path.join(root, 'index.html'));
   if (root) {
-    const setHeaders = (res: { setHeader(name: string, value: string): unknown }, file: string) =>
+    // Every file may come as its build's brotli or gzip copy (vite.config.ts), whichever the
+    // browser accepts, so a cache between must keep them apart by Accept-Encoding.
+    const setHeaders = (res: { setHeader(name: string, value: string): unknown }, file: string) => {
       res.setHeader('cache-control', cacheControlFor(file, root));
+      res.setHeader('vary', 'accept-encoding');
+    };
     // The few files at the top get a route each, so unknown paths fall to the handler below. Each
     // folder (assets/ holds some 600 files) gets one wildcard route: a route per file cost a
     // quarter of a second of every start (issue 24). A file missing there falls to it too.
@@ -50,9 +59,11 @@ export async function registerStatic(
     await app.register(fastifyStatic, {
       root,
       wildcard: false,
-      globIgnore: folders.map((folder) => `${folder}/**`),
+      // The compressed copies are sent in place of their file, never under their own name.
+      globIgnore: [...folders.map((folder) => `${folder}/**`), '*.br', '*.gz'],
       index: false,
       cacheControl: false,
+      preCompressed: true,
       setHeaders,
     });
     for (const folder of folders) {
@@ -63,6 +74,7 @@ export async function registerStatic(
         decorateReply: false,
         index: false,
         cacheControl: false,
+        preCompressed: true,
         setHeaders,
       });
     }
