@@ -2,6 +2,14 @@ import { z } from 'zod';
 import { call } from './call';
 import { id, isoDate, longText, money, pagination, ref, rowMeta, text } from './common';
 import { forecastSuggestion, forecastSuggestionSummary, orderLineBasis } from './forecast';
+import { supplierInvoiceStatuses, supplierOrderStatuses } from './purchasingStatuses';
+
+export {
+  supplierInvoiceStatuses,
+  supplierOrderStatuses,
+  type SupplierInvoiceStatus,
+  type SupplierOrderStatus,
+} from './purchasingStatuses';
 
 /**
  * Purchasing (issue 10): what each supplier sells, suggested orders to par, supplier orders and
@@ -109,18 +117,6 @@ export type SuggestionsReply = z.infer<typeof suggestionsReply>;
 
 // ---------------------------------------------------------------------------------------------
 // Supplier orders
-
-export const supplierOrderStatuses = [
-  'draft',
-  'sent',
-  'accepted',
-  'declined',
-  'partly_received',
-  'received',
-  'closed',
-  'cancelled',
-] as const;
-export type SupplierOrderStatus = (typeof supplierOrderStatuses)[number];
 
 /** Orders whose undelivered quantities count as "on order". */
 export const openOrderStatuses = ['sent', 'accepted', 'partly_received'] as const;
@@ -296,15 +292,6 @@ export const supplierOrderListReply = z.object({
 
 // ---------------------------------------------------------------------------------------------
 // Supplier invoices
-
-export const supplierInvoiceStatuses = [
-  'draft',
-  'approved',
-  'disputed',
-  'paid',
-  'cancelled',
-] as const;
-export type SupplierInvoiceStatus = (typeof supplierInvoiceStatuses)[number];
 
 export const supplierInvoiceLine = z
   .object({

@@ -1,4 +1,4 @@
-import { supplierInvoiceStatuses, supplierOrderStatuses } from '@contract/purchasing';
+import { supplierInvoiceStatuses, supplierOrderStatuses } from '@contract/purchasingStatuses';
 import { idParam, oneOf, searchReader, textParam, wholeParam } from '@/shared/searchParams';
 
 /**
