@@ -31,12 +31,16 @@ export async function addressOf(app: FastifyInstance): Promise<string> {
 }
 
 /** Opens the live channel with a token and reads its messages as they come. */
-export function openStream(base: string, token: string): Promise<TestStream> {
+export function openStream(
+  base: string,
+  token: string,
+  headers: Record<string, string> = {},
+): Promise<TestStream> {
   return new Promise((resolve, reject) => {
     const waiters = new Set<() => void>();
     const request = http.get(
       `${base}/api/events`,
-      { headers: { authorization: `Bearer ${token}`, accept: 'text/event-stream' } },
+      { headers: { authorization: `Bearer ${token}`, accept: 'text/event-stream', ...headers } },
       (response) => {
         let buffer = '';
         const stream: TestStream = {
