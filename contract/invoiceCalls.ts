@@ -62,7 +62,9 @@ export const invoiceCalls = {
     description:
       'For tills coming back online with a backlog. Each invoice gets the answer it would get ' +
       'alone (201, 200, 400, 403, 409), in `results` in the order sent; the good ones are ' +
-      'recorded even when others are refused. A refund may follow its sale in the same batch.',
+      'recorded even when others are refused. A refund may follow its sale in the same batch. ' +
+      'On a slow line, send the body compressed (`Content-Encoding: gzip`, `deflate` or `br`): ' +
+      'a batch of JSON is about a tenth of its size in gzip.',
     body: invoiceBatchBody,
     reply: invoiceBatchReply,
     access: 'sales.write',

@@ -149,12 +149,15 @@ export async function buildApp({ database, config }: BuildAppOptions): Promise<F
       // Replies of 1 KB or more go gzipped to a client that accepts it: a first sync, a long
       // list or a report is a tenth of its size on a tablet's slow line (issue 24). Gzip, not
       // brotli: an encoder of a few hundred KB, where brotli's takes megabytes per reply in flight.
-      // Request bodies are read as before. The live channel writes its own stream, uncompressed.
+      // The live channel writes its own stream, uncompressed. A body may come compressed too (a
+      // till's backlog of invoices: a tenth of the upload), said by its Content-Encoding; the body
+      // limit holds for what it inflates to, so a small body cannot unpack into a huge one.
       await api.register(compress, {
         globalCompression: true,
-        globalDecompression: false,
         encodings: ['gzip'],
         threshold: 1024,
+        globalDecompression: true,
+        requestEncodings: ['gzip', 'deflate', 'br'],
       });
       registerAuth(api, config);
       registerPermissions(api);

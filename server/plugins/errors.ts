@@ -85,6 +85,17 @@ const fastifyCodes: Record<string, [number, ErrorCode, string]> = {
     'Send the body as application/json',
   ],
   FST_ERR_CTP_BODY_TOO_LARGE: [413, 'PAYLOAD_TOO_LARGE', 'The body is too large'],
+  // @fastify/compress, for a body sent compressed (server/app.ts).
+  FST_CP_ERR_INVALID_CONTENT: [
+    400,
+    'INVALID_JSON',
+    'The body could not be decompressed: send it as its Content-Encoding says, or uncompressed',
+  ],
+  FST_CP_ERR_INVALID_CONTENT_ENCODING: [
+    415,
+    'UNSUPPORTED_MEDIA_TYPE',
+    'Send the body uncompressed, or compressed with gzip, deflate or br',
+  ],
 };
 
 const codeByStatus: Record<number, ErrorCode> = {
