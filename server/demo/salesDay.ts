@@ -160,7 +160,10 @@ export function asOf(
     if (invoice.at > now) break;
     if (invoice.at <= after) continue;
     const age = now - invoice.at;
-    const online = invoice.service === 'deliveroo' || invoice.service === 'delivery';
+    // A refund carries its sale's service, but is done when it is made: never an open order.
+    const online =
+      !invoice.body.refund_of &&
+      (invoice.service === 'deliveroo' || invoice.service === 'delivery');
     if (!online || invoice.body.status !== 'completed' || age >= OPEN_ORDER_MINUTES * 60_000) {
       out.push(invoice.body);
       continue;
