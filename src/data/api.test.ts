@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiError } from './api';
-import { createApiClient } from './api';
+import { COMPRESS_FROM_CHARS, createApiClient } from './api';
 
 const client = (
   fetchImpl: typeof fetch,
@@ -91,5 +91,64 @@ describe('request layer', () => {
       .post('/auth/login', {})
       .catch(() => undefined);
     expect(signedOut).toBe(1);
+  });
+});
+
+/** What a fetch was sent: its Content-Encoding and its body as text, read back if gzipped. */
+async function sentBody(init: RequestInit) {
+  const encoding = new Headers(init.headers).get('content-encoding');
+  if (encoding !== 'gzip') return { encoding, text: String(init.body) };
+  const stream = new DecompressionStream('gzip');
+  const writer = stream.writable.getWriter();
+  void writer.write(init.body as Uint8Array<ArrayBuffer>).then(() => writer.close());
+  return { encoding, text: await new Response(stream.readable).text() };
+}
+
+describe('bodies sent gzipped', () => {
+  const large = { calls: [{ note: 'x'.repeat(COMPRESS_FROM_CHARS) }] };
+
+  it('a large body of a call that allows it goes gzipped; a small one, or another call, as text', async () => {
+    const seen: Array<{ encoding: string | null; text: string; bytes: number }> = [];
+    const api = client(async (_url, init) => {
+      const body = init!.body as string | Uint8Array;
+      seen.push({ ...(await sentBody(init!)), bytes: body.length });
+      return new Response('{"ok":true}', { status: 200 });
+    });
+    await api.post('/batch', large, { compress: true });
+    await api.post('/batch', { calls: [] }, { compress: true });
+    await api.post('/brands', large);
+    expect(seen.map((s) => s.encoding)).toEqual(['gzip', null, null]);
+    expect(seen.map((s) => JSON.parse(s.text))).toEqual([large, { calls: [] }, large]);
+    expect(seen[0]!.bytes).toBeLessThan(COMPRESS_FROM_CHARS / 10);
+  });
+
+  it('a server that cannot read it gets the same call again as text, and no gzip after', async () => {
+    const seen: Array<string | null> = [];
+    // A server from before bodies could come compressed: gzip is not JSON to it.
+    const api = client(async (_url, init) => {
+      const { encoding, text } = await sentBody(init!);
+      seen.push(encoding);
+      if (encoding === 'gzip') {
+        const error = { code: 'INVALID_JSON', message: 'The body is not valid JSON' };
+        return new Response(JSON.stringify({ error }), { status: 400 });
+      }
+      return new Response(JSON.stringify({ echoed: JSON.parse(text) }), { status: 200 });
+    });
+    expect(await api.post('/batch', large, { compress: true })).toEqual({ echoed: large });
+    expect(await api.post('/batch', large, { compress: true })).toEqual({ echoed: large });
+    expect(seen).toEqual(['gzip', null, null]);
+  });
+
+  it('a refusal of what the body says is not taken for a server that cannot read gzip', async () => {
+    let calls = 0;
+    const api = client(async () => {
+      calls += 1;
+      const error = { code: 'VALIDATION', message: 'Name is required' };
+      return new Response(JSON.stringify({ error }), { status: 400 });
+    });
+    await expect(api.post('/batch', large, { compress: true })).rejects.toMatchObject({
+      status: 400,
+    });
+    expect(calls).toBe(1);
   });
 });

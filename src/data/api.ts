@@ -70,6 +70,45 @@ export interface RequestOptions {
   /** Send without the signed-in user's token (sign-in, public reads). */
   anonymous?: boolean;
   timeoutMs?: number;
+  /**
+   * Send a large JSON body gzipped (`COMPRESS_FROM_CHARS` and up, where the browser can): the
+   * outbox's batches after a day offline go up in a tenth of the bytes on a weak line.
+   */
+  compress?: boolean;
+}
+
+/** A JSON body this long or longer goes gzipped when its call allows it (`compress`). */
+export const COMPRESS_FROM_CHARS = 8 * 1024;
+
+/** `text` gzipped, through the browser's own CompressionStream. */
+async function gzip(text: string): Promise<Uint8Array<ArrayBuffer>> {
+  const stream = new CompressionStream('gzip');
+  const writer = stream.writable.getWriter();
+  const written = writer.write(new TextEncoder().encode(text)).then(() => writer.close());
+  const chunks: Uint8Array[] = [];
+  const reader = stream.readable.getReader();
+  for (let read = await reader.read(); !read.done; read = await reader.read()) {
+    chunks.push(read.value);
+  }
+  await written;
+  const bytes = new Uint8Array(chunks.reduce((sum, chunk) => sum + chunk.length, 0));
+  let at = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, at);
+    at += chunk.length;
+  }
+  return bytes;
+}
+
+/** A reply that says the server could not read a compressed body: one from before it could. */
+async function unreadBody(response: Response): Promise<boolean> {
+  if (response.status === 415) return true;
+  if (response.status !== 400) return false;
+  const body: unknown = await response
+    .clone()
+    .json()
+    .catch(() => null);
+  return isErrorBody(body) && body.error.code === 'INVALID_JSON';
 }
 
 export interface ApiClientOptions {
@@ -106,6 +145,8 @@ function retryAfterOf(response: Response): number | null {
 export function createApiClient(options: ApiClientOptions) {
   const base = options.baseUrl ?? API_BASE;
   const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
+  /** Off for good once the server could not read a compressed body: it is sent again as it was. */
+  let serverReadsGzip = typeof CompressionStream === 'function';
 
   async function send(method: string, path: string, opts: RequestOptions = {}): Promise<Response> {
     const headers: Record<string, string> = { Accept: 'application/json', ...opts.headers };
@@ -114,11 +155,15 @@ export function createApiClient(options: ApiClientOptions) {
     const device = deviceTag();
     if (device) headers['X-Device-Id'] = device;
     let body: BodyInit | undefined;
+    let compressed = false;
     if (opts.body instanceof FormData || opts.body instanceof Blob) {
       body = opts.body;
     } else if (opts.body !== undefined) {
       headers['Content-Type'] = 'application/json';
-      body = JSON.stringify(opts.body);
+      const text = JSON.stringify(opts.body);
+      compressed = Boolean(opts.compress) && serverReadsGzip && text.length >= COMPRESS_FROM_CHARS;
+      if (compressed) headers['Content-Encoding'] = 'gzip';
+      body = compressed ? await gzip(text) : text;
     }
 
     const timeout = new AbortController();
@@ -141,6 +186,11 @@ export function createApiClient(options: ApiClientOptions) {
       clearTimeout(timer);
     }
 
+    if (compressed && (await unreadBody(response))) {
+      // Nothing was done with a body the server could not read: the same call, uncompressed.
+      serverReadsGzip = false;
+      return send(method, path, opts);
+    }
     if (response.status === 401 && token) options.onUnauthorized();
     return response;
   }

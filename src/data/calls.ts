@@ -40,7 +40,10 @@ export async function callServer<C extends Call>(
   return checkedReply(declaration, await callServerUnchecked(api, declaration, args, options));
 }
 
-type CallOptions = Pick<RequestOptions, 'signal' | 'headers' | 'timeoutMs' | 'anonymous'>;
+type CallOptions = Pick<
+  RequestOptions,
+  'signal' | 'headers' | 'timeoutMs' | 'anonymous' | 'compress'
+>;
 
 /**
  * Calls the server now like `callServer`, but hands back the reply as it came, not checked against

@@ -326,7 +326,13 @@ export class SyncEngine {
         idempotency_key: e.idempotencyKey,
       }));
       await this.markAttempt(batch);
-      const reply = await callServer(this.api, syncCalls.batch, { body: { calls } });
+      // Gzipped when large: a day's changes go up in a tenth of the bytes on a weak line.
+      const reply = await callServer(
+        this.api,
+        syncCalls.batch,
+        { body: { calls } },
+        { compress: true },
+      );
       // Settle every reply up to the first that says "later", all in one transaction: one commit per
       // batch instead of one per change.
       let settled = 0;

@@ -17,6 +17,15 @@ type Answer = { status: number; body?: unknown } | 'network-error';
 /** Answers a call, at once or later (a promise: a slow server). */
 export type Responder = (call: Call) => Answer | Promise<Answer>;
 
+/** A JSON body as sent: text, or gzipped bytes (`compress`) read back. */
+async function bodyText(init: RequestInit): Promise<string> {
+  if (new Headers(init.headers).get('Content-Encoding') !== 'gzip') return String(init.body);
+  const stream = new DecompressionStream('gzip');
+  const writer = stream.writable.getWriter();
+  void writer.write(init.body as Uint8Array<ArrayBuffer>).then(() => writer.close());
+  return new Response(stream.readable).text();
+}
+
 /** A fetch that answers from a script, recording every call. */
 export function scriptedFetch(responder: Responder) {
   const calls: Call[] = [];
@@ -34,7 +43,7 @@ export function scriptedFetch(responder: Responder) {
               ]),
             )
           : init?.body
-            ? JSON.parse(String(init.body))
+            ? JSON.parse(await bodyText(init))
             : undefined,
       idempotencyKey: new Headers(init?.headers).get('Idempotency-Key'),
     };
