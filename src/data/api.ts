@@ -81,23 +81,10 @@ export interface RequestOptions {
 export const COMPRESS_FROM_CHARS = 8 * 1024;
 
 /** `text` gzipped, through the browser's own CompressionStream. */
-async function gzip(text: string): Promise<Uint8Array<ArrayBuffer>> {
-  const stream = new CompressionStream('gzip');
-  const writer = stream.writable.getWriter();
-  const written = writer.write(new TextEncoder().encode(text)).then(() => writer.close());
-  const chunks: Uint8Array[] = [];
-  const reader = stream.readable.getReader();
-  for (let read = await reader.read(); !read.done; read = await reader.read()) {
-    chunks.push(read.value);
-  }
-  await written;
-  const bytes = new Uint8Array(chunks.reduce((sum, chunk) => sum + chunk.length, 0));
-  let at = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, at);
-    at += chunk.length;
-  }
-  return bytes;
+async function gzip(text: string): Promise<ArrayBuffer> {
+  return new Response(
+    new Response(text).body!.pipeThrough(new CompressionStream('gzip')),
+  ).arrayBuffer();
 }
 
 /** A reply that says the server could not read a compressed body: one from before it could. */

@@ -24,7 +24,7 @@ function watchedPushes(down: () => boolean) {
       const body = init?.body;
       sent.push({
         encoding: new Headers(init?.headers).get('content-encoding'),
-        bytes: typeof body === 'string' ? body.length : (body as Uint8Array).byteLength,
+        bytes: typeof body === 'string' ? body.length : (body as ArrayBuffer).byteLength,
       });
     }
     return realFetch(input, init);

@@ -18,12 +18,10 @@ type Answer = { status: number; body?: unknown } | 'network-error';
 export type Responder = (call: Call) => Answer | Promise<Answer>;
 
 /** A JSON body as sent: text, or gzipped bytes (`compress`) read back. */
-async function bodyText(init: RequestInit): Promise<string> {
+export async function bodyText(init: RequestInit): Promise<string> {
   if (new Headers(init.headers).get('Content-Encoding') !== 'gzip') return String(init.body);
-  const stream = new DecompressionStream('gzip');
-  const writer = stream.writable.getWriter();
-  void writer.write(init.body as Uint8Array<ArrayBuffer>).then(() => writer.close());
-  return new Response(stream.readable).text();
+  const packed = new Response(init.body).body!;
+  return new Response(packed.pipeThrough(new DecompressionStream('gzip'))).text();
 }
 
 /** A fetch that answers from a script, recording every call. */
