@@ -46,7 +46,11 @@ function Dashboard() {
   const search = route.useSearch();
   const navigate = route.useNavigate();
   const { locationId, several } = useActiveLocation();
-  const today = useBusinessDay(locationId).today();
+  const day = useBusinessDay(locationId);
+  const today = day.today();
+  // The reads of a day's figures wait for the location's own day: the device's guess may be another
+  // date. The newest invoices and the open orders are the same whatever the day.
+  const readDay = day.known ? today : null;
   const period = periodOf(search, today);
   const scope = search.scope === 'all' ? 'all' : 'location';
   const query = salesQueryOf(period, scope, locationId);
@@ -55,13 +59,13 @@ function Dashboard() {
   const show = (next: Partial<DashboardSearch>) =>
     void navigate({ search: (prev) => ({ ...prev, ...next }), replace: true });
 
-  const summary = useSummaryMetrics(query, today);
+  const summary = useSummaryMetrics(query, readDay);
   // Nothing read and nothing saved (offline, a choice never read on this device).
   const summaryFailed = summary.error !== null && !summary.loading;
-  const byTime = useSalesByTime(query, today, by);
-  const payments = usePaymentsChart(query, today);
-  const top = useTopProducts(query, today, topBy);
-  const stores = useStorePerformance({ ...query, loc: 'all' }, today);
+  const byTime = useSalesByTime(query, readDay, by);
+  const payments = usePaymentsChart(query, readDay);
+  const top = useTopProducts(query, readDay, topBy);
+  const stores = useStorePerformance({ ...query, loc: 'all' }, readDay);
   const latest = useLatestTransactions(query.loc, today);
   const orders = useOpenOrders(query.loc, today);
   const money = useDashboardMoney(locationId, scope, byTime.data?.currencies);

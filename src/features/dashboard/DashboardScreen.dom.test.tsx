@@ -1,0 +1,45 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { beforeFirstPull } from '@/testing/sales';
+import { device, openScreen } from '@/testing/screen';
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('the dashboard before its location is known on this device', () => {
+  it("reads no day's figures on the device's guess of the day, then the location's own day", async () => {
+    // 22:00 UTC: the device's date is still 2 December, Dubai's is already 3 December.
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-12-02T22:00:00Z') });
+    const opened = await device();
+    const local = opened.backhouse.getLocal()!;
+    const home = opened.user.location_id!;
+    const settings = local.db.rows('settings');
+    const realFetch = globalThis.fetch;
+    const asked: string[] = [];
+    /** `fetch` through `inner`, noting each read of the day's figures. */
+    const noting = (inner: typeof fetch) => (input: RequestInfo | URL, init?: RequestInit) => {
+      if (String(input).includes('/summary-metrics')) asked.push(String(input));
+      return inner(input, init);
+    };
+    // As on a device signed in whose first pull has not come back.
+    await beforeFirstPull(opened, () => settings.where('location_id').equals(home).delete());
+    vi.stubGlobal('fetch', noting(globalThis.fetch));
+
+    const { screen } = await openScreen('/dashboard');
+    await screen.findByTestId('kpi-transactions');
+    // The screen has settled on what the device knows, and asked for nothing.
+    await vi.waitFor(async () =>
+      expect(await settings.where('location_id').equals(home).count()).toBe(0),
+    );
+    expect(asked).toEqual([]);
+
+    // The pull comes through: the figures are read, once the location's day is known.
+    vi.stubGlobal('fetch', noting(realFetch));
+    await local.engine.syncNow();
+    await vi.waitFor(() => expect(screen.getByTestId('kpi-transactions-value')).toBeTruthy(), {
+      timeout: 30_000,
+    });
+    expect(asked.length).toBeGreaterThan(0);
+  });
+});
