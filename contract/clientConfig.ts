@@ -16,11 +16,7 @@ export const clientConfigReply = z.object({
 });
 export type ClientConfig = z.infer<typeof clientConfigReply>;
 
-/** A container id as the tag manager issues them. */
-export const TAG_MANAGER_ID = /^GTM-[A-Z0-9]{4,12}$/;
-
-/** Where the tag manager's script comes from (its standard snippet's address). */
-export const TAG_MANAGER_ORIGIN = 'https://www.googletagmanager.com';
+export { TAG_MANAGER_ID, TAG_MANAGER_ORIGIN } from './tagManager';
 
 /**
  * The client config's one call (issue 23). Public: the tag manager starts before anyone signs in,

@@ -1,12 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import {
-  authCalls,
-  type LoginBody,
-  type LoginReply,
-  type RegisterBody,
-  type UserProfile,
-} from '@contract/auth';
-import { createApiClient, type ApiClient } from './api';
+import type { LoginBody, LoginReply, RegisterBody, UserProfile } from '@contract/auth';
+import { ApiError, createApiClient, type ApiClient } from './api';
 import { callServer } from './calls';
 import type { LocalRuntime } from './local';
 import {
@@ -106,6 +100,20 @@ export function createBackhouse(options: BackhouseOptions) {
     });
   }
 
+  /**
+   * The sign-in calls' declarations, loaded when first used: their schemas bring zod, which the
+   * sign-in page then does not download before the form is shown (issue 24). On a first visit the
+   * service worker has cached the file by the time the form is sent. A file that cannot be
+   * downloaded fails the call as a lost connection does, and the form says so.
+   */
+  const authCalls = () =>
+    import('@contract/auth').then(
+      (module) => module.authCalls,
+      (error: unknown) => {
+        throw new ApiError('network', 0, error instanceof Error ? error.message : String(error));
+      },
+    );
+
   async function afterSignIn(reply: LoginReply): Promise<void> {
     session.signIn(reply.token, reply.user);
     await openLocal(reply.user);
@@ -133,7 +141,8 @@ export function createBackhouse(options: BackhouseOptions) {
       if (user) {
         await openLocal(user);
         // Refresh the profile quietly; offline it stays as saved.
-        callServer(api, authCalls.current, {})
+        authCalls()
+          .then((calls) => callServer(api, calls.current, {}))
           .then((fresh) => session.setUser(fresh))
           .catch(() => undefined);
       }
@@ -141,12 +150,18 @@ export function createBackhouse(options: BackhouseOptions) {
 
     async signIn(credentials: LoginBody): Promise<void> {
       await afterSignIn(
-        await callServer(api, authCalls.login, { body: credentials }, { anonymous: true }),
+        await callServer(
+          api,
+          (await authCalls()).login,
+          { body: credentials },
+          { anonymous: true },
+        ),
       );
     },
 
     async register(body: RegisterBody): Promise<void> {
-      await afterSignIn(await callServer(api, authCalls.register, { body }, { anonymous: true }));
+      const { register } = await authCalls();
+      await afterSignIn(await callServer(api, register, { body }, { anonymous: true }));
     },
 
     /** Number of changes not yet on the server: the app warns before signing out when above zero. */
@@ -156,7 +171,9 @@ export function createBackhouse(options: BackhouseOptions) {
 
     async signOut(): Promise<void> {
       // Revoking the session is a courtesy to the server: on a bad network it must not hold the user.
-      await callServer(api, authCalls.logout, {}, { timeoutMs: 4000 }).catch(() => undefined);
+      await authCalls()
+        .then((calls) => callServer(api, calls.logout, {}, { timeoutMs: 4000 }))
+        .catch(() => undefined);
       await closeLocal();
       session.signOut();
       options.queryClient.clear();

@@ -1,4 +1,4 @@
-import { clientConfigCalls, type ClientConfig } from '@contract/clientConfig';
+import type { ClientConfig } from '@contract/clientConfig';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { callServer } from '@/data/calls';
 import { useBackhouse } from '@/data/react';
@@ -8,7 +8,12 @@ export function useClientConfigQuery(): UseQueryResult<ClientConfig> {
   const { api } = useBackhouse();
   return useQuery({
     queryKey: ['client-config'],
-    queryFn: () => callServer(api, clientConfigCalls.read, {}, { anonymous: true }),
+    // The call's declaration is loaded when asked: its schema brings zod, which the sign-in page
+    // then does not wait for before it is shown (issue 24).
+    queryFn: async () => {
+      const { clientConfigCalls } = await import('@contract/clientConfig');
+      return callServer(api, clientConfigCalls.read, {}, { anonymous: true });
+    },
     staleTime: Infinity,
     gcTime: Infinity,
     // Offline there is nothing to load the tiles or the tag manager from anyway.

@@ -54,6 +54,27 @@ function recordScripts(page: Page) {
   return async () => (await Promise.all(bodies)).filter((s) => s !== null);
 }
 
+/**
+ * The scripts the entry (the one whose path starts with `entry`) imports statically, itself
+ * included, followed through every `import … from "./x.js"` of the build's output.
+ */
+function staticImports<S extends { path: string; body: Buffer }>(loaded: S[], entry: string): S[] {
+  const byPath = new Map(loaded.map((s) => [s.path, s]));
+  const start = loaded.find((s) => s.path.startsWith(entry));
+  if (!start) throw new Error(`no script ${entry}… was loaded`);
+  const seen = new Map<string, S>([[start.path, start]]);
+  for (const script of seen.values()) {
+    for (const [, name] of script.body
+      .toString()
+      .matchAll(/(?:from|import)\s*"\.\/([^"]+\.js)"/g)) {
+      const imported = byPath.get(`/assets/${name}`);
+      if (!imported) throw new Error(`${script.path} imports ${name}, which the page did not load`);
+      seen.set(imported.path, imported);
+    }
+  }
+  return [...seen.values()];
+}
+
 test.describe('sign-in and routes', () => {
   // These journeys start signed out.
   test.use({ signedInAs: null });
@@ -73,6 +94,13 @@ test.describe('sign-in and routes', () => {
     expect(loaded.filter((s) => s.path.startsWith('/assets/icons-')).map((s) => s.path)).toEqual(
       [],
     );
+    // Nothing the first bundle imports up front is zod: the page is shown without waiting for it
+    // (the contracts' schemas load with the calls that need them).
+    expect(
+      staticImports(loaded, '/assets/index-')
+        .filter((s) => s.body.includes('ZodError'))
+        .map((s) => s.path),
+    ).toEqual([]);
     // Each came as the build's brotli copy, the server compressing nothing as it sends.
     expect(
       loaded.filter((s) => s.body.length > 1024 && s.encoding !== 'br').map((s) => s.path),

@@ -1,4 +1,4 @@
-import { TAG_MANAGER_ID, TAG_MANAGER_ORIGIN } from '@contract/clientConfig';
+import { TAG_MANAGER_ID, TAG_MANAGER_ORIGIN } from '@contract/tagManager';
 
 /** The parts of `window` and `document` the tag manager's snippet touches. */
 export interface TagManagerHost {

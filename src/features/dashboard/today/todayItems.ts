@@ -1,11 +1,10 @@
+import type { TodayItem, TodayReply } from '@contract/today';
 import {
   todayDeviceKinds,
   todayServerKinds,
-  type TodayItem,
   type TodayKind,
-  type TodayReply,
   type TodayUrgency,
-} from '@contract/today';
+} from '@contract/todayKinds';
 import { linkOptions } from '@tanstack/react-router';
 
 /**
