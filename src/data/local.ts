@@ -4,6 +4,7 @@ import { liveCalls } from '@contract/live';
 import type { ApiClient } from './api';
 import { LocalDb } from './db';
 import { persistQueries } from './queryPersistence';
+import { mirrorSettings, type SettingsMirror } from './settingsMirror';
 import { createOutboxActions, type OutboxActions } from './sync/actions';
 import { SyncEngine, type SyncEnvironment } from './sync/engine';
 import type { LeaderLock } from './sync/leader';
@@ -19,6 +20,8 @@ export interface LocalRuntime {
   /** Tells the leader when to pull instead of waiting for the periodic pull (issue 26). */
   live: LiveChannel;
   actions: OutboxActions;
+  /** The locations' settings, in memory and current: a screen reads them in its first render. */
+  settings: SettingsMirror;
   /** Stops syncing and closes the store; the outbox stays for this user's next sign-in. */
   close(): Promise<void>;
 }
@@ -48,7 +51,10 @@ export async function openLocalRuntime(options: LocalRuntimeOptions): Promise<Lo
     locks: options.locks,
     env: options.env,
   });
-  const stopPersisting = await persistQueries(options.queryClient, db);
+  const [stopPersisting, settings] = await Promise.all([
+    persistQueries(options.queryClient, db),
+    mirrorSettings(db),
+  ]);
   const live = new LiveChannel({
     open: (signal) => api.stream(liveCalls.events.path, { signal }),
     // As a queued change does: a round now, unless a failing server is being backed off.
@@ -71,8 +77,10 @@ export async function openLocalRuntime(options: LocalRuntimeOptions): Promise<Lo
       locationId: options.locationId,
     }),
     actions: createOutboxActions(db, () => engine.kick('manual')),
+    settings,
     async close() {
       unfollow();
+      settings.stop();
       live.stop();
       stopPersisting();
       await engine.stop();

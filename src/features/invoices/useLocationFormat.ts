@@ -23,7 +23,7 @@ export function useLocationFormat(locationId: string | null): LocationFormat {
   const { i18n } = useTranslation();
   const lang = i18n.resolvedLanguage ?? i18n.language;
   const money = useMoney(locationId);
-  const zone = useLocationSettings(locationId, zoneSetting)?.time_zone ?? null;
+  const zone = useLocationSettings(locationId, zoneSetting).time_zone ?? null;
   return useMemo(
     () => ({
       lang,

@@ -20,11 +20,10 @@ export interface LocationDay extends BusinessDayClock {
 export function useBusinessDay(locationId: string | null): LocationDay {
   const settings = useLocationSettings(locationId, dayRules);
   const pulled = usePulledOnce();
-  const timeZone = settings?.time_zone ?? null;
-  const opening = settings?.opening_hour ?? null;
-  const closing = settings?.closing_hour ?? null;
-  const known =
-    locationId === null || (settings !== undefined && (timeZone !== null || pulled === true));
+  const timeZone = settings.time_zone ?? null;
+  const opening = settings.opening_hour ?? null;
+  const closing = settings.closing_hour ?? null;
+  const known = locationId === null || timeZone !== null || pulled === true;
   return useMemo(
     () => ({
       ...businessDayClock({ time_zone: timeZone, opening_hour: opening, closing_hour: closing }),

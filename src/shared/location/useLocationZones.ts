@@ -1,7 +1,6 @@
-import { useLiveQuery } from 'dexie-react-hooks';
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { usePulledOnce } from '@/data/live';
-import { useLocal } from '@/data/react';
+import { useSettingsRows } from './useLocationSettings';
 import { timeZoneOf } from './useTimeZone';
 
 /**
@@ -20,21 +19,22 @@ export type LocationZone = string | undefined;
 export function useLocationZones(
   activeId: string | null = null,
 ): (locationId: string | null) => LocationZone {
-  const local = useLocal();
+  const rows = useSettingsRows();
   const pulled = usePulledOnce();
-  const zones = useLiveQuery(async () => {
-    if (!local) return new Map<string, string>();
-    const rows = await local.db
-      .rows('settings')
-      .filter((row) => row.name === 'time_zone' && !row.deleted_at)
-      .toArray();
-    return new Map(rows.map((row) => [String(row.location_id), timeZoneOf(row.value)]));
-  }, [local]);
+  const zones = useMemo(
+    () =>
+      new Map(
+        rows
+          .filter((row) => row.name === 'time_zone' && !row.deleted_at)
+          .map((row) => [String(row.location_id), timeZoneOf(row.value)]),
+      ),
+    [rows],
+  );
   return useCallback(
     (locationId: string | null) => {
-      const zone = zones?.get(locationId ?? activeId ?? '');
+      const zone = zones.get(locationId ?? activeId ?? '');
       if (zone !== undefined) return zone;
-      return zones !== undefined && pulled === true ? timeZoneOf(null) : undefined;
+      return pulled === true ? timeZoneOf(null) : undefined;
     },
     [zones, activeId, pulled],
   );

@@ -16,8 +16,8 @@ export function useMoney(locationId: string | null): MoneyFormat {
   const lang = i18n.resolvedLanguage ?? i18n.language;
   const { user } = useSession();
   const settings = useLocationSettings(locationId, moneySettings);
-  const currency = settings?.currency?.trim().toUpperCase() || null;
-  const decimalPoints = settings?.decimal_points ?? null;
+  const currency = settings.currency?.trim().toUpperCase() || null;
+  const decimalPoints = settings.decimal_points ?? null;
   const fractionDigits = user?.fraction_digits ?? null;
   return useMemo(
     () => moneyFormat(lang, currency, moneyDecimals({ decimalPoints, fractionDigits, currency })),

@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconDeviceFloppy, IconWifiOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -126,41 +126,37 @@ export function SettingsScreen() {
           {failure}
         </Alert>
       ) : null}
-      {draft.loading ? (
-        <Loader size="sm" />
-      ) : (
-        settingGroups.map((group) => (
-          <Card
-            key={group.id}
-            withBorder
-            radius="md"
-            padding="lg"
-            data-testid={`settings-group-${group.id}`}
-          >
-            <Stack gap="md">
-              <div>
-                <Title order={4}>{t(`groups.${group.id}.title`)}</Title>
-                <Text size="sm" c="dimmed">
-                  {t(`groups.${group.id}.hint`)}
-                </Text>
-              </div>
-              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
-                {group.keys.map((key) => (
-                  <div key={key} style={wide(key) ? { gridColumn: '1 / -1' } : undefined}>
-                    <SettingInput
-                      name={key}
-                      value={draft.values[key]}
-                      onChange={(value) => draft.set(key, value)}
-                      error={draft.errors[key]}
-                      disabled={!mayWrite || saving}
-                    />
-                  </div>
-                ))}
-              </SimpleGrid>
-            </Stack>
-          </Card>
-        ))
-      )}
+      {settingGroups.map((group) => (
+        <Card
+          key={group.id}
+          withBorder
+          radius="md"
+          padding="lg"
+          data-testid={`settings-group-${group.id}`}
+        >
+          <Stack gap="md">
+            <div>
+              <Title order={4}>{t(`groups.${group.id}.title`)}</Title>
+              <Text size="sm" c="dimmed">
+                {t(`groups.${group.id}.hint`)}
+              </Text>
+            </div>
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
+              {group.keys.map((key) => (
+                <div key={key} style={wide(key) ? { gridColumn: '1 / -1' } : undefined}>
+                  <SettingInput
+                    name={key}
+                    value={draft.values[key]}
+                    onChange={(value) => draft.set(key, value)}
+                    error={draft.errors[key]}
+                    disabled={!mayWrite || saving}
+                  />
+                </div>
+              ))}
+            </SimpleGrid>
+          </Stack>
+        </Card>
+      ))}
       {mayWrite && draft.changed.length > 0 ? (
         <Group justify="flex-end">
           <Text size="sm" c="dimmed" data-testid="settings-changed">

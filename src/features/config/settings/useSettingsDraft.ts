@@ -17,10 +17,7 @@ export function useSettingsDraft(locationId: string | null) {
   const render = useValidationMessage();
   // What the server took from this screen, shown until the sync engine brings it to the store.
   const [confirmed, setConfirmed] = useState<Partial<SettingValues>>({});
-  const saved = useMemo(
-    () => (stored ? { ...blank, ...stored, ...confirmed } : undefined),
-    [stored, confirmed],
-  );
+  const saved = useMemo(() => ({ ...blank, ...stored, ...confirmed }), [stored, confirmed]);
   const [edits, setEdits] = useState<Partial<SettingValues>>({});
   const [serverErrors, setServerErrors] = useState<Partial<Record<SettingKey, string>>>({});
 
@@ -33,9 +30,9 @@ export function useSettingsDraft(locationId: string | null) {
     setServerErrors({});
   }
 
-  const values = useMemo(() => ({ ...(saved ?? blank), ...edits }), [saved, edits]);
+  const values = useMemo(() => ({ ...saved, ...edits }), [saved, edits]);
   const changed = useMemo(
-    () => settingKeys.filter((key) => key in edits && edits[key] !== (saved ?? blank)[key]),
+    () => settingKeys.filter((key) => key in edits && edits[key] !== saved[key]),
     [edits, saved],
   );
   const errors = useMemo(() => {
@@ -56,7 +53,6 @@ export function useSettingsDraft(locationId: string | null) {
   }, []);
 
   return {
-    loading: saved === undefined,
     values,
     changed,
     errors,

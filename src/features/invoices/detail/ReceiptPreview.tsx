@@ -20,7 +20,7 @@ interface ReceiptPreviewProps {
 export function ReceiptPreview({ invoice, names, format }: ReceiptPreviewProps) {
   const { t } = useTranslation('invoices');
   const { businessName } = useInvoiceViewer();
-  const footer = useLocationSettings(invoice.location_id, footerSetting)?.receipt_footer_text;
+  const footer = useLocationSettings(invoice.location_id, footerSetting).receipt_footer_text;
   const receipt = receiptOf(invoice, format.money.decimals);
   const digits = format.money.decimals;
   const plain = numberFormat(format.lang, {

@@ -50,7 +50,7 @@ export function useReportRead<Row, Reply extends ReportReply<Row>>(
   const settings = useLocationSettings(locationId, definition.settings ?? noSettings);
   const group = groupOf(search, definition.groupings);
   // Nothing is read for a period counted from the device's day rather than the location's.
-  const declaration = settings && view.dayKnown ? definition.call(settings, group) : null;
+  const declaration = view.dayKnown ? definition.call(settings, group) : null;
   const call: ReportCall | null = declaration && {
     declaration,
     query: definition.callQuery?.(group) ?? {},
@@ -60,7 +60,7 @@ export function useReportRead<Row, Reply extends ReportReply<Row>>(
   const sortable = useMemo(
     () =>
       definition
-        .columns({ group, all, settings: settings ?? {} })
+        .columns({ group, all, settings })
         .filter((c) => c.sortable)
         .map((c) => c.key),
     [definition, group, all, settings],

@@ -1,31 +1,23 @@
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useMemo } from 'react';
-import { useLocal, useSession } from '@/data/react';
+import { useSession } from '@/data/react';
+import { useSettingsRows } from '@/shared/location/useLocationSettings';
 import { moneyDecimals, moneyFormat } from '@/lib/money';
 
 /**
  * Amounts in each location's own currency and decimals (its `currency` and `decimal_points`
- * settings, read once for every location from the local store, so it works offline): Today lists
- * several locations' invoices side by side.
+ * settings, for every location, from the local store's settings in memory, so it works offline):
+ * Today lists several locations' invoices side by side.
  */
 export function useLocationMoney(
   lang: string,
 ): (amount: number, locationId: string | null) => string {
-  const local = useLocal();
   const { user } = useSession();
   const fractionDigits = user?.fraction_digits ?? null;
-  const settings = useLiveQuery(async () => {
-    if (!local) return [];
-    return local.db
-      .rows('settings')
-      .filter(
-        (row) => (row.name === 'currency' || row.name === 'decimal_points') && !row.deleted_at,
-      )
-      .toArray();
-  }, [local]);
+  const rows = useSettingsRows();
   const formats = useMemo(() => {
     const byLocation = new Map<string, { currency?: string; decimals?: string }>();
-    for (const row of settings ?? []) {
+    for (const row of rows) {
+      if ((row.name !== 'currency' && row.name !== 'decimal_points') || row.deleted_at) continue;
       const id = String(row.location_id);
       const held = byLocation.get(id) ?? {};
       if (row.name === 'currency') held.currency = String(row.value ?? '');
@@ -33,7 +25,7 @@ export function useLocationMoney(
       byLocation.set(id, held);
     }
     return byLocation;
-  }, [settings]);
+  }, [rows]);
   return useCallback(
     (amount: number, locationId: string | null) => {
       const held = locationId ? formats.get(locationId) : undefined;
