@@ -25,6 +25,7 @@ export function AppearanceProvider({ children }: { children: ReactNode }) {
         last: t('controls.pagination.last'),
       },
       eyeDropper: t('controls.eyeDropper'),
+      close: t('actions.close'),
     }),
     // The texts change with the language.
     // eslint-disable-next-line react-hooks/exhaustive-deps

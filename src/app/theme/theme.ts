@@ -13,6 +13,8 @@ const PRIMARY_SHADE = 7;
 export interface ControlLabels {
   pagination: Record<'first' | 'previous' | 'next' | 'last', string>;
   eyeDropper: string;
+  /** A toast's close button. */
+  close: string;
 }
 
 /** Breakpoints of SPEC section 9 (xs 0, sm 600, md 900, lg 1200, xl 1440 px), in em as Mantine wants. */
@@ -104,6 +106,10 @@ export function buildTheme(
             ColorInput: {
               defaultProps: { eyeDropperButtonProps: { 'aria-label': labels.eyeDropper } },
             },
+            // Every toast (`toast.tsx`) is a Notification: without a name, a screen reader read
+            // its close button as "button" (Lighthouse's button-name, on a first visit's "ready
+            // to work offline").
+            Notification: { defaultProps: { closeButtonProps: { 'aria-label': labels.close } } },
           }
         : {}),
     },
