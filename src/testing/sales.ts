@@ -1,4 +1,4 @@
-import { vi } from 'vitest';
+import { expect, vi } from 'vitest';
 import { invoiceCalls } from '@contract/invoiceCalls';
 import { plainSale } from '@contract/invoiceExample';
 import { callServer } from '@/data/calls';
@@ -39,7 +39,8 @@ export function failingPulls(realFetch: typeof fetch): typeof fetch {
  * As on a device signed in whose first pull has not come back: from here every pull fails as on a
  * dropped connection, no sync round is left running (one begun before, with the old cursor, could
  * end after and mark the device as pulled), then the cursor and the end of the last round are
- * forgotten, and so are the rows `forget` deletes. `vi.unstubAllGlobals()` lets the pulls through.
+ * forgotten, and so are the rows `forget` deletes (from the store, and from the settings in memory
+ * once they follow it). `vi.unstubAllGlobals()` lets the pulls through.
  */
 export async function beforeFirstPull({ backhouse }: Device, forget: () => Promise<unknown>) {
   const local = backhouse.getLocal()!;
@@ -47,6 +48,10 @@ export async function beforeFirstPull({ backhouse }: Device, forget: () => Promi
   await local.engine.syncNow();
   await local.db.sync_state.bulkDelete(['cursor', 'lastSyncedAt']);
   await forget();
+  // Screens read the settings from memory (`SettingsMirror`), which follows the store a moment
+  // later: a screen opened before it has heard of the forgotten rows would still know them.
+  const held = await local.db.rows('settings').count();
+  await vi.waitFor(() => expect(local.settings.rows()).toHaveLength(held));
 }
 
 /** Each location's `time_zone` setting as it is on the device, by location id. */
