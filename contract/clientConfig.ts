@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { call } from './call';
+import { clientConfigRoute } from './clientConfigRoute';
 
 /**
  * What the browser app is told about how this server was set up (`GET /api/client-config`): the
@@ -24,8 +25,7 @@ export { TAG_MANAGER_ID, TAG_MANAGER_ORIGIN } from './tagManager';
  */
 export const clientConfigCalls = {
   read: call({
-    method: 'GET',
-    path: '/client-config',
+    ...clientConfigRoute,
     tag: 'config',
     summary: "The map's tile source and the tag manager container this server is set up with",
     reply: clientConfigReply,
