@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { locationParam, optionalText } from './searchParams';
+import { locationParam, oneOf, optionalText, searchReader } from './searchParams';
 
 describe('search parameters', () => {
   it('keeps usable text and drops the rest', () => {
@@ -15,5 +15,14 @@ describe('search parameters', () => {
     expect(locationParam(Number.NaN)).toBeUndefined();
     expect(locationParam('x'.repeat(65))).toBeUndefined();
     expect(locationParam({ a: 1 })).toBeUndefined();
+  });
+
+  it('overwrites a value it cannot read, which the router would otherwise keep from the address', () => {
+    const read = searchReader({ period: oneOf(['today', 'yesterday']), by: oneOf(['hour']) });
+    const address = { period: 'last7', by: 'hour', other: 'kept' };
+    // The router lays each route's search over its parents', the root's being the address's.
+    const merged = { ...address, ...read(address) };
+    expect(merged).toEqual({ period: undefined, by: 'hour', other: 'kept' });
+    expect(Object.keys(read({}))).toEqual(['period', 'by']);
   });
 });

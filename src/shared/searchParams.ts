@@ -67,16 +67,16 @@ type ReadSearch<S extends Record<string, ParamReader<unknown>>> = {
 };
 
 /**
- * A route's search reader made of one reader per parameter: keeps what is usable, drops the rest
- * (and every parameter it does not know), so an old or hand-edited link still opens.
+ * A route's search reader made of one reader per parameter: keeps what is usable and drops the
+ * rest, so an old or hand-edited link still opens. A parameter it knows is always in the result,
+ * undefined when unusable: the router lays a route's search over its parents', and the root keeps
+ * the address's raw values, so a value left out would reach the screen unread (`?period=bogus`
+ * took the dashboard down). An undefined value is not written back into the address.
  */
 export function searchReader<S extends Record<string, ParamReader<unknown>>>(shape: S) {
   return (search: Record<string, unknown>): ReadSearch<S> => {
     const out: Record<string, unknown> = {};
-    for (const [key, read] of Object.entries(shape)) {
-      const value = read(search[key]);
-      if (value !== undefined) out[key] = value;
-    }
+    for (const [key, read] of Object.entries(shape)) out[key] = read(search[key]);
     return out as ReadSearch<S>;
   };
 }

@@ -43,3 +43,13 @@ describe('the dashboard before its location is known on this device', () => {
     expect(asked.length).toBeGreaterThan(0);
   });
 });
+
+describe('a dashboard link with choices it cannot read', () => {
+  it('opens on the default period and views instead of failing', async () => {
+    await device();
+    const { screen } = await openScreen('/dashboard?period=last7&by=minute&top=profit&scope=mine');
+    await screen.findByTestId('kpi-transactions');
+    expect(screen.getByTestId('period-preset')).toHaveProperty('value', 'Today');
+    expect(screen.queryByText('Something went wrong')).toBeNull();
+  });
+});
