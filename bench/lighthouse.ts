@@ -111,17 +111,28 @@ main(async () => {
     report({
       id: 'lighthouse',
       method: `lighthouse 12 (mobile defaults), Debian's Chromium, median of ${RUNS} per page`,
-      rows: pages.flatMap((page) =>
-        CATEGORIES.map((category) => {
-          const score = median(page.runs.map((r) => r.scores[category]));
-          return {
-            figure: `Lighthouse ${category}, ${page.name}`,
-            measured: score.toFixed(2),
-            target: `≥ ${TARGETS[category].toFixed(2)}`,
-            ok: score >= TARGETS[category],
-          };
-        }),
-      ),
+      rows: [
+        ...pages.flatMap((page) =>
+          CATEGORIES.map((category) => {
+            const score = median(page.runs.map((r) => r.scores[category]));
+            return {
+              figure: `Lighthouse ${category}, ${page.name}`,
+              measured: score.toFixed(2),
+              target: `≥ ${TARGETS[category].toFixed(2)}`,
+              ok: score >= TARGETS[category],
+            };
+          }),
+        ),
+        // The profile is new, so the sign-in page's first run is a first visit: every file over
+        // the simulated slow line, no service worker. The later runs, and so the median, find
+        // them kept.
+        {
+          figure: '  sign-in page, first visit (its first run)',
+          measured: pages[0]!.runs[0]!.scores.performance.toFixed(2),
+          target: `≥ ${TARGETS.performance.toFixed(2)}`,
+          ok: pages[0]!.runs[0]!.scores.performance >= TARGETS.performance,
+        },
+      ],
       details: Object.fromEntries(pages.map((page) => [page.path, page.runs])),
     });
   } finally {
