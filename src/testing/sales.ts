@@ -40,7 +40,9 @@ export function failingPulls(realFetch: typeof fetch): typeof fetch {
  * dropped connection, no sync round is left running (one begun before, with the old cursor, could
  * end after and mark the device as pulled), then the cursor and the end of the last round are
  * forgotten, and so are the rows `forget` deletes (from the store, and from the settings in memory
- * once they follow it). `vi.unstubAllGlobals()` lets the pulls through.
+ * once they follow it). The pulls fail through `failingPulls` put in place of the global `fetch`;
+ * the test's own `vi.unstubAllGlobals()` puts the real `fetch` back, and the next pull comes
+ * through as when the connection returns.
  */
 export async function beforeFirstPull({ backhouse }: Device, forget: () => Promise<unknown>) {
   const local = backhouse.getLocal()!;
