@@ -16,7 +16,7 @@ import { guardedLocalStorage } from './storage';
 /**
  * Starts the app: preferences first (so the first paint has the right direction and colours), then
  * the data layer and the router; the splash stays until the saved session, the user's local store
- * and the language have loaded.
+ * and the language have loaded and the router has matched the address.
  */
 export function bootstrap(container: HTMLElement): void {
   noteFailedDownloads();
@@ -64,7 +64,15 @@ export function bootstrap(container: HTMLElement): void {
       // The app still opens: signed out, or signed in without the local store (reported by screens).
       console.error('[start] could not open the local store', error);
     }),
-  ]).then(() => undefined);
+  ])
+    // The router then matches the address (its guards, its screen's code) before the first render.
+    // Left to the router's mount, that load ran after the first render, which drew the shell with
+    // its screen pending, then drew it all again at once (issue 24: the dashboard's first render
+    // from the cache, bench/dashboard.ts). A load that fails leaves it to the mount, as before.
+    .then(() => router.load())
+    .catch((error: unknown) => {
+      console.error('[start] could not match the address', error);
+    });
 
   createRoot(container).render(
     <App
