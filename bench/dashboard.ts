@@ -8,7 +8,13 @@
  */
 import { gzipSync } from 'node:zlib';
 import type { BrowserContext, Page, Response } from '@playwright/test';
-import { launchProfile, scriptsSettled, signInInBrowser } from './lib/browser';
+import {
+  launchProfile,
+  markReady,
+  scriptsSettled,
+  signInInBrowser,
+  type ReadyMarks,
+} from './lib/browser';
 import { announce, kb, main, median, ms, report, sleep } from './lib/common';
 import { buildApp, startServer, tempDir } from './lib/server';
 
@@ -17,30 +23,6 @@ const TARGET_MS = 500;
 const TARGET_BYTES = 250 * 1024;
 /** A KPI's figure: the dashboard writes it only once it has the figures (a skeleton before). */
 const KPI_VALUE = '[data-testid^="kpi-"][data-testid$="-value"]';
-
-interface Marks {
-  __benchKpiAt?: number;
-  __benchFrameAt?: number;
-}
-
-/** Installed before any script of every page: notes when the first KPI figure enters the DOM. */
-function markKpis() {
-  const w = window as Window & Marks;
-  const observer = new MutationObserver(() => {
-    if (
-      w.__benchKpiAt !== undefined ||
-      !document.querySelector('[data-testid^="kpi-"][data-testid$="-value"]')
-    ) {
-      return;
-    }
-    w.__benchKpiAt = performance.now();
-    observer.disconnect();
-    requestAnimationFrame(() => {
-      w.__benchFrameAt = performance.now();
-    });
-  });
-  observer.observe(document, { childList: true, subtree: true });
-}
 
 interface Sample {
   kpiMs: number;
@@ -52,12 +34,16 @@ interface Sample {
 async function measure(context: BrowserContext, url: string): Promise<Sample> {
   const tab = await context.newPage();
   await tab.goto(url);
-  await tab.waitForFunction(() => (window as Window & Marks).__benchFrameAt !== undefined, null, {
-    timeout: 30_000,
-  });
+  await tab.waitForFunction(
+    () => (window as Window & ReadyMarks).__benchFrameAt !== undefined,
+    null,
+    {
+      timeout: 30_000,
+    },
+  );
   const sample = await tab.evaluate(() => {
-    const w = window as Window & Marks;
-    return { kpiMs: w.__benchKpiAt!, frameMs: w.__benchFrameAt!, online: navigator.onLine };
+    const w = window as Window & ReadyMarks;
+    return { kpiMs: w.__benchReadyAt!, frameMs: w.__benchFrameAt!, online: navigator.onLine };
   });
   await tab.close();
   return sample;
@@ -126,7 +112,7 @@ main(async () => {
   const server = await startServer({ staticDir });
   const context = await launchProfile(tempDir('profile'));
   try {
-    await context.addInitScript(markKpis);
+    await context.addInitScript(markReady, KPI_VALUE);
     const page = context.pages()[0] ?? (await context.newPage());
     await signInInBrowser(page, server.url);
     const loc = new URL(page.url()).search;

@@ -6,7 +6,7 @@
  */
 import type { BrowserContext, Page } from '@playwright/test';
 import { announce, main, median, ms, report, sleep } from './lib/common';
-import { launchProfile, signInInBrowser } from './lib/browser';
+import { launchProfile, markReady, signInInBrowser, type ReadyMarks } from './lib/browser';
 import { buildApp, buildFloor, startServer, tempDir } from './lib/server';
 import { serveStatic } from './lib/staticServer';
 
@@ -14,26 +14,6 @@ const RUNS = 5;
 /** At most this many times the bare page's start. */
 const TARGET_RATIO = 2.5;
 const ROW = '[data-testid="entity-row"]';
-
-interface Marks {
-  __benchRowsAt?: number;
-  __benchFrameAt?: number;
-}
-
-/** Installed before any script of every page: notes when the first list row enters the DOM. */
-function markRows() {
-  const w = window as Window & Marks;
-  const observer = new MutationObserver(() => {
-    if (w.__benchRowsAt !== undefined || !document.querySelector('[data-testid="entity-row"]'))
-      return;
-    w.__benchRowsAt = performance.now();
-    observer.disconnect();
-    requestAnimationFrame(() => {
-      w.__benchFrameAt = performance.now();
-    });
-  });
-  observer.observe(document, { childList: true, subtree: true });
-}
 
 interface Sample {
   rowsMs: number;
@@ -47,14 +27,18 @@ interface Sample {
 async function measure(context: BrowserContext, url: string, page?: Page): Promise<Sample> {
   const tab = page ?? (await context.newPage());
   await tab.goto(url);
-  await tab.waitForFunction(() => (window as Window & Marks).__benchFrameAt !== undefined, null, {
-    timeout: 30_000,
-  });
+  await tab.waitForFunction(
+    () => (window as Window & ReadyMarks).__benchFrameAt !== undefined,
+    null,
+    {
+      timeout: 30_000,
+    },
+  );
   const sample = await tab.evaluate(() => {
-    const w = window as Window & Marks;
+    const w = window as Window & ReadyMarks;
     const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
     return {
-      rowsMs: w.__benchRowsAt!,
+      rowsMs: w.__benchReadyAt!,
       frameMs: w.__benchFrameAt!,
       responseEndMs: nav.responseEnd,
       fromWorker: navigator.serviceWorker.controller !== null && nav.workerStart > 0,
@@ -116,7 +100,7 @@ main(async () => {
   const profile = tempDir('profile');
   let context = await launchProfile(profile);
   try {
-    await context.addInitScript(markRows);
+    await context.addInitScript(markReady, ROW);
     const page = context.pages()[0] ?? (await context.newPage());
     await signInInBrowser(page, server.url);
     await page.goto(`${server.url}/dashboard/products/brands`);
@@ -173,7 +157,7 @@ main(async () => {
         [floorUrl, relaunchedFloor],
       ] as const) {
         context = await launchProfile(profile, { offline: true });
-        await context.addInitScript(markRows);
+        await context.addInitScript(markReady, ROW);
         samples.push(await measure(context, url, context.pages()[0]));
         await context.close();
       }

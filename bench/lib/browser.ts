@@ -69,3 +69,28 @@ export async function scriptsSettled(page: Page, quietMs = 2000): Promise<void> 
     page.off('request', onRequest);
   }
 }
+
+/** What `markReady` notes on a page's window, in ms from its navigation start. */
+export interface ReadyMarks {
+  /** When the first element matching the selector entered the DOM. */
+  __benchReadyAt?: number;
+  /** The frame after that. */
+  __benchFrameAt?: number;
+}
+
+/**
+ * For `context.addInitScript(markReady, selector)`: before any script of every page, notes when the
+ * first element matching `selector` enters the DOM, and the frame after it (`ReadyMarks`).
+ */
+export function markReady(selector: string): void {
+  const w = window as Window & ReadyMarks;
+  const observer = new MutationObserver(() => {
+    if (w.__benchReadyAt !== undefined || !document.querySelector(selector)) return;
+    w.__benchReadyAt = performance.now();
+    observer.disconnect();
+    requestAnimationFrame(() => {
+      w.__benchFrameAt = performance.now();
+    });
+  });
+  observer.observe(document, { childList: true, subtree: true });
+}
