@@ -39,9 +39,10 @@ self.addEventListener('install', (event: ExtendableEvent) => {
   }
 });
 
-// Deep links (a reload on /dashboard/products/brands) get the cached index.html; the router does the rest.
+// Deep links (a reload on /dashboard/products/brands) get the cached shell.html, index.html with the
+// entry's files to preload (vite.config.ts, `shellPage`); the router does the rest.
 registerRoute(
-  new NavigationRoute(precacheController.createHandlerBoundToURL('/index.html'), {
+  new NavigationRoute(precacheController.createHandlerBoundToURL('/shell.html'), {
     denylist: [/^\/api\//],
   }),
 );

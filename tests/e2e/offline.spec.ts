@@ -65,6 +65,21 @@ test('brands created, edited and deleted offline survive an offline reload and r
   );
   expect(assetSources.length).toBeGreaterThan(10);
   expect(new Set(assetSources)).toEqual(new Set(['cache']));
+  // The worker opened the app with shell.html, which names the entry's files for preload, so the
+  // start asks for them all at once (vite.config.ts, `shellPage`); each is a file the page loaded.
+  const preloads = await page.evaluate(() => {
+    const loaded = new Set(
+      performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname),
+    );
+    return [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map(
+      (link) => ({
+        path: new URL(link.href).pathname,
+        loaded: loaded.has(new URL(link.href).pathname),
+      }),
+    );
+  });
+  expect(preloads.length).toBeGreaterThan(10);
+  expect(preloads.filter((preload) => !preload.loaded)).toEqual([]);
   await brands.search(tag);
   await expect(brands.rows()).toHaveCount(3);
   await expect(brands.row(`${tag} Renamed`)).toBeVisible();

@@ -62,6 +62,9 @@ test.describe('sign-in and routes', () => {
     const scripts = recordScripts(page);
     await page.goto('/auth/jwt/login');
     await expect(page.getByTestId('login-password')).toBeEnabled();
+    // A first visit gets index.html from the server, without the preload links of the worker's
+    // shell.html: on a slow line they delayed the form (vite.config.ts, `shellPage`).
+    await expect(page.locator('link[rel="modulepreload"]')).toHaveCount(0);
     // The sign-in page loads neither the local store (Dexie) nor the icons of the screens behind
     // it, and stays within its budget.
     await page.waitForLoadState('networkidle');
