@@ -13,6 +13,7 @@ function fakeDist(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'backhouse-dist-'));
   const files: Record<string, string> = {
     'index.html': '<!doctype html><html><body><div id="root">shell</div></body></html>',
+    'shell.html': '<!doctype html><html><body><div id="root">shell</div></body></html>',
     'sw.js': 'self.addEventListener("fetch", () => {});',
     'registerSW.js': '// register',
     'manifest.webmanifest': '{"name":"Backhouse"}',
@@ -113,7 +114,7 @@ describe('the built app', () => {
   });
 
   test('the shell, service worker and manifest are never cached', async () => {
-    for (const url of ['/sw.js', '/registerSW.js', '/manifest.webmanifest']) {
+    for (const url of ['/sw.js', '/registerSW.js', '/manifest.webmanifest', '/shell.html']) {
       const response = await app.inject({ url });
       expect(response.statusCode).toBe(200);
       expect(response.headers['cache-control']).toBe('no-cache');

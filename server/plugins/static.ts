@@ -3,8 +3,17 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
-/** Files that must be checked on every load, or users would be stuck on an old app version. */
-const neverCached = new Set(['index.html', 'sw.js', 'manifest.webmanifest', 'registerSW.js']);
+/**
+ * Files that must be checked on every load, or users would be stuck on an old app version.
+ * `shell.html` is the page the service worker opens the app with (vite.config.ts, `shellPage`).
+ */
+const neverCached = new Set([
+  'index.html',
+  'shell.html',
+  'sw.js',
+  'manifest.webmanifest',
+  'registerSW.js',
+]);
 
 /**
  * Cache rules of the built PWA: hashed files under /assets/ never change, so they are kept a year;
