@@ -7,11 +7,9 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
-import { coreNamespaces } from './src/lib/coreNamespaces';
+import { localeChunk } from './src/lib/coreNamespaces';
 
 const apiTarget = process.env.BACKHOUSE_API ?? 'http://127.0.0.1:8080';
-
-const core: ReadonlySet<string> = new Set(coreNamespaces);
 
 /**
  * Icons the app may need before anyone signs in: the menu's, named by the routes themselves (their
@@ -51,13 +49,7 @@ const earlyIcons = iconsBeforeSignIn();
  * files, what the shell needs and the rest; the icons of the screens are one file.
  */
 function chunkGroup(id: string): string | null {
-  const locale = /[\\/]locales[\\/](\w+)[\\/](\w+)\.json$/.exec(id);
-  if (locale) {
-    const [, language, namespace] = locale;
-    const shell = core.has(namespace!);
-    if (language === 'en' && shell) return null;
-    return shell ? `locale-${language}-core` : `locale-${language}`;
-  }
+  if (/[\\/]locales[\\/]/.test(id)) return localeChunk(id);
   if (/[\\/]node_modules[\\/]@tabler[\\/]icons-react[\\/]/.test(id))
     return /[\\/]icons[\\/]Icon\w+\.mjs$/.test(id) && !earlyIcons.has(path.basename(id, '.mjs'))
       ? 'icons'
