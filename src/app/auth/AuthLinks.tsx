@@ -16,7 +16,9 @@ export function AuthLink({
 }) {
   return (
     <Text size="sm" c="dimmed" ta="center">
-      {text}{' '}
+      {/* Set apart from the link: in Arabic, "جديد على Backhouse؟" beside the link showed its
+          question mark after the link and the link against "Backhouse". */}
+      <bdi>{text}</bdi>{' '}
       <Anchor component={Link} to={to} fw={600} data-testid={testId}>
         {label}
       </Anchor>

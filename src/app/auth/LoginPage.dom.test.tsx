@@ -3,6 +3,14 @@ import { describe, expect, it, vi } from 'vitest';
 import { demoAdmin, openScreen } from '@/testing/screen';
 
 describe('signing in and the routes around it', () => {
+  it('the line under the form is set apart from its link, so right to left it keeps its order', async () => {
+    const { screen } = await openScreen('/auth/jwt/login', { as: null });
+    const link = await screen.findByTestId('to-register');
+    // A <bdi>: in Arabic, "جديد على Backhouse؟" showed its question mark after the link.
+    const line = link.parentElement!.querySelector('bdi');
+    expect(line?.textContent).toBe('New to Backhouse?');
+  });
+
   it('a wrong password shows the translated error and stays on the sign-in page', async () => {
     const { user, screen, router } = await openScreen('/auth/jwt/login', { as: null });
     const signIn = async (password: string) => {
