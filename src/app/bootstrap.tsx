@@ -1,38 +1,31 @@
-import { createRoot } from 'react-dom/client';
-import { PERSIST_KEY } from '@/data/session';
+import type { Root } from 'react-dom/client';
+import type { LoginReply } from '@contract/auth';
+import { PERSIST_KEY, type KeyValueStorage } from '@/data/session';
 import { App } from './App';
 import { createAppBackhouse } from './backhouse';
-import { noteFailedDownloads } from './errors/downloadFailures';
-import { initI18n, workspaceNamespaces } from './i18n';
-import { LANGUAGE_KEY, startsRightToLeft } from '@/shared/languages';
+import { i18n, initI18n, workspaceNamespaces } from './i18n';
 import { routeLabelNamespaces, screenNamespaces } from './nav/navMeta';
-import { registerPwa } from './pwa/registerPwa';
 import { createQueryClient } from './queryClient';
 import { createAppRouter, type AppRouter } from './router';
-import { SETTINGS_KEY } from './settings/settingsState';
-import { createSettingsStore } from './settings/settingsStore';
-import { guardedLocalStorage } from './storage';
+import type { SettingsStore } from './settings/settingsStore';
+
+export interface AppStart {
+  /** Where the app renders: the page's root, which may show the sign-in page until now. */
+  root: Root;
+  storage: KeyValueStorage | null;
+  /** The appearance preferences, applied to the page already (`startSettings`). */
+  settings: SettingsStore;
+  /** A sign-in the server has just answered on the sign-in page that opened before the app. */
+  signedIn?: LoginReply;
+}
 
 /**
- * Starts the app: preferences first (so the first paint has the right direction and colours), then
- * the data layer and the router; the splash stays until the saved session, the user's local store
- * and the language have loaded and the router has matched the address.
+ * Starts the app (src/main.tsx has applied the preferences, so the first paint has the right
+ * direction and colours): the data layer and the router; the splash stays until the saved session
+ * (or the sign-in handed over), the user's local store and the language have loaded and the router
+ * has matched the address.
  */
-export function bootstrap(container: HTMLElement): void {
-  noteFailedDownloads();
-  const storage = guardedLocalStorage();
-  const settings = createSettingsStore(storage);
-  const firstRightToLeft = startsRightToLeft(
-    storage?.getItem(LANGUAGE_KEY) ?? null,
-    storage?.getItem(SETTINGS_KEY) ?? null,
-    navigator.languages ?? [],
-  );
-  settings.init();
-  if (firstRightToLeft) settings.change('direction', 'rtl');
-  const { direction, paletteMode } = settings.getState();
-  document.documentElement.setAttribute('dir', direction);
-  document.documentElement.setAttribute('data-mantine-color-scheme', paletteMode);
-
+export function bootstrap({ root, storage, settings, signedIn }: AppStart): void {
   const queryClient = createQueryClient();
   // The router is made after the data layer, which needs it only when a 401 arrives.
   let router: AppRouter | null = null;
@@ -44,26 +37,31 @@ export function bootstrap(container: HTMLElement): void {
   router = createAppRouter({ queryClient, backhouse });
   // A returning user opens straight on a screen (often offline, from the service worker): fetch its
   // code and words while the saved session and the local store load, not after.
-  const returning = (storage?.getItem(PERSIST_KEY) ?? null) !== null;
+  const returning = signedIn !== undefined || (storage?.getItem(PERSIST_KEY) ?? null) !== null;
   const screenRoutes = returning ? preloadScreen(router) : [];
+  const namespaces = returning
+    ? [
+        ...workspaceNamespaces,
+        ...routeLabelNamespaces(Object.values(router.routesById)),
+        ...screenNamespaces(screenRoutes),
+      ]
+    : [];
 
   const ready = Promise.all([
-    initI18n(
-      storage,
-      returning
-        ? [
-            ...workspaceNamespaces,
-            ...routeLabelNamespaces(Object.values(router.routesById)),
-            ...screenNamespaces(screenRoutes),
-          ]
-        : [],
-    ).catch((error: unknown) => {
-      console.error('[start] could not load the translations', error);
-    }),
-    backhouse.start().catch((error: unknown) => {
-      // The app still opens: signed out, or signed in without the local store (reported by screens).
-      console.error('[start] could not open the local store', error);
-    }),
+    // The sign-in page that opened before the app has started the translations already.
+    (i18n.isInitialized ? i18n.loadNamespaces(namespaces) : initI18n(storage, namespaces)).catch(
+      (error: unknown) => {
+        console.error('[start] could not load the translations', error);
+      },
+    ),
+    backhouse
+      .start()
+      .then(() => signedIn && backhouse.signedIn(signedIn))
+      .catch((error: unknown) => {
+        // The app still opens: signed out, or signed in without the local store (reported by
+        // screens).
+        console.error('[start] could not open the local store', error);
+      }),
   ])
     // The router then matches the address (its guards, its screen's code) before the first render.
     // Left to the router's mount, that load ran after the first render, which drew the shell with
@@ -74,7 +72,7 @@ export function bootstrap(container: HTMLElement): void {
       console.error('[start] could not match the address', error);
     });
 
-  createRoot(container).render(
+  root.render(
     <App
       queryClient={queryClient}
       backhouse={backhouse}
@@ -83,7 +81,6 @@ export function bootstrap(container: HTMLElement): void {
       ready={ready}
     />,
   );
-  registerPwa();
 }
 
 /**

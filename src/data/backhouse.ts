@@ -1,8 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoginBody, LoginReply, RegisterBody, UserProfile } from '@contract/auth';
-import { ApiError, createApiClient, type ApiClient } from './api';
+import { createApiClient, type ApiClient } from './api';
 import { callServer } from './calls';
 import type { LocalRuntime } from './local';
+import { loadAuthCalls, requestSignIn } from './signInCall';
 import {
   createSessionStore,
   PERSIST_KEY,
@@ -100,20 +101,6 @@ export function createBackhouse(options: BackhouseOptions) {
     });
   }
 
-  /**
-   * The sign-in calls' declarations, loaded when first used: their schemas bring zod, which the
-   * sign-in page then does not download before the form is shown (issue 24). On a first visit the
-   * service worker has cached the file by the time the form is sent. A file that cannot be
-   * downloaded fails the call as a lost connection does, and the form says so.
-   */
-  const authCalls = () =>
-    import('@contract/auth').then(
-      (module) => module.authCalls,
-      (error: unknown) => {
-        throw new ApiError('network', 0, error instanceof Error ? error.message : String(error));
-      },
-    );
-
   async function afterSignIn(reply: LoginReply): Promise<void> {
     session.signIn(reply.token, reply.user);
     await openLocal(reply.user);
@@ -141,7 +128,7 @@ export function createBackhouse(options: BackhouseOptions) {
       if (user) {
         await openLocal(user);
         // Refresh the profile quietly; offline it stays as saved.
-        authCalls()
+        loadAuthCalls()
           .then((calls) => callServer(api, calls.current, {}))
           .then((fresh) => session.setUser(fresh))
           .catch(() => undefined);
@@ -149,18 +136,17 @@ export function createBackhouse(options: BackhouseOptions) {
     },
 
     async signIn(credentials: LoginBody): Promise<void> {
-      await afterSignIn(
-        await callServer(
-          api,
-          (await authCalls()).login,
-          { body: credentials },
-          { anonymous: true },
-        ),
-      );
+      await afterSignIn(await requestSignIn(api, credentials));
     },
 
+    /**
+     * Keeps a sign-in the server has already answered (the sign-in page that opens before the app
+     * asked it) and opens the user's local store, as `signIn` does after asking.
+     */
+    signedIn: afterSignIn,
+
     async register(body: RegisterBody): Promise<void> {
-      const { register } = await authCalls();
+      const { register } = await loadAuthCalls();
       await afterSignIn(await callServer(api, register, { body }, { anonymous: true }));
     },
 
@@ -171,7 +157,7 @@ export function createBackhouse(options: BackhouseOptions) {
 
     async signOut(): Promise<void> {
       // Revoking the session is a courtesy to the server: on a bad network it must not hold the user.
-      await authCalls()
+      await loadAuthCalls()
         .then((calls) => callServer(api, calls.logout, {}, { timeoutMs: 4000 }))
         .catch(() => undefined);
       await closeLocal();

@@ -45,7 +45,7 @@ function memoryStorage(): KeyValueStorage {
  * The app's own fetch calls go to `/api/...` on the page's origin; here each goes to the `dom`
  * project's server on loopback (the project turns off happy-dom's same-origin check).
  */
-function loopbackFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+export function loopbackFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
   const url = new URL(String(input instanceof Request ? input.url : input), inject('domServerUrl'));
   return fetch(url, init);
 }

@@ -65,7 +65,7 @@ test('brands created, edited and deleted offline survive an offline reload and r
   );
   expect(assetSources.length).toBeGreaterThan(10);
   expect(new Set(assetSources)).toEqual(new Set(['cache']));
-  // The worker opened the app with shell.html, which names the entry's files for preload, so the
+  // The worker opened the app with shell.html, which names the app's start files for preload, so the
   // start asks for them all at once (vite.config.ts, `shellPage`); each is a file the page loaded.
   const preloads = await page.evaluate(() => {
     const loaded = new Set(

@@ -1,16 +1,14 @@
 import { Button, Fieldset, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAt, IconLock } from '@tabler/icons-react';
-import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { LoginBody } from '@contract/auth';
 import type { FieldMessage } from '@contract/validation';
 import { ApiError } from '@/data/api';
-import { useBackhouse } from '@/data/react';
 import { errorMessage } from '@/shared/errorMessage';
 import { useValidationMessage } from '@/shared/zodValidate';
 import { FormError } from './FormError';
-import { safeRedirect } from './safeRedirect';
 
 interface LoginValues {
   identifier: string;
@@ -35,11 +33,13 @@ export const credentialsOf = ({ identifier, password }: LoginValues) => {
   return id.includes('@') ? { email: id, password } : { username: id, password };
 };
 
-/** Email or username and password; signs in for real, then goes on to `redirect` or the dashboard. */
-export function LoginForm({ redirect }: { redirect?: string }) {
+/**
+ * Email or username and password, sent with `signIn`: in the app the data layer's sign-in then the
+ * router's way on (`useSignInAndGo`), on the sign-in page that opens before the app the call then
+ * the app (`signInFirst.tsx`). Either rejects with what went wrong, which the form shows.
+ */
+export function LoginForm({ signIn }: { signIn: (credentials: LoginBody) => Promise<void> }) {
   const { t } = useTranslation(['auth', 'errors']);
-  const backhouse = useBackhouse();
-  const navigate = useNavigate();
   const validation = useValidationMessage();
   const [error, setError] = useState<{ message: string; offline: boolean } | null>(null);
   const form = useForm<LoginValues>({
@@ -60,9 +60,8 @@ export function LoginForm({ redirect }: { redirect?: string }) {
   const submit = form.onSubmit(async (values) => {
     setError(null);
     try {
-      await backhouse.signIn(credentialsOf(values));
-      // The dashboard route shows the shell's loading state in place of this form from here on.
-      await navigate({ href: safeRedirect(redirect), replace: true });
+      // The next screen shows its loading state in place of this form from here on.
+      await signIn(credentialsOf(values));
     } catch (failure) {
       const offline = failure instanceof ApiError && failure.kind === 'network';
       setError({

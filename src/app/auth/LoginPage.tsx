@@ -1,11 +1,15 @@
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import type { LoginBody } from '@contract/auth';
 import { AuthLayout } from './AuthLayout';
 import { AuthLink } from './AuthLinks';
 import { LoginForm } from './LoginForm';
 
-/** /auth/jwt/login: the real sign-in. */
-export function LoginPage({ redirect }: { redirect?: string }) {
+/**
+ * /auth/jwt/login: the real sign-in, in the app (its route) and before it (`signInFirst.tsx`), each
+ * with its own way of signing in and going on.
+ */
+export function LoginPage({ signIn }: { signIn: (credentials: LoginBody) => Promise<void> }) {
   const { t } = useTranslation('auth');
   return (
     <AuthLayout
@@ -26,7 +30,7 @@ export function LoginPage({ redirect }: { redirect?: string }) {
         </>
       }
     >
-      <LoginForm redirect={redirect} />
+      <LoginForm signIn={signIn} />
     </AuthLayout>
   );
 }

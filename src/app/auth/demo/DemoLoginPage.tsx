@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { AuthLayout, type AuthVariant } from '../AuthLayout';
 import { AuthLink } from '../AuthLinks';
 import { LoginForm } from '../LoginForm';
+import { useSignInAndGo } from '../useSignInAndGo';
 import { demoPath } from './demoPaths';
 
 /** /auth-demo/login/<variant>: the real sign-in in the template's look. */
@@ -23,7 +24,7 @@ export function DemoLoginPage({ variant }: { variant: AuthVariant }) {
         </>
       }
     >
-      <LoginForm />
+      <LoginForm signIn={useSignInAndGo()} />
     </AuthLayout>
   );
 }

@@ -1,6 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { LoginPage } from '@/app/auth/LoginPage';
 import { safeRedirect } from '@/app/auth/safeRedirect';
+import { useSignInAndGo } from '@/app/auth/useSignInAndGo';
 import { optionalText } from '@/shared/searchParams';
 
 export const Route = createFileRoute('/auth/jwt/login')({
@@ -17,5 +18,5 @@ export const Route = createFileRoute('/auth/jwt/login')({
 
 function Login() {
   const { redirect: to } = Route.useSearch();
-  return <LoginPage redirect={to} />;
+  return <LoginPage signIn={useSignInAndGo(to)} />;
 }
