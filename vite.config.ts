@@ -7,6 +7,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
+import { localeModules } from './scripts/localeModules';
 import { localeChunk } from './src/lib/coreNamespaces';
 
 const apiTarget = process.env.BACKHOUSE_API ?? 'http://127.0.0.1:8080';
@@ -49,7 +50,7 @@ const earlyIcons = iconsBeforeSignIn();
  * files, what the shell needs and the rest; the icons of the screens are one file.
  */
 function chunkGroup(id: string): string | null {
-  if (/[\\/]locales[\\/]/.test(id)) return localeChunk(id);
+  if (/locales[\\/]/.test(id)) return localeChunk(id);
   if (/[\\/]node_modules[\\/]@tabler[\\/]icons-react[\\/]/.test(id))
     return /[\\/]icons[\\/]Icon\w+\.mjs$/.test(id) && !earlyIcons.has(path.basename(id, '.mjs'))
       ? 'icons'
@@ -142,6 +143,7 @@ export default defineConfig({
       generatedRouteTree: './src/routeTree.gen.ts',
     }),
     react(),
+    localeModules(),
     jsPdfExtras,
     shellPage,
     VitePWA({

@@ -1,5 +1,6 @@
 import { fileURLToPath, URL } from 'node:url';
 import { configDefaults, defineConfig } from 'vitest/config';
+import { localeModules } from './scripts/localeModules';
 
 const alias = {
   '@contract': fileURLToPath(new URL('./contract', import.meta.url)),
@@ -29,6 +30,7 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
+        plugins: [localeModules()],
         test: {
           name: 'unit',
           include: ['src/**/*.test.{ts,tsx}', 'contract/**/*.test.ts', 'sw/**/*.test.ts'],
@@ -44,6 +46,7 @@ export default defineConfig({
       },
       {
         resolve: { alias },
+        plugins: [localeModules()],
         test: {
           name: 'server',
           include: [
@@ -63,6 +66,7 @@ export default defineConfig({
       },
       {
         resolve: { alias },
+        plugins: [localeModules()],
         test: {
           // Screens rendered in a DOM (happy-dom: a release this autumn, runs on Node 20, and starts
           // in a fraction of jsdom's time), signed in against one real server on loopback that the

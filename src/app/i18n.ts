@@ -1,7 +1,9 @@
-import i18next, { type BackendModule, type i18n as I18n, type ResourceKey } from 'i18next';
+import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { KeyValueStorage } from '@/data/session';
 import { coreNamespaces } from '@/lib/coreNamespaces';
+import englishCore from 'virtual:locales/en/core';
+import { locales } from 'virtual:locales';
 import {
   DEFAULT_LANGUAGE,
   LANGUAGE_KEY,
@@ -17,42 +19,24 @@ export { coreNamespaces };
  */
 export const workspaceNamespaces = ['resources', 'entity'] as const;
 
-// English core namespaces are bundled; every other file (other languages, other areas' namespaces)
-// is its own chunk, fetched the first time it is needed.
-const bundled = import.meta.glob<ResourceKey>(
-  '../../locales/en/{common,auth,shell,errors,validation,sync}.json',
-  { eager: true, import: 'default' },
-);
-const lazy = import.meta.glob<ResourceKey>(
-  ['../../locales/*/*.json', '!../../locales/en/{common,auth,shell,errors,validation,sync}.json'],
-  { import: 'default' },
-);
-
-const fileOf = (language: string, namespace: string) =>
-  `../../locales/${language}/${namespace}.json`;
-
-function englishResources(): Record<string, ResourceKey> {
-  const resources: Record<string, ResourceKey> = {};
-  for (const [path, data] of Object.entries(bundled)) {
-    const namespace = /\/([^/]+)\.json$/.exec(path)?.[1];
-    if (namespace) resources[namespace] = data;
-  }
-  return resources;
-}
-
-/** Loads a namespace file on demand. A file that does not exist is an empty namespace (English fills in). */
+/** Loads a namespace: its language's core or other part, each one file fetched the first time. */
 const lazyBackend: BackendModule = {
   type: 'backend',
   callbackApi: true,
   init: () => undefined,
   read(language, namespace, callback) {
-    const load = lazy[fileOf(language, namespace)];
-    if (!load) {
+    const parts = locales[language];
+    if (!parts) {
+      // A language without files is empty (English fills in).
       callback(null, {});
       return;
     }
+    const load = (coreNamespaces as readonly string[]).includes(namespace)
+      ? parts.core
+      : parts.rest;
     load().then(
-      (data) => callback(null, data),
+      // A namespace the language has no file for is empty too.
+      (part) => callback(null, part.default[namespace] ?? {}),
       (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
     );
   },
@@ -84,7 +68,7 @@ export async function initI18n(
       defaultNS: 'common',
       fallbackNS: 'common',
       partialBundledLanguages: true,
-      resources: { en: englishResources() },
+      resources: { en: englishCore },
       interpolation: { escapeValue: false },
       react: { useSuspense: true },
     });

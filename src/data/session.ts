@@ -1,10 +1,12 @@
 import type { UserProfile } from '@contract/auth';
 import { modulesFromToken } from '@contract/token';
+import { PERSIST_KEY } from './persistKey';
+
+/** The one local-storage key (kept in a module of its own for the page's start). */
+export { PERSIST_KEY };
 
 /** How long start-up waits for persisted state before going on signed out (SPEC section 4). */
 export const PERSIST_WAIT_MS = 5000;
-/** The one local-storage key: only authentication and customer state are kept there (SPEC section 4). */
-export const PERSIST_KEY = 'backhouse.persist';
 
 export interface AuthState {
   isSignedIn: boolean;

@@ -23,3 +23,13 @@ describe('localeChunk', () => {
     expect(localeChunk('/app/node_modules/dayjs/esm/locale/ar.js')).toBeNull();
   });
 });
+
+describe('localeChunk of a language part (scripts/localeModules.ts)', () => {
+  test('goes into the same file as its namespace files', () => {
+    expect(localeChunk('\0virtual:locales/ar/core')).toBe('locale-ar-core');
+    expect(localeChunk('\0virtual:locales/ar/rest')).toBe('locale-ar');
+    expect(localeChunk('\0virtual:locales/en/core')).toBeNull();
+    expect(localeChunk('\0virtual:locales/en/rest')).toBe('locale-en');
+    expect(localeChunk('\0virtual:locales')).toBeNull();
+  });
+});

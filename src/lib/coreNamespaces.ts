@@ -7,17 +7,19 @@ export const coreNamespaces = ['common', 'auth', 'shell', 'errors', 'validation'
 const core: ReadonlySet<string> = new Set(coreNamespaces);
 
 /**
- * The built file a namespace file (`locales/<language>/<namespace>.json`) goes into: a language is
- * two files, what the shell needs (`locale-<language>-core`) and the rest (`locale-<language>`);
- * English's core is in the first bundle (null). Null for any other module. Namespaces with a hyphen
+ * The built file a language's part (`virtual:locales/<language>/<core|rest>`, scripts/localeModules.ts)
+ * and its namespace files (`locales/<language>/<namespace>.json`) go into: a language is two files,
+ * what the shell needs (`locale-<language>-core`) and the rest (`locale-<language>`); English's core
+ * is in the first bundle (null). Null for any other module. Namespaces with a hyphen
  * (`people-attendance`) are namespaces like the others: before, each was a file of its own in every
  * language, 84 files, a dozen of them fetched at every start.
  */
 export function localeChunk(id: string): string | null {
-  const locale = /[\\/]locales[\\/]([\w-]+)[\\/]([\w-]+)\.json$/.exec(id);
-  if (!locale) return null;
-  const [, language, namespace] = locale;
-  const shell = core.has(namespace!);
+  const part = /^\0virtual:locales\/([\w-]+)\/(core|rest)$/.exec(id);
+  const file = /[\\/]locales[\\/]([\w-]+)[\\/]([\w-]+)\.json$/.exec(id);
+  if (!part && !file) return null;
+  const language = (part ?? file)![1]!;
+  const shell = part ? part[2] === 'core' : core.has(file![2]!);
   if (language === 'en' && shell) return null;
   return shell ? `locale-${language}-core` : `locale-${language}`;
 }

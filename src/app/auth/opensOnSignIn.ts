@@ -1,5 +1,6 @@
 import type { LoginReply } from '@contract/auth';
-import { PERSIST_KEY, type KeyValueStorage } from '@/data/session';
+import { PERSIST_KEY } from '@/data/persistKey';
+import type { KeyValueStorage } from '@/data/session';
 
 /** The sign-in page's address (SPEC section 2); the app's index leads there when signed out. */
 export const SIGN_IN_PATH = '/auth/jwt/login';
