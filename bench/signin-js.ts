@@ -125,7 +125,7 @@ main(async () => {
       '/auth/jwt/login; every .js response of the page (not of the service worker) until network',
       'idle plus 1 s; each body gzipped at level 9 and summed. Floor, same way: a page built the',
       "same way with the sign-in's libraries and nothing of the app (bench/floor/signin.tsx:",
-      "React, Mantine's provider, fields and form, TanStack Router and Query, i18next, two icons).",
+      "React, Mantine's provider, fields and form, i18next, two icons).",
       'First visit: another new context opens the same page and waits for the service worker to be',
       'active (its precache complete); every response of page and worker, its Content-Length as the',
       'server sent it (brotli or gzip where Chromium accepts it) beside its file uncompressed.',

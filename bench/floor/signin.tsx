@@ -1,20 +1,13 @@
 /**
  * The floor of the sign-in page: what its libraries cost with nothing of the app around them. React,
- * Mantine (provider, the form's fields and button), Mantine's form, TanStack Router (a root and the
- * sign-in route) and Query (the provider), i18next with the sign-in's words, two icons.
+ * Mantine (provider, the form's fields and button), Mantine's form, i18next with the sign-in's
+ * words, two icons. No router and no queries: the sign-in page opens before the app, without them
+ * (src/app/auth/signInFirst.tsx).
  */
 import '@mantine/core/styles.css';
 import { Button, Fieldset, MantineProvider, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAt, IconLock } from '@tabler/icons-react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import {
-  createRootRoute,
-  createRoute,
-  createRouter,
-  Outlet,
-  RouterProvider,
-} from '@tanstack/react-router';
 import i18next from 'i18next';
 import { createRoot } from 'react-dom/client';
 import { initReactI18next, useTranslation } from 'react-i18next';
@@ -39,15 +32,9 @@ function SignIn() {
   );
 }
 
-const root = createRootRoute({ component: Outlet });
-const signIn = createRoute({ getParentRoute: () => root, path: '/signin.html', component: SignIn });
-const router = createRouter({ routeTree: root.addChildren([signIn]) });
-
 await i18next.use(initReactI18next).init({ lng: 'en', resources: { en: { auth } } });
 createRoot(document.getElementById('root')!).render(
   <MantineProvider>
-    <QueryClientProvider client={new QueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
+    <SignIn />
   </MantineProvider>,
 );
