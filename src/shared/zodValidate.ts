@@ -1,7 +1,7 @@
 import { issuesByField, type FieldMessage } from '@contract/validation';
-import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+
+export { useValidationMessage } from './validationMessage';
 
 /** Field paths to translated messages, as Mantine form's `validate` option wants them. */
 export type FormErrors = Record<string, string>;
@@ -18,10 +18,4 @@ export function zodValidate(
     const result = schema.safeParse(values);
     return result.success ? {} : issuesByField(result.error.issues, render);
   };
-}
-
-/** Renders a validation code with its parameters in the current language. */
-export function useValidationMessage(): (message: FieldMessage) => string {
-  const { t } = useTranslation('validation');
-  return useCallback(({ code, params }: FieldMessage) => t(code, params), [t]);
 }

@@ -7,7 +7,7 @@ import type { LoginBody } from '@contract/auth';
 import type { FieldMessage } from '@contract/validation';
 import { ApiError } from '@/data/api';
 import { errorMessage } from '@/shared/errorMessage';
-import { useValidationMessage } from '@/shared/zodValidate';
+import { useValidationMessage } from '@/shared/validationMessage';
 import { FormError } from './FormError';
 
 interface LoginValues {
