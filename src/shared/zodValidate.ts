@@ -1,8 +1,6 @@
 import { issuesByField, type FieldMessage } from '@contract/validation';
 import type { z } from 'zod';
 
-export { useValidationMessage } from './validationMessage';
-
 /** Field paths to translated messages, as Mantine form's `validate` option wants them. */
 export type FormErrors = Record<string, string>;
 

@@ -15,7 +15,8 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/data/api';
 import { useBackhouse } from '@/data/react';
 import { errorMessage } from '@/shared/errorMessage';
-import { useValidationMessage, zodValidate } from '@/shared/zodValidate';
+import { zodValidate } from '@/shared/zodValidate';
+import { useValidationMessage } from '@/shared/validationMessage';
 import { FormError } from './FormError';
 import { browserTimeZone, currencyOptions, timeZoneOptions } from './registerOptions';
 

@@ -25,7 +25,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DailySyncConfigReply } from '@contract/dailySync';
 import { errorMessage } from '@/shared/errorMessage';
-import { useValidationMessage } from '@/shared/zodValidate';
+import { useValidationMessage } from '@/shared/validationMessage';
 import { useAction } from '@/shared/useAction';
 import { conflictOf, unreachable, useDailySyncWrites } from './data/calls';
 import { NeedsNetwork } from './NeedsNetwork';

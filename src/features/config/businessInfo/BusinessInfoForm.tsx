@@ -20,7 +20,8 @@ import {
   type BusinessInfoPatch,
 } from '@contract/businessInfo';
 import { errorMessage } from '@/shared/errorMessage';
-import { useValidationMessage, zodValidate } from '@/shared/zodValidate';
+import { zodValidate } from '@/shared/zodValidate';
+import { useValidationMessage } from '@/shared/validationMessage';
 import { useAction } from '@/shared/useAction';
 import { OfflineAlert } from '@/components/OfflineAlert';
 import { serverFields, unreachable } from '../settings/data/calls';

@@ -14,7 +14,7 @@ import {
 import { IconAlertCircle, IconClockHour4 } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useValidationMessage } from '@/shared/zodValidate';
+import { useValidationMessage } from '@/shared/validationMessage';
 import { useAction } from '@/shared/useAction';
 import { dayOrder, weekdayName } from '@/components/entity/weekdays';
 import { useOpeningHours } from './data/useOpeningHours';

@@ -9,7 +9,8 @@ import {
   type RestaurantImageType,
 } from '@contract/restaurantConfig';
 import { errorMessage } from '@/shared/errorMessage';
-import { useValidationMessage, zodValidate } from '@/shared/zodValidate';
+import { zodValidate } from '@/shared/zodValidate';
+import { useValidationMessage } from '@/shared/validationMessage';
 import { useAction } from '@/shared/useAction';
 import { unreachable } from '../settings/data/calls';
 import { FormProblem, SaveBar, SectionCard } from '../shared/FormParts';

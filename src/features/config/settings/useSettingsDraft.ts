@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { settingKeys, settingValueIssues, type SettingKey } from '@contract/settings';
 import { issuesByField } from '@contract/validation';
-import { useValidationMessage } from '@/shared/zodValidate';
+import { useValidationMessage } from '@/shared/validationMessage';
 import { useLocationSettings } from '@/shared/location/useLocationSettings';
 
 export type SettingValues = Record<SettingKey, string>;

@@ -19,7 +19,8 @@ import { useForm } from '@mantine/form';
 import { IconAlertCircle, IconDeviceFloppy } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useValidationMessage, zodValidate } from '@/shared/zodValidate';
+import { zodValidate } from '@/shared/zodValidate';
+import { useValidationMessage } from '@/shared/validationMessage';
 import { toast } from '@/shared/toast';
 import { useAction } from '@/shared/useAction';
 import {

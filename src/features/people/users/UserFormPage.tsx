@@ -8,7 +8,7 @@ import type { PermissionInfo } from '@contract/replies';
 import { userCreateBody, userUpdateBody, type UserRecord } from '@contract/users';
 import { issuesByField } from '@contract/validation';
 import { errorMessage } from '@/shared/errorMessage';
-import { useValidationMessage } from '@/shared/zodValidate';
+import { useValidationMessage } from '@/shared/validationMessage';
 import { useActiveLocation } from '@/shared/location/useActiveLocation';
 import { useAction } from '@/shared/useAction';
 import { PageHeader } from '@/components/PageHeader';
