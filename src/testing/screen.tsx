@@ -7,6 +7,7 @@ import { initI18n, setLanguage } from '@/app/i18n';
 import type { LanguageCode } from '@/shared/languages';
 import { createQueryClient } from '@/app/queryClient';
 import { createSettingsStore } from '@/app/settings/settingsStore';
+import { memoryStorage } from '@/app/storage';
 import { createBackhouse, type Backhouse } from '@/data/backhouse';
 import type { KeyValueStorage } from '@/data/session';
 import { createMemoryLocks } from '@/data/sync/leader';
@@ -31,15 +32,6 @@ export const demoManager: Credentials = {
   email: 'manager@backhouse.demo',
   password: 'backhouse-demo',
 };
-
-function memoryStorage(): KeyValueStorage {
-  const items = new Map<string, string>();
-  return {
-    getItem: (key) => items.get(key) ?? null,
-    setItem: (key, value) => void items.set(key, value),
-    removeItem: (key) => void items.delete(key),
-  };
-}
 
 /**
  * The app's own fetch calls go to `/api/...` on the page's origin; here each goes to the `dom`

@@ -33,12 +33,15 @@ export const credentialsOf = ({ identifier, password }: LoginValues) => {
   return id.includes('@') ? { email: id, password } : { username: id, password };
 };
 
+/** Signs in with these credentials and goes on; rejects with what went wrong. */
+export type SignIn = (credentials: LoginBody) => Promise<void>;
+
 /**
  * Email or username and password, sent with `signIn`: in the app the data layer's sign-in then the
  * router's way on (`useSignInAndGo`), on the sign-in page that opens before the app the call then
  * the app (`signInFirst.tsx`). Either rejects with what went wrong, which the form shows.
  */
-export function LoginForm({ signIn }: { signIn: (credentials: LoginBody) => Promise<void> }) {
+export function LoginForm({ signIn }: { signIn: SignIn }) {
   const { t } = useTranslation(['auth', 'errors']);
   const validation = useValidationMessage();
   const [error, setError] = useState<{ message: string; offline: boolean } | null>(null);

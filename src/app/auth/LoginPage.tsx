@@ -1,15 +1,14 @@
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { LoginBody } from '@contract/auth';
 import { AuthLayout } from './AuthLayout';
 import { AuthLink } from './AuthLinks';
-import { LoginForm } from './LoginForm';
+import { LoginForm, type SignIn } from './LoginForm';
 
 /**
  * /auth/jwt/login: the real sign-in, in the app (its route) and before it (`signInFirst.tsx`), each
  * with its own way of signing in and going on.
  */
-export function LoginPage({ signIn }: { signIn: (credentials: LoginBody) => Promise<void> }) {
+export function LoginPage({ signIn }: { signIn: SignIn }) {
   const { t } = useTranslation('auth');
   return (
     <AuthLayout

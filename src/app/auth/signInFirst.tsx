@@ -14,6 +14,7 @@ import type { SettingsStore } from '../settings/settingsStore';
 import { AppearanceProvider } from '../theme/AppearanceProvider';
 import { ToastHost } from '../ToastHost';
 import { AuthNavigation } from './AuthLinks';
+import type { SignIn } from './LoginForm';
 import { LoginPage } from './LoginPage';
 import { SIGN_IN_PATH, type AppLoader } from './opensOnSignIn';
 import { safeRedirect } from './safeRedirect';
@@ -77,7 +78,7 @@ function SignInFirst({
   follow,
 }: {
   settings: SettingsStore;
-  signIn: (credentials: LoginBody) => Promise<void>;
+  signIn: SignIn;
   follow: (to: string) => void;
 }) {
   return (
