@@ -8,6 +8,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { localeModules } from './scripts/localeModules';
+import { prerenderSignIn } from './scripts/prerenderSignIn';
 import { localeChunk } from './src/lib/coreNamespaces';
 
 const apiTarget = process.env.BACKHOUSE_API ?? 'http://127.0.0.1:8080';
@@ -123,18 +124,18 @@ const shellPage: Plugin = {
   },
 };
 
-export default defineConfig({
-  resolve: {
-    alias: [
-      { find: '@contract', replacement: fileURLToPath(new URL('./contract', import.meta.url)) },
-      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
-      // Zod without its eval probe, which the app's Content-Security-Policy reports (see the file).
-      {
-        find: /^zod$/,
-        replacement: fileURLToPath(new URL('./src/lib/zodWithoutEval.ts', import.meta.url)),
-      },
-    ],
+const alias = [
+  { find: '@contract', replacement: fileURLToPath(new URL('./contract', import.meta.url)) },
+  { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+  // Zod without its eval probe, which the app's Content-Security-Policy reports (see the file).
+  {
+    find: /^zod$/,
+    replacement: fileURLToPath(new URL('./src/lib/zodWithoutEval.ts', import.meta.url)),
   },
+];
+
+export default defineConfig({
+  resolve: { alias },
   plugins: [
     tanstackRouter({
       target: 'react',
@@ -145,6 +146,7 @@ export default defineConfig({
     react(),
     localeModules(),
     jsPdfExtras,
+    prerenderSignIn({ alias }),
     shellPage,
     VitePWA({
       strategies: 'injectManifest',

@@ -12,7 +12,11 @@ import classes from './ToastHost.module.css';
  * notifications package (see `toast.tsx`); toasts shown before it mounts are kept by their store.
  */
 export function ToastHost() {
-  const module = useSyncExternalStore(notificationsModule.subscribe, notificationsModule.get);
+  const module = useSyncExternalStore(
+    notificationsModule.subscribe,
+    notificationsModule.get,
+    notificationsModule.get,
+  );
   if (!module) return null;
   const { Notifications } = module;
   return (

@@ -56,7 +56,11 @@ export async function initI18n(
   alsoLoad: readonly string[] = [],
 ): Promise<I18n> {
   languageStorage = storage;
-  const language = pickLanguage(storage?.getItem(LANGUAGE_KEY) ?? null, navigator.languages ?? []);
+  // The build draws the sign-in page with it too (prerenderSignIn.tsx), where there is no browser.
+  const language = pickLanguage(
+    storage?.getItem(LANGUAGE_KEY) ?? null,
+    globalThis.navigator?.languages ?? [],
+  );
   await i18n
     .use(lazyBackend)
     .use(initReactI18next)
@@ -72,7 +76,9 @@ export async function initI18n(
       interpolation: { escapeValue: false },
       react: { useSuspense: true },
     });
-  document.documentElement.lang = i18n.resolvedLanguage ?? language;
+  if (typeof document !== 'undefined') {
+    document.documentElement.lang = i18n.resolvedLanguage ?? language;
+  }
   return i18n;
 }
 

@@ -115,6 +115,56 @@ test.describe('sign-in and routes', () => {
     await page.getByTestId('user-menu').click();
     await expect(page.getByTestId('user-email')).toHaveText(demoAdmin.email);
   });
+
+  test('a first visit sees the page the build drew before any script has run, and the live page takes its place without moving anything', async ({
+    page,
+  }) => {
+    // The page's script, held: a slow line where the page and its style sheet have arrived.
+    let release = () => {};
+    let released = Promise.resolve();
+    await page.route('**/assets/index-*.js', async (route) => {
+      await released;
+      await route.continue();
+    });
+    // Where the heading, the fields, the button and the language menu are.
+    const places = () =>
+      Promise.all(
+        [
+          'h2',
+          'input[type="password"]',
+          'button[type="submit"]',
+          'button[aria-haspopup="menu"]:visible',
+        ].map((selector) => page.locator(`#root ${selector}`).boundingBox()),
+      );
+    // A phone has the language menu in the brand's bar, a desktop above the form.
+    for (const size of [
+      { width: 390, height: 844 },
+      { width: 1280, height: 800 },
+    ]) {
+      await page.setViewportSize(size);
+      released = new Promise<void>((resolve) => (release = resolve));
+      // Module scripts hold the load events: the page is looked at as soon as it is there.
+      await page.goto('/', { waitUntil: 'commit' });
+      const drawn = page.locator('.bh-prerender');
+      await expect(drawn).toBeVisible();
+      await expect(drawn.locator('h2')).toHaveText('Sign in');
+      await expect(page.getByRole('status', { name: 'Backhouse' })).toBeHidden();
+      // Inert until replaced, and no test id: nothing is typed into a page about to go.
+      await expect(drawn).toHaveAttribute('inert', '');
+      await expect(drawn.locator('[data-testid]')).toHaveCount(0);
+      const before = await places();
+      expect(before.every((box) => box !== null && box.width > 0)).toBe(true);
+      release();
+      await expect(page.getByTestId('login-password')).toBeEnabled();
+      await expect(drawn).toHaveCount(0);
+      await expect(page).toHaveURL(/\/auth\/jwt\/login$/);
+      expect(await places(), `the live page where the drawn one was, ${size.width} px`).toEqual(
+        before,
+      );
+    }
+    await fillSignIn(page, demoAdmin);
+    await expect(page.getByTestId('user-menu')).toBeVisible();
+  });
   // A wrong password, the index route signed out and the 404 page are screens' rules, proved in
   // src/app/auth/LoginPage.dom.test.tsx.
 });
@@ -125,4 +175,6 @@ test('the index route leads a user who signed in on this device before to the da
   await page.goto('/');
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByTestId('user-menu')).toBeVisible();
+  // Not the sign-in page drawn into index.html, not even before the app's first screen.
+  await expect(page.locator('html')).not.toHaveAttribute('data-prerendered');
 });

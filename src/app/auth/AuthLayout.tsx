@@ -1,7 +1,7 @@
-import { Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Box, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconBuildingStore, IconLanguage, IconWifiOff } from '@tabler/icons-react';
 import { useMediaQuery } from '@mantine/hooks';
-import type { ReactNode } from 'react';
+import { useContext, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BrandLogo, BrandMark } from '@/components/BrandLogo';
 import { useScreenTitle } from '@/components/useScreenTitle';
@@ -9,6 +9,7 @@ import { SettingsButton } from '../settings/SettingsButton';
 import { LanguageMenu } from '../shell/LanguageMenu';
 import { breakpoints } from '../theme/theme';
 import classes from './auth.module.css';
+import { Prerendering } from './prerendering';
 
 export type AuthVariant = 'classic' | 'modern';
 
@@ -82,6 +83,9 @@ function ModernLayout({ title, subtitle, children, footer }: AuthLayoutProps) {
   const wide = useMediaQuery(`(min-width: ${breakpoints.md})`, true, {
     getInitialValueInEffect: false,
   });
+  // The build's drawing of the page knows no screen: it holds both places, and the screen's width
+  // shows one (no test ids there: it is replaced before anyone uses it).
+  const prerendering = useContext(Prerendering);
   const features = [
     { icon: IconWifiOff, text: t('brand.offline') },
     { icon: IconBuildingStore, text: t('brand.locations') },
@@ -97,7 +101,13 @@ function ModernLayout({ title, subtitle, children, footer }: AuthLayoutProps) {
               {t('common:appName')}
             </Text>
           </Group>
-          {wide ? null : <PageControls onPrimary />}
+          {prerendering ? (
+            <Box hiddenFrom="md">
+              <PageControls onPrimary />
+            </Box>
+          ) : wide ? null : (
+            <PageControls onPrimary />
+          )}
         </Group>
         <Stack gap="xl" className={classes.brandDetails}>
           <Title order={1} className={classes.brandHeadline}>
@@ -119,11 +129,11 @@ function ModernLayout({ title, subtitle, children, footer }: AuthLayoutProps) {
         </Text>
       </aside>
       <main className={classes.formColumn}>
-        {wide ? (
-          <div className={classes.topBar}>
+        {wide || prerendering ? (
+          <Box visibleFrom={prerendering ? 'md' : undefined} className={classes.topBar}>
             <span />
             <PageControls />
-          </div>
+          </Box>
         ) : null}
         <div className={classes.formBody}>
           <div className={classes.formInner}>

@@ -1,5 +1,5 @@
+import { startTransition } from 'react';
 import type { Root } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
 import type { LoginBody, LoginReply } from '@contract/auth';
 import { ApiError, createApiClient } from '@/data/api';
 import { readClientConfig } from '@/data/clientConfig';
@@ -7,17 +7,11 @@ import type { KeyValueStorage } from '@/data/session';
 import { requestSignIn } from '@/data/signInCall';
 import { optionalText } from '@/shared/searchParams';
 import { loadTagManager } from '../clientConfig/tagManager';
-import { i18n, initI18n } from '../i18n';
-import { LazySettingsDrawer } from '../settings/LazySettingsDrawer';
-import { SettingsProvider } from '../settings/SettingsContext';
+import { initI18n } from '../i18n';
 import type { SettingsStore } from '../settings/settingsStore';
-import { AppearanceProvider } from '../theme/AppearanceProvider';
-import { ToastHost } from '../ToastHost';
-import { AuthNavigation } from './AuthLinks';
-import type { SignIn } from './LoginForm';
-import { LoginPage } from './LoginPage';
 import { SIGN_IN_PATH, type AppLoader } from './opensOnSignIn';
 import { safeRedirect } from './safeRedirect';
+import { SignInFirstPage } from './SignInFirstPage';
 
 interface SignInFirstOptions {
   root: Root;
@@ -66,32 +60,14 @@ export function startSignIn({ root, storage, settings, loadApp, fetch }: SignInF
 
   void initI18n(storage)
     .catch((error: unknown) => console.error('[start] could not load the translations', error))
-    .then(() => root.render(<SignInFirst settings={settings} signIn={signIn} follow={follow} />));
+    .then(() =>
+      // A transition: React draws the page in slices, leaving the main thread free between them
+      // (the drawn page from index.html shows meanwhile, where it applies).
+      startTransition(() =>
+        root.render(<SignInFirstPage settings={settings} signIn={signIn} follow={follow} />),
+      ),
+    );
   readClientConfig(api)
     .then((config) => loadTagManager(config.tag_manager_id))
     .catch(() => undefined);
-}
-
-function SignInFirst({
-  settings,
-  signIn,
-  follow,
-}: {
-  settings: SettingsStore;
-  signIn: SignIn;
-  follow: (to: string) => void;
-}) {
-  return (
-    <I18nextProvider i18n={i18n}>
-      <SettingsProvider store={settings}>
-        <AppearanceProvider>
-          <AuthNavigation.Provider value={follow}>
-            <ToastHost />
-            <LoginPage signIn={signIn} />
-            <LazySettingsDrawer />
-          </AuthNavigation.Provider>
-        </AppearanceProvider>
-      </SettingsProvider>
-    </I18nextProvider>
-  );
 }

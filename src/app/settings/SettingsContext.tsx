@@ -24,5 +24,5 @@ export function useSettingsStore(): SettingsStore {
 /** The current appearance preferences and drawer flag, live. */
 export function useSettings(): SettingsState {
   const store = useSettingsStore();
-  return useSyncExternalStore(store.subscribe, store.getState);
+  return useSyncExternalStore(store.subscribe, store.getState, store.getState);
 }
