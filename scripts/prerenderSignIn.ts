@@ -4,6 +4,18 @@ import { localeModules } from './localeModules';
 /** Where index.html takes the drawn sign-in page, inside its root beside the splash. */
 export const PRERENDER_MARK = '<!-- the sign-in page, drawn by the build -->';
 
+/** Marks what the drawing adds to the page: its style sheet, and the end of the page itself. */
+const DRAWN = 'data-bh-prerender';
+
+/**
+ * The page without the drawn sign-in page: for the service worker's shell.html, which opens the
+ * app (signed in, or not a first visit), where parsing it would only slow the start.
+ */
+export const withoutDrawnPage = (html: string): string =>
+  html
+    .replace(new RegExp(`<style ${DRAWN}>[\\s\\S]*?</style>\\n?`), '')
+    .replace(new RegExp(`<div class="bh-prerender" inert>[\\s\\S]*?<!--/${DRAWN}-->`), '');
+
 /** The module that draws it (src/app/auth/prerenderSignIn.tsx). */
 const DRAWING = '/src/app/auth/prerenderSignIn.tsx';
 
@@ -60,8 +72,14 @@ export function prerenderSignIn({ alias }: { alias: AliasOptions }): Plugin {
             `The drawn sign-in page uses classes no built style sheet defines: ${unstyled.join(' ')}`,
           );
         }
-        html = html.replace('</head>', `<style>${[...inlined].join('\n')}</style>\n</head>`);
-        return html.replace(PRERENDER_MARK, `<div class="bh-prerender" inert>${markup}</div>`);
+        html = html.replace(
+          '</head>',
+          `<style ${DRAWN}>${[...inlined].join('\n')}</style>\n</head>`,
+        );
+        return html.replace(
+          PRERENDER_MARK,
+          `<div class="bh-prerender" inert>${markup}</div><!--/${DRAWN}-->`,
+        );
       },
     },
   };

@@ -162,6 +162,10 @@ test.describe('sign-in and routes', () => {
         before,
       );
     }
+    // The service worker's page opens the app (signed in, or not a first visit): not drawn there.
+    const shell = await (await page.request.get('/shell.html')).text();
+    expect(shell).toContain('rel="modulepreload"');
+    expect(shell).not.toContain('class="bh-prerender"');
     await fillSignIn(page, demoAdmin);
     await expect(page.getByTestId('user-menu')).toBeVisible();
   });
