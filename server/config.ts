@@ -7,7 +7,7 @@ import type { ResolveHost } from './sales/dailySync/webhook';
  * else in `server/` reads `process.env`.
  */
 export const environment = {
-  PORT: 'Port of the app and /api (default 8080).',
+  PORT: 'Port of the app and /api (default 8080; 0: any free one, shown at start).',
   HOST: 'Address to listen on (default 0.0.0.0).',
   DATABASE_URL: 'postgres://user:pass@host:port/db switches from SQLite to PostgreSQL.',
   BACKHOUSE_DATA_DIR: 'Folder of the SQLite file backhouse.db (default ./data).',
@@ -170,6 +170,17 @@ function positiveInt(value: string | undefined, fallback: number, name: string):
   return n;
 }
 
+/** `PORT`: a port number, 0 for any free one (tests, several copies on one machine). */
+function portNumber(value: string | undefined, fallback: number): number {
+  const given = value?.trim();
+  if (!given) return fallback;
+  const n = Number(given);
+  if (!/^\d+$/.test(given) || n > 65535) {
+    throw new Error('PORT must be a port number (0: any free one)');
+  }
+  return n;
+}
+
 /** Whole seconds, 0 when unset. */
 function seconds(value: string | undefined, name: string): number {
   if (value === undefined || value.trim() === '') return 0;
@@ -277,7 +288,7 @@ export function readConfig(env: Env = process.env as Env, cwd = process.cwd()): 
   const dataDir = path.resolve(cwd, env.BACKHOUSE_DATA_DIR || 'data');
   const cards = cardService(env);
   return {
-    port: positiveInt(env.PORT, 8080, 'PORT'),
+    port: portNumber(env.PORT, 8080),
     host: env.HOST || '0.0.0.0',
     databaseUrl: env.DATABASE_URL || null,
     sqliteFile: path.join(dataDir, 'backhouse.db'),

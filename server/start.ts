@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import type { CardServiceLink, ServerConfig } from './config';
@@ -73,6 +74,8 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     config: { ...config.app, sessionSecret, cardService: cards?.link ?? config.app.cardService },
   });
   await app.listen({ port: config.port, host: config.host });
+  // The port it listens on: the one asked for, or the free one given for 0.
+  const { port } = app.server.address() as AddressInfo;
   let cardService: RunningCardService | null = null;
   if (embedded && cards) {
     const startCards = (port: number) =>
@@ -112,7 +115,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   const backups = nightlyBackups(config, database, app);
   if (dailySync) app.readiness.watch('daily_sync', () => dailySync.running);
   const shownHost = ['0.0.0.0', '::'].includes(config.host) ? 'localhost' : config.host;
-  const url = `http://${shownHost}:${config.port}`;
+  const url = `http://${shownHost}:${port}`;
 
   const where = database.dialect === 'postgres' ? 'PostgreSQL' : config.sqliteFile;
   app.log.info(`database: ${where}${seeded ? ' (demo business seeded)' : ''}`);

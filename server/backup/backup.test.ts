@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
@@ -16,17 +15,6 @@ import { RestoreRefused } from './restore';
  * SQLite file, and the nightly backup the server takes when BACKHOUSE_BACKUP_DIR is set.
  */
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
 const AT = new Date('2026-12-04T03:15:00Z');
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'backhouse-backup-'));
 const dataDir = path.join(scratch, 'data');
@@ -37,7 +25,7 @@ async function config(): Promise<ServerConfig> {
     BACKHOUSE_DATA_DIR: dataDir,
     BACKHOUSE_BACKUP_DIR: nightlyDir,
     BACKHOUSE_DEMO: 'off',
-    PORT: String(await freePort()),
+    PORT: '0',
     HOST: '127.0.0.1',
     CARD_SERVICE_PORT: 'off',
     BACKHOUSE_DAILY_SYNC: 'off',

@@ -1,6 +1,5 @@
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -34,17 +33,6 @@ function pgTool(name: string): string {
     }
   }
   return dirs.map((dir) => path.join(dir, name)).find((tool) => fs.existsSync(tool)) ?? name;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'backhouse-pgdump-'));
@@ -90,7 +78,7 @@ test.skipIf(!serverUrl)(
       readConfig({
         DATABASE_URL: restored.url,
         BACKHOUSE_DEMO: 'off',
-        PORT: String(await freePort()),
+        PORT: '0',
         HOST: '127.0.0.1',
         CARD_SERVICE_PORT: 'off',
         BACKHOUSE_DAILY_SYNC: 'off',

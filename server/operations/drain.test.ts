@@ -1,7 +1,6 @@
 import { once } from 'node:events';
 import fs from 'node:fs';
 import { request, type IncomingMessage } from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, test } from 'vitest';
@@ -11,14 +10,6 @@ import { startServer } from '../start';
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'backhouse-drain-'));
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
-async function freePort(): Promise<number> {
-  const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as net.AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
-
 async function readBody(response: IncomingMessage): Promise<string> {
   const chunks: Buffer[] = [];
   for await (const chunk of response) chunks.push(chunk as Buffer);
@@ -26,18 +17,17 @@ async function readBody(response: IncomingMessage): Promise<string> {
 }
 
 test('a stop turns readiness to 503 at once and still answers the request in flight', async () => {
-  const port = await freePort();
   const server = await startServer(
     readConfig({
       BACKHOUSE_DATA_DIR: dataDir,
-      PORT: String(port),
+      PORT: '0',
       HOST: '127.0.0.1',
       BACKHOUSE_DEMO: 'off',
       CARD_SERVICE_PORT: 'off',
       LOG_LEVEL: 'silent',
     }),
   );
-  const base = `http://127.0.0.1:${port}`;
+  const base = server.url;
   const ready = async () => {
     const reply = await fetch(`${base}/api/ready`);
     return { status: reply.status, body: (await reply.json()) as unknown };
