@@ -85,11 +85,14 @@ export function prerenderSignIn({ alias }: { alias: AliasOptions }): Plugin {
   };
 }
 
-/** The classes CSS modules gave (`_name_hash_line`), which must match the build's. */
+/**
+ * The classes CSS modules gave: Vite names them `_name_hash_line`, the hash up to 5 base-36 digits
+ * (postcss-modules), the same in the build and in the drawing.
+ */
 export const moduleClasses = (markup: string): string[] => [
   ...new Set(
     [...markup.matchAll(/class="([^"]*)"/g)].flatMap((m) =>
-      m[1]!.split(/\s+/).filter((name) => /^_\w+_[a-z0-9]{5}_\d+$/.test(name)),
+      m[1]!.split(/\s+/).filter((name) => /^_\w+_[a-z0-9]{1,5}_\d+$/.test(name)),
     ),
   ),
 ];
