@@ -23,9 +23,12 @@ const LOG_TAIL_CHARS = 20_000;
 /** First starts refused their port (taken between `freePort`'s probe and the listen) before giving up. */
 const PORT_ATTEMPTS = 5;
 
-/** The suite tests what `npm start` serves: the built PWA with its service worker, the built server. */
-export function assertAppBuilt(): void {
-  for (const file of [distIndex, serverMain]) {
+/**
+ * The suite tests what `npm start` serves: the built PWA with its service worker, the built server
+ * (`apiOnly`: the server alone, for the journeys' database, made while the app still builds).
+ */
+export function assertAppBuilt({ apiOnly = false }: { apiOnly?: boolean } = {}): void {
+  for (const file of apiOnly ? [serverMain] : [distIndex, serverMain]) {
     if (!fs.existsSync(file)) {
       throw new Error(
         `The end-to-end tests run against the built app and server, and ${file} is missing.\n` +
@@ -58,6 +61,8 @@ export interface ServerOptions {
    * copies it instead of migrating and seeding an empty database.
    */
   template?: string;
+  /** Its API alone: the app need not be built yet (`prepareTemplate`). */
+  apiOnly?: boolean;
 }
 
 /** The payment providers' credentials key of every journey's server (tests read rows with it). */
@@ -75,7 +80,8 @@ const databaseFiles = (dir: string) =>
  * cleanly (so SQLite folds its WAL into the file). Every worker's server starts from a copy.
  */
 export async function prepareTemplate(): Promise<string> {
-  const server = new ServerProcess();
+  // The API alone: `npm test` makes it beside the app's build (scripts/test.sh).
+  const server = new ServerProcess({ apiOnly: true });
   await server.start();
   await server.stop();
   if (!databaseFiles(server.dataDir).includes('backhouse.db')) {
@@ -152,7 +158,7 @@ export class ServerProcess {
    */
   async start(env: Record<string, string> = {}): Promise<void> {
     if (this.child) throw new Error('the server is already running');
-    assertAppBuilt();
+    assertAppBuilt({ apiOnly: this.options.apiOnly });
     const firstStart = !this.port;
     for (let attempt = 1; ; attempt += 1) {
       if (firstStart) this.port = await freePort();
