@@ -3,7 +3,7 @@ import type { SummaryMetricsReply } from '../../contract/sales';
 import type { ServerApi } from './support/api';
 import { goOffline, readKept } from './support/app';
 import { expect, test } from './support/fixtures';
-import { sweepScreens } from './support/screens';
+import { sweepScreens, twoFrames } from './support/screens';
 
 /** Issue 8: new sales show on the open dashboard within 30 s (it reads again every 15 s). */
 const NEW_SALES_WITHIN_MS = 30_000;
@@ -100,17 +100,20 @@ test('a sale posted by a till appears on the open dashboard without a reload', a
 });
 
 // A fresh browser (`page`), which has never loaded the charts' code.
-test('a chart whose code cannot be downloaded says so in its place, and draws once asked again', async ({
+test('a chart loads its code once scrolled to, says so in its place when it cannot, and draws once asked again', async ({
   page,
 }) => {
   const context = page.context();
+  // A phone: the charts are under the headline figures, the first near the screen's bottom edge.
+  await page.setViewportSize({ width: 390, height: 844 });
   // As if the network dropped before this device kept the app: the charts' code is out of reach.
   let reachable = false;
   await context.route(
     /\/assets\/(EChart|bar|line|pie|scatter|grid|legend|markLine|tooltip)-[\w-]+\.js$/,
     (route) => (reachable ? route.continue() : route.abort('internetdisconnected')),
   );
-  await page.goto('/dashboard');
+  // Yesterday's figures: a whole day of sales, so every card has a chart at any hour.
+  await page.goto('/dashboard?period=yesterday');
   const unavailable = page.getByTestId('chart-unavailable');
   await expect(unavailable.first()).toContainText('No connection to the server');
   // The screen around the charts stays: its figures, not the error page.
@@ -119,6 +122,15 @@ test('a chart whose code cannot be downloaded says so in its place, and draws on
   const charts = page.locator('[role="img"] svg');
   await expect(charts).toHaveCount(0);
 
+  // A chart two screens down has not asked for its code: it waits in its place until scrolled to.
+  // (Had it asked, it would have failed with the first: their code is the same.)
+  await twoFrames(page);
+  const topProducts = page.getByTestId('top-products');
+  await expect(topProducts.getByTestId('chart-waiting')).toBeVisible();
+  await expect(topProducts.getByTestId('chart-unavailable')).toHaveCount(0);
+  await topProducts.scrollIntoViewIfNeeded();
+  await expect(topProducts.getByTestId('chart-unavailable')).toBeVisible();
+
   reachable = true;
   // Each chart asks again when told to (and by itself when the browser comes back online).
   await expect(async () => {
@@ -126,7 +138,7 @@ test('a chart whose code cannot be downloaded says so in its place, and draws on
     if (await retry.isVisible()) await retry.click();
     await expect(unavailable).toHaveCount(0, { timeout: 2_000 });
   }).toPass();
-  await expect(charts.first()).toBeVisible();
+  await expect(topProducts.locator('[role="img"] svg')).toBeVisible();
 });
 
 test.describe('offline', () => {

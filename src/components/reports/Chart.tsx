@@ -1,4 +1,5 @@
-import { Center, Loader } from '@mantine/core';
+import { Box, Center, Loader } from '@mantine/core';
+import { useIntersection } from '@mantine/hooks';
 import { Suspense, use, useDeferredValue, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { partsOf } from './chartParts';
@@ -8,13 +9,27 @@ import { RetryAlert } from './ReadState';
 
 /**
  * A chart whose library (echarts) loads the first time a chart is shown, not with the app, and
- * only the parts this chart draws with. It is drawn a frame after the screen first shows: setting
- * up a chart takes a while on a slow tablet, and the figures beside it should not wait for it.
+ * only the parts this chart draws with. It is drawn once its place is on screen or about to be, and
+ * never before the screen's first frame: setting up a chart takes a while on a slow tablet, and the
+ * figures beside it should not wait for it, nor for charts further down that nobody has scrolled to
+ * (on a phone, all of the dashboard's). Its place keeps the chart's height meanwhile.
  * When its code cannot load (offline before the service worker keeps the app), the chart says so
  * in its place and tries again when the browser is back online; the screen around it stays.
  */
 export function Chart(props: EChartProps) {
-  const [painted, setPainted] = useState(false);
+  const { ref, entry } = useIntersection<HTMLDivElement>({ rootMargin: AHEAD });
+  const [shown, setShown] = useState(false);
+  if (entry?.isIntersecting && !shown) setShown(true);
+  // Nothing spins in its place until then: nothing is loading.
+  if (!shown) return <Box h={props.height} ref={ref} data-testid="chart-waiting" />;
+  return <Loaded {...props} />;
+}
+
+/** How far below or above the screen a chart's place may be and still be drawn. */
+const AHEAD = '200px 0px';
+
+/** The chart once it is to be drawn: its code is fetched from then on. */
+function Loaded(props: EChartProps) {
   // A new option needing a part not loaded yet keeps the chart drawn as it was until it is in.
   const option = useDeferredValue(props.option);
   // Fetched meanwhile; the same promise on every render, a failed one too until the user or the
@@ -26,18 +41,14 @@ export function Chart(props: EChartProps) {
     forgetFailed(parts, ready);
     setAttempt((n) => n + 1);
   };
-  useEffect(() => {
-    const frame = requestAnimationFrame(() => setPainted(true));
-    return () => cancelAnimationFrame(frame);
-  }, []);
-  const placeholder = (
-    <Center h={props.height}>
-      <Loader size="sm" />
-    </Center>
-  );
-  if (!painted) return placeholder;
   return (
-    <Suspense fallback={placeholder}>
+    <Suspense
+      fallback={
+        <Center h={props.height}>
+          <Loader size="sm" />
+        </Center>
+      }
+    >
       <Drawn {...props} option={option} ready={ready} onRetry={retry} />
     </Suspense>
   );

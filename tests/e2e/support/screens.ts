@@ -136,6 +136,18 @@ export interface Swept {
 const SCREEN = '[data-testid="page-container"]';
 
 /**
+ * Resolves once the page has drawn two frames: what it did in the last one (a resize's layout, the
+ * visibility of elements as IntersectionObserver reports it after a frame) has taken effect.
+ */
+export const twoFrames = (page: Page): Promise<void> =>
+  page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+      ),
+  );
+
+/**
  * What axe-core finds on the whole page (header and navigation included), or only inside `within`
  * (a CSS selector), against WCAG 2.1 A and AA, serious and critical only: one line per rule with
  * its first elements, empty when clean; `colour: false` leaves out colour contrast. WCAG 2.5.3 (a
@@ -152,12 +164,7 @@ export async function accessibilityProblems(
   { colour = true }: { colour?: boolean } = {},
 ): Promise<string[]> {
   // The layout of a resize painted (media queries re-render on the next frames).
-  await page.evaluate(
-    () =>
-      new Promise<void>((resolve) =>
-        requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
-      ),
-  );
+  await twoFrames(page);
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
   const violations = await page.evaluate(
     ([selector, tags, contrast]) =>
