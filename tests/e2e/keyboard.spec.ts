@@ -140,4 +140,24 @@ test('the keyboard reaches and works the header, the navigation, a list’s filt
   expect((await focused(page)).ring, 'a navigation entry shows its focus').toBe(true);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/dashboard\/products\/brands/);
+
+  // On a phone the navigation is a drawer behind the burger. Closed, it takes no focus: Tab goes
+  // from the header straight to the screen, not through its eighty entries out of sight. Opened,
+  // its entries come next after the header, and following one closes it.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const navbar = page.getByTestId('app-navbar');
+  await expect(navbar).not.toBeInViewport();
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  await tabTo(page, 'user-menu');
+  await page.keyboard.press('Tab');
+  expect((await focused(page)).id, 'the closed drawer takes no focus').not.toMatch(/^nav-/);
+  const burger = page.getByTestId('nav-burger');
+  await burger.focus();
+  await page.keyboard.press('Enter');
+  await expect(navbar).toBeInViewport();
+  const drawer = await tabTo(page, 'nav-/dashboard/inventory/work-orders');
+  expect(withoutRing(drawer), 'drawer entries focused without a visible ring').toEqual([]);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/dashboard\/inventory\/work-orders/);
+  await expect(navbar).not.toBeInViewport();
 });

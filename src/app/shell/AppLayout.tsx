@@ -74,6 +74,8 @@ export function AppLayout({ children }: { children: ReactNode }) {
         <AppShell.Navbar
           className={navClasses.nav}
           data-nav-color={navColor}
+          data-closed-mobile={!opened || undefined}
+          data-closed-desktop={horizontal || undefined}
           data-testid="app-navbar"
           pt="xs"
         >
