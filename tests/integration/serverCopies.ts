@@ -1,11 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { freePort, repoRoot } from '../e2e/support/server';
+import { repoRoot } from '../e2e/support/server';
 
 /**
  * Copies of the real server, each its own process (`node --import tsx server/main.ts`), on one
@@ -13,6 +14,7 @@ import { freePort, repoRoot } from '../e2e/support/server';
  */
 export interface ServerCopy {
   name: string;
+  /** Where it listens, once it has said so (`startCopy`'s `ready`). */
   url: string;
   child: ChildProcess;
   /** What the process wrote to stdout and stderr so far. */
@@ -50,13 +52,17 @@ export async function emptyDatabase(serverUrl: string): Promise<{
   };
 }
 
-/** Starts one copy on `databaseUrl`; `ready` settles once it answers HTTP. */
+/**
+ * Starts one copy on `databaseUrl`; `ready` settles once it answers HTTP. The copy listens on any
+ * free port (`PORT=0`) and its address is read from what it prints: a port probed free beforehand
+ * could be taken by another test's server before the copy listened on it. `copy.url` is set once
+ * `ready` settles.
+ */
 export async function startCopy(
   name: string,
   databaseUrl: string,
   env: Record<string, string> = {},
 ): Promise<{ copy: ServerCopy; ready: Promise<void> }> {
-  const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `backhouse-${name}-`));
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: repoRoot,
@@ -64,7 +70,7 @@ export async function startCopy(
     env: {
       ...process.env,
       DATABASE_URL: databaseUrl,
-      PORT: String(port),
+      PORT: '0',
       HOST: '127.0.0.1',
       BACKHOUSE_DATA_DIR: dataDir,
       BACKHOUSE_STATIC_DIR: path.join(dataDir, 'no-app'),
@@ -75,7 +81,13 @@ export async function startCopy(
     },
   });
   let output = '';
-  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  let announce: (url: string) => void = () => undefined;
+  const announced = new Promise<string>((resolve) => (announce = resolve));
+  child.stdout!.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+    const address = /Backhouse is running at (http:\/\/\S+)/.exec(output);
+    if (address) announce(address[1]!);
+  });
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<number | null>((resolve) =>
     child.once('exit', (code) => {
@@ -83,19 +95,33 @@ export async function startCopy(
       resolve(code);
     }),
   );
-  const url = `http://127.0.0.1:${port}`;
-  const copy: ServerCopy = { name, url, child, output: () => output, exited };
-  return { copy, ready: answering(copy) };
+  const copy: ServerCopy = { name, url: '', child, output: () => output, exited };
+  return { copy, ready: answering(copy, announced) };
 }
 
-/** Waits until the copy answers HTTP (any reply), or fails when it exits first. */
-async function answering(copy: ServerCopy): Promise<void> {
+/**
+ * Waits until the copy has said its address and answers HTTP there (any reply), or fails when it
+ * exits first or takes longer than a start may.
+ */
+async function answering(copy: ServerCopy, announced: Promise<string>): Promise<void> {
   let gone = false;
   void copy.exited.then(() => (gone = true));
   const deadline = Date.now() + START_TIMEOUT_MS;
+  const failure = (what: string) => new Error(`${copy.name} ${what}:\n${copy.output()}`);
+  let timer: NodeJS.Timeout | undefined;
+  const exitedFirst = copy.exited.then(() => Promise.reject(failure('exited while starting')));
+  // Once the copy has started, its exit is a stop, not a failure to report.
+  exitedFirst.catch(() => undefined);
+  copy.url = await Promise.race([
+    announced,
+    exitedFirst,
+    new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(failure('never said where it listens')), START_TIMEOUT_MS);
+    }),
+  ]).finally(() => clearTimeout(timer));
   for (;;) {
-    if (gone) throw new Error(`${copy.name} exited while starting:\n${copy.output()}`);
-    if (Date.now() > deadline) throw new Error(`${copy.name} did not answer:\n${copy.output()}`);
+    if (gone) throw failure('exited while starting');
+    if (Date.now() > deadline) throw failure('did not answer');
     const answered = await fetch(`${copy.url}/api/user-find/current`).then(
       () => true,
       () => false,
@@ -193,8 +219,8 @@ export async function startRelay(target: ServerCopy): Promise<Relay> {
         .catch(() => response.socket?.destroy());
     });
   });
-  const port = await freePort();
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
   return {
     copy: { ...target, url: `http://127.0.0.1:${port}` },
     hold: () => (holding = true),
