@@ -81,13 +81,7 @@ export async function startCopy(
     },
   });
   let output = '';
-  let announce: (url: string) => void = () => undefined;
-  const announced = new Promise<string>((resolve) => (announce = resolve));
-  child.stdout!.on('data', (chunk: Buffer) => {
-    output += chunk.toString();
-    const address = /Backhouse is running at (http:\/\/\S+)/.exec(output);
-    if (address) announce(address[1]!);
-  });
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<number | null>((resolve) =>
     child.once('exit', (code) => {
@@ -96,36 +90,27 @@ export async function startCopy(
     }),
   );
   const copy: ServerCopy = { name, url: '', child, output: () => output, exited };
-  return { copy, ready: answering(copy, announced) };
+  return { copy, ready: answering(copy) };
 }
 
 /**
- * Waits until the copy has said its address and answers HTTP there (any reply), or fails when it
- * exits first or takes longer than a start may.
+ * Waits until the copy has said its address (the server prints it once listening) and answers HTTP
+ * there (any reply), or fails when it exits first.
  */
-async function answering(copy: ServerCopy, announced: Promise<string>): Promise<void> {
+async function answering(copy: ServerCopy): Promise<void> {
   let gone = false;
   void copy.exited.then(() => (gone = true));
   const deadline = Date.now() + START_TIMEOUT_MS;
-  const failure = (what: string) => new Error(`${copy.name} ${what}:\n${copy.output()}`);
-  let timer: NodeJS.Timeout | undefined;
-  const exitedFirst = copy.exited.then(() => Promise.reject(failure('exited while starting')));
-  // Once the copy has started, its exit is a stop, not a failure to report.
-  exitedFirst.catch(() => undefined);
-  copy.url = await Promise.race([
-    announced,
-    exitedFirst,
-    new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(failure('never said where it listens')), START_TIMEOUT_MS);
-    }),
-  ]).finally(() => clearTimeout(timer));
   for (;;) {
-    if (gone) throw failure('exited while starting');
-    if (Date.now() > deadline) throw failure('did not answer');
-    const answered = await fetch(`${copy.url}/api/user-find/current`).then(
-      () => true,
-      () => false,
-    );
+    if (gone) throw new Error(`${copy.name} exited while starting:\n${copy.output()}`);
+    if (Date.now() > deadline) throw new Error(`${copy.name} did not answer:\n${copy.output()}`);
+    copy.url ||= /Backhouse is running at (http:\/\/\S+)/.exec(copy.output())?.[1] ?? '';
+    const answered =
+      copy.url !== '' &&
+      (await fetch(`${copy.url}/api/user-find/current`).then(
+        () => true,
+        () => false,
+      ));
     if (answered) return;
     // A start takes seconds: ask again a little later rather than spin.
     await new Promise((resolve) => setTimeout(resolve, 200));
