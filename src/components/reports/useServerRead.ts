@@ -41,25 +41,43 @@ export function useServerRead<T>(
   const { api } = useBackhouse();
   const { enabled = true, ...rest } = options;
   const result = useQuery({ ...serverReadOptions<T>(api, path, query, rest), enabled });
-  const paused = result.fetchStatus === 'paused';
+  const { data, fetchStatus, isFetching, isPlaceholderData, isError, error, refetch } = result;
+  const paused = fetchStatus === 'paused';
   // Offline, a choice never read before waits for the network while the previous choice's figures
   // stay as placeholder: never show those under the new choice's heading.
-  const reply = result.isPlaceholderData && paused ? undefined : result.data;
+  const reply = isPlaceholderData && paused ? undefined : data;
   const unavailable = reply === undefined && paused;
   const offline = useMemo(
     () => new ApiError('network', 0, 'Offline: nothing saved on this device for this view'),
     [],
   );
-  return {
-    data: reply?.data,
-    asOf: reply?.asOf ?? null,
-    loading: reply === undefined && result.fetchStatus === 'fetching',
-    refreshing: result.isFetching || result.isPlaceholderData,
-    previous: reply !== undefined && result.isPlaceholderData,
-    stale: result.isError || paused || reply?.fromCache === true,
-    error: unavailable ? offline : result.error,
-    refetch: () => void result.refetch(),
-  };
+  // The same object while nothing in it changed: a screen's cards are memoised on their reads, so
+  // one read's new reply draws its own card again, not every card of the screen (the dashboard's
+  // seven reads land one after another, each a render of the whole screen before).
+  return useMemo(
+    () => ({
+      data: reply?.data,
+      asOf: reply?.asOf ?? null,
+      loading: reply === undefined && fetchStatus === 'fetching',
+      refreshing: isFetching || isPlaceholderData,
+      previous: reply !== undefined && isPlaceholderData,
+      stale: isError || paused || reply?.fromCache === true,
+      error: unavailable ? offline : error,
+      refetch: () => void refetch(),
+    }),
+    [
+      reply,
+      fetchStatus,
+      isFetching,
+      isPlaceholderData,
+      isError,
+      paused,
+      unavailable,
+      offline,
+      error,
+      refetch,
+    ],
+  );
 }
 
 export interface CallReadOptions extends Omit<ServerReadOptions, 'check'> {

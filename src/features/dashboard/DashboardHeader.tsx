@@ -1,4 +1,5 @@
 import { Group, SegmentedControl } from '@mantine/core';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { locationName } from '@/shared/location/activeLocation';
 import { useActiveLocation } from '@/shared/location/useActiveLocation';
@@ -19,7 +20,7 @@ interface DashboardHeaderProps {
 }
 
 /** The dashboard's title, what its figures cover (where, when), and the choices of both. */
-export function DashboardHeader({
+export const DashboardHeader = memo(function DashboardHeader({
   period,
   today,
   scope,
@@ -65,4 +66,4 @@ export function DashboardHeader({
       }
     />
   );
-}
+});

@@ -1,7 +1,7 @@
 import { can } from '@contract/access';
 import { Grid, Stack } from '@mantine/core';
 import { getRouteApi } from '@tanstack/react-router';
-import { useDeferredValue } from 'react';
+import { useCallback, useDeferredValue, useMemo } from 'react';
 import { useGrant } from '@/shared/access';
 import { useActiveLocation } from '@/shared/location/useActiveLocation';
 import { useBusinessDay } from '@/shared/location/useBusinessDay';
@@ -15,7 +15,7 @@ import {
   useTopProducts,
 } from './data/dashboardReads';
 import { DashboardHeader } from './DashboardHeader';
-import { periodOf, periodSearch } from '@/components/reports/periods';
+import { periodOf, periodSearch, type Period } from '@/components/reports/periods';
 import { salesQueryOf, type DashboardSearch } from './dashboardSearch';
 import { DashboardStatus } from './DashboardStatus';
 import { KpiCards } from './KpiCards';
@@ -52,13 +52,31 @@ function Dashboard() {
   // The reads of a day's figures wait for the location's own day: the device's guess may be another
   // date. The newest invoices and the open orders are the same whatever the day.
   const readDay = day.known ? today : null;
-  const period = periodOf(search, today);
+  const period = useMemo(() => periodOf(search, today), [search, today]);
   const scope = search.scope === 'all' ? 'all' : 'location';
   const query = salesQueryOf(period, scope, locationId);
   const by = search.by ?? 'hour';
   const topBy = search.top ?? 'net_sales';
-  const show = (next: Partial<DashboardSearch>) =>
-    void navigate({ search: (prev) => ({ ...prev, ...next }), replace: true });
+  // The cards are memoised (`memo`), their reads kept the same object while unchanged
+  // (`useServerRead`): what they are handed stays the same from one render to the next.
+  const show = useCallback(
+    (next: Partial<DashboardSearch>) =>
+      void navigate({ search: (prev) => ({ ...prev, ...next }), replace: true }),
+    [navigate],
+  );
+  const onPeriodChange = useCallback((next: Period) => show(periodSearch(next)), [show]);
+  const onScopeChange = useCallback(
+    (next: 'all' | 'location') => show({ scope: next === 'all' ? 'all' : undefined }),
+    [show],
+  );
+  const onByChange = useCallback(
+    (next: 'hour' | 'block') => show({ by: next === 'hour' ? undefined : next }),
+    [show],
+  );
+  const onTopByChange = useCallback(
+    (next: 'net_sales' | 'quantity') => show({ top: next === 'net_sales' ? undefined : next }),
+    [show],
+  );
 
   const summary = useSummaryMetrics(query, readDay);
   // Nothing read and nothing saved (offline, a choice never read on this device).
@@ -84,8 +102,8 @@ function Dashboard() {
         today={today}
         scope={scope}
         canSeeAll={several}
-        onPeriodChange={(next) => show(periodSearch(next))}
-        onScopeChange={(next) => show({ scope: next === 'all' ? 'all' : undefined })}
+        onPeriodChange={onPeriodChange}
+        onScopeChange={onScopeChange}
       />
       <Stack gap="md" data-testid="dashboard">
         <DashboardStatus
@@ -99,12 +117,7 @@ function Dashboard() {
         {withCards && (
           <Grid gap="md">
             <Grid.Col span={{ base: 12, lg: 7 }}>
-              <SalesByTimeCard
-                read={byTime}
-                by={by}
-                onByChange={(next) => show({ by: next === 'hour' ? undefined : next })}
-                money={money}
-              />
+              <SalesByTimeCard read={byTime} by={by} onByChange={onByChange} money={money} />
             </Grid.Col>
             <Grid.Col span={{ base: 12, lg: 5 }}>
               <SalesBridgeCard metrics={summary.data} money={money} failed={summaryFailed} />
@@ -113,12 +126,7 @@ function Dashboard() {
               <PaymentMethodsCard read={payments} money={money} />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6 }}>
-              <TopProductsCard
-                read={top}
-                by={topBy}
-                onByChange={(next) => show({ top: next === 'net_sales' ? undefined : next })}
-                money={money}
-              />
+              <TopProductsCard read={top} by={topBy} onByChange={onTopByChange} money={money} />
             </Grid.Col>
             <Grid.Col span={{ base: 12, md: 5 }}>
               <OrderFulfilmentCard

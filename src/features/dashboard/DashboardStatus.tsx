@@ -1,4 +1,5 @@
 import { Alert, Box, Group, Stack, Text } from '@mantine/core';
+import { memo } from 'react';
 import { IconCoins } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { AsOf } from '@/components/reports/AsOf';
@@ -39,7 +40,12 @@ interface DashboardStatusProps {
  * What the changes are measured against, when the figures were computed (and that they are the
  * last ones the device had, offline), and which currencies are added up across locations.
  */
-export function DashboardStatus({ preset, summary, stale, money }: DashboardStatusProps) {
+export const DashboardStatus = memo(function DashboardStatus({
+  preset,
+  summary,
+  stale,
+  money,
+}: DashboardStatusProps) {
   const { t } = useTranslation('dashboard');
   const compare = summary.data ? comparisonOf(preset, summary.data.compare.period) : null;
   const compareText = useComparisonText(compare, money.lang);
@@ -87,4 +93,4 @@ export function DashboardStatus({ preset, summary, stale, money }: DashboardStat
       ) : null}
     </Stack>
   );
-}
+});

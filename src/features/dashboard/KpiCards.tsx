@@ -1,4 +1,5 @@
 import { Card, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { numberFormat } from '@/lib/formats';
 import type { SummaryMetrics } from './data/dashboardReads';
@@ -22,7 +23,7 @@ interface KpiCardsProps {
 }
 
 /** The four figures a manager reads first, each with its change against the comparison. */
-export function KpiCards({ metrics, money, failed }: KpiCardsProps) {
+export const KpiCards = memo(function KpiCards({ metrics, money, failed }: KpiCardsProps) {
   const { t } = useTranslation('dashboard');
   const format = useKpiFormat(money);
   return (
@@ -74,4 +75,4 @@ export function KpiCards({ metrics, money, failed }: KpiCardsProps) {
       ))}
     </SimpleGrid>
   );
-}
+});

@@ -1,5 +1,5 @@
 import { Badge, Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
-import { Fragment } from 'react';
+import { Fragment, memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ServerRead } from '@/components/reports/useServerRead';
 import type { DashboardInvoice, LatestTransactions } from './data/dashboardReads';
@@ -97,7 +97,7 @@ interface LatestTransactionsCardProps {
  * today chosen, it says that it lists the newest sales and dates every line, so today's sales are
  * not read as the period's.
  */
-export function LatestTransactionsCard({
+export const LatestTransactionsCard = memo(function LatestTransactionsCard({
   read,
   money,
   places,
@@ -141,4 +141,4 @@ export function LatestTransactionsCard({
       </ReadState>
     </Card>
   );
-}
+});

@@ -1,5 +1,5 @@
 import { Badge, Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
-import { Fragment } from 'react';
+import { Fragment, memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ServerRead } from '@/components/reports/useServerRead';
 import { relativeTime } from '@/shared/relativeTime';
@@ -22,7 +22,12 @@ interface OrderFulfilmentCardProps {
 }
 
 /** Orders not yet completed (pending, being prepared, ready), what they add up to, oldest first. */
-export function OrderFulfilmentCard({ read, money, places, withPlace }: OrderFulfilmentCardProps) {
+export const OrderFulfilmentCard = memo(function OrderFulfilmentCard({
+  read,
+  money,
+  places,
+  withPlace,
+}: OrderFulfilmentCardProps) {
   const { t } = useTranslation('dashboard');
   const now = useNow(30_000);
   return (
@@ -102,4 +107,4 @@ export function OrderFulfilmentCard({ read, money, places, withPlace }: OrderFul
       </ReadState>
     </Card>
   );
-}
+});

@@ -1,5 +1,5 @@
 import type { EChartsOption } from 'echarts';
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Chart } from '@/components/reports/Chart';
 import { ChartCard } from '@/components/reports/ChartCard';
@@ -17,7 +17,10 @@ interface PaymentMethodsCardProps {
 }
 
 /** What each payment method took (less refunds, tax included), named as the business names them. */
-export function PaymentMethodsCard({ read, money }: PaymentMethodsCardProps) {
+export const PaymentMethodsCard = memo(function PaymentMethodsCard({
+  read,
+  money,
+}: PaymentMethodsCardProps) {
   const { t } = useTranslation('dashboard');
   const reply = read.data;
   const title = t('payments.title');
@@ -91,4 +94,4 @@ export function PaymentMethodsCard({ read, money }: PaymentMethodsCardProps) {
       }
     />
   );
-}
+});

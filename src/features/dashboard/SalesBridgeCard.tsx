@@ -1,5 +1,5 @@
 import { Card, Divider, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { Fragment } from 'react';
+import { Fragment, memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SummaryMetrics } from './data/dashboardReads';
 import { ChangeBadge } from '@/components/reports/ChangeBadge';
@@ -19,7 +19,11 @@ interface SalesBridgeCardProps {
  * How the sales add up, line by line (gross, less discounts, complimentary and refunds, net sales,
  * tax and its VAT, total sales, tips), each with its change against the comparison.
  */
-export function SalesBridgeCard({ metrics, money, failed }: SalesBridgeCardProps) {
+export const SalesBridgeCard = memo(function SalesBridgeCard({
+  metrics,
+  money,
+  failed,
+}: SalesBridgeCardProps) {
   const { t } = useTranslation('dashboard');
   const format = useKpiFormat(money);
   return (
@@ -76,4 +80,4 @@ export function SalesBridgeCard({ metrics, money, failed }: SalesBridgeCardProps
       </Stack>
     </Card>
   );
-}
+});

@@ -1,5 +1,5 @@
 import { SegmentedControl, Text } from '@mantine/core';
-import { Fragment, useMemo } from 'react';
+import { Fragment, memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Chart } from '@/components/reports/Chart';
 import { ChartCard } from '@/components/reports/ChartCard';
@@ -22,7 +22,12 @@ interface SalesByTimeCardProps {
 }
 
 /** Net sales by hour of the day (24 bars) or by time block, with the hours each block covers. */
-export function SalesByTimeCard({ read, by, onByChange, money }: SalesByTimeCardProps) {
+export const SalesByTimeCard = memo(function SalesByTimeCard({
+  read,
+  by,
+  onByChange,
+  money,
+}: SalesByTimeCardProps) {
   const { t } = useTranslation('dashboard');
   const lang = money.lang;
   const reply = read.data;
@@ -161,4 +166,4 @@ export function SalesByTimeCard({ read, by, onByChange, money }: SalesByTimeCard
       }
     />
   );
-}
+});

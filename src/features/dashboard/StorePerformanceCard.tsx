@@ -1,4 +1,5 @@
 import { Alert, Group, Loader, SimpleGrid, Text } from '@mantine/core';
+import { memo } from 'react';
 import { IconHourglass } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ChartCard } from '@/components/reports/ChartCard';
@@ -24,7 +25,7 @@ interface StorePerformanceCardProps {
  * sentence on how it is doing. SPEC section 9 allows it up to 60 seconds, so while it loads the
  * screen says so.
  */
-export function StorePerformanceCard({
+export const StorePerformanceCard = memo(function StorePerformanceCard({
   read,
   money,
   places,
@@ -113,4 +114,4 @@ export function StorePerformanceCard({
       }
     />
   );
-}
+});

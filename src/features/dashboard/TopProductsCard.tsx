@@ -1,6 +1,6 @@
 import { SegmentedControl } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Chart } from '@/components/reports/Chart';
 import { ChartCard } from '@/components/reports/ChartCard';
@@ -22,7 +22,12 @@ interface TopProductsCardProps {
 }
 
 /** The ten best-selling products, by net sales or by quantity sold. */
-export function TopProductsCard({ read, by, onByChange, money }: TopProductsCardProps) {
+export const TopProductsCard = memo(function TopProductsCard({
+  read,
+  by,
+  onByChange,
+  money,
+}: TopProductsCardProps) {
   const { t } = useTranslation('dashboard');
   const lang = money.lang;
   const reply = read.data;
@@ -117,4 +122,4 @@ export function TopProductsCard({ read, by, onByChange, money }: TopProductsCard
       }
     />
   );
-}
+});

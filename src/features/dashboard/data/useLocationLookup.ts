@@ -66,5 +66,5 @@ export function useLocationLookup(): LocationLookup {
     },
     [zoneOf, lang],
   );
-  return { name, localTime };
+  return useMemo(() => ({ name, localTime }), [name, localTime]);
 }

@@ -9,6 +9,7 @@ import {
   ThemeIcon,
   Title,
 } from '@mantine/core';
+import { memo } from 'react';
 import { IconArrowRight, IconMoodSmile } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
@@ -22,7 +23,7 @@ import classes from './today.module.css';
  * The dashboard's card of Today: how many of each kind wait, each a link to Today showing that kind,
  * and a link to all of it. Said kindly when nothing waits.
  */
-export function TodayCard() {
+export const TodayCard = memo(function TodayCard() {
   const { t, i18n } = useTranslation('today');
   const number = numberFormat(i18n.resolvedLanguage ?? 'en');
   const { counts, total, read } = useToday();
@@ -95,4 +96,4 @@ export function TodayCard() {
       )}
     </Card>
   );
-}
+});
