@@ -51,6 +51,27 @@ describe('session', () => {
     expect(reopened.getState()).toEqual(store.getState());
   });
 
+  it('a profile read again unchanged leaves the state as it was; a changed one replaces it', async () => {
+    const storage = memory();
+    const session = createSessionStore(storage);
+    await session.hydrate();
+    session.signIn(token, user);
+    const before = session.getState();
+    const heard = vi.fn();
+    session.subscribe(heard);
+    // The server's reply is a new object with the same profile: screens reading the session keep
+    // their state, and nobody is told of a change.
+    session.setUser(JSON.parse(JSON.stringify(user)) as UserProfile);
+    expect(session.getState()).toBe(before);
+    expect(heard).not.toHaveBeenCalled();
+
+    const widened = { ...user, permissions: ['catalogue.read', 'catalogue.write'] } as UserProfile;
+    session.setUser(widened);
+    expect(session.getState()).toMatchObject({ user: widened, permissions: widened.permissions });
+    expect(heard).toHaveBeenCalledTimes(1);
+    expect(JSON.parse(storage.data.get(PERSIST_KEY)!).customer.user).toEqual(widened);
+  });
+
   it('sign-out goes back to the initial signed-out state and forgets the saved copy', async () => {
     const storage = memory();
     const session = createSessionStore(storage);

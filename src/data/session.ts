@@ -1,5 +1,6 @@
 import type { UserProfile } from '@contract/auth';
 import { modulesFromToken } from '@contract/token';
+import { sameValue } from '@contract/sameValue';
 import { PERSIST_KEY } from './persistKey';
 
 /** The one local-storage key (kept in a module of its own for the page's start). */
@@ -157,9 +158,14 @@ export function createSessionStore(storage: SessionStorageLike | null) {
       set(signedInState(token, user));
       persist();
     },
-    /** Replaces the profile after it was read again from the server. */
+    /**
+     * Replaces the profile after it was read again from the server. The same profile changes
+     * nothing: a new state made every reader of the session render again, and at each start the
+     * profile's reply lands during the first screen's render, which React then threw away and did
+     * again in one piece (its check that no store changed under a render).
+     */
     setUser(user: UserProfile) {
-      if (!state.isSignedIn) return;
+      if (!state.isSignedIn || sameValue(user, state.user)) return;
       set({ ...state, user, permissions: user.permissions });
       persist();
     },
