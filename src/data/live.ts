@@ -1,10 +1,10 @@
 import Dexie from 'dexie';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useEffect, useMemo, useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useMemo, useState } from 'react';
 import { useBrowserOnline } from './browserOnline';
 import { LOCAL_IMAGE_PREFIX, type LocalRowOf, type OutboxEntry } from './db';
 import { useLocal } from './react';
-import type { EngineStatus } from './sync/engine';
+import type { EngineStatus, SyncEngine } from './sync/engine';
 
 /**
  * Hooks that read the local store live. They live apart from `react.tsx` so that screens shown before
@@ -20,7 +20,28 @@ const idleEngine: EngineStatus = {
   retryAt: null,
   lastError: null,
 };
-const noSubscription = () => () => undefined;
+
+/**
+ * The engine's status, in React state that follows it in transitions. Read with
+ * `useSyncExternalStore` it changed under the app's first render (the first pull starts as the app
+ * opens): React then threw that render away and did it again in one piece (a store read that way
+ * cannot change under a render that yields), the whole first screen twice. The header's icon is a
+ * moment later instead.
+ */
+function useEngineStatus(engine: SyncEngine | undefined): EngineStatus {
+  const [status, setStatus] = useState(() => engine?.getStatus() ?? idleEngine);
+  useEffect(() => {
+    if (!engine) {
+      setStatus(idleEngine);
+      return;
+    }
+    const follow = () => startTransition(() => setStatus(engine.getStatus()));
+    // A change between the first render and this subscription is taken too.
+    follow();
+    return engine.subscribe(follow);
+  }, [engine]);
+  return status;
+}
 
 export interface SyncStatus extends EngineStatus {
   /** The browser is online and the server answered the last time we tried. */
@@ -38,10 +59,7 @@ export interface SyncStatus extends EngineStatus {
 export function useSyncStatus(): SyncStatus {
   const local = useLocal();
   const browserOnline = useBrowserOnline();
-  const engine = useSyncExternalStore(
-    local?.engine.subscribe ?? noSubscription,
-    local?.engine.getStatus ?? (() => idleEngine),
-  );
+  const engine = useEngineStatus(local?.engine);
   const counts = useLiveQuery(
     async () => {
       if (!local) return { pending: 0, failed: 0, conflicts: 0, lastSyncedAt: null };
