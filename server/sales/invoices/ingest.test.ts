@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { InvoiceBody } from '@contract/sales';
 import { invoiceHash } from './ingest';
@@ -57,5 +58,65 @@ describe('the hash that tells a resend from another invoice', () => {
       customer_id: null,
     } as InvoiceBody;
     expect(invoiceHash(again)).toBe(invoiceHash(body));
+  });
+
+  it('is, for any keys, the hash of the sorted copy that earlier releases made', () => {
+    // The definition the first release used, kept here as the reference: a copy with sorted
+    // entries and no null fields, through JSON.stringify. The hash writes it in one pass and
+    // remembers the order of each set of keys it met, which must never mix up two sets (the empty
+    // object and `{ "": 1 }` once did).
+    const canonical = (value: unknown): unknown => {
+      if (Array.isArray(value)) return value.map(canonical);
+      if (value && typeof value === 'object') {
+        const record = value as Record<string, unknown>;
+        return Object.fromEntries(
+          Object.keys(record)
+            .sort()
+            .filter((k) => record[k] !== undefined && record[k] !== null)
+            .map((k) => [k, canonical(record[k])]),
+        );
+      }
+      return value;
+    };
+    const reference = (b: InvoiceBody) =>
+      createHash('sha256')
+        .update(
+          JSON.stringify(canonical({ ...b, created_at: new Date(b.created_at).toISOString() })),
+        )
+        .digest('hex');
+    const keys = [
+      'a',
+      'B',
+      'z',
+      '0',
+      '2',
+      '10',
+      '01',
+      '-1',
+      '1.5',
+      '4294967294',
+      '4294967295',
+      '',
+      'é',
+      '🍔',
+      ' 3',
+    ];
+    let seed = 7;
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+    const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)]!;
+    const leaves = [null, undefined, 0, -0, 1.25, 1e21, true, false, 'a "b" \\ \u2028 ü'];
+    const value = (depth: number): unknown => {
+      const roll = random();
+      if (depth > 3 || roll < 0.35) return pick(leaves);
+      if (roll < 0.6)
+        return Array.from({ length: Math.floor(random() * 4) }, () => value(depth + 1));
+      const object: Record<string, unknown> = {};
+      for (let i = Math.floor(random() * 6); i > 0; i--) object[pick(keys)] = value(depth + 1);
+      return object;
+    };
+    for (let i = 0; i < 3000; i++) {
+      const sent = { ...body, payload: value(0) as InvoiceBody['payload'], lines: body.lines };
+      expect(invoiceHash(sent)).toBe(reference(sent));
+    }
   });
 });

@@ -34,23 +34,79 @@ export interface InvoiceOutcome {
  * same invoice. The payload nests at most `MAX_PAYLOAD_DEPTH` levels (checked when parsed).
  */
 export function invoiceHash(body: InvoiceBody): string {
-  const canonical = (value: unknown): unknown => {
-    if (Array.isArray(value)) return value.map(canonical);
-    if (value && typeof value === 'object') {
-      const record = value as Record<string, unknown>;
-      return Object.fromEntries(
-        Object.keys(record)
-          .sort()
-          .filter((k) => record[k] !== undefined && record[k] !== null)
-          .map((k) => [k, canonical(record[k])]),
-      );
-    }
-    return value;
-  };
   const instant = new Date(body.created_at).toISOString();
   return createHash('sha256')
-    .update(JSON.stringify(canonical({ ...body, created_at: instant })))
+    .update(canonicalJson({ ...body, created_at: instant }))
     .digest('hex');
+}
+
+/** An array index as a property key: such keys come first in an object's own order, by number. */
+const ARRAY_INDEX = /^(?:0|[1-9][0-9]*)$/;
+const isArrayIndex = (key: string) => ARRAY_INDEX.test(key) && Number(key) < 2 ** 32 - 1;
+
+type KeyOrder = Array<[key: string, quoted: string]>;
+/** A trie of own-key lists, each ending at the keys' order in the hash: invoices repeat a few. */
+interface KeyNode {
+  next: Map<string, KeyNode>;
+  order?: KeyOrder;
+}
+let keyOrders: KeyNode = { next: new Map() };
+let keyNodes = 0;
+const KEY_NODES_KEPT = 4096;
+
+/** The keys in the order the hash writes them, each with its JSON text. */
+function keyOrder(keys: string[]): KeyOrder {
+  if (keyNodes >= KEY_NODES_KEPT) {
+    keyOrders = { next: new Map() };
+    keyNodes = 0;
+  }
+  let node = keyOrders;
+  for (const key of keys) {
+    let next = node.next.get(key);
+    if (!next) {
+      next = { next: new Map() };
+      node.next.set(key, next);
+      keyNodes++;
+    }
+    node = next;
+  }
+  if (node.order) return node.order;
+  // Own keys list array indices first, by number: the ones after them are sorted as text.
+  let indices = 0;
+  while (indices < keys.length && isArrayIndex(keys[indices]!)) indices++;
+  node.order = [...keys.slice(0, indices), ...keys.slice(indices).sort()].map((key) => [
+    key,
+    JSON.stringify(key),
+  ]);
+  return node.order;
+}
+
+/**
+ * The JSON text of `value` with its objects' keys sorted and their null or missing fields left out,
+ * written in one pass (copying every object to sort it took a tenth of a batch's time). Byte for
+ * byte what releases stored before: `JSON.stringify` of a copy made with sorted entries, in which,
+ * as in any object, keys that are array indices come first, by number.
+ */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) {
+    let text = '[';
+    for (let i = 0; i < value.length; i++) {
+      if (i > 0) text += ',';
+      const item: unknown = value[i];
+      text += item === undefined || item === null ? 'null' : canonicalJson(item);
+    }
+    return `${text}]`;
+  }
+  if (value === null || typeof value !== 'object') return JSON.stringify(value);
+  const record = value as Record<string, unknown>;
+  let text = '{';
+  for (const [key, quoted] of keyOrder(Object.keys(record))) {
+    const field = record[key];
+    if (field === undefined || field === null) continue;
+    if (text.length > 1) text += ',';
+    text += `${quoted}:${canonicalJson(field)}`;
+  }
+  return `${text}}`;
 }
 
 const idReused = (id: string): InvoiceOutcome => ({
