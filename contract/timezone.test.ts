@@ -114,6 +114,17 @@ describe('offsetMinutes', () => {
     expect(offsetMinutes('Europe/London', at('2026-10-25T01:00:00.000Z'))).toBe(0);
   });
 
+  it('a change in the middle of a quarter hour is read to the second (Africa/Abidjan, 1912)', () => {
+    // Offsets are remembered by quarter hour; this change, from local mean time (-00:16:08) to
+    // GMT, falls at 00:16:08 UTC, inside the quarter from 00:15.
+    const before = at('1912-01-01T00:16:07Z');
+    const after = at('1912-01-01T00:16:08Z');
+    expect(offsetMinutes('Africa/Abidjan', at('1912-01-01T00:15:00Z'))).toBeCloseTo(-16.133, 3);
+    expect(offsetMinutes('Africa/Abidjan', after)).toBe(0);
+    expect(offsetMinutes('Africa/Abidjan', before)).toBeCloseTo(-16.133, 3);
+    expect(offsetMinutes('Africa/Abidjan', at('1912-01-01T00:29:59.999Z'))).toBe(0);
+  });
+
   it('a zone west of UTC with DST (America/New_York)', () => {
     expect(offsetMinutes('America/New_York', at('2026-01-15T12:00:00Z'))).toBe(-300);
     expect(offsetMinutes('America/New_York', at('2026-07-15T12:00:00Z'))).toBe(-240);

@@ -156,8 +156,11 @@ function isKnownZone(name: string): boolean {
 
 /** Offset readers of the zones in use, by name (a handful: one per zone the locations name). */
 const lookups = new Map<string, (ms: number) => number>();
-/** Instants each reader remembers: the starts of the days being read come back for every sale. */
-const REMEMBERED_INSTANTS = 4096;
+/** Quarter hours each reader remembers: a batch of sales falls in a few. */
+const REMEMBERED_QUARTERS = 4096;
+const QUARTER_MS = 15 * MINUTE_MS;
+/** The instants Date can hold: Intl throws beyond them. */
+const LAST_MS = 8.64e15;
 
 /** How to read the zone's offset at an instant, or null when the zone cannot be used. */
 function offsetLookup(zone: TimeZone): ((ms: number) => number) | null {
@@ -184,15 +187,23 @@ function offsetLookup(zone: TimeZone): ((ms: number) => number) | null {
   } catch {
     return null;
   }
-  const seen = new Map<number, number>();
+  const read = (ms: number) => offsetFromWallClock(format.formatToParts(ms), ms);
+  // A zone never changes its offset twice within a quarter hour (the zone database's changes are
+  // months apart), so the same offset at both ends of one holds all through it: one pair of reads
+  // serves every sale of those 15 minutes. NaN marks a quarter with a change (most are on the
+  // quarter hour, but not all: Africa/Abidjan's at 00:16:08 UTC on 1 January 1912), read per instant.
+  const quarters = new Map<number, number>();
   const lookup = (ms: number) => {
-    let offset = seen.get(ms);
+    const quarter = Math.floor(ms / QUARTER_MS);
+    let offset = quarters.get(quarter);
     if (offset === undefined) {
-      offset = offsetFromWallClock(format.formatToParts(ms), ms);
-      if (seen.size >= REMEMBERED_INSTANTS) seen.clear();
-      seen.set(ms, offset);
+      const first = read(Math.max(quarter * QUARTER_MS, -LAST_MS));
+      const last = read(Math.min((quarter + 1) * QUARTER_MS - 1, LAST_MS));
+      offset = first === last ? first : NaN;
+      if (quarters.size >= REMEMBERED_QUARTERS) quarters.clear();
+      quarters.set(quarter, offset);
     }
-    return offset;
+    return Number.isNaN(offset) ? read(ms) : offset;
   };
   lookups.set(zone.name, lookup);
   return lookup;
