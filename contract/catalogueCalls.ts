@@ -5,7 +5,8 @@ import { replyRowSchema, resources, rowSchema } from './registry';
 import { listReply } from './replies';
 import { categoryFields, modifierItemFields } from './resources/catalogue';
 import { taxFields, taxGroupFields } from './resources/config';
-import { materialTypes, materialUnits } from './resources/inventory';
+import { materialTypes } from './resources/inventory';
+import { materialUnits } from './units';
 import { productFields, productModifier, quantityUnits, recipeLine } from './resources/products';
 
 /**
@@ -17,9 +18,6 @@ import { productFields, productModifier, quantityUnits, recipeLine } from './res
 export const BULK_MAX_ITEMS = 5000;
 /** Names one match-by-name call may look up. */
 export const MATCH_MAX_NAMES = 1000;
-/** Images: real PNG, JPEG, WebP or GIF (checked by content, never SVG), at most 5 MB. */
-export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
-export const imageContentTypes = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
 /** Product imports: .xlsx or .csv, at most 10 MB and 50,000 data rows. */
 export const IMPORT_MAX_BYTES = 10 * 1024 * 1024;
 export const IMPORT_MAX_ROWS = 50_000;
@@ -172,16 +170,6 @@ export const webProduct = productRow.extend({
 });
 export type WebProduct = z.infer<typeof webProduct>;
 export const webProductsReply = z.object({ data: z.array(webProduct) });
-
-/** `POST /uploads` and the stored file of an upload-image call. */
-export const uploadReply = z.object({
-  id: z.string(),
-  /** Where anyone may fetch it, no sign-in needed: `/api/files/<id>`. */
-  url: z.string(),
-  content_type: z.string(),
-  size: z.number().int(),
-});
-export type UploadReply = z.infer<typeof uploadReply>;
 
 export const importRowStatuses = ['create', 'update', 'unchanged', 'error'] as const;
 

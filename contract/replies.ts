@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { areas } from './access';
 import { pagination } from './common';
 import { resources, rowSchema } from './registry';
-import { settingRow } from './settings';
 
 /** Reply of every list call: one page of rows and where it sits. */
 export const listReply = <R extends z.ZodType>(row: R) =>
@@ -31,6 +30,3 @@ export type PermissionInfo = z.infer<typeof permissionInfo>;
 
 /** `GET /api/permissions`: the permissions the product defines. */
 export const permissionsReply = z.object({ data: z.array(permissionInfo) });
-
-/** `GET /api/config/all`: every setting of one location. */
-export const settingsReply = z.object({ data: z.array(settingRow) });

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { call } from './call';
-import { uploadReply } from './catalogueCalls';
+import { uploadBodyWith, uploadReply } from './uploadedFiles';
 import { id, longText, requiredText } from './common';
-import { uploadBodyWith } from './uploads';
 
 /**
  * A location's till configuration (SPEC section 7, "Restaurant config"): what its receipts carry,

@@ -206,3 +206,6 @@ export const currencyReply = z.object({
   decimals: z.number().int(),
 });
 export type CurrencyReply = z.infer<typeof currencyReply>;
+
+/** `GET /api/config/all`: every setting of one location. */
+export const settingsReply = z.object({ data: z.array(settingRow) });

@@ -1,10 +1,8 @@
 import { z } from 'zod';
 import { businessInfo, businessInfoBody, businessInfoPatch } from './businessInfo';
 import { call } from './call';
-import { IMAGE_MAX_BYTES, uploadReply } from './catalogueCalls';
-import { settingsReply } from './replies';
-import { currencyReply, settingBody, settingName, settingRow } from './settings';
-import { uploadBody } from './uploads';
+import { IMAGE_MAX_BYTES, uploadBody, uploadReply } from './uploadedFiles';
+import { currencyReply, settingBody, settingName, settingRow, settingsReply } from './settings';
 
 const tag = 'settings';
 

@@ -1,5 +1,9 @@
 import type { QuantityUnit } from './resources/products';
 
+/** The unit a material is counted and costed in: its base unit. Every stock quantity is in it. */
+export const materialUnits = ['piece', 'g', 'kg', 'ml', 'l'] as const;
+export type MaterialUnit = (typeof materialUnits)[number];
+
 /** Base dimension and factor of each unit: grams, millilitres or pieces. */
 const units: Record<QuantityUnit, { base: 'g' | 'ml' | 'piece'; factor: number }> = {
   piece: { base: 'piece', factor: 1 },

@@ -1,39 +1,8 @@
 import { z } from 'zod';
 import { call } from './call';
-import { IMAGE_MAX_BYTES, uploadReply } from './catalogueCalls';
 import { id } from './common';
 import { resources, rowSchema } from './registry';
-
-/** One file as a multipart call's handler gets it (`Call.upload`): its name and its bytes. */
-export interface UploadedFile {
-  /** The name it was sent with: shown to people, never trusted for its type. */
-  filename: string;
-  data: Uint8Array;
-}
-
-const uploadedFile = (field: string) =>
-  z
-    .custom<UploadedFile>(
-      (value) =>
-        typeof value === 'object' &&
-        value !== null &&
-        (value as UploadedFile).data instanceof Uint8Array,
-    )
-    .meta({
-      type: 'string',
-      format: 'binary',
-      description: `The file, in the multipart field ${field}`,
-    });
-
-/**
- * The body of a call taking one file in the multipart field `field` (`Call.upload.field`), as the
- * docs show it: SPEC names `attachment` for the restaurant configuration's images.
- */
-export const uploadBodyWith = <F extends string>(field: F) =>
-  z.object({ [field]: uploadedFile(field) } as { [K in F]: ReturnType<typeof uploadedFile> });
-
-/** The body of a call taking one file in the multipart field `file`, as the docs show it. */
-export const uploadBody = uploadBodyWith('file');
+import { IMAGE_MAX_BYTES, uploadBody, uploadReply } from './uploadedFiles';
 
 const idParams = z.object({ id });
 const image = { maxBytes: IMAGE_MAX_BYTES };

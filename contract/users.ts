@@ -2,9 +2,8 @@ import { z } from 'zod';
 import { allModules } from './access';
 import type { UserProfile } from './auth';
 import { call } from './call';
-import { IMAGE_MAX_BYTES } from './catalogueCalls';
+import { IMAGE_MAX_BYTES, uploadBody } from './uploadedFiles';
 import { id, pagination, requiredText, text, url } from './common';
-import { uploadBody } from './uploads';
 
 /**
  * The users of a business (issue 13): the customer profile of SPEC section 3 as an administrator edits

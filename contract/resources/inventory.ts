@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { localizedText, money, ref, refList, requiredText, sortOrder, text } from '../common';
 import { recipeLine } from './products';
+import { materialUnits } from '../units';
 
 /**
  * Material types: raw material, semi-finished (a sub-recipe made in house) and finished goods. The
@@ -14,9 +15,6 @@ export const legacyMaterialType: Record<string, MaterialType> = {
   fg: 'FG',
 };
 
-/** The unit a material is counted and costed in: its base unit. Every stock quantity is in it. */
-export const materialUnits = ['piece', 'g', 'kg', 'ml', 'l'] as const;
-export type MaterialUnit = (typeof materialUnits)[number];
 
 /** A quantity of stock in a material's base unit: signed where it is a movement. */
 export const stockQuantity = z.number().finite().min(-1_000_000_000).max(1_000_000_000);

@@ -5,7 +5,7 @@ import Fastify from 'fastify';
 import { serializerCompiler } from './serializer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { uploadBody } from '@contract/uploads';
+import { uploadBody } from '@contract/uploadedFiles';
 import { multipartFile, startTestServer, type TestServer } from '../testing/harness';
 import { declaredRoutes } from './auth';
 import { serveCall } from './calls';

@@ -1,6 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { imageContentTypes, type UploadReply } from '@contract/catalogueCalls';
-import type { UploadedFile } from '@contract/uploads';
+import { imageContentTypes, type UploadedFile, type UploadReply } from '@contract/uploadedFiles';
 import type { Kysely } from 'kysely';
 import { nowIso } from '../db/rows';
 import type { Database } from '../db/tables';

@@ -1,6 +1,6 @@
 import { businessInfo } from '@contract/businessInfo';
 import { apiError } from '@contract/errors';
-import { uploadReply } from '@contract/catalogueCalls';
+import { uploadReply } from '@contract/uploadedFiles';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { demoServer, errorOf, multipartFile, onePixelPng } from '../testing/harness';

@@ -1,5 +1,5 @@
 import { settingRow } from '@contract/settings';
-import { settingsReply } from '@contract/replies';
+import { settingsReply } from '@contract/settings';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { demoServer, errorOf } from '../testing/harness';
 

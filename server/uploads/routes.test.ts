@@ -1,5 +1,5 @@
 import { moduleOf } from '@contract/access';
-import { IMAGE_MAX_BYTES, uploadReply } from '@contract/catalogueCalls';
+import { IMAGE_MAX_BYTES, uploadReply } from '@contract/uploadedFiles';
 import { describe, expect, test } from 'vitest';
 import { hashPassword } from '../auth/passwords';
 import { insertUser } from '../auth/users';

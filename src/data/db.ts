@@ -1,5 +1,5 @@
 import Dexie, { type Table, type Transaction } from 'dexie';
-import { resourceList } from '@contract/registry';
+import { resourceCollections } from '@contract/resourceCollections';
 
 /**
  * Dexie turns its debugging aids on by itself when the page's address is localhost or 127.0.0.1:
@@ -175,7 +175,7 @@ export const version6Collections: readonly string[] = ['crmCustomers'];
 
 /** Collections kept in the browser: every registry resource, per-location settings, counts, supply. */
 export const localCollections = [
-  ...resourceList.map((r) => r.collection),
+  ...resourceCollections,
   'settings',
   ...countCollections,
   ...supplyCollections,

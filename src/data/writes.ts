@@ -1,6 +1,6 @@
 import { v7 as uuidv7 } from 'uuid';
 import type { z } from 'zod';
-import { createSchema, type ResourceDef, type RuleViolation } from '@contract/registry';
+import { createSchema, type ResourceDef, type RuleViolation } from '@contract/resourceDef';
 import { LOCAL_IMAGE_PREFIX, type LocalDb, type LocalRow, type OutboxEntry } from './db';
 import { changedFields } from './merge';
 

@@ -1,6 +1,7 @@
 import type { RecipeOwner, RecipeRow } from '@contract/recipes';
 import { resources, type ResourceDef } from '@contract/registry';
-import type { MaterialType, MaterialUnit } from '@contract/resources/inventory';
+import type { MaterialType } from '@contract/resources/inventory';
+import type { MaterialUnit } from '@contract/units';
 import type { RecipeLine } from '@contract/resources/products';
 import {
   costRecipe,

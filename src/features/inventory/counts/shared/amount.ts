@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EntryPart } from '@contract/counts';
-import { materialUnits, type MaterialUnit } from '@contract/resources/inventory';
+import { materialUnits, type MaterialUnit } from '@contract/units';
 import { formatQuantity } from '@/lib/quantity';
 import { readPresetPack } from '../../stock/shared/packName';
 

@@ -1,7 +1,7 @@
 import { Text, useDirection } from '@mantine/core';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { MaterialUnit } from '@contract/resources/inventory';
+import type { MaterialUnit } from '@contract/units';
 import { formatQuantity, packsAndRest, type PackLike } from '@/lib/quantity';
 import { usePackName } from './packName';
 

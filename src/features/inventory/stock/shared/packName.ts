@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { MaterialUnit } from '@contract/resources/inventory';
+import type { MaterialUnit } from '@contract/units';
 import { formatQuantity } from '@/lib/quantity';
 
 /**
