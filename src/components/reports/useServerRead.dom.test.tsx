@@ -2,7 +2,8 @@ import { salesAnalysisCalls } from '@contract/salesAnalysisCalls';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { callReadOptions } from '@/data/serverRead';
 import { BackhouseProvider } from '@/data/react';
 import { device } from '@/testing/screen';
 import { useCallRead, type ServerRead } from './useServerRead';
@@ -43,5 +44,26 @@ describe('a server read', () => {
     expect(refreshed).not.toBe(read);
     rerender();
     expect(result.current).toBe(refreshed);
+  });
+
+  it('sends its request in a task of its own, not in the one that starts it', async () => {
+    // A screen starts its reads as it first commits: the requests go out after that task.
+    const { backhouse, queryClient, user } = await device();
+    const sent = vi.spyOn(globalThis, 'fetch');
+    const asked = () =>
+      sent.mock.calls.filter(([url]) => String(url).includes('/latest-transactions')).length;
+    try {
+      const options = callReadOptions(backhouse.api, salesAnalysisCalls.latestTransactions, {
+        query: { loc: user.location_id ?? undefined, limit: 2 },
+      });
+      const read = queryClient.fetchQuery({ ...options, staleTime: 0 });
+      // The rest of this task, its promises settled one after another included: nothing sent yet.
+      for (let turn = 0; turn < 50; turn++) await Promise.resolve();
+      expect(asked()).toBe(0);
+      await read;
+      expect(asked()).toBe(1);
+    } finally {
+      sent.mockRestore();
+    }
   });
 });
