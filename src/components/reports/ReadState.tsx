@@ -4,10 +4,10 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/shared/errorMessage';
 import { ApiError } from '@/data/api';
-import type { ServerRead } from './useServerRead';
+import type { ReadBody } from './useServerRead';
 
 interface ReadStateProps<T> {
-  read: ServerRead<T>;
+  read: ReadBody<T>;
   /** Height of the placeholder while nothing has arrived. */
   height: number;
   children: (data: T) => ReactNode;

@@ -6,7 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { callReadOptions } from '@/data/serverRead';
 import { BackhouseProvider } from '@/data/react';
 import { device } from '@/testing/screen';
-import { useCallRead, type ServerRead } from './useServerRead';
+import { useCallRead, useReadBody, type ServerRead } from './useServerRead';
 
 describe('a server read', () => {
   it('is the same object from one render to the next until something in it changes', async () => {
@@ -65,5 +65,66 @@ describe('a server read', () => {
     } finally {
       sent.mockRestore();
     }
+  });
+
+  it("keeps a card's body the same object through a refresh that brings the same figures", async () => {
+    const { backhouse, queryClient, user } = await device();
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={queryClient}>
+        <BackhouseProvider value={backhouse}>{children}</BackhouseProvider>
+      </QueryClientProvider>
+    );
+    const query = { loc: user.location_id ?? undefined, limit: 4 };
+    const reads: ServerRead<unknown>[] = [];
+    const { result } = renderHook(
+      () => {
+        const read = useCallRead(salesAnalysisCalls.latestTransactions, { query });
+        reads.push(read);
+        return { read, body: useReadBody(read) };
+      },
+      { wrapper },
+    );
+    await waitFor(() => expect(result.current.read.data).toBeDefined());
+    await waitFor(() => expect(result.current.read.refreshing).toBe(false));
+    const { read, body } = result.current;
+
+    // Refreshing, then the same figures again: the read changes twice, what the card draws from
+    // does not, so a memoised card is not drawn again.
+    const before = reads.length;
+    act(() => body.refetch());
+    await waitFor(() => expect(reads.slice(before).some((r) => r.refreshing)).toBe(true));
+    await waitFor(() => expect(result.current.read.refreshing).toBe(false));
+    expect(result.current.read).not.toBe(read);
+    // The server's stamp of when it computed them is all that differs.
+    expect(result.current.read.data).not.toBe(read.data);
+    expect({ ...result.current.read.data, as_of: null }).toEqual({ ...read.data, as_of: null });
+    expect(result.current.body).toBe(body);
+  });
+
+  it("gives a card's body new figures, and only new figures", () => {
+    const refetch = () => undefined;
+    const read = (data: unknown): ServerRead<unknown> => ({
+      data,
+      asOf: '2026-12-02T10:00:00.000Z',
+      loading: false,
+      refreshing: false,
+      previous: false,
+      stale: false,
+      error: null,
+      refetch,
+    });
+    const first = read({ as_of: '2026-12-02T10:00:00.000Z', total: 5, lines: [{ n: 1 }] });
+    const { result, rerender } = renderHook((r: ServerRead<unknown>) => useReadBody(r), {
+      initialProps: first,
+    });
+    const body = result.current;
+    expect(body.data).toBe(first.data);
+    rerender(read({ as_of: '2026-12-02T10:00:30.000Z', total: 5, lines: [{ n: 1 }] }));
+    expect(result.current).toBe(body);
+    const changed = read({ as_of: '2026-12-02T10:01:00.000Z', total: 5, lines: [{ n: 2 }] });
+    rerender(changed);
+    expect(result.current.data).toBe(changed.data);
+    rerender({ ...changed, loading: true });
+    expect(result.current.loading).toBe(true);
   });
 });

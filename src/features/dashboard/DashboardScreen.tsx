@@ -16,6 +16,7 @@ import {
 } from './data/dashboardReads';
 import { DashboardHeader } from './DashboardHeader';
 import { periodOf, periodSearch, type Period } from '@/components/reports/periods';
+import { useReadBody } from '@/components/reports/useServerRead';
 import { salesQueryOf, type DashboardSearch } from './dashboardSearch';
 import { DashboardStatus } from './DashboardStatus';
 import { KpiCards } from './KpiCards';
@@ -81,12 +82,14 @@ function Dashboard() {
   const summary = useSummaryMetrics(query, readDay);
   // Nothing read and nothing saved (offline, a choice never read on this device).
   const summaryFailed = summary.error !== null && !summary.loading;
-  const byTime = useSalesByTime(query, readDay, by);
-  const payments = usePaymentsChart(query, readDay);
-  const top = useTopProducts(query, readDay, topBy);
-  const stores = useStorePerformance({ ...query, loc: 'all' }, readDay);
-  const latest = useLatestTransactions(query.loc, today);
-  const orders = useOpenOrders(query.loc, today);
+  // The cards draw their figures only: a refresh starting, or bringing the same figures, leaves
+  // what they are handed the same (`useReadBody`).
+  const byTime = useReadBody(useSalesByTime(query, readDay, by));
+  const payments = useReadBody(usePaymentsChart(query, readDay));
+  const top = useReadBody(useTopProducts(query, readDay, topBy));
+  const stores = useReadBody(useStorePerformance({ ...query, loc: 'all' }, readDay));
+  const latest = useReadBody(useLatestTransactions(query.loc, today));
+  const orders = useReadBody(useOpenOrders(query.loc, today));
   const money = useDashboardMoney(locationId, scope, byTime.data?.currencies);
   const places = useLocationLookup();
   // The cards under the headline figures (four charts, two tables, the stores) render just after

@@ -1,7 +1,7 @@
 import { Badge, Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
 import { Fragment, memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ServerRead } from '@/components/reports/useServerRead';
+import type { ReadBody } from '@/components/reports/useServerRead';
 import type { DashboardInvoice, LatestTransactions } from './data/dashboardReads';
 import { InvoiceLink } from '@/components/reports/InvoiceLink';
 import { ReadState } from '@/components/reports/ReadState';
@@ -84,7 +84,7 @@ export function InvoiceLine({ invoice, money, places, withPlace, when }: Invoice
 }
 
 interface LatestTransactionsCardProps {
-  read: ServerRead<LatestTransactions>;
+  read: ReadBody<LatestTransactions>;
   money: DashboardMoney;
   places: LocationLookup;
   withPlace: boolean;

@@ -1,7 +1,7 @@
 import { Badge, Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
 import { Fragment, memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ServerRead } from '@/components/reports/useServerRead';
+import type { ReadBody } from '@/components/reports/useServerRead';
 import { relativeTime } from '@/shared/relativeTime';
 import { useNow } from '@/shared/useNow';
 import { numberFormat } from '@/lib/formats';
@@ -15,7 +15,7 @@ import type { LocationLookup } from './data/useLocationLookup';
 const SHOWN_ORDERS = 4;
 
 interface OrderFulfilmentCardProps {
-  read: ServerRead<OpenOrders>;
+  read: ReadBody<OpenOrders>;
   money: DashboardMoney;
   places: LocationLookup;
   withPlace: boolean;

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Chart } from '@/components/reports/Chart';
 import { ChartCard } from '@/components/reports/ChartCard';
 import { FiguresTable } from '@/components/reports/FiguresTable';
-import type { ServerRead } from '@/components/reports/useServerRead';
+import type { ReadBody } from '@/components/reports/useServerRead';
 import { numberFormat } from '@/lib/formats';
 import type { PaymentsChart } from './data/dashboardReads';
 import { formatPct } from '@/components/reports/ChangeBadge';
@@ -12,7 +12,7 @@ import { EmptyFigures, ReadState } from '@/components/reports/ReadState';
 import type { DashboardMoney } from './useDashboardMoney';
 
 interface PaymentMethodsCardProps {
-  read: ServerRead<PaymentsChart>;
+  read: ReadBody<PaymentsChart>;
   money: DashboardMoney;
 }
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Chart } from '@/components/reports/Chart';
 import { ChartCard } from '@/components/reports/ChartCard';
 import { FiguresTable } from '@/components/reports/FiguresTable';
-import type { ServerRead } from '@/components/reports/useServerRead';
+import type { ReadBody } from '@/components/reports/useServerRead';
 import { numberFormat } from '@/lib/formats';
 import type { SalesByTime } from './data/dashboardReads';
 import { EmptyFigures, ReadState } from '@/components/reports/ReadState';
@@ -15,7 +15,7 @@ import type { DashboardMoney } from './useDashboardMoney';
 type Bucket = SalesByTime['data'][number];
 
 interface SalesByTimeCardProps {
-  read: ServerRead<SalesByTime>;
+  read: ReadBody<SalesByTime>;
   by: 'hour' | 'block';
   onByChange: (by: 'hour' | 'block') => void;
   money: DashboardMoney;

@@ -4,7 +4,7 @@ import { IconHourglass } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ChartCard } from '@/components/reports/ChartCard';
 import { FiguresTable } from '@/components/reports/FiguresTable';
-import type { ServerRead } from '@/components/reports/useServerRead';
+import type { ReadBody } from '@/components/reports/useServerRead';
 import { numberFormat } from '@/lib/formats';
 import type { StorePerformance } from './data/dashboardReads';
 import { formatPct } from '@/components/reports/ChangeBadge';
@@ -14,7 +14,7 @@ import type { DashboardMoney } from './useDashboardMoney';
 import type { LocationLookup } from './data/useLocationLookup';
 
 interface StorePerformanceCardProps {
-  read: ServerRead<StorePerformance>;
+  read: ReadBody<StorePerformance>;
   money: DashboardMoney;
   places: LocationLookup;
   activeLocationId: string | null;

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Chart } from '@/components/reports/Chart';
 import { ChartCard } from '@/components/reports/ChartCard';
 import { FiguresTable } from '@/components/reports/FiguresTable';
-import type { ServerRead } from '@/components/reports/useServerRead';
+import type { ReadBody } from '@/components/reports/useServerRead';
 import { numberFormat } from '@/lib/formats';
 import type { TopProducts } from './data/dashboardReads';
 import { EmptyFigures, ReadState } from '@/components/reports/ReadState';
@@ -15,7 +15,7 @@ import type { DashboardMoney } from './useDashboardMoney';
 type By = 'net_sales' | 'quantity';
 
 interface TopProductsCardProps {
-  read: ServerRead<TopProducts>;
+  read: ReadBody<TopProducts>;
   by: By;
   onByChange: (by: By) => void;
   money: DashboardMoney;
