@@ -28,6 +28,7 @@ import { SalesBridgeCard } from './SalesBridgeCard';
 import { SalesByTimeCard } from './SalesByTimeCard';
 import { StorePerformanceCard } from './StorePerformanceCard';
 import { TopProductsCard } from './TopProductsCard';
+import classes from './dashboard.module.css';
 import { useDashboardMoney } from './useDashboardMoney';
 import { useLocationLookup } from './data/useLocationLookup';
 import { TodayCard } from './today/TodayCard';
@@ -119,19 +120,19 @@ function Dashboard() {
         <TodayCard />
         {withCards && (
           <Grid gap="md">
-            <Grid.Col span={{ base: 12, lg: 7 }}>
+            <Grid.Col span={{ base: 12, lg: 7 }} className={classes.card}>
               <SalesByTimeCard read={byTime} by={by} onByChange={onByChange} money={money} />
             </Grid.Col>
-            <Grid.Col span={{ base: 12, lg: 5 }}>
+            <Grid.Col span={{ base: 12, lg: 5 }} className={classes.card}>
               <SalesBridgeCard metrics={summary.data} money={money} failed={summaryFailed} />
             </Grid.Col>
-            <Grid.Col span={{ base: 12, sm: 6 }}>
+            <Grid.Col span={{ base: 12, sm: 6 }} className={classes.card}>
               <PaymentMethodsCard read={payments} money={money} />
             </Grid.Col>
-            <Grid.Col span={{ base: 12, sm: 6 }}>
+            <Grid.Col span={{ base: 12, sm: 6 }} className={classes.card}>
               <TopProductsCard read={top} by={topBy} onByChange={onTopByChange} money={money} />
             </Grid.Col>
-            <Grid.Col span={{ base: 12, md: 5 }}>
+            <Grid.Col span={{ base: 12, md: 5 }} className={classes.card}>
               <OrderFulfilmentCard
                 read={orders}
                 money={money}
@@ -139,7 +140,7 @@ function Dashboard() {
                 withPlace={scope === 'all'}
               />
             </Grid.Col>
-            <Grid.Col span={{ base: 12, md: 7 }}>
+            <Grid.Col span={{ base: 12, md: 7 }} className={classes.card}>
               <LatestTransactionsCard
                 read={latest}
                 money={money}
@@ -148,7 +149,7 @@ function Dashboard() {
                 otherPeriod={period.from !== today || period.to !== today}
               />
             </Grid.Col>
-            <Grid.Col span={12}>
+            <Grid.Col span={12} className={classes.card}>
               <StorePerformanceCard
                 read={stores}
                 money={money}
