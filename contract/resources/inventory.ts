@@ -15,7 +15,6 @@ export const legacyMaterialType: Record<string, MaterialType> = {
   fg: 'FG',
 };
 
-
 /** A quantity of stock in a material's base unit: signed where it is a movement. */
 export const stockQuantity = z.number().finite().min(-1_000_000_000).max(1_000_000_000);
 
