@@ -8,14 +8,20 @@ import { BackhouseProvider } from '@/data/react';
 import { device } from '@/testing/screen';
 import { useCallRead, useReadBody, type ServerRead } from './useServerRead';
 
+/** The demo admin's device, and what renders a hook inside its app's providers. */
+async function signedIn() {
+  const opened = await device();
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={opened.queryClient}>
+      <BackhouseProvider value={opened.backhouse}>{children}</BackhouseProvider>
+    </QueryClientProvider>
+  );
+  return { ...opened, wrapper };
+}
+
 describe('a server read', () => {
   it('is the same object from one render to the next until something in it changes', async () => {
-    const { backhouse, queryClient, user } = await device();
-    const wrapper = ({ children }: { children: ReactNode }) => (
-      <QueryClientProvider client={queryClient}>
-        <BackhouseProvider value={backhouse}>{children}</BackhouseProvider>
-      </QueryClientProvider>
-    );
+    const { user, wrapper } = await signedIn();
     const query = { loc: user.location_id ?? undefined, limit: 3 };
     const renders: ServerRead<unknown>[] = [];
     const { result, rerender } = renderHook(
@@ -68,12 +74,7 @@ describe('a server read', () => {
   });
 
   it("keeps a card's body the same object through a refresh that brings the same figures", async () => {
-    const { backhouse, queryClient, user } = await device();
-    const wrapper = ({ children }: { children: ReactNode }) => (
-      <QueryClientProvider client={queryClient}>
-        <BackhouseProvider value={backhouse}>{children}</BackhouseProvider>
-      </QueryClientProvider>
-    );
+    const { user, wrapper } = await signedIn();
     const query = { loc: user.location_id ?? undefined, limit: 4 };
     const reads: ServerRead<unknown>[] = [];
     const { result } = renderHook(
