@@ -59,8 +59,8 @@ function Dashboard() {
   const query = salesQueryOf(period, scope, locationId);
   const by = search.by ?? 'hour';
   const topBy = search.top ?? 'net_sales';
-  // The cards are memoised (`memo`), their reads kept the same object while unchanged
-  // (`useServerRead`): what they are handed stays the same from one render to the next.
+  // The cards are memoised (`memo`), and what they are handed stays the same from one render to
+  // the next: these handlers, and their reads' bodies while the figures are unchanged (below).
   const show = useCallback(
     (next: Partial<DashboardSearch>) =>
       void navigate({ search: (prev) => ({ ...prev, ...next }), replace: true }),
