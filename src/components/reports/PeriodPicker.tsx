@@ -47,7 +47,9 @@ export function PeriodPicker<P extends ReportPeriodPreset = PeriodPreset>({
         w={190}
         leftSection={<IconCalendar size={16} />}
         data-testid="period-preset"
-        comboboxProps={{ withinPortal: true }}
+        // The list mounts when opened: one kept in the page while closed is positioned as the
+        // screen mounts, laying the whole new screen out inside its first commit.
+        comboboxProps={{ withinPortal: true, keepMounted: false }}
       />
       {value.preset === 'custom' ? (
         <Suspense fallback={<Skeleton w={260} h={36} radius="sm" />}>
