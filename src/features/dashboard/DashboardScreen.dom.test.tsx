@@ -53,3 +53,52 @@ describe('a dashboard link with choices it cannot read', () => {
     expect(screen.queryByText('Something went wrong')).toBeNull();
   });
 });
+
+describe("the dashboard's scope choice", () => {
+  it('comes a commit after the screen, its place held by its own labels until then', async () => {
+    await device();
+    // What the page gains, in order: the placeholder first (the screen's own commit), then the
+    // control in its place (Mantine's measuring no longer inside the screen's first commit).
+    const added: string[] = [];
+    const observer = new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of record.addedNodes) {
+          if (!(node instanceof Element)) continue;
+          for (const id of ['dashboard-scope-pending', 'dashboard-scope']) {
+            const selector = `[data-testid="${id}"]`;
+            if (node.matches(selector) || node.querySelector(selector)) added.push(id);
+          }
+        }
+      }
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    try {
+      const { screen } = await openScreen('/dashboard');
+      const control = await screen.findByTestId('dashboard-scope');
+      expect(control.getAttribute('role')).toBe('radiogroup');
+      expect(screen.queryByTestId('dashboard-scope-pending')).toBeNull();
+    } finally {
+      observer.disconnect();
+    }
+    expect(added).toEqual(['dashboard-scope-pending', 'dashboard-scope']);
+  });
+
+  it('holds the same labels in its placeholder as the control shows, hidden from screen readers', async () => {
+    await device();
+    const seen: Array<{ hidden: string | null; text: string }> = [];
+    const observer = new MutationObserver(() => {
+      const pending = document.querySelector('[data-testid="dashboard-scope-pending"]');
+      if (pending && seen.length === 0) {
+        seen.push({ hidden: pending.getAttribute('aria-hidden'), text: pending.textContent ?? '' });
+      }
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    try {
+      const { screen } = await openScreen('/dashboard');
+      const control = await screen.findByTestId('dashboard-scope');
+      expect(seen).toEqual([{ hidden: 'true', text: control.textContent }]);
+    } finally {
+      observer.disconnect();
+    }
+  });
+});
