@@ -28,7 +28,6 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const { layout, navColor, stretch } = useSettings();
   const [opened, { toggle, close }] = useDisclosure(false);
   const horizontal = layout === 'horizontal';
-  useSyncActiveLocation();
   // Signed-in screens may call Mantine's `notifications` directly; make sure the toast area is there.
   useEffect(() => void loadNotifications().catch(() => undefined), []);
 
@@ -36,6 +35,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
   // so their provider lives here and stays out of the sign-in page's bundle.
   return (
     <ModalsProvider>
+      <ActiveLocationSync />
       <AppShell
         header={{
           height: horizontal
@@ -97,4 +97,14 @@ export function AppLayout({ children }: { children: ReactNode }) {
       </AppShell>
     </ModalsProvider>
   );
+}
+
+/**
+ * Tells the data layer which location new rows belong to. A component of its own, not a hook of the
+ * layout's: the locations read from the local store land just after the first screen's commit, and
+ * in the layout they would draw the whole shell again (header, menu and all) in one blocking render.
+ */
+function ActiveLocationSync() {
+  useSyncActiveLocation();
+  return null;
 }
