@@ -68,7 +68,15 @@ export function ComplimentaryByCashier(props: ComplimentaryByCashierProps) {
               );
             }
             return (
-              <Table.ScrollContainer minWidth={320} type="native">
+              // A long name or amount makes the table wider than a phone: its region takes the
+              // focus, so keys scroll it too.
+              <Table.ScrollContainer
+                minWidth={320}
+                type="native"
+                tabIndex={0}
+                role="region"
+                aria-label={t('complimentary.byCashier')}
+              >
                 <Table verticalSpacing={4} className={classes.tabular}>
                   <Table.Thead>
                     <Table.Tr>
