@@ -14,6 +14,7 @@ import { NONE } from './filters';
 import { SearchInput } from './SearchInput';
 import type { Lookups } from './useLookups';
 import type { EntityTexts } from './useEntityTexts';
+import { useSelectListProps } from '@/shared/selectList';
 
 /** Which rows an export writes: those matching the search and filters, or the selected ones. */
 export type ExportChoice = 'matching' | 'selected';
@@ -86,6 +87,7 @@ const FilterBar = memo(function FilterBar({
   phone,
 }: FilterBarProps) {
   const { t } = texts;
+  const listProps = useSelectListProps();
   const options = useMemo(
     () => new Map(filters.map((spec) => [spec.key, filterOptions(spec, lookups, texts)])),
     [filters, lookups, texts],
@@ -107,7 +109,7 @@ const FilterBar = memo(function FilterBar({
           w={phone ? undefined : 180}
           style={phone ? { flex: '1 1 140px' } : undefined}
           size="sm"
-          comboboxProps={{ withinPortal: true }}
+          comboboxProps={listProps}
           data-testid={`filter-${spec.key}`}
         />
       ))}

@@ -2,6 +2,7 @@ import { Group, Pagination, Select, Text } from '@mantine/core';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { numberFormat } from '@/lib/formats';
+import { useSelectListProps } from '@/shared/selectList';
 
 export interface PagerProps {
   /** The page shown, from 1. */
@@ -42,6 +43,7 @@ export const Pager = memo(function Pager({
   testIds = {},
 }: PagerProps) {
   const { t, i18n } = useTranslation('entity');
+  const listProps = useSelectListProps();
   if (hideWhenEmpty && total === 0) return null;
   const count = numberFormat(i18n.resolvedLanguage ?? 'en');
   const pages = Math.max(1, Math.ceil(total / limit));
@@ -71,7 +73,7 @@ export const Pager = memo(function Pager({
             allowDeselect={false}
             size="xs"
             w={130}
-            comboboxProps={{ withinPortal: true }}
+            comboboxProps={listProps}
             data-testid={testIds.pageSize}
           />
         ) : null}

@@ -1,7 +1,8 @@
 import { Group, Select, Skeleton } from '@mantine/core';
 import { IconCalendar } from '@tabler/icons-react';
-import { lazy, Suspense, useDeferredValue } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSelectListProps } from '@/shared/selectList';
 import { customPeriod, presetPeriod, type Period } from './periods';
 import { periodPresets, type PeriodPreset, type ReportPeriodPreset } from './periodPresets';
 
@@ -29,11 +30,7 @@ export function PeriodPicker<P extends ReportPeriodPreset = PeriodPreset>({
   // Every list of presets offers custom dates.
   const custom = (from: string, to: string) => customPeriod(from, to) as Period<P>;
   const { t } = useTranslation('reports');
-  // The list of presets stays in the page while closed (Mantine's default: the keyboard's first
-  // arrow then starts from the chosen one), but not from the screen's first commit: Floating UI
-  // positions it as it mounts, which would lay the whole new screen out inside that commit's task
-  // (Lighthouse's blocking time on the dashboard). It mounts one commit later.
-  const listKept = useDeferredValue(true, false);
+  const listProps = useSelectListProps();
   return (
     <Group gap="xs" wrap="wrap" data-testid="period-picker">
       <Select
@@ -52,7 +49,7 @@ export function PeriodPicker<P extends ReportPeriodPreset = PeriodPreset>({
         w={190}
         leftSection={<IconCalendar size={16} />}
         data-testid="period-preset"
-        comboboxProps={{ withinPortal: true, keepMounted: listKept }}
+        comboboxProps={listProps}
       />
       {value.preset === 'custom' ? (
         <Suspense fallback={<Skeleton w={260} h={36} radius="sm" />}>
