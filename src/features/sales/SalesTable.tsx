@@ -5,6 +5,7 @@ import { Pager } from '@/components/list/Pager';
 import type { CellFormat } from './salesFormats';
 import { alignOf, type CellKind, type SalesColumn, type SortState } from './tableColumns';
 import classes from './SalesTable.module.css';
+import { ScrollRegion } from '@/components/ScrollRegion';
 
 interface SalesTableProps<Row> {
   /** Says what the table holds, for screen readers. */
@@ -82,14 +83,10 @@ export function SalesTable<Row>({
       .filter(Boolean)
       .join(' ') || undefined;
   const table = (
-    <Table.ScrollContainer
+    <ScrollRegion
       minWidth={Math.max(320, columns.length * COLUMN_WIDTH)}
-      type="native"
       data-testid={rest['data-testid']}
-      // It scrolls sideways: a keyboard user reaches it to scroll it with the arrow keys.
-      tabIndex={0}
-      role="region"
-      aria-label={caption}
+      label={caption}
     >
       <Table verticalSpacing={6} horizontalSpacing="sm" className={classes.table}>
         <VisuallyHidden component="caption">{caption}</VisuallyHidden>
@@ -169,7 +166,7 @@ export function SalesTable<Row>({
           </Table.Tfoot>
         ) : null}
       </Table>
-    </Table.ScrollContainer>
+    </ScrollRegion>
   );
   if (pages === 1) return table;
   return (

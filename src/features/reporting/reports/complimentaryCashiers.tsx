@@ -8,6 +8,7 @@ import type { MoneyFormat } from '@/lib/money';
 import { EMPTY_CELL } from '../frame/format';
 import { withoutPaging } from '../frame/inMemory';
 import classes from './reports.module.css';
+import { ScrollRegion } from '@/components/ScrollRegion';
 
 /** More cashiers than a till team holds is not a list anyone reads beside the products. */
 const CASHIERS = 50;
@@ -68,15 +69,8 @@ export function ComplimentaryByCashier(props: ComplimentaryByCashierProps) {
               );
             }
             return (
-              // A long name or amount makes the table wider than a phone: its region takes the
-              // focus, so keys scroll it too.
-              <Table.ScrollContainer
-                minWidth={320}
-                type="native"
-                tabIndex={0}
-                role="region"
-                aria-label={t('complimentary.byCashier')}
-              >
+              // A long name or amount makes the table wider than a phone.
+              <ScrollRegion minWidth={320} label={t('complimentary.byCashier')}>
                 <Table verticalSpacing={4} className={classes.tabular}>
                   <Table.Thead>
                     <Table.Tr>
@@ -107,7 +101,7 @@ export function ComplimentaryByCashier(props: ComplimentaryByCashierProps) {
                     })}
                   </Table.Tbody>
                 </Table>
-              </Table.ScrollContainer>
+              </ScrollRegion>
             );
           }}
         </ReadState>

@@ -11,6 +11,7 @@ import { dateTimeFormat } from '@/lib/formats';
 import type { MoneyFormat } from '@/lib/money';
 import { reportMonth, reportRange } from '../frame/format';
 import classes from './reports.module.css';
+import { ScrollRegion } from '@/components/ScrollRegion';
 
 type WeekReply = CallReply<typeof salesAnalysisCalls.weekOverWeek>;
 type MonthReply = CallReply<typeof salesAnalysisCalls.monthOverMonth>;
@@ -88,14 +89,7 @@ function WeekOverWeek({ reply, money }: { reply: WeekReply; money: MoneyFormat }
         note={reportRange(reply.period.from, reply.period.to, lang)}
         change={changeOf(nowNet, beforeNet, true)}
       />
-      {/* A table wider than a phone scrolls: its region takes the focus, so keys scroll it too. */}
-      <Table.ScrollContainer
-        minWidth={300}
-        type="native"
-        tabIndex={0}
-        role="region"
-        aria-label={t('trend.weekOverWeek')}
-      >
+      <ScrollRegion minWidth={300} label={t('trend.weekOverWeek')}>
         <Table verticalSpacing={4} className={classes.tabular}>
           <Table.Thead>
             <Table.Tr>
@@ -129,7 +123,7 @@ function WeekOverWeek({ reply, money }: { reply: WeekReply; money: MoneyFormat }
             </Table.Tr>
           </Table.Tfoot>
         </Table>
-      </Table.ScrollContainer>
+      </ScrollRegion>
     </Stack>
   );
 }
@@ -143,13 +137,7 @@ function MonthOverMonth({ reply, money }: { reply: MonthReply; money: MoneyForma
         title={t('trend.monthOverMonth')}
         note={reportRange(reply.period.from, reply.period.to, lang)}
       />
-      <Table.ScrollContainer
-        minWidth={300}
-        type="native"
-        tabIndex={0}
-        role="region"
-        aria-label={t('trend.monthOverMonth')}
-      >
+      <ScrollRegion minWidth={300} label={t('trend.monthOverMonth')}>
         <Table verticalSpacing={4} className={classes.tabular}>
           <Table.Thead>
             <Table.Tr>
@@ -174,7 +162,7 @@ function MonthOverMonth({ reply, money }: { reply: MonthReply; money: MoneyForma
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </ScrollRegion>
     </Stack>
   );
 }
