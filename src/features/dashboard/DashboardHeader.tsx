@@ -1,12 +1,12 @@
-import { Group, SegmentedControl, Skeleton } from '@mantine/core';
-import { memo, useDeferredValue } from 'react';
+import { Group } from '@mantine/core';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { locationName } from '@/shared/location/activeLocation';
 import { useActiveLocation } from '@/shared/location/useActiveLocation';
+import { DeferredSegmentedControl } from '@/components/DeferredSegmentedControl';
 import { PageHeader } from '@/components/PageHeader';
 import { PeriodPicker } from '@/components/reports/PeriodPicker';
 import type { Period } from '@/components/reports/periods';
-import classes from './dashboard.module.css';
 import { datesText } from './periodText';
 
 interface DashboardHeaderProps {
@@ -38,16 +38,6 @@ export const DashboardHeader = memo(function DashboardHeader({
       : location
         ? locationName(location, lang)
         : t('shell:location.own');
-  const scopes = [
-    { value: 'location', label: t('reports:scope.one') },
-    { value: 'all', label: t('reports:scope.all') },
-  ];
-  // Mantine's segmented control measures where its pill goes as it mounts: in the commit that first
-  // shows the dashboard, that measure lays the whole new page out inside the commit's task, the
-  // longest of the start (Lighthouse's blocking time). The control comes one commit later, at a
-  // lower priority; until then a placeholder of its size (its own labels, hidden) keeps its place,
-  // so nothing under it moves.
-  const withScope = useDeferredValue(true, false);
   return (
     <PageHeader
       title={t('dashboard:title')}
@@ -60,25 +50,17 @@ export const DashboardHeader = memo(function DashboardHeader({
       }
       actions={
         <Group gap="xs" wrap="wrap">
-          {canSeeAll && withScope ? (
-            <SegmentedControl
+          {canSeeAll ? (
+            <DeferredSegmentedControl
               aria-label={t('reports:scope.label')}
               value={scope}
               onChange={(value) => onScopeChange(value as 'all' | 'location')}
-              data={scopes}
+              data={[
+                { value: 'location', label: t('reports:scope.one') },
+                { value: 'all', label: t('reports:scope.all') },
+              ]}
               data-testid="dashboard-scope"
             />
-          ) : canSeeAll ? (
-            <Skeleton
-              visible
-              className={classes.scopePending}
-              aria-hidden
-              data-testid="dashboard-scope-pending"
-            >
-              {scopes.map(({ value, label }) => (
-                <span key={value}>{label}</span>
-              ))}
-            </Skeleton>
           ) : null}
           <PeriodPicker value={period} today={today} onChange={onPeriodChange} />
         </Group>

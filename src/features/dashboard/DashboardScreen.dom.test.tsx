@@ -55,9 +55,9 @@ describe('a dashboard link with choices it cannot read', () => {
 });
 
 describe("the dashboard's scope choice", () => {
-  it('comes a commit after the screen, its place held by its own labels until then', async () => {
+  it('comes a commit after the screen, a skeleton of its labels in its place until then', async () => {
     await device();
-    // What the page gains, in order: the placeholder first (the screen's own commit), then the
+    // What the page gains, in order: the skeleton first (the screen's own commit), then the
     // control in its place (Mantine's measuring no longer inside the screen's first commit).
     const added: string[] = [];
     const observer = new MutationObserver((records) => {
@@ -83,7 +83,7 @@ describe("the dashboard's scope choice", () => {
     expect(added).toEqual(['dashboard-scope-pending', 'dashboard-scope']);
   });
 
-  it('holds the same labels in its placeholder as the control shows, hidden from screen readers', async () => {
+  it('holds the same labels in its skeleton as the control shows, hidden from screen readers', async () => {
     await device();
     const seen: Array<{ hidden: string | null; text: string }> = [];
     const observer = new MutationObserver(() => {

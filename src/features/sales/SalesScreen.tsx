@@ -1,20 +1,11 @@
-import {
-  Alert,
-  Button,
-  Card,
-  Center,
-  Group,
-  Loader,
-  SegmentedControl,
-  Stack,
-  Text,
-} from '@mantine/core';
+import { Alert, Button, Card, Center, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCoins } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { locationName } from '@/shared/location/activeLocation';
 import { useActiveLocation } from '@/shared/location/useActiveLocation';
 import { errorMessage } from '@/shared/errorMessage';
+import { DeferredSegmentedControl } from '@/components/DeferredSegmentedControl';
 import { PageHeader } from '@/components/PageHeader';
 import { AsOf } from '@/components/reports/AsOf';
 import { ExportButton } from '@/components/reports/ExportButton';
@@ -112,7 +103,7 @@ export function SalesScreen<T>({
             <Group gap="xs" wrap="wrap">
               <PeriodPicker value={view.period} today={view.today} onChange={view.setPeriod} />
               {several ? (
-                <SegmentedControl
+                <DeferredSegmentedControl
                   aria-label={t('reports:scope.label')}
                   value={view.all ? 'all' : 'one'}
                   onChange={(value) => view.setAll(value === 'all')}

@@ -1,9 +1,10 @@
 import type { ReportFilterKey } from '@contract/reports';
-import { Group, SegmentedControl, Select } from '@mantine/core';
+import { Group, Select } from '@mantine/core';
 import { IconFilter, IconMapPin } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { locationName } from '@/shared/location/activeLocation';
 import { useActiveLocation } from '@/shared/location/useActiveLocation';
+import { DeferredSegmentedControl } from '@/components/DeferredSegmentedControl';
 import { PeriodPicker } from '@/components/reports/PeriodPicker';
 import { reportPeriodPresets } from '@/components/reports/periodPresets';
 import type { ReactNode } from 'react';
@@ -80,7 +81,7 @@ export function ReportPlaceControls({
         />
       ) : null}
       {groupings && group ? (
-        <SegmentedControl
+        <DeferredSegmentedControl
           aria-label={t('reporting:group.label')}
           value={group}
           onChange={(value) =>
