@@ -80,6 +80,38 @@ test('brands created, edited and deleted offline survive an offline reload and r
   });
   expect(preloads.length).toBeGreaterThan(10);
   expect(preloads.filter((preload) => !preload.loaded)).toEqual([]);
+  // Those files begin with V8's compile hint, and only those (vite.config.ts, `COMPILE_HINT`): the
+  // brands screen's own files, loaded after the start, do not.
+  const scripts = await page.evaluate(async () => {
+    // The entry, and what the start imports.
+    const preloaded = new Set(
+      [
+        ...document.querySelectorAll<HTMLLinkElement | HTMLScriptElement>(
+          'link[rel="modulepreload"], script[type="module"][src]',
+        ),
+      ].map(
+        (element) =>
+          new URL(element instanceof HTMLLinkElement ? element.href : element.src).pathname,
+      ),
+    );
+    const paths = performance
+      .getEntriesByType('resource')
+      .map((entry) => new URL(entry.name).pathname)
+      .filter((path) => path.startsWith('/assets/') && path.endsWith('.js'));
+    return Promise.all(
+      paths.map(async (path) => ({
+        path,
+        start: preloaded.has(path),
+        hinted: (await (await fetch(path)).text()).startsWith('//# allFunctionsCalledOnLoad\n'),
+      })),
+    );
+  });
+  const start = scripts.filter((script) => script.start);
+  const later = scripts.filter((script) => !script.start);
+  expect(start.length).toBeGreaterThan(10);
+  expect(later.length).toBeGreaterThan(0);
+  expect(start.filter((script) => !script.hinted).map((script) => script.path)).toEqual([]);
+  expect(later.filter((script) => script.hinted).map((script) => script.path)).toEqual([]);
   await brands.search(tag);
   await expect(brands.rows()).toHaveCount(3);
   await expect(brands.row(`${tag} Renamed`)).toBeVisible();
