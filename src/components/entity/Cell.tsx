@@ -46,8 +46,12 @@ export function Cell({ column, row, ctx, texts }: CellProps) {
       ) : null;
     case 'datetime': {
       const ms = typeof value === 'string' ? Date.parse(value) : NaN;
+      // <bdi>: an Arabic date carries right-to-left marks between its parts, which a left-to-right
+      // page would otherwise reorder ("06/2026/12/").
       return Number.isNaN(ms) ? null : (
-        <div className={classes.dimmed}>{dateTimeFormat(ctx.lang, dateTimeStyle).format(ms)}</div>
+        <div className={classes.dimmed}>
+          <bdi>{dateTimeFormat(ctx.lang, dateTimeStyle).format(ms)}</bdi>
+        </div>
       );
     }
     case 'number':

@@ -107,7 +107,7 @@ export function StatusTable(props: StatusTableProps) {
             <Table.Tbody key={group.date}>
               <Table.Tr className={classes.dateRow}>
                 <Table.Th colSpan={dailySyncKinds.length + 2} scope="colgroup">
-                  {group.label}
+                  <bdi>{group.label}</bdi>
                 </Table.Th>
               </Table.Tr>
               {group.days.map((day) => (
@@ -140,7 +140,7 @@ export function StatusTable(props: StatusTableProps) {
       {groups.map((group) => (
         <Stack key={group.date} gap={6}>
           <Text fw={600} size="sm" c="dimmed">
-            {group.label}
+            <bdi>{group.label}</bdi>
           </Text>
           {group.days.map((day) => (
             <Card key={day.location_id} withBorder radius="md" padding="sm" {...rowProps(day)}>

@@ -131,7 +131,7 @@ function LogItem({ entry }: { entry: Publication }) {
       <Group justify="space-between" gap="xs" mb={4}>
         <Badge variant="light">{text.version}</Badge>
         <Text size="xs" c="dimmed">
-          {text.when} · {entry.published_by.name}
+          <bdi>{text.when}</bdi> · <bdi>{entry.published_by.name}</bdi>
         </Text>
       </Group>
       <Text size="sm" fw={500}>
@@ -155,7 +155,7 @@ function LogRow({ entry }: { entry: Publication }) {
       </Table.Td>
       <Table.Td>
         <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-          {text.when}
+          <bdi>{text.when}</bdi>
         </Text>
       </Table.Td>
       <Table.Td>

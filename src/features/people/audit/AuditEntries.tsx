@@ -92,7 +92,7 @@ export function AuditTableRows({ entries, onRow }: EntriesProps) {
         <Table.Tr key={e.id} data-testid="audit-entry" data-area={e.area}>
           <Table.Td style={{ verticalAlign: 'top' }}>
             <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-              {when(e)}
+              <bdi>{when(e)}</bdi>
             </Text>
             <Text size="sm" fw={500} data-testid="audit-user">
               {who(e)}
@@ -130,7 +130,7 @@ export function AuditCards({ entries, onRow }: EntriesProps) {
             </Group>
             <AuditChanges action={e.action} collection={e.collection} fields={e.fields} />
             <Text size="xs" c="dimmed">
-              {when(e)} · <span data-testid="audit-user">{who(e)}</span>
+              <bdi>{when(e)}</bdi> · <span data-testid="audit-user">{who(e)}</span>
             </Text>
             <Text size="xs" c="dimmed" dir="auto">
               {e.device}

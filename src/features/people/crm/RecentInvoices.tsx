@@ -36,7 +36,9 @@ export function RecentInvoices({
             <Table.Tbody>
               {invoices.map((invoice) => (
                 <Table.Tr key={invoice.id}>
-                  <Table.Td>{format.format(new Date(invoice.created_at))}</Table.Td>
+                  <Table.Td>
+                    <bdi>{format.format(new Date(invoice.created_at))}</bdi>
+                  </Table.Td>
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>
                     <InvoiceLink invoiceId={invoice.id} fromElsewhere dir="ltr">
                       {invoice.number}
