@@ -86,7 +86,7 @@ const jsPdfExtras = {
  * saw less of the dashboard's start blocked. Only on those: on every file, compiling all the code a
  * start does not run made it about 80 ms slower on two cores (bench/compare.ts).
  */
-export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 /** The files of the last build that carry it. */
 let hinted: string[] = [];
 
