@@ -122,6 +122,16 @@ test('brands created, edited and deleted offline survive an offline reload and r
   }
   await expectPending(page, 4);
   await expect(syncIndicator(page)).toHaveAttribute('data-online', 'false');
+  // The form and the sync panel run after the start (EntityScreen, SyncIndicator): offline after
+  // the reload, the worker's cache has their code, so both still open.
+  await brands.row(`${tag} Renamed`).getByText(`${tag} Renamed`, { exact: true }).click();
+  await expect(brands.form().getByTestId('field-name')).toHaveValue(`${tag} Renamed`);
+  await page.keyboard.press('Escape');
+  await expect(brands.form()).toBeHidden();
+  await syncIndicator(page).click();
+  await expect(page.getByTestId('sync-panel')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('sync-panel')).toBeHidden();
   // Nothing reached the server while offline: whatever the browser tried, the proxy refused.
   expect(network.seen.slice(seenBeforeReload).every((r) => r.action === 'refuse')).toBe(true);
   expect(await adminApi.brands()).toEqual(before);

@@ -5,7 +5,16 @@ import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSyncStatus } from '@/data/live';
-import { SyncPanel } from './SyncPanel';
+import { loadedComponent, useOfflineCode } from '@/shared/loadedComponent';
+
+/**
+ * The panel, with its entries, conflicts and their labels: code the start need not run. It is asked
+ * for once the header has drawn and the page is idle (`useOfflineCode`), so it opens at once,
+ * offline too.
+ */
+const SyncPanel = loadedComponent(() => import('./SyncPanel').then((m) => m.SyncPanel));
+/** The header draws first of all: its panel's code waits this long, to stay out of a screen's start. */
+const PANEL_CODE_DELAY_MS = 3000;
 
 /** Header indicator: online or offline and how many changes wait. Opens the sync panel. */
 export function SyncIndicator() {
@@ -13,6 +22,7 @@ export function SyncIndicator() {
   const status = useSyncStatus();
   const [opened, { open, close }] = useDisclosure(false);
   useOpenFromLink(open);
+  useOfflineCode(SyncPanel, { drawn: true, delayMs: PANEL_CODE_DELAY_MS });
   const waiting = status.pending + status.failed + status.conflicts;
   const troubled = status.failed + status.conflicts > 0;
   // Offline only when the browser is: a reply lost while online is "sending again", not offline.

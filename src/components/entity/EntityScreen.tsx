@@ -12,7 +12,6 @@ import { BulkBar } from './BulkBar';
 import { columnSpecs, displayName, type ColumnContext } from './columns';
 import { ConfirmDialog } from './ConfirmDialog';
 import { EntityEmpty } from './EntityEmpty';
-import { EntityForm } from './EntityForm';
 import { EntityTable } from './EntityTable';
 import { EntityToolbar, type ExportChoice } from './EntityToolbar';
 import { describeFields, fieldMap, type FieldSpec } from './fields';
@@ -26,16 +25,22 @@ import { useListExport } from './useListExport';
 import { useLookupIndex, useLookups } from './useLookups';
 import { useRowActions } from './useRowActions';
 import { useScreenTitle } from '../useScreenTitle';
+import { loadedComponent, useOfflineCode } from '@/shared/loadedComponent';
 
 /**
  * The import dialog loads when first opened: a list opens without its preview and its file checks
- * (5.6 of the brands list's 526 KB gzip). The service worker keeps it, so it opens offline too. The
- * form stays with the list (it is most of the rest a list could leave out, 56 KB more): a device
- * whose worker has not installed yet can still edit offline.
+ * (5.6 of the brands list's 526 KB gzip). The service worker keeps it, so it opens offline too.
  */
 const ImportDialog = lazy(() =>
   import('./ImportDialog').then((m) => ({ default: m.ImportDialog })),
 );
+
+/**
+ * The form, with its inputs (dates, numbers, tags) and the form library: some twenty files a list
+ * need not run before its rows show. Its code is asked for once the rows have drawn and the page is
+ * idle (`useOfflineCode`), so a first tap on a row finds it in.
+ */
+const EntityForm = loadedComponent(() => import('./EntityForm').then((m) => m.EntityForm));
 
 /** The user may change rows of the area (`<area>.write`); otherwise the screen is read-only. */
 export function mayWrite(grant: Grant | null, def: ResourceDef): boolean {
@@ -118,6 +123,12 @@ export function EntityScreen({
     return config.visible && grant ? here.filter((r) => config.visible!(r, grant)) : here;
   }, [stored, config.visible, config.activeLocationOnly, locationId, grant]);
   const [editing, setEditing] = useState<{ row: LocalRow | null } | null>(null);
+  // Without a service worker keeping the files, the list waits for its form's code (see
+  // `useOfflineCode`): an edit must still open if the network goes right after the rows show.
+  const formReady = useOfflineCode(EntityForm, {
+    drawn: stored !== undefined,
+    needed: !config.formComponent,
+  });
   const list = useEntityList(def, rows, columns, ctx);
   const closeForm = useCallback(() => setEditing(null), []);
   const { busy, askDelete, onBulk, confirmDialog } = useRowActions({
@@ -159,7 +170,7 @@ export function EntityScreen({
     [onExport],
   );
 
-  const loading = stored === undefined;
+  const loading = stored === undefined || !formReady;
   const hasRows = list.matching.length > 0;
 
   return (
