@@ -48,6 +48,16 @@ test('brands created, edited and deleted offline survive an offline reload and r
 
   // Offline reload: only the service worker can answer; the session and the queue are local.
   const seenBeforeReload = network.seen.length;
+  // When the reloaded list's first row shows, for the order of the files below.
+  await page.addInitScript(() => {
+    // Every file of the start is an entry: more than the 250 the browser keeps by default.
+    performance.setResourceTimingBufferSize(2000);
+    new MutationObserver((_, observer) => {
+      if (!document.querySelector('[data-testid="entity-row"]')) return;
+      (window as Window & { firstRowAt?: number }).firstRowAt = performance.now();
+      observer.disconnect();
+    }).observe(document, { childList: true, subtree: true });
+  });
   await page.reload();
   await expect(page).toHaveURL(/\/dashboard\/products\/brands/);
   await expect(page.getByTestId('user-menu')).toBeVisible();
@@ -122,6 +132,18 @@ test('brands created, edited and deleted offline survive an offline reload and r
   }
   await expectPending(page, 4);
   await expect(syncIndicator(page)).toHaveAttribute('data-online', 'false');
+  // The start runs neither the form's code nor the sync panel's (EntityScreen, SyncIndicator):
+  // each file is asked for once the page is idle after the first row has shown.
+  const askedFor = (file: string) =>
+    page.evaluate((file) => {
+      const entry = performance
+        .getEntriesByType('resource')
+        .find((e) => new RegExp(`/assets/${file}-[\\w-]+\\.js$`).test(e.name));
+      const { firstRowAt } = window as Window & { firstRowAt?: number };
+      return entry && firstRowAt !== undefined ? entry.startTime > firstRowAt : null;
+    }, file);
+  await expect.poll(() => askedFor('EntityForm'), { timeout: 30_000 }).toBe(true);
+  await expect.poll(() => askedFor('SyncPanel'), { timeout: 30_000 }).toBe(true);
   // The form and the sync panel run after the start (EntityScreen, SyncIndicator): offline after
   // the reload, the worker's cache has their code, so both still open.
   await brands.row(`${tag} Renamed`).getByText(`${tag} Renamed`, { exact: true }).click();
