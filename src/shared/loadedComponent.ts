@@ -103,7 +103,8 @@ export function useOfflineCode(
 /**
  * Runs `work` once the page has nothing more urgent to do (`requestIdleCallback`; a timer where the
  * browser has none, as Safari), not before `delayMs` and at the latest `timeoutMs` after that.
- * Returns a cancel.
+ * Returns a cancel. Here rather than in a file of its own: every start loads this file, and a file
+ * of a few lines costs a start as much to fetch and compile as its code does to run.
  */
 export function whenIdle(work: () => void, { delayMs = 0, timeoutMs = 2000 } = {}): () => void {
   let cancel = () => {};

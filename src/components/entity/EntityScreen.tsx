@@ -124,10 +124,11 @@ export function EntityScreen({
   }, [stored, config.visible, config.activeLocationOnly, locationId, grant]);
   const [editing, setEditing] = useState<{ row: LocalRow | null } | null>(null);
   // Without a service worker keeping the files, the list waits for its form's code (see
-  // `useOfflineCode`): an edit must still open if the network goes right after the rows show.
+  // `useOfflineCode`): an edit must still open if the network goes right after the rows show. A
+  // list whose rows open and are added elsewhere (the products list) never shows this form.
   const formReady = useOfflineCode(EntityForm, {
     drawn: stored !== undefined,
-    needed: !config.formComponent,
+    needed: !config.formComponent && !(onOpenRow && onAdd),
   });
   const list = useEntityList(def, rows, columns, ctx);
   const closeForm = useCallback(() => setEditing(null), []);
