@@ -105,51 +105,11 @@ export interface KvRecord {
 /** An image not yet uploaded: `local:<outbox entry id>` (see `writer.upload`, `useImageUrl`). */
 export const LOCAL_IMAGE_PREFIX = 'local:';
 
-/** The collections of the first local schema, as they were; never change this list. */
-export const version1Collections = [
-  'brands',
-  'groups',
-  'categories',
-  'menus',
-  'modifiers',
-  'modifierItems',
-  'channels',
-  'deals',
-  'labels',
-  'suppliers',
-  'locations',
-  'paymentMethods',
-  'floors',
-  'tables',
-  'discounts',
-  'orderTypes',
-  'coupons',
-  'taxes',
-  'taxGroups',
-  'roles',
-  'settings',
-] as const;
-
-/** The collections of the second local schema, as they were; never change this list. */
-export const version2Collections = [
-  ...version1Collections,
-  'products',
-  'materials',
-  'materialCategories',
-] as const;
-
 /**
  * Synced collections that are not registry resources: they have routes of their own (counts are
  * created, submitted and approved, entries only ever appended or undone) but pull like any other.
  */
 export const countCollections = ['inventoryCounts', 'countEntries'] as const;
-
-/** The collections of the third local schema, as they were; never change this list. */
-export const version3Collections = [
-  ...version2Collections,
-  'countSheets',
-  ...countCollections,
-] as const;
 
 /**
  * Supply documents (issue 10): created and moved on through their own calls (send, accept, receive,
@@ -164,15 +124,6 @@ export const supplyCollections = [
   'workOrders',
 ] as const;
 
-/**
- * Registry resources added after version 4 shipped (issue 12: opening hours). A resource added
- * later joins this list, or a version 6 of its own once version 5 has shipped.
- */
-export const version5Collections: readonly string[] = ['locationHours'];
-
-/** Registry resources of the sixth local schema (issue 13: CRM customers). */
-export const version6Collections: readonly string[] = ['crmCustomers'];
-
 /** Collections kept in the browser: every registry resource, per-location settings, counts, supply. */
 export const localCollections = [
   ...resourceCollections,
@@ -186,6 +137,12 @@ export const localCollections = [
  * keeps them: the activity log shows undone entries too. Readers filter `deleted_at === null`.
  */
 export const keepsTombstones: ReadonlySet<string> = new Set(['countEntries']);
+
+/**
+ * The local schema's version: raised by one with every new collection or index (see `LocalDb`).
+ * 6 since the CRM's customers (issue 13).
+ */
+const SCHEMA_VERSION = 6;
 
 const rowIndexes = 'id, location_id, updated_at';
 /** The counting screen reads one count's entries, and a material's within it, without a scan. */
@@ -202,53 +159,31 @@ export class LocalDb extends Dexie {
 
   constructor(userId: string, options?: ConstructorParameters<typeof Dexie>[1]) {
     super(`backhouse-${userId}`, options);
-    const base = {
-      outbox: '++seq, &id, status, [collection+rowId], userId',
-      sync_state: 'key',
-      kv: 'key',
-    };
     const tables = (collections: readonly string[]) =>
       Object.fromEntries(collections.map((c) => [c, rowIndexes]));
-    // Versions only ever add tables and indexes: the outbox's entries are never rewritten by an
-    // upgrade (db.test.ts opens a version-1 store with queued changes and checks they survive).
-    this.version(1).stores({ ...base, ...tables(version1Collections) });
-    const outbox2 = '++seq, &id, status, [collection+rowId], userId, *rowIds';
-    // New collections: rows of them that changed before the saved cursor were never kept, so the
-    // next pull starts from the beginning (versions keep newer local rows as they are).
+    // One version: the schema as it is now. Dexie upgrades a store of any earlier version straight
+    // to it, from the tables and indexes the store holds, so the earlier versions need not be
+    // declared (declaring all six cost every start some 15 ms of parsing their specs). Every change
+    // so far only added tables and indexes, and never rewrote the outbox's entries: db.test.ts
+    // upgrades stores of versions 1, 2, 3 and 5 with queued changes, and checks that they survive
+    // and that each store ends as a new one's twin. To add a collection or an index: add it here and
+    // raise SCHEMA_VERSION. A change that must rewrite rows needs a version of its own with its
+    // upgrade. `pullAgain`: rows of a new collection that changed before the saved cursor were
+    // never kept, so the next pull starts from the beginning (local rows stay as they are).
     const pullAgain = (tx: Transaction) => tx.table('sync_state').delete('cursor');
-    this.version(2)
-      .stores({ ...base, ...tables(version2Collections), outbox: outbox2 })
-      .upgrade(pullAgain);
-    const version3 = {
-      ...base,
-      ...tables(version3Collections),
-      outbox: outbox2,
-      countEntries: countEntryIndexes,
-      inventoryCounts: `${rowIndexes}, status`,
-    };
-    this.version(3).stores(version3).upgrade(pullAgain);
-    // Version 4 takes every collection version 3 did not have: the supply documents and the registry's
-    // resources added since, except those of version 5 and later.
-    const version4 = {
-      ...version3,
-      ...tables(
-        localCollections.filter(
-          (c) =>
-            !(c in version3) &&
-            !version5Collections.includes(c) &&
-            !version6Collections.includes(c),
-        ),
-      ),
-      supplierOrders: `${rowIndexes}, status`,
-      orderRequests: `${rowIndexes}, status, from_location_id`,
-      transfers: `${rowIndexes}, status, to_location_id`,
-      workOrders: `${rowIndexes}, status`,
-    };
-    this.version(4).stores(version4).upgrade(pullAgain);
-    const version5 = { ...version4, ...tables(version5Collections) };
-    this.version(5).stores(version5).upgrade(pullAgain);
-    this.version(6)
-      .stores({ ...version5, ...tables(version6Collections) })
+    this.version(SCHEMA_VERSION)
+      .stores({
+        outbox: '++seq, &id, status, [collection+rowId], userId, *rowIds',
+        sync_state: 'key',
+        kv: 'key',
+        ...tables(localCollections),
+        countEntries: countEntryIndexes,
+        inventoryCounts: `${rowIndexes}, status`,
+        supplierOrders: `${rowIndexes}, status`,
+        orderRequests: `${rowIndexes}, status, from_location_id`,
+        transfers: `${rowIndexes}, status, to_location_id`,
+        workOrders: `${rowIndexes}, status`,
+      })
       .upgrade(pullAgain);
   }
 
