@@ -1,3 +1,4 @@
+import { NavLink } from '@mantine/core';
 import { within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openScreen } from '@/testing/screen';
@@ -30,7 +31,20 @@ describe('the side menu', () => {
     expect(first.titles).toBeGreaterThan(3);
     expect(first.screen).toBe(true);
     expect(seen.at(-1)!.links).toBeGreaterThan(40);
-    // The current screen's entry is marked once the links are there.
-    expect(within(nav).getByTestId('nav-/dashboard/products/brands').dataset.active).toBe('true');
+    // The current screen's entry is marked once the links are there, for the eye and for screen
+    // readers; no other entry is.
+    const brands = within(nav).getByRole('link', { name: 'Brands' });
+    expect(brands.getAttribute('href')).toBe('/dashboard/products/brands');
+    expect(brands.dataset.active).toBe('true');
+    expect(brands.getAttribute('aria-current')).toBe('page');
+    const current = nav.querySelectorAll('[aria-current="page"], [data-active]');
+    expect([...current].map((a) => a.getAttribute('data-testid'))).toEqual([
+      'nav-/dashboard/products/brands',
+    ]);
+    // Each entry keeps the menu's look: Mantine's NavLink classes, its icon before its label.
+    const overview = within(nav).getByRole('link', { name: 'Overview' });
+    expect(overview.className).toContain(NavLink.classes.root!);
+    expect(overview.querySelector(`[data-position="left"] svg`)).not.toBeNull();
+    expect(overview.querySelector(`.${NavLink.classes.label}`)?.textContent).toBe('Overview');
   });
 });
