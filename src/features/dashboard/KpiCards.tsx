@@ -1,4 +1,4 @@
-import { Card, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { Card, SimpleGrid, Skeleton } from '@mantine/core';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { numberFormat } from '@/lib/formats';
@@ -22,7 +22,10 @@ interface KpiCardsProps {
   failed: boolean;
 }
 
-/** The four figures a manager reads first, each with its change against the comparison. */
+/**
+ * The four figures a manager reads first, each with its change against the comparison: plain
+ * elements with the dashboard's classes inside Mantine's card, since they draw in the first commit.
+ */
 export const KpiCards = memo(function KpiCards({ metrics, money, failed }: KpiCardsProps) {
   const { t } = useTranslation('dashboard');
   const format = useKpiFormat(money);
@@ -37,16 +40,14 @@ export const KpiCards = memo(function KpiCards({ metrics, money, failed }: KpiCa
           className={classes.kpi}
           data-testid={`kpi-${kpi.key}`}
         >
-          <Stack gap={6} h="100%" justify="space-between">
-            <Text size="sm" c="dimmed" fw={500} lineClamp={2}>
-              {t(`kpis.${kpi.key}`)}
-            </Text>
+          <div className={classes.kpiBody}>
+            <p className={classes.kpiLabel}>{t(`kpis.${kpi.key}`)}</p>
             {metrics ? (
               <>
-                <Text className={classes.kpiValue} data-testid={`kpi-${kpi.key}-value`}>
+                <p className={classes.kpiValue} data-testid={`kpi-${kpi.key}-value`}>
                   {format(kpi, metrics[kpi.key])}
-                </Text>
-                <Group gap={6} wrap="wrap" mih={22}>
+                </p>
+                <div className={classes.kpiChange}>
                   <ChangeBadge
                     change={changeOf(
                       metrics[kpi.key],
@@ -55,22 +56,22 @@ export const KpiCards = memo(function KpiCards({ metrics, money, failed }: KpiCa
                     )}
                     data-testid={`kpi-${kpi.key}-change`}
                   />
-                  <Text size="xs" c="dimmed" style={{ fontVariantNumeric: 'tabular-nums' }}>
+                  <p className={classes.kpiBefore}>
                     {t('kpis.before', { value: format(kpi, metrics.compare[kpi.key]) })}
-                  </Text>
-                </Group>
+                  </p>
+                </div>
               </>
             ) : failed ? (
-              <Text className={classes.kpiValue} c="dimmed" data-testid={`kpi-${kpi.key}-none`}>
+              <p className={classes.kpiValue} data-none data-testid={`kpi-${kpi.key}-none`}>
                 –
-              </Text>
+              </p>
             ) : (
               <>
                 <Skeleton h={28} w="80%" />
                 <Skeleton h={18} w="50%" />
               </>
             )}
-          </Stack>
+          </div>
         </Card>
       ))}
     </SimpleGrid>
