@@ -1,5 +1,4 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { RouterProvider } from '@tanstack/react-router';
 import { startTransition, useEffect, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import type { Backhouse } from '@/data/backhouse';
@@ -10,6 +9,7 @@ import type { AppRouter } from './router';
 import { SettingsProvider } from './settings/SettingsContext';
 import type { SettingsStore } from './settings/settingsStore';
 import { Splash } from './Splash';
+import { StartedRouter } from './StartedRouter';
 import { AppearanceProvider } from './theme/AppearanceProvider';
 import { ToastHost } from './ToastHost';
 
@@ -46,7 +46,7 @@ export function App({ queryClient, backhouse, router, settings, ready }: AppServ
             <BackhouseProvider value={backhouse}>
               <ToastHost />
               <TagManager />
-              <RouterProvider router={router} />
+              <StartedRouter router={router} />
             </BackhouseProvider>
           </QueryClientProvider>
         </AppearanceProvider>
