@@ -1,14 +1,4 @@
-import {
-  Anchor,
-  Badge,
-  Card,
-  Group,
-  SimpleGrid,
-  Skeleton,
-  Text,
-  ThemeIcon,
-  Title,
-} from '@mantine/core';
+import { Anchor, Badge, Card, SimpleGrid, Skeleton, Text, ThemeIcon, Title } from '@mantine/core';
 import { memo } from 'react';
 import { IconArrowRight, IconMoodSmile } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
@@ -20,8 +10,16 @@ import { kindIcons } from './kindIcons';
 import classes from './today.module.css';
 
 /**
+ * A link drawn as Mantine's Anchor (its focus ring, colour and underline on hover, `data-underline`)
+ * without Anchor, Text and their Boxes: the card draws in the dashboard's first commit, before
+ * anything shows, once per kind (issue 24; as the menu's entries, src/app/nav/SideNav.tsx).
+ */
+const anchorClass = `mantine-focus-auto ${Anchor.classes.root} ${Text.classes.root}`;
+
+/**
  * The dashboard's card of Today: how many of each kind wait, each a link to Today showing that kind,
- * and a link to all of it. Said kindly when nothing waits.
+ * and a link to all of it. Said kindly when nothing waits. Laid out on plain elements with the
+ * card's own classes where Mantine's Group and Text would add components and draw the same.
  */
 export const TodayCard = memo(function TodayCard() {
   const { t, i18n } = useTranslation('today');
@@ -29,8 +27,8 @@ export const TodayCard = memo(function TodayCard() {
   const { counts, total, read } = useToday();
   return (
     <Card withBorder radius="md" padding="md" data-testid="today-card">
-      <Group justify="space-between" mb="sm" wrap="nowrap">
-        <Group gap="xs" wrap="nowrap">
+      <div className={classes.cardHead}>
+        <div className={classes.cardRow}>
           <Title order={3} size="h4">
             {t('title')}
           </Title>
@@ -39,26 +37,31 @@ export const TodayCard = memo(function TodayCard() {
               {number.format(total)}
             </Badge>
           ) : null}
-        </Group>
-        <Anchor component={Link} to="/dashboard/today" size="sm" data-testid="today-card-open">
-          <Group gap={4} wrap="nowrap" component="span">
+        </div>
+        <Link
+          to="/dashboard/today"
+          className={`${anchorClass} ${classes.sizeSm}`}
+          data-underline="hover"
+          data-testid="today-card-open"
+        >
+          <span className={classes.cardOpen}>
             {t('card.open')}
             <IconArrowRight size={16} className={classes.chevron} aria-hidden />
-          </Group>
-        </Anchor>
-      </Group>
+          </span>
+        </Link>
+      </div>
       {counts.length === 0 && read.data === undefined && read.error ? (
         <ReadState read={read} height={40}>
           {() => null}
         </ReadState>
       ) : counts.length === 0 ? (
         read.data !== undefined ? (
-          <Group gap="xs" wrap="nowrap" data-testid="today-card-empty">
+          <div className={classes.cardRow} data-testid="today-card-empty">
             <ThemeIcon variant="light" color="teal" radius="xl" aria-hidden>
               <IconMoodSmile size={18} />
             </ThemeIcon>
             <Text size="sm">{t('empty.title')}</Text>
-          </Group>
+          </div>
         ) : (
           <Skeleton h={40} radius="md" />
         )
@@ -73,22 +76,22 @@ export const TodayCard = memo(function TodayCard() {
             const Icon = kindIcons[kind];
             return (
               <li key={kind}>
-                <Anchor
-                  renderRoot={(props) => (
-                    <Link to="/dashboard/today" search={{ kind }} {...props} />
-                  )}
-                  className={classes.kindLink}
+                <Link
+                  to="/dashboard/today"
+                  search={{ kind }}
+                  className={`${anchorClass} ${classes.kindLink}`}
+                  data-underline="hover"
                   data-testid="today-card-kind"
                   data-kind={kind}
                 >
                   <Icon size={18} stroke={1.7} aria-hidden />
-                  <Text span size="sm" className={classes.text}>
+                  <span className={`${Text.classes.root} ${classes.text} ${classes.sizeSm}`}>
                     {t(`kinds.${kind}`)}
-                  </Text>
+                  </span>
                   <Badge variant="light" size="md" component="span">
                     {number.format(count)}
                   </Badge>
-                </Anchor>
+                </Link>
               </li>
             );
           })}

@@ -6,6 +6,7 @@ import {
   type TodayReply,
   type TodayServerKind,
 } from '@contract/today';
+import { Anchor } from '@mantine/core';
 import { waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OutboxEntry } from '@/data/db';
@@ -506,7 +507,25 @@ describe('the dashboard’s card', () => {
     expect(below.textContent).toBe('Below minimum3');
     expect(below.getAttribute('href')).toBe('/dashboard/today?kind=material_below_minimum');
     expect(screen.getByTestId('today-card-open').getAttribute('href')).toBe('/dashboard/today');
+    // Links drawn as Mantine's Anchor without being one (TodayCard.tsx): its colour, its focus ring
+    // and its underline on hover.
+    for (const link of [below, screen.getByTestId('today-card-open')]) {
+      expect([...link.classList]).toEqual(
+        expect.arrayContaining([Anchor.classes.root, 'mantine-focus-auto']),
+      );
+      expect(link.dataset.underline).toBe('hover');
+    }
     // The dashboard's own reads finish before the next test (none is cut off half way).
+    await waitFor(() => expect(signedIn!.queryClient.isFetching()).toBe(0));
+  });
+
+  it('says kindly when nothing waits, without a number', async () => {
+    answerToday(emptyReply());
+    const { screen, device: signedIn } = await openScreen('/dashboard', { as: owner });
+    const empty = await screen.findByTestId('today-card-empty');
+    expect(empty.textContent).toBe('Nothing waits for you');
+    expect(screen.queryByTestId('today-card-total')).toBeNull();
+    expect(screen.queryAllByTestId('today-card-kind')).toHaveLength(0);
     await waitFor(() => expect(signedIn!.queryClient.isFetching()).toBe(0));
   });
 });
