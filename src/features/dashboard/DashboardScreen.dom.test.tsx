@@ -1,3 +1,4 @@
+import { within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { beforeFirstPull } from '@/testing/sales';
 import { device, openScreen } from '@/testing/screen';
@@ -100,5 +101,39 @@ describe("the dashboard's scope choice", () => {
     } finally {
       observer.disconnect();
     }
+  });
+});
+
+describe('how sales add up', () => {
+  it('reads line by line, each figure written as the headline cards write it', async () => {
+    const { screen } = await openScreen('/dashboard');
+    const bridge = await screen.findByTestId('sales-bridge');
+    await vi.waitFor(() => expect(screen.getByTestId('bridge-tips-value')).toBeTruthy(), {
+      timeout: 30_000,
+    });
+    const lines = within(bridge).getAllByTestId(/^bridge-[a-z_]+$/);
+    expect(lines.map((line) => line.firstElementChild!.textContent)).toEqual([
+      'Gross sales',
+      'Less discounts',
+      'Less complimentary items',
+      'Less refunds',
+      'Net sales',
+      'Plus tax collected',
+      'of which VAT',
+      'Total sales',
+      'Tips, on top',
+    ]);
+    for (const key of ['net_sales', 'total_sales']) {
+      expect(screen.getByTestId(`bridge-${key}-value`).textContent).toBe(
+        screen.getByTestId(`kpi-${key}-value`).textContent,
+      );
+    }
+    // The subtotals stand out and the VAT is set in under the tax (dashboard.module.css).
+    const roles = Object.fromEntries(lines.map((line) => [line.dataset.testid, line.dataset.role]));
+    expect(roles).toMatchObject({
+      'bridge-net_sales': 'subtotal',
+      'bridge-total_sales': 'subtotal',
+      'bridge-vat': 'part',
+    });
   });
 });
