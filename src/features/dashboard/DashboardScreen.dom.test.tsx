@@ -105,7 +105,7 @@ describe("the dashboard's scope choice", () => {
 });
 
 describe('how sales add up', () => {
-  it('reads line by line, each figure written as the headline cards write it', async () => {
+  it('reads line by line, each figure and change written as the headline cards write them', async () => {
     const { screen } = await openScreen('/dashboard');
     const bridge = await screen.findByTestId('sales-bridge');
     await vi.waitFor(() => expect(screen.getByTestId('bridge-tips-value')).toBeTruthy(), {
@@ -126,6 +126,9 @@ describe('how sales add up', () => {
     for (const key of ['net_sales', 'total_sales']) {
       expect(screen.getByTestId(`bridge-${key}-value`).textContent).toBe(
         screen.getByTestId(`kpi-${key}-value`).textContent,
+      );
+      expect(screen.queryByTestId(`bridge-${key}-change`)?.textContent).toBe(
+        screen.queryByTestId(`kpi-${key}-change`)?.textContent,
       );
     }
     // The subtotals stand out and the VAT is set in under the tax (dashboard.module.css).

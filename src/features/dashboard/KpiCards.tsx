@@ -5,8 +5,7 @@ import { numberFormat } from '@/lib/formats';
 import type { SummaryMetrics } from './data/dashboardReads';
 import classes from './dashboard.module.css';
 import { ChangeBadge } from '@/components/reports/ChangeBadge';
-import { changeOf } from '@/components/reports/change';
-import { headlineKpis, type Kpi } from './kpis';
+import { headlineKpis, kpiChange, type Kpi } from './kpis';
 import type { DashboardMoney } from './useDashboardMoney';
 
 /** A figure as the dashboard writes it: money in the currency, counts as whole numbers. */
@@ -49,11 +48,7 @@ export const KpiCards = memo(function KpiCards({ metrics, money, failed }: KpiCa
                 </p>
                 <div className={classes.kpiChange}>
                   <ChangeBadge
-                    change={changeOf(
-                      metrics[kpi.key],
-                      metrics.compare[kpi.key],
-                      kpi.higherIsBetter,
-                    )}
+                    change={kpiChange(kpi, metrics)}
                     data-testid={`kpi-${kpi.key}-change`}
                   />
                   <p className={classes.kpiBefore}>

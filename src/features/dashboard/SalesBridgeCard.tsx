@@ -4,8 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { SummaryMetrics } from './data/dashboardReads';
 import { ChangeBadge } from '@/components/reports/ChangeBadge';
 import { useKpiFormat } from './KpiCards';
-import { changeOf } from '@/components/reports/change';
-import { salesBridge } from './kpis';
+import { kpiChange, salesBridge } from './kpis';
 import classes from './dashboard.module.css';
 import type { DashboardMoney } from './useDashboardMoney';
 
@@ -46,11 +45,7 @@ export const SalesBridgeCard = memo(function SalesBridgeCard({
                     {format(kpi, metrics[kpi.key])}
                   </p>
                   <ChangeBadge
-                    change={changeOf(
-                      metrics[kpi.key],
-                      metrics.compare[kpi.key],
-                      kpi.higherIsBetter,
-                    )}
+                    change={kpiChange(kpi, metrics)}
                     data-testid={`bridge-${kpi.key}-change`}
                   />
                 </div>

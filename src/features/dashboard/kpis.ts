@@ -1,5 +1,6 @@
 import { changeOf, type Change } from '@/components/reports/change';
 import type { SalesFigureKey } from '@contract/sales';
+import type { SummaryMetrics } from './data/dashboardReads';
 
 /** Whether a figure is money (written in the currency) or a count. */
 export type KpiUnit = 'money' | 'count';
@@ -43,6 +44,10 @@ export const salesBridge: readonly {
   { kpi: kpi('total_sales'), role: 'subtotal' },
   { kpi: kpi('tips'), role: 'extra' },
 ];
+
+/** A figure's change against the period it is compared with, as every dashboard card shows it. */
+export const kpiChange = (kpi: Kpi, metrics: SummaryMetrics): Change =>
+  changeOf(metrics[kpi.key], metrics.compare[kpi.key], kpi.higherIsBetter);
 
 /**
  * A change the server measured (`change_pct` of store performance), with its direction and tone;
