@@ -140,3 +140,21 @@ describe('how sales add up', () => {
     });
   });
 });
+
+describe("the stores' cards", () => {
+  it('name each store in its card and its insight; a store that sold shows its sales and details', async () => {
+    const { screen } = await openScreen('/dashboard');
+    await vi.waitFor(() => expect(screen.getAllByTestId('store-card').length).toBeGreaterThan(1), {
+      timeout: 30_000,
+    });
+    for (const card of screen.getAllByTestId('store-card')) {
+      const name = card.querySelector('bdi')!.textContent!;
+      const insight = within(card).getByTestId('store-insight');
+      expect(insight.querySelector('bdi')!.textContent).toBe(name);
+      const sold = insight.dataset.insight !== 'no_sales';
+      // Net sales in the currency, then the transactions and the average order, or neither.
+      expect(within(card).queryByText(/^[A-Z]{3}\s[\d,]+\.\d\d$/) !== null).toBe(sold);
+      expect(within(card).queryByText(/ transactions · average order /) !== null).toBe(sold);
+    }
+  });
+});

@@ -1,4 +1,4 @@
-import { Badge, Card, Group, Stack, Text, useMantineTheme } from '@mantine/core';
+import { Badge, Card, useMantineTheme } from '@mantine/core';
 import {
   IconChartLine,
   IconEqual,
@@ -15,6 +15,7 @@ import { numberFormat } from '@/lib/formats';
 import type { StorePerformance } from './data/dashboardReads';
 import { ChangeBadge, formatPct } from '@/components/reports/ChangeBadge';
 import { insightColor, insightSentence } from './insight';
+import classes from './dashboard.module.css';
 import { changeOfPct } from './kpis';
 import type { DashboardMoney } from './useDashboardMoney';
 
@@ -35,14 +36,14 @@ export function InsightText({ store, name, lang }: { store: Store; name: string;
   const change =
     sentence.change === null ? '' : formatPct(sentence.change, lang, sentence.key === 'stable');
   return (
-    <Text size="sm" data-testid="store-insight" data-insight={store.insight}>
+    <p className={classes.storeInsight} data-testid="store-insight" data-insight={store.insight}>
       <Trans
         t={t}
         i18nKey={`stores.insight.${sentence.key}`}
         values={{ store: name, change }}
         components={{ store: <bdi style={{ fontWeight: 600 }} /> }}
       />
-    </Text>
+    </p>
   );
 }
 
@@ -53,7 +54,11 @@ interface StoreCardProps {
   money: DashboardMoney;
 }
 
-/** One location's net sales, change, daily trend and insight. */
+/**
+ * One location's net sales, change, daily trend and insight. Laid out on plain elements with the
+ * dashboard's classes: as Mantine's Stack, Group and Text, a chain's cards were some seventy
+ * components of the dashboard's second commit.
+ */
 export function StoreCard({ store, name, active, money }: StoreCardProps) {
   const { t } = useTranslation('dashboard');
   const theme = useMantineTheme();
@@ -95,11 +100,11 @@ export function StoreCard({ store, name, active, money }: StoreCardProps) {
       data-location={store.location_id}
       style={active ? { borderColor: 'var(--mantine-primary-color-filled)' } : undefined}
     >
-      <Stack gap={8}>
-        <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
-          <Text fw={600} size="sm" lineClamp={2} style={{ minWidth: 0 }}>
+      <div className={classes.store}>
+        <div className={classes.storeHead}>
+          <p className={classes.storeName}>
             <bdi>{name}</bdi>
-          </Text>
+          </p>
           <Badge
             variant="light"
             color={color}
@@ -110,12 +115,12 @@ export function StoreCard({ store, name, active, money }: StoreCardProps) {
           >
             {t(`stores.kinds.${store.insight}`)}
           </Badge>
-        </Group>
+        </div>
         {quiet ? null : (
-          <Group gap="xs" wrap="wrap" align="center">
-            <Text fz="lg" fw={700} style={{ fontVariantNumeric: 'tabular-nums' }}>
+          <div className={classes.storeFigure}>
+            <p className={classes.storeSales}>
               {money.formatIn(store.figures.net_sales, store.currency)}
-            </Text>
+            </p>
             <ChangeBadge
               change={changeOfPct(
                 store.change_pct,
@@ -123,21 +128,21 @@ export function StoreCard({ store, name, active, money }: StoreCardProps) {
                 store.compare.net_sales,
               )}
             />
-          </Group>
+          </div>
         )}
         {!quiet && trend.length > 1 ? (
           <Chart option={option} height={48} label={t('stores.trend', { store: name })} />
         ) : null}
         <InsightText store={store} name={name} lang={money.lang} />
         {quiet ? null : (
-          <Text size="xs" c="dimmed">
+          <p className={classes.storeDetails}>
             {t('stores.details', {
               transactions: numberFormat(money.lang).format(store.figures.transactions),
               average: money.formatIn(store.figures.average_order_value, store.currency),
             })}
-          </Text>
+          </p>
         )}
-      </Stack>
+      </div>
     </Card>
   );
 }
