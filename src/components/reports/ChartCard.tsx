@@ -1,7 +1,8 @@
-import { Card, Group, SegmentedControl, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Card, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconChartBar, IconTable } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { StillSegmentedControl } from '@/components/StillSegmentedControl';
 
 interface ChartCardProps {
   title: string;
@@ -45,7 +46,7 @@ export function ChartCard({
           <Group gap="xs" wrap="wrap">
             {controls}
             {empty ? null : (
-              <SegmentedControl
+              <StillSegmentedControl
                 size="xs"
                 value={view}
                 onChange={(v) => setView(v as 'chart' | 'table')}

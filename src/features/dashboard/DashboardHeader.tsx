@@ -3,7 +3,7 @@ import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { locationName } from '@/shared/location/activeLocation';
 import { useActiveLocation } from '@/shared/location/useActiveLocation';
-import { DeferredSegmentedControl } from '@/components/DeferredSegmentedControl';
+import { StillSegmentedControl } from '@/components/StillSegmentedControl';
 import { PageHeader } from '@/components/PageHeader';
 import { PeriodPicker } from '@/components/reports/PeriodPicker';
 import type { Period } from '@/components/reports/periods';
@@ -51,7 +51,7 @@ export const DashboardHeader = memo(function DashboardHeader({
       actions={
         <Group gap="xs" wrap="wrap">
           {canSeeAll ? (
-            <DeferredSegmentedControl
+            <StillSegmentedControl
               aria-label={t('reports:scope.label')}
               value={scope}
               onChange={(value) => onScopeChange(value as 'all' | 'location')}

@@ -56,51 +56,33 @@ describe('a dashboard link with choices it cannot read', () => {
 });
 
 describe("the dashboard's scope choice", () => {
-  it('comes a commit after the screen, a skeleton of its labels in its place until then', async () => {
+  it('is in the screen from its first commit: a named radio group, the one location chosen', async () => {
     await device();
-    // What the page gains, in order: the skeleton first (the screen's own commit), then the
-    // control in its place (Mantine's measuring no longer inside the screen's first commit).
+    // Every element the page gains that is, or holds, the choice or a stand-in for it.
     const added: string[] = [];
     const observer = new MutationObserver((records) => {
       for (const record of records) {
         for (const node of record.addedNodes) {
           if (!(node instanceof Element)) continue;
-          for (const id of ['dashboard-scope-pending', 'dashboard-scope']) {
-            const selector = `[data-testid="${id}"]`;
-            if (node.matches(selector) || node.querySelector(selector)) added.push(id);
-          }
+          const found = node.matches('[data-testid^="dashboard-scope"]')
+            ? [node]
+            : [...node.querySelectorAll('[data-testid^="dashboard-scope"]')];
+          added.push(...found.map((el) => el.getAttribute('data-testid')!));
         }
       }
     });
     observer.observe(document.body, { childList: true, subtree: true });
     try {
       const { screen } = await openScreen('/dashboard');
-      const control = await screen.findByTestId('dashboard-scope');
-      expect(control.getAttribute('role')).toBe('radiogroup');
-      expect(screen.queryByTestId('dashboard-scope-pending')).toBeNull();
+      const control = await screen.findByRole('radiogroup', { name: 'Locations' });
+      expect(control.getAttribute('data-testid')).toBe('dashboard-scope');
+      const chosen = within(control).getByRole('radio', { checked: true });
+      expect(chosen.getAttribute('value')).toBe('location');
     } finally {
       observer.disconnect();
     }
-    expect(added).toEqual(['dashboard-scope-pending', 'dashboard-scope']);
-  });
-
-  it('holds the same labels in its skeleton as the control shows, hidden from screen readers', async () => {
-    await device();
-    const seen: Array<{ hidden: string | null; text: string }> = [];
-    const observer = new MutationObserver(() => {
-      const pending = document.querySelector('[data-testid="dashboard-scope-pending"]');
-      if (pending && seen.length === 0) {
-        seen.push({ hidden: pending.getAttribute('aria-hidden'), text: pending.textContent ?? '' });
-      }
-    });
-    observer.observe(document.body, { childList: true, subtree: true });
-    try {
-      const { screen } = await openScreen('/dashboard');
-      const control = await screen.findByTestId('dashboard-scope');
-      expect(seen).toEqual([{ hidden: 'true', text: control.textContent }]);
-    } finally {
-      observer.disconnect();
-    }
+    // Mounted once, as it is: no skeleton before it, no second mount.
+    expect(added).toEqual(['dashboard-scope']);
   });
 });
 

@@ -1,4 +1,4 @@
-import { SegmentedControl, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { Fragment, memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Chart } from '@/components/reports/Chart';
@@ -11,6 +11,7 @@ import { EmptyFigures, ReadState } from '@/components/reports/ReadState';
 import { belowZero, salesByTimeOption } from './salesByTimeChart';
 import { hourLabel, hoursRange } from './timeLabels';
 import type { DashboardMoney } from './useDashboardMoney';
+import { StillSegmentedControl } from '@/components/StillSegmentedControl';
 
 type Bucket = SalesByTime['data'][number];
 
@@ -82,7 +83,7 @@ export const SalesByTimeCard = memo(function SalesByTimeCard({
       }
       data-testid="sales-by-time"
       controls={
-        <SegmentedControl
+        <StillSegmentedControl
           size="xs"
           value={by}
           onChange={(value) => onByChange(value as 'hour' | 'block')}

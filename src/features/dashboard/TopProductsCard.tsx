@@ -1,4 +1,3 @@
-import { SegmentedControl } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
 import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +10,7 @@ import type { TopProducts } from './data/dashboardReads';
 import { EmptyFigures, ReadState } from '@/components/reports/ReadState';
 import { topProductsHeight, topProductsLabel, topProductsOption } from './topProductsChart';
 import type { DashboardMoney } from './useDashboardMoney';
+import { StillSegmentedControl } from '@/components/StillSegmentedControl';
 
 type By = 'net_sales' | 'quantity';
 
@@ -69,7 +69,7 @@ export const TopProductsCard = memo(function TopProductsCard({
       description={by === 'quantity' ? t('top.byQuantityHint') : t('top.byNetHint')}
       data-testid="top-products"
       controls={
-        <SegmentedControl
+        <StillSegmentedControl
           size="xs"
           value={by}
           onChange={(next) => onByChange(next as By)}

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { locationName } from '@/shared/location/activeLocation';
 import { useActiveLocation } from '@/shared/location/useActiveLocation';
 import { errorMessage } from '@/shared/errorMessage';
-import { DeferredSegmentedControl } from '@/components/DeferredSegmentedControl';
+import { StillSegmentedControl } from '@/components/StillSegmentedControl';
 import { PageHeader } from '@/components/PageHeader';
 import { AsOf } from '@/components/reports/AsOf';
 import { ExportButton } from '@/components/reports/ExportButton';
@@ -103,7 +103,7 @@ export function SalesScreen<T>({
             <Group gap="xs" wrap="wrap">
               <PeriodPicker value={view.period} today={view.today} onChange={view.setPeriod} />
               {several ? (
-                <DeferredSegmentedControl
+                <StillSegmentedControl
                   aria-label={t('reports:scope.label')}
                   value={view.all ? 'all' : 'one'}
                   onChange={(value) => view.setAll(value === 'all')}

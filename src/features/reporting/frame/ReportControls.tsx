@@ -4,7 +4,7 @@ import { IconFilter, IconMapPin } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { locationName } from '@/shared/location/activeLocation';
 import { useActiveLocation } from '@/shared/location/useActiveLocation';
-import { DeferredSegmentedControl } from '@/components/DeferredSegmentedControl';
+import { StillSegmentedControl } from '@/components/StillSegmentedControl';
 import { PeriodPicker } from '@/components/reports/PeriodPicker';
 import { reportPeriodPresets } from '@/components/reports/periodPresets';
 import type { ReactNode } from 'react';
@@ -81,7 +81,7 @@ export function ReportPlaceControls({
         />
       ) : null}
       {groupings && group ? (
-        <DeferredSegmentedControl
+        <StillSegmentedControl
           aria-label={t('reporting:group.label')}
           value={group}
           onChange={(value) =>
