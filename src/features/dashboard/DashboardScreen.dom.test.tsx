@@ -1,6 +1,7 @@
 import { within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { beforeFirstPull } from '@/testing/sales';
+import { beforeFirstPull, recordSale } from '@/testing/sales';
 import { device, openScreen } from '@/testing/screen';
 
 afterEach(() => {
@@ -83,6 +84,45 @@ describe("the dashboard's scope choice", () => {
     }
     // Mounted once, as it is: no skeleton before it, no second mount.
     expect(added).toEqual(['dashboard-scope']);
+  });
+});
+
+describe("a chart card's choices", () => {
+  it('shows the sales by time as a table, then by time block, in the address as well', async () => {
+    // A sale today, so the card has figures to show either way.
+    const opened = await device();
+    await recordSale(opened, opened.user.location_id!);
+    const { screen, router } = await openScreen('/dashboard');
+    const card = await screen.findByTestId('sales-by-time');
+    const asTable = await within(card).findByRole(
+      'radio',
+      { name: 'Show as table' },
+      { timeout: 30_000 },
+    );
+    await userEvent.click(asTable);
+    const table = await within(card).findByRole('table');
+    expect(within(table).getAllByRole('columnheader')[0]!.textContent).toBe('Hour');
+
+    // Until the blocks' figures come, the hours' stay, and the card still says it shows hours.
+    const errors = vi.spyOn(console, 'error');
+    await userEvent.click(within(card).getByRole('radio', { name: 'By time block' }));
+    expect(within(card).getByRole('heading').textContent).toMatch(/^Sales by (hour|time block)$/);
+    await vi.waitFor(() => expect(router.state.location.search).toMatchObject({ by: 'block' }));
+    const byBlock = await within(card).findByRole('columnheader', { name: 'Time block' });
+    expect(byBlock).toBeTruthy();
+    expect(within(card).getByRole('heading').textContent).toBe('Sales by time block');
+    expect(card.textContent).toMatch(/Morning.*Afternoon.*Evening.*Night/);
+    // The hours' figures were never listed as blocks (each a child with no key of its own).
+    expect(errors.mock.calls.map((call) => String(call[0]))).not.toContainEqual(
+      expect.stringContaining('same key'),
+    );
+    expect(within(card).getByRole('radio', { name: 'By time block' }).matches(':checked')).toBe(
+      true,
+    );
+    // The view chosen stays: still a table.
+    expect(within(card).getByRole('radio', { name: 'Show as table' }).matches(':checked')).toBe(
+      true,
+    );
   });
 });
 

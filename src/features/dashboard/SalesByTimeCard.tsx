@@ -35,7 +35,9 @@ export const SalesByTimeCard = memo(function SalesByTimeCard({
   const name = (b: Bucket) =>
     b.block ? t(`byTime.blocks.${b.block}`) : hourLabel(b.hour ?? 0, lang);
   const hours = (b: Bucket) => hoursRange(b.from_hour, b.to_hour, lang);
-  const title = by === 'hour' ? t('byTime.titleHour') : t('byTime.titleBlock');
+  // What the figures on screen are by: the last reply's, until the one just chosen comes in.
+  const shown = reply?.by ?? by;
+  const title = shown === 'hour' ? t('byTime.titleHour') : t('byTime.titleBlock');
 
   const chart = useMemo(() => {
     if (!reply) return null;
@@ -69,10 +71,10 @@ export const SalesByTimeCard = memo(function SalesByTimeCard({
     <ChartCard
       title={title}
       description={
-        by === 'block' && reply
+        shown === 'block' && reply
           ? reply.data.map((b, i) => (
               // Each block on its own, so its hours never mix with the next block's in Arabic.
-              <Fragment key={b.block}>
+              <Fragment key={b.block ?? b.hour}>
                 {i > 0 ? ' · ' : null}
                 <bdi style={{ whiteSpace: 'nowrap' }}>
                   {t('byTime.blockHours', { block: name(b), hours: hours(b) })}
@@ -121,7 +123,7 @@ export const SalesByTimeCard = memo(function SalesByTimeCard({
               columns={[
                 {
                   key: 'when',
-                  label: by === 'hour' ? t('columns.hour') : t('columns.block'),
+                  label: shown === 'hour' ? t('columns.hour') : t('columns.block'),
                   // A block names the hours it covers beneath it.
                   value: (b) =>
                     b.block ? (
