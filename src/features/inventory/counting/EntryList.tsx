@@ -51,15 +51,49 @@ export function EntryList(props: EntryListProps) {
   );
 }
 
-/** One entry; memoized, so a new entry draws its own row and not the whole list again. */
-const EntryRow = memo(function EntryRow(props: {
+interface EntryRowProps {
   entry: TallyEntry;
   baseUnit: string;
   mine: boolean;
   queued: OutboxEntry | undefined;
   onUndo: (entryId: string) => void;
   disabled?: boolean;
-}) {
+}
+
+/** Whether two versions of an entry draw the same row: what it says, and whose and when it is. */
+const sameEntry = (a: TallyEntry, b: TallyEntry) =>
+  a === b ||
+  (a.id === b.id &&
+    a.mode === b.mode &&
+    a.quantity === b.quantity &&
+    a.counted_at === b.counted_at &&
+    a.counted_by_name === b.counted_by_name &&
+    JSON.stringify(a.parts) === JSON.stringify(b.parts));
+
+/** Whether two versions of an entry's queued change draw the same: waiting, or refused and why. */
+const sameQueued = (a: OutboxEntry | undefined, b: OutboxEntry | undefined) =>
+  a === b ||
+  (a !== undefined &&
+    b !== undefined &&
+    a.status === b.status &&
+    a.error?.code === b.error?.code &&
+    a.error?.message === b.error?.message);
+
+/**
+ * Whether a row would draw the same again. The live reads give every entry and queued change as new
+ * objects at each change of the store, so comparing them by reference drew every row of the list
+ * again at each new entry, the list growing by one each time.
+ */
+export const drawsSame = (a: EntryRowProps, b: EntryRowProps) =>
+  a.baseUnit === b.baseUnit &&
+  a.mine === b.mine &&
+  a.disabled === b.disabled &&
+  a.onUndo === b.onUndo &&
+  sameEntry(a.entry, b.entry) &&
+  sameQueued(a.queued, b.queued);
+
+/** One entry; memoized, so a new entry draws its own row and not the whole list again. */
+const EntryRow = memo(function EntryRow(props: EntryRowProps) {
   const { entry: e, baseUnit, queued } = props;
   const { t } = useTranslation(['counting', 'errors']);
   const refused = queued?.status === 'failed';
@@ -114,4 +148,4 @@ const EntryRow = memo(function EntryRow(props: {
       ) : null}
     </Group>
   );
-});
+}, drawsSame);
