@@ -4,6 +4,7 @@ import { startTransition, useEffect, useMemo, useState } from 'react';
 import { useBrowserOnline } from './browserOnline';
 import { LOCAL_IMAGE_PREFIX, type LocalRowOf, type OutboxEntry } from './db';
 import { useLocal } from './react';
+import { sharedLiveRead } from './sharedLive';
 import type { EngineStatus, SyncEngine } from './sync/engine';
 
 /**
@@ -55,30 +56,35 @@ export interface SyncStatus extends EngineStatus {
   lastSyncedAt: string | null;
 }
 
+const NO_COUNTS = { pending: 0, failed: 0, conflicts: 0, lastSyncedAt: null };
+
+/**
+ * The outbox's counts and the last sync, in one transaction, read once for every reader (the header's
+ * indicator and the sync panel): they are read again at every change of the outbox.
+ */
+const useOutboxCounts = sharedLiveRead(({ db }) =>
+  db.transaction('r', db.outbox, db.sync_state, async () => {
+    const [pending, failed, conflicts, last] = await Promise.all([
+      db.outbox.where('status').equals('pending').count(),
+      db.outbox.where('status').equals('failed').count(),
+      db.outbox.where('status').equals('conflict').count(),
+      db.sync_state.get('lastSyncedAt'),
+    ]);
+    return {
+      pending,
+      failed,
+      conflicts,
+      lastSyncedAt: (last?.value as string | undefined) ?? null,
+    };
+  }),
+);
+
 /** Everything the header indicator shows; counts come from the shared database, so every tab agrees. */
 export function useSyncStatus(): SyncStatus {
   const local = useLocal();
   const browserOnline = useBrowserOnline();
   const engine = useEngineStatus(local?.engine);
-  const counts = useLiveQuery(
-    async () => {
-      if (!local) return { pending: 0, failed: 0, conflicts: 0, lastSyncedAt: null };
-      const [pending, failed, conflicts, last] = await Promise.all([
-        local.db.outbox.where('status').equals('pending').count(),
-        local.db.outbox.where('status').equals('failed').count(),
-        local.db.outbox.where('status').equals('conflict').count(),
-        local.db.sync_state.get('lastSyncedAt'),
-      ]);
-      return {
-        pending,
-        failed,
-        conflicts,
-        lastSyncedAt: (last?.value as string | undefined) ?? null,
-      };
-    },
-    [local],
-    { pending: 0, failed: 0, conflicts: 0, lastSyncedAt: null },
-  );
+  const counts = useOutboxCounts(NO_COUNTS);
   return {
     ...engine,
     ...counts,

@@ -151,11 +151,14 @@ export class SyncEngine {
         // Any tab may queue a change; the leader hears of it through the shared database. Only new
         // or re-queued entries count: the push's own bookkeeping must not start another round.
         let seen = '';
-        const pending: Subscription = liveQuery(async () => {
-          const count = await this.db.outbox.where('status').equals('pending').count();
-          const last = await this.db.outbox.orderBy('seq').last();
-          return `${count}:${last?.seq ?? 0}`;
-        }).subscribe({
+        // One transaction for both reads: it runs again at every change of the outbox.
+        const pending: Subscription = liveQuery(() =>
+          this.db.transaction('r', this.db.outbox, async () => {
+            const count = await this.db.outbox.where('status').equals('pending').count();
+            const last = await this.db.outbox.orderBy('seq').last();
+            return `${count}:${last?.seq ?? 0}`;
+          }),
+        ).subscribe({
           next: (signature) => {
             const grew = signature !== seen && !signature.startsWith('0:');
             seen = signature;
