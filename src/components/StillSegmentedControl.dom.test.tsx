@@ -80,6 +80,44 @@ describe('the still segmented control', () => {
     expect(still.hasAttribute('data-initialized')).toBe(false);
   });
 
+  it("has Mantine's markup and colours with a colour, the full width and size md, as on the counting pad", () => {
+    inMantine(
+      <>
+        <SegmentedControl
+          fullWidth
+          size="md"
+          color="orange"
+          classNames={{ label: 'own-label' }}
+          data={data}
+          value="hour"
+          data-testid="mantine"
+        />
+        <StillSegmentedControl
+          fullWidth
+          size="md"
+          color="orange"
+          labelClassName="own-label"
+          data={data}
+          value="hour"
+          onChange={() => {}}
+          data-testid="still"
+        />
+      </>,
+    );
+    const mantine = screen.getByTestId('mantine');
+    const still = screen.getByTestId('still');
+    mantine.firstElementChild!.remove();
+    expect(markup(still)).toEqual(markup(mantine));
+    for (const variable of ['--sc-padding', '--sc-font-size', '--sc-shadow', '--sc-color']) {
+      expect(still.style.getPropertyValue(variable)).toBe(mantine.style.getPropertyValue(variable));
+    }
+    expect(still.style.getPropertyValue('--sc-color')).not.toBe('');
+    const labelColor = (root: HTMLElement) =>
+      [...root.querySelectorAll('label')].map((l) => l.style.getPropertyValue('--sc-label-color'));
+    expect(labelColor(still)).toEqual(labelColor(mantine));
+    expect(labelColor(still)[0]).not.toBe('');
+  });
+
   it('is a named radio group whose chosen label is the checked radio, and tells a new choice', async () => {
     const onChange = vi.fn();
     inMantine(

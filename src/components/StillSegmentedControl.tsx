@@ -1,4 +1,10 @@
-import { SegmentedControl, useMantineTheme } from '@mantine/core';
+import {
+  getContrastColor,
+  getThemeColor,
+  SegmentedControl,
+  useMantineTheme,
+  type MantineColor,
+} from '@mantine/core';
 import { useId, type CSSProperties, type ReactNode } from 'react';
 
 /** Mantine's classes for each part, and the static class it adds beside each (`mantine-…-root`). */
@@ -9,22 +15,26 @@ const classes = Object.fromEntries(
   ]),
 ) as typeof SegmentedControl.classes;
 
-/** The variables Mantine's control sets on its root for each size (no colour given: a shadow). */
+/** The variables Mantine's control sets on its root for each size (`sm` is its stylesheet's own). */
 const sizeVars = {
-  sm: { '--sc-shadow': 'var(--mantine-shadow-xs)' },
-  xs: {
-    '--sc-shadow': 'var(--mantine-shadow-xs)',
-    '--sc-padding': 'var(--sc-padding-xs)',
-    '--sc-font-size': 'var(--mantine-font-size-xs)',
-  },
-} as Record<'xs' | 'sm', CSSProperties>;
+  sm: {},
+  xs: { '--sc-padding': 'var(--sc-padding-xs)', '--sc-font-size': 'var(--mantine-font-size-xs)' },
+  md: { '--sc-padding': 'var(--sc-padding-md)', '--sc-font-size': 'var(--mantine-font-size-md)' },
+} as Record<'xs' | 'sm' | 'md', CSSProperties>;
 
 interface StillSegmentedControlProps<V extends string> {
   data: ReadonlyArray<{ value: V; label: ReactNode }>;
   value: V;
   onChange: (value: V) => void;
-  /** Mantine's sizes the app uses: `sm` (its default) and `xs` (a card's own choices). */
-  size?: 'xs' | 'sm';
+  /** Mantine's sizes the app uses: `sm` (its default), `xs` (a card's own choices) and `md` (the
+   *  counting pad, for a thumb). */
+  size?: 'xs' | 'sm' | 'md';
+  /** The chosen label's colour, as Mantine's `color` (none: white with a shadow). */
+  color?: MantineColor;
+  /** Spread over the whole width, each choice an equal share. */
+  fullWidth?: boolean;
+  /** A class of the caller's own for each label, beside Mantine's. */
+  labelClassName?: string;
   'aria-label'?: string;
   'data-testid'?: string;
 }
@@ -44,18 +54,29 @@ export function StillSegmentedControl<V extends string>({
   value,
   onChange,
   size,
+  color,
+  fullWidth,
+  labelClassName,
   ...rest
 }: StillSegmentedControlProps<V>) {
   const name = useId();
-  const { focusRing } = useMantineTheme();
+  const theme = useMantineTheme();
+  const rootVars = color
+    ? { ...sizeVars[size ?? 'sm'], '--sc-color': getThemeColor(color, theme) }
+    : { ...sizeVars[size ?? 'sm'], '--sc-shadow': 'var(--mantine-shadow-xs)' };
+  const labelVars = color
+    ? ({ '--sc-label-color': getContrastColor({ color, theme }) } as CSSProperties)
+    : undefined;
+  const labelClasses = labelClassName ? `${labelClassName} ${classes.label}` : classes.label;
   return (
     <div
       {...rest}
       role="radiogroup"
       className={classes.root}
       data-size={size}
+      data-full-width={fullWidth || undefined}
       data-with-items-borders
-      style={sizeVars[size ?? 'sm']}
+      style={rootVars}
     >
       {data.map((item) => {
         const id = `${name}-${item.value}`;
@@ -70,9 +91,9 @@ export function StillSegmentedControl<V extends string>({
               id={id}
               checked={item.value === value}
               onChange={() => onChange(item.value)}
-              data-focus-ring={focusRing}
+              data-focus-ring={theme.focusRing}
             />
-            <label className={classes.label} htmlFor={id} data-active={active}>
+            <label className={labelClasses} htmlFor={id} data-active={active} style={labelVars}>
               <span className={classes.innerLabel}>{item.label}</span>
             </label>
           </div>

@@ -1,4 +1,5 @@
 import { Button } from '@mantine/core';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CountArea, Progress } from './tally';
 import classes from './counting.module.css';
@@ -10,8 +11,14 @@ interface AreaPickerProps {
   onSelect: (areaId: string) => void;
 }
 
-/** The count's areas in walking order, each with how much of it is counted. */
-export function AreaPicker({ areas, selected, progress, onSelect }: AreaPickerProps) {
+/** The count's areas in walking order, each with how much of it is counted. Memoized: typing on
+ *  the pad leaves it as it is. */
+export const AreaPicker = memo(function AreaPicker({
+  areas,
+  selected,
+  progress,
+  onSelect,
+}: AreaPickerProps) {
   const { t } = useTranslation('counting');
   return (
     <div className={classes.areas} role="tablist" data-testid="area-picker">
@@ -37,4 +44,4 @@ export function AreaPicker({ areas, selected, progress, onSelect }: AreaPickerPr
       })}
     </div>
   );
-}
+});

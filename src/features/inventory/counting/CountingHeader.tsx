@@ -1,16 +1,19 @@
-import { Group, Progress as Bar, Stack, Text } from '@mantine/core';
-import { IconUsers } from '@tabler/icons-react';
+import { Button, Group, Progress as Bar, Stack, Text } from '@mantine/core';
+import { IconSend, IconUsers } from '@tabler/icons-react';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageHeader } from '@/components/PageHeader';
 import type { LocalCount } from '../counts/data/countData';
 import { useCountTime } from '../counts/shared/countTime';
 import { CountStatusBadge } from '../counts/shared/StatusBadge';
 import { othersCounting, type Progress, type TallyEntry } from './tally';
 import { useNow } from '@/shared/useNow';
+import { CameraScan } from './CameraScan';
 
 interface CountingHeaderProps {
   count: LocalCount;
   progress: Progress;
-  /** Every entry of the count: who else counted in the last minutes comes from them. */
+  /** The entries of everyone else: who else counted in the last minutes comes from them. */
   others: TallyEntry[];
   me: string;
 }
@@ -45,3 +48,44 @@ export function CountingHeader({ count, progress, others, me }: CountingHeaderPr
     </Stack>
   );
 }
+
+interface CountingTopProps extends CountingHeaderProps {
+  readOnly: boolean;
+  /** A code scanned with the camera. */
+  onCode: (code: string) => void;
+  onSubmit: () => void;
+}
+
+/**
+ * The counting screen's header: the count's name, its `CountingHeader`, and the scan and submit
+ * actions. Memoized: a digit typed on the pad leaves it as it is.
+ */
+export const CountingTop = memo(function CountingTop({
+  readOnly,
+  onCode,
+  onSubmit,
+  ...header
+}: CountingTopProps) {
+  const { t } = useTranslation('counting');
+  return (
+    <PageHeader
+      title={header.count.name || t('title')}
+      description={<CountingHeader {...header} />}
+      actions={
+        readOnly ? null : (
+          <>
+            <CameraScan onCode={onCode} />
+            <Button
+              size="md"
+              leftSection={<IconSend size={20} />}
+              onClick={onSubmit}
+              data-testid="count-submit"
+            >
+              {t('submit.action')}
+            </Button>
+          </>
+        )
+      }
+    />
+  );
+});

@@ -1,14 +1,14 @@
-import { Alert, Badge, Button, Drawer, Paper, Stack, Text, useMantineTheme } from '@mantine/core';
+import { Alert, Badge, Drawer, Paper, Stack, Text, useMantineTheme } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconSend } from '@tabler/icons-react';
 import { useCallback, useMemo, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { can } from '@contract/access';
-import type { EntryMode } from '@contract/counts';
+import type { CountRow, EntryMode } from '@contract/counts';
 import { useGrant } from '@/shared/access';
 import { toast } from '@/shared/toast';
 import { useAction } from '@/shared/useAction';
+import { useKept } from '@/shared/useKept';
 import { PageHeader } from '@/components/PageHeader';
 import { useAmount } from '../counts/shared/amount';
 import { useCountWrites, type CountWrites } from '../counts/data/countData';
@@ -16,17 +16,18 @@ import { CountNotes } from '../counts/shared/CountNotes';
 import { findByBarcode, type MaterialRow } from '../stock/data/materials';
 import { usePackName } from '../stock/shared/packName';
 import { AreaPicker } from './AreaPicker';
-import { CameraScan } from './CameraScan';
-import { CountingHeader } from './CountingHeader';
+import { CountingTop } from './CountingHeader';
 import { EntryList } from './EntryList';
 import { MaterialList } from './MaterialList';
 import { NumberPad } from './NumberPad';
 import { emptyPad, entryParts, padUnits, type PadState, type PadUnit } from './pad';
 import { SubmitDialog } from './SubmitDialog';
-import { progressOf, uncountedOf } from './tally';
+import { progressOf, sameAreaProgress, sameCounters, sameProgress, uncountedOf } from './tally';
 import { useCounting } from '../counts/data/useCounting';
 import { useWedgeScanner } from './useWedgeScanner';
 import classes from './counting.module.css';
+
+const NOTHING_UNCOUNTED: ReturnType<typeof uncountedOf> = [];
 
 /** `/inventory-count-details?id=`: counting one count on a tablet, offline as well as online. */
 export function CountingScreen({ countId }: { countId: string | null }) {
@@ -36,7 +37,7 @@ export function CountingScreen({ countId }: { countId: string | null }) {
   const grant = useGrant();
   const writes = useCountWrites();
   const data = useCounting(countId);
-  const { count, areas, tally, materials } = data;
+  const { count, areas, tally, materials, saved } = data;
   const [areaId, setAreaId] = useState<string | null>(null);
   const [materialId, setMaterialId] = useState<string | null>(null);
   const [pad, setPad] = useState<PadState>(emptyPad());
@@ -46,17 +47,28 @@ export function CountingScreen({ countId }: { countId: string | null }) {
   const area = areas.find((a) => a.id === areaId) ?? areas[0] ?? null;
   const material = materialId ? (materials.get(materialId) ?? null) : null;
   const progress = useMemo(() => progressOf(areas, tally), [areas, tally]);
+  // Kept while they say the same: an entry of a material already counted changes neither, and the
+  // header and the areas are then not drawn again.
+  const overall = useKept(progress.overall, sameProgress);
+  const byArea = useKept(progress.byArea, sameAreaProgress);
+  const me = writes?.userId ?? null;
+  const others = useKept(
+    useMemo(() => data.entries.filter((e) => e.counted_by !== me), [data.entries, me]),
+    sameCounters,
+  );
   const mayCount =
     grant !== null && (can(grant, 'inventory.count') || can(grant, 'inventory.write'));
   const closed = count?.status === 'approved';
   const readOnly = !mayCount || closed;
 
-  const baseUnit = (m: Pick<MaterialRow, 'unit'>) => t(`units.${m.unit}`);
+  const baseUnit = useCallback((m: Pick<MaterialRow, 'unit'>) => t(`units.${m.unit}`), [t]);
   const units = useMemo(() => (material ? padUnits(material.pack_units) : []), [material]);
   const packName = usePackName();
   const amount = useAmount();
-  const unitLabel = (u: PadUnit) =>
-    u.name ? packName(u.name) : material ? baseUnit(material) : '';
+  const unitLabel = useCallback(
+    (u: PadUnit) => (u.name ? packName(u.name) : material ? baseUnit(material) : ''),
+    [packName, material, baseUnit],
+  );
 
   const select = useCallback((nextArea: string, nextMaterial: string, unit?: PadUnit) => {
     setAreaId(nextArea);
@@ -101,9 +113,49 @@ export function CountingScreen({ countId }: { countId: string | null }) {
   });
   // Only worked out when the dialog opens: on every entry it would walk the whole sheet.
   const uncounted = useMemo(
-    () => (confirming ? uncountedOf(areas, tally) : []),
+    () => (confirming ? uncountedOf(areas, tally) : NOTHING_UNCOUNTED),
     [confirming, areas, tally],
   );
+
+  // The parts that stay the same as a counter types and saves keep their callbacks, and are
+  // memoized: each digit and each entry drew the whole screen again, the header, the areas and
+  // the closed dialog included.
+  const openSubmit = useCallback(() => setConfirming(true), []);
+  const closeSubmit = useCallback(() => setConfirming(false), []);
+  const pickArea = useCallback((id: string) => {
+    setAreaId(id);
+    setMaterialId(null);
+  }, []);
+  const countIdShown = count?.id;
+  const chooseMeaning = useCallback(
+    (meaning: CountRow['uncounted']) => {
+      if (writes && countIdShown) void writes.setUncounted(countIdShown, meaning);
+    },
+    [writes, countIdShown],
+  );
+  const runSubmit = submit.run;
+  const submitNow = useCallback(() => {
+    setConfirming(false);
+    if (writes && countIdShown) void runSubmit(writes, countIdShown);
+  }, [writes, countIdShown, runSubmit]);
+  const save = useCallback(async () => {
+    const parts = entryParts(pad);
+    if (!parts || !area || !material || !count || !writes) return;
+    const row = await writes.record({
+      count,
+      materialId: material.id,
+      areaId: area.id,
+      parts,
+      mode,
+    });
+    // Drawn in this task, not when the scheduler next gets round to it: the counter waits on it.
+    flushSync(() => {
+      saved(row);
+      setPad(emptyPad());
+      setMode('add');
+    });
+  }, [pad, area, material, count, writes, mode, saved]);
+  const onSave = useCallback(() => void save(), [save]);
 
   if (count === undefined) return null;
   if (count === null || !writes) {
@@ -117,23 +169,6 @@ export function CountingScreen({ countId }: { countId: string | null }) {
     );
   }
 
-  const save = async () => {
-    const parts = entryParts(pad);
-    if (!parts || !area || !material) return;
-    const row = await writes.record({
-      count,
-      materialId: material.id,
-      areaId: area.id,
-      parts,
-      mode,
-    });
-    // Drawn in this task, not when the scheduler next gets round to it: the counter waits on it.
-    flushSync(() => {
-      data.saved(row);
-      setPad(emptyPad());
-      setMode('add');
-    });
-  };
   const entries = material && area ? tally.entries(material.id, area.id) : [];
   const refused = material && area ? tally.refused(material.id, area.id) : [];
   const current = material && area ? tally.total(material.id, area.id) : null;
@@ -159,7 +194,7 @@ export function CountingScreen({ countId }: { countId: string | null }) {
           onMode={setMode}
           current={current}
           baseUnit={material.unit}
-          onSave={() => void save()}
+          onSave={onSave}
           disabled={readOnly}
         />
         <EntryList
@@ -180,31 +215,14 @@ export function CountingScreen({ countId }: { countId: string | null }) {
 
   return (
     <>
-      <PageHeader
-        title={count.name || t('title')}
-        description={
-          <CountingHeader
-            count={count}
-            progress={progress.overall}
-            others={data.entries}
-            me={writes.userId}
-          />
-        }
-        actions={
-          readOnly ? null : (
-            <>
-              <CameraScan onCode={onCode} />
-              <Button
-                size="md"
-                leftSection={<IconSend size={20} />}
-                onClick={() => setConfirming(true)}
-                data-testid="count-submit"
-              >
-                {t('submit.action')}
-              </Button>
-            </>
-          )
-        }
+      <CountingTop
+        count={count}
+        progress={overall}
+        others={others}
+        me={writes.userId}
+        readOnly={readOnly}
+        onCode={onCode}
+        onSubmit={openSubmit}
       />
       {closed ? (
         <Alert color="gray" mb="md">
@@ -219,11 +237,8 @@ export function CountingScreen({ countId }: { countId: string | null }) {
           <AreaPicker
             areas={areas}
             selected={area?.id ?? null}
-            progress={progress.byArea}
-            onSelect={(id) => {
-              setAreaId(id);
-              setMaterialId(null);
-            }}
+            progress={byArea}
+            onSelect={pickArea}
           />
           <div className={wide ? classes.layout : undefined}>
             {area ? (
@@ -260,15 +275,12 @@ export function CountingScreen({ countId }: { countId: string | null }) {
       ) : null}
       <SubmitDialog
         opened={confirming}
-        onClose={() => setConfirming(false)}
+        onClose={closeSubmit}
         uncounted={uncounted}
         materialName={data.materialName}
         meaning={count.uncounted}
-        onMeaning={(meaning) => void writes.setUncounted(count.id, meaning)}
-        onSubmit={() => {
-          setConfirming(false);
-          void submit.run(writes, count.id);
-        }}
+        onMeaning={chooseMeaning}
+        onSubmit={submitNow}
       />
     </>
   );

@@ -1,8 +1,9 @@
-import { Button, Group, Paper, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconBackspace, IconCheck, IconPlus } from '@tabler/icons-react';
 import { memo, useCallback, type Dispatch, type SetStateAction } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EntryMode } from '@contract/counts';
+import { StillSegmentedControl } from '@/components/StillSegmentedControl';
 import { formatAmount, useAmountWords } from '../counts/shared/amount';
 import {
   addPart,
@@ -40,8 +41,11 @@ const actionClasses = {
   section: classes.actionSection,
 };
 
-/** Digits, the locale's decimal separator, backspace, units and parts: sized for a thumb. */
-export function NumberPad(props: NumberPadProps) {
+/**
+ * Digits, the locale's decimal separator, backspace, units and parts: sized for a thumb. Memoized:
+ * the screen draws again as each entry is read back and sent, and the pad then stays as it is.
+ */
+export const NumberPad = memo(function NumberPad(props: NumberPadProps) {
   const { state, onChange, units, unitLabel, mode, current, baseUnit, disabled } = props;
   const { t, i18n } = useTranslation('counting');
   const words = useAmountWords();
@@ -62,18 +66,18 @@ export function NumberPad(props: NumberPadProps) {
 
   return (
     <Stack gap="sm" data-testid="number-pad">
-      <SegmentedControl
+      <StillSegmentedControl<EntryMode>
         fullWidth
         size="md"
         value={mode}
-        onChange={(v) => props.onMode(v as EntryMode)}
+        onChange={props.onMode}
         data={[
           { value: 'add', label: t('mode.add') },
           { value: 'replace', label: t('mode.replace') },
         ]}
         data-testid="entry-mode"
         color={mode === 'replace' ? 'orange' : 'blue'}
-        classNames={{ label: classes.segment }}
+        labelClassName={classes.segment}
       />
       <Paper withBorder p="sm" className={classes.display} data-mode={mode}>
         <Text size="xs" c={mode === 'replace' ? 'orange' : 'dimmed'} fw={500}>
@@ -147,7 +151,7 @@ export function NumberPad(props: NumberPadProps) {
       </SimpleGrid>
     </Stack>
   );
-}
+});
 
 /** The digits, separator and backspace: memoized, as they look the same whatever is typed. */
 const DigitKeys = memo(function DigitKeys(props: {

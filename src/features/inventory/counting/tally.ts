@@ -118,6 +118,36 @@ export function progressOf(
   return { byArea, overall: { counted: done.size, total: all.size } };
 }
 
+/** Whether two progress figures say the same (for `useKept`). */
+export const sameProgress = (a: Progress, b: Progress): boolean =>
+  a.counted === b.counted && a.total === b.total;
+
+/** Whether two areas' progress figures say the same, area by area (for `useKept`). */
+export function sameAreaProgress(a: Map<string, Progress>, b: Map<string, Progress>): boolean {
+  if (a.size !== b.size) return false;
+  for (const [id, p] of a) {
+    const q = b.get(id);
+    if (!q || !sameProgress(p, q)) return false;
+  }
+  return true;
+}
+
+/** Whether two lists of entries say the same of who counted when: all `othersCounting` reads. */
+export function sameCounters(a: readonly TallyEntry[], b: readonly TallyEntry[]): boolean {
+  return (
+    a.length === b.length &&
+    a.every((e, i) => {
+      const f = b[i]!;
+      return (
+        e.id === f.id &&
+        e.counted_by === f.counted_by &&
+        e.counted_by_name === f.counted_by_name &&
+        e.counted_at === f.counted_at
+      );
+    })
+  );
+}
+
 /** Materials of the count's areas with no live entry in any area, in walking order, once each. */
 export function uncountedOf(
   areas: readonly CountArea[],
