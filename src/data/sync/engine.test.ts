@@ -1,8 +1,8 @@
 import { v7 as uuidv7 } from 'uuid';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resources } from '@contract/registry';
-import type { LocalDb, LocalRow } from '../db';
-import { leading, openTestDb, serverRow, setup, type Call } from '../testing/harness';
+import { LocalDb, type LocalRow } from '../db';
+import { USER, leading, openTestDb, serverRow, setup, type Call } from '../testing/harness';
 import { fieldsOf } from '../writes';
 import { BACKOFF_BASE_MS, BACKOFF_MAX_MS, NO_REPLY_RETRY_MAX_MS, backoffDelay } from './engine';
 import { createOutboxActions } from './actions';
@@ -437,6 +437,45 @@ describe('pull', () => {
     expect(await db.rows('labels').get('l1')).toMatchObject({ name: 'Vegan' });
     expect((await db.rows('labels').get(mine.id))!.name).toBe('Mine');
     expect((await db.sync_state.get('cursor'))!.value).toBe(4);
+  });
+  it('holds only the stores a page writes, and writes nothing when a round brings nothing new', async () => {
+    // Each read-write transaction the store opens, by the stores it holds.
+    const held: string[][] = [];
+    db = new LocalDb(`${USER}-${uuidv7()}`);
+    db.use({
+      stack: 'dbcore',
+      name: 'held',
+      create: (down) => ({
+        ...down,
+        transaction: (stores, mode, options) => {
+          if (mode === 'readwrite') held.push([...stores].sort());
+          return down.transaction(stores, mode, options);
+        },
+      }),
+    });
+    await db.open();
+    const brand = serverRow(
+      { id: 'b1', customer_id: 'c', location_id: null, name: 'One', deleted_at: null },
+      1,
+    );
+    const { engine } = setup(db, (call) => {
+      const since = Number(new URLSearchParams(call.path.split('?')[1]).get('since'));
+      return {
+        status: 200,
+        body:
+          since === 0
+            ? { changes: [{ collection: 'brands', seq: 1, row: brand }], cursor: 1, more: false }
+            : { changes: [], cursor: since, more: false },
+      };
+    });
+    await engine.pull();
+    expect(await db.rows('brands').get('b1')).toMatchObject({ name: 'One' });
+    expect(held).toEqual([['brands', 'outbox', 'sync_state']]);
+
+    held.length = 0;
+    await engine.pull();
+    expect(held).toEqual([]);
+    expect((await db.sync_state.get('cursor'))!.value).toBe(1);
   });
   it('an older pull page does not put back a row our push reply already made newer', async () => {
     db = await openTestDb();

@@ -1,6 +1,6 @@
-import { liveQuery, type Subscription } from 'dexie';
+import { liveQuery, type Subscription, type Table } from 'dexie';
 import { v7 as uuidv7 } from 'uuid';
-import { syncCalls, type BatchCall } from '@contract/sync';
+import { syncCalls, type BatchCall, type PullReply } from '@contract/sync';
 import { ApiError, type ApiClient } from '../api';
 import { callServer } from '../calls';
 import {
@@ -552,10 +552,10 @@ export class SyncEngine {
 
   /** Brings in every change since the last pull, page by page. */
   async pull(): Promise<void> {
-    const tables = localCollections.map((c) => this.db.rows(c));
     const fetchPage = (since: number) =>
       callServer(this.api, syncCalls.pull, { query: { since, limit: PULL_PAGE_SIZE } });
-    let next = fetchPage(Number((await this.db.sync_state.get('cursor'))?.value ?? 0));
+    let since = Number((await this.db.sync_state.get('cursor'))?.value ?? 0);
+    let next = fetchPage(since);
     for (;;) {
       const page = await next;
       if (this.stopped) return;
@@ -565,45 +565,57 @@ export class SyncEngine {
         next = fetchPage(page.cursor);
         next.catch(() => undefined); // a failure surfaces when awaited, not as an unhandled rejection
       }
-      await this.db.transaction('rw', [...tables, this.db.outbox, this.db.sync_state], async () => {
-        const entries = await this.db.outbox.toArray();
-        const queued = new Set(
-          entries.flatMap((e) => [e.rowId, ...(e.rowIds ?? [])].map((id) => key(e.collection, id))),
-        );
-        const skipped = new Map<string, LocalRow>();
-        const byCollection = new Map<string, LocalRow[]>();
-        for (const change of page.changes) {
-          if (!(localCollections as readonly string[]).includes(change.collection)) continue;
-          if (!isRow(change.row)) continue;
-          if (queued.has(key(change.collection, change.row.id))) {
-            skipped.set(key(change.collection, change.row.id), change.row);
-            continue;
-          }
-          const list = byCollection.get(change.collection) ?? [];
-          list.push(change.row);
-          byCollection.set(change.collection, list);
-        }
-        for (const [collection, rows] of byCollection) {
-          const table = this.db.rows(collection);
-          // A reply to our own push may already hold a newer version than this page: keep the newer.
-          const fresh = rows.filter(
-            (r) => (this.pushed.get(key(collection, r.id)) ?? 0) <= r.version,
-          );
-          const tombstones = keepsTombstones.has(collection);
-          const gone = fresh.filter((r) => r.deleted_at !== null && !tombstones).map((r) => r.id);
-          const live = fresh.filter((r) => r.deleted_at === null || tombstones);
-          if (live.length) await table.bulkPut(live);
-          if (gone.length) await table.bulkDelete(gone);
-        }
-        if (skipped.size) await rememberSkipped(this.db, entries, skipped);
-        await this.db.sync_state.put({ key: 'cursor', value: page.cursor });
-      });
+      // The page is written holding only the stores it changes. Held over every collection, each
+      // round (online, one after every change sent: each count entry) held up every read and write
+      // of the store until it ended, also when it brought nothing; then nothing is written at all.
+      const touched = new Set(page.changes.map((change) => change.collection));
+      const tables = localCollections.filter((c) => touched.has(c)).map((c) => this.db.rows(c));
+      const moved = page.cursor !== since;
+      since = page.cursor;
+      if (tables.length > 0 || moved) await this.writePage(page, tables);
       if (!page.more) {
         // The server's changes up to now are in: the versions our pushes put are no longer ahead.
         this.pushed.clear();
         return;
       }
     }
+  }
+
+  /** Writes one pulled page and its cursor, in one transaction over the stores it changes. */
+  private async writePage(page: PullReply, tables: Table<LocalRow, string>[]): Promise<void> {
+    await this.db.transaction('rw', [...tables, this.db.outbox, this.db.sync_state], async () => {
+      const entries = await this.db.outbox.toArray();
+      const queued = new Set(
+        entries.flatMap((e) => [e.rowId, ...(e.rowIds ?? [])].map((id) => key(e.collection, id))),
+      );
+      const skipped = new Map<string, LocalRow>();
+      const byCollection = new Map<string, LocalRow[]>();
+      for (const change of page.changes) {
+        if (!(localCollections as readonly string[]).includes(change.collection)) continue;
+        if (!isRow(change.row)) continue;
+        if (queued.has(key(change.collection, change.row.id))) {
+          skipped.set(key(change.collection, change.row.id), change.row);
+          continue;
+        }
+        const list = byCollection.get(change.collection) ?? [];
+        list.push(change.row);
+        byCollection.set(change.collection, list);
+      }
+      for (const [collection, rows] of byCollection) {
+        const table = this.db.rows(collection);
+        // A reply to our own push may already hold a newer version than this page: keep the newer.
+        const fresh = rows.filter(
+          (r) => (this.pushed.get(key(collection, r.id)) ?? 0) <= r.version,
+        );
+        const tombstones = keepsTombstones.has(collection);
+        const gone = fresh.filter((r) => r.deleted_at !== null && !tombstones).map((r) => r.id);
+        const live = fresh.filter((r) => r.deleted_at === null || tombstones);
+        if (live.length) await table.bulkPut(live);
+        if (gone.length) await table.bulkDelete(gone);
+      }
+      if (skipped.size) await rememberSkipped(this.db, entries, skipped);
+      await this.db.sync_state.put({ key: 'cursor', value: page.cursor });
+    });
   }
 }
 
