@@ -122,10 +122,7 @@ describe('the counting screen', () => {
     };
 
     await enter(flour);
-    expect(await uncounted()).toEqual([
-      `Sugar ${tag} · Front ${tag}`,
-      `Salt ${tag} · Back ${tag}`,
-    ]);
+    expect(await uncounted()).toEqual([`Sugar ${tag} · Front ${tag}`, `Salt ${tag} · Back ${tag}`]);
     await enter(sugar);
     expect(await uncounted()).toEqual([`Salt ${tag} · Back ${tag}`]);
   });
