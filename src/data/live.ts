@@ -2,7 +2,7 @@ import Dexie from 'dexie';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { startTransition, useEffect, useMemo, useState } from 'react';
 import { useBrowserOnline } from './browserOnline';
-import { LOCAL_IMAGE_PREFIX, type LocalRowOf, type OutboxEntry } from './db';
+import { LOCAL_IMAGE_PREFIX, type LocalDb, type LocalRowOf, type OutboxEntry } from './db';
 import { useLocal } from './react';
 import { sharedLiveRead } from './sharedLive';
 import type { EngineStatus, SyncEngine } from './sync/engine';
@@ -117,27 +117,84 @@ export function usePendingIds(collection: string): Set<string> {
 }
 
 /**
- * The queued change of each row of a collection that has one (the newest when there are several):
- * rows with a change waiting or refused show it. Empty until read.
+ * The newest queued change of each of `rowIds` of a collection that has one, its own or in a bulk
+ * call's `rowIds`. Reads only those rows' changes, through the outbox's indexes: a counter offline
+ * may have thousands waiting.
  */
-export function useQueuedChanges(collection: string): Map<string, OutboxEntry> {
+async function newestQueued(
+  db: LocalDb,
+  collection: string,
+  rowIds: readonly string[],
+): Promise<Map<string, OutboxEntry>> {
+  const byRow = new Map<string, OutboxEntry>();
+  if (rowIds.length === 0) return byRow;
+  const [own, bulk] = await Promise.all([
+    db.outbox
+      .where('[collection+rowId]')
+      .anyOf(rowIds.map((id) => [collection, id]))
+      .toArray(),
+    db.outbox.where('rowIds').anyOf(rowIds).toArray(),
+  ]);
+  const wanted = new Set(rowIds);
+  const entries = [...own, ...bulk.filter((e) => e.collection === collection)];
+  entries.sort((a, b) => a.seq! - b.seq!);
+  for (const e of entries)
+    for (const id of [e.rowId, ...(e.rowIds ?? [])]) if (wanted.has(id)) byRow.set(id, e);
+  return byRow;
+}
+
+/**
+ * The queued change of each of `rowIds` that has one (the newest when there are several): rows
+ * with a change waiting or refused show it. Empty until read.
+ */
+export function useQueuedChanges(
+  collection: string,
+  rowIds: readonly string[],
+): Map<string, OutboxEntry> {
   const local = useLocal();
+  const key = rowIds.join(',');
   return useLiveQuery(
-    async () => {
-      const byRow = new Map<string, OutboxEntry>();
-      if (!local) return byRow;
-      const entries = await local.db.outbox
-        .where('[collection+rowId]')
-        .between([collection, Dexie.minKey], [collection, Dexie.maxKey])
-        .sortBy('seq');
-      for (const e of entries) for (const id of [e.rowId, ...(e.rowIds ?? [])]) byRow.set(id, e);
-      return byRow;
-    },
-    [local, collection],
+    () =>
+      local && key
+        ? local.db.transaction('r', local.db.outbox, () =>
+            newestQueued(local.db, collection, key.split(',')),
+          )
+        : EMPTY_QUEUE,
+    [local, collection, key],
     EMPTY_QUEUE,
   );
 }
 const EMPTY_QUEUE: Map<string, OutboxEntry> = new Map();
+
+/**
+ * Rows of a collection whose newest queued change the server refused (`failed`). Read through the
+ * outbox's status index, so it costs the refusals, nearly always none, not the changes waiting.
+ */
+export function useRefusedRows(collection: string): ReadonlySet<string> {
+  const local = useLocal();
+  return useLiveQuery(
+    () =>
+      local
+        ? local.db.transaction('r', local.db.outbox, async () => {
+            const failed = await local.db.outbox
+              .where('status')
+              .equals('failed')
+              .filter((e) => e.collection === collection)
+              .toArray();
+            if (failed.length === 0) return NONE_REFUSED;
+            const newest = await newestQueued(
+              local.db,
+              collection,
+              failed.flatMap((e) => [e.rowId, ...(e.rowIds ?? [])]),
+            );
+            return new Set([...newest].filter(([, e]) => e.status === 'failed').map(([id]) => id));
+          })
+        : NONE_REFUSED,
+    [local, collection],
+    NONE_REFUSED,
+  );
+}
+const NONE_REFUSED: ReadonlySet<string> = new Set();
 
 /**
  * All rows of a local collection, live, typed by its name (`LocalCollections`). `undefined` while the

@@ -220,6 +220,37 @@ async function deviceChanges({ first }: Places) {
   };
 }
 
+/**
+ * Counts the outbox rows the device's Today reads from now on: every row a `get`, a `getAll` or a
+ * cursor step returns (counting them, `count()`, reads none), in a transaction that holds the count
+ * rows too, as that read's does. The sync engine's reads of the outbox alone are not counted.
+ */
+function outboxRowsRead(): { rows: number } {
+  const read = { rows: 0 };
+  type Reads = Record<'get' | 'getAll' | 'openCursor', (...args: unknown[]) => IDBRequest>;
+  for (const proto of [IDBObjectStore.prototype, IDBIndex.prototype] as unknown as Reads[]) {
+    for (const method of ['get', 'getAll', 'openCursor'] as const) {
+      const original = proto[method];
+      vi.spyOn(proto, method).mockImplementation(function (
+        this: IDBObjectStore | IDBIndex,
+        ...args
+      ) {
+        const request = original.apply(this, args);
+        const store = 'objectStore' in this ? this.objectStore : this;
+        const scope = request.transaction?.objectStoreNames;
+        if (store.name === 'outbox' && scope?.contains('inventoryCounts')) {
+          request.addEventListener('success', () => {
+            const result: unknown = request.result;
+            read.rows += Array.isArray(result) ? result.length : result ? 1 : 0;
+          });
+        }
+        return request;
+      });
+    }
+  }
+  return read;
+}
+
 /** Items as the screen lists them, section by section. */
 function kindsIn(section: HTMLElement): string[] {
   return within(section)
@@ -455,6 +486,56 @@ describe('the Today screen', () => {
       expect(screen.queryByTestId('today-empty')).toBeNull();
     } finally {
       await changes.remove();
+    }
+  });
+
+  it('counts every change waiting, reading one by one only those of the last minutes', async () => {
+    answerToday(emptyReply());
+    const local = (await device(owner)).backhouse.getLocal()!;
+    // Another session's: the engine never sends them, so they wait while the test looks. A counter
+    // offline an afternoon has hundreds; the last two were made seconds ago.
+    const waiting = (minutes: number) =>
+      outboxEntry({ status: 'pending', userId: 'another-session', createdAt: ago(minutes) });
+    const entries = [
+      ...Array.from({ length: 200 }, (_, i) => waiting(3 * HOUR - i / 2)),
+      waiting(0.5),
+      waiting(0.25),
+    ];
+    await local.db.outbox.bulkAdd(entries);
+    try {
+      const read = outboxRowsRead();
+      const { screen } = await openScreen('/dashboard/today', { as: owner });
+      await waitFor(() =>
+        expect(figuresOf('changes_waiting')).toBe('200 changes on this device, not yet sent'),
+      );
+      expect(itemOf('changes_waiting')!.querySelector('time')?.getAttribute('datetime')).toBe(
+        entries[0]!.createdAt,
+      );
+      // Each read takes the oldest, a few found halving the queue, and the two still too young.
+      expect(read.rows).toBeGreaterThanOrEqual(3);
+      expect(read.rows).toBeLessThan(40);
+
+      // The server refuses the oldest: one fewer waiting, since the next one, and one refused.
+      read.rows = 0;
+      await local.db.outbox
+        .where('id')
+        .equals(entries[0]!.id)
+        .modify({ status: 'failed', lastAttemptAt: ago(1) });
+      await waitFor(() =>
+        expect(figuresOf('changes_waiting')).toBe('199 changes on this device, not yet sent'),
+      );
+      expect(itemOf('changes_waiting')!.querySelector('time')?.getAttribute('datetime')).toBe(
+        entries[1]!.createdAt,
+      );
+      expect(itemOf('changes_refused')).not.toBeNull();
+      expect(read.rows).toBeGreaterThanOrEqual(3);
+      expect(read.rows).toBeLessThan(40);
+      expect(screen.getAllByTestId('today-item')).toHaveLength(2);
+    } finally {
+      await local.db.outbox
+        .where('id')
+        .anyOf(entries.map((e) => e.id))
+        .delete();
     }
   });
 

@@ -25,15 +25,34 @@ function entry(more: Partial<OutboxEntry> & Pick<OutboxEntry, 'status'>): Outbox
 
 describe('the device’s part of Today', () => {
   it('counts a change as waiting only once it has waited a minute, since the oldest', () => {
-    const fresh = entry({ status: 'pending', createdAt: ago(WAITING_AFTER_MS - 1000) });
-    expect(deviceToday([fresh], () => null, NOW).entries).toEqual([]);
-    const old = entry({ status: 'pending', createdAt: ago(5 * 60_000) });
-    const older = entry({ status: 'pending', createdAt: ago(9 * 60_000) });
-    const { entries, counts } = deviceToday([fresh, old, older], () => null, NOW);
+    const fresh = ago(WAITING_AFTER_MS - 1000);
+    const none = { count: 0, oldest: null, recent: [] };
+    expect(deviceToday([], none, () => null, NOW).entries).toEqual([]);
+    expect(deviceToday([], { count: 1, oldest: fresh, recent: [fresh] }, () => null, NOW)).toEqual({
+      entries: [],
+      counts: { count_entries_refused: 0, changes_refused: 0, changes_waiting: 0 },
+    });
+    // Three waiting: the two older than the last minutes are not listed one by one.
+    const older = ago(9 * 60_000);
+    const { entries, counts } = deviceToday(
+      [],
+      { count: 3, oldest: older, recent: [fresh] },
+      () => null,
+      NOW,
+    );
     expect(counts.changes_waiting).toBe(2);
     expect(entries).toMatchObject([
-      { kind: 'changes_waiting', urgency: 'due', since: older.createdAt, figures: { changes: 2 } },
+      { kind: 'changes_waiting', urgency: 'due', since: older, figures: { changes: 2 } },
     ]);
+  });
+
+  it('counts a recent change as waiting once the clock has moved a minute past it', () => {
+    const made = ago(30_000);
+    const waiting = { count: 1, oldest: made, recent: [made] };
+    expect(deviceToday([], waiting, () => null, NOW).counts.changes_waiting).toBe(0);
+    const later = deviceToday([], waiting, () => null, NOW + 30_000);
+    expect(later.counts.changes_waiting).toBe(1);
+    expect(later.entries).toMatchObject([{ kind: 'changes_waiting', since: made }]);
   });
 
   it('gives refused count entries one item per count, apart from other refused changes', () => {
@@ -45,6 +64,7 @@ describe('the device’s part of Today', () => {
     ];
     const today = deviceToday(
       entries,
+      { count: 0, oldest: null, recent: [] },
       (e) => (e.collection === 'countEntries' ? count : null),
       NOW,
     );

@@ -25,34 +25,51 @@ export const WAITING_AFTER_MS = 60_000;
 const refused = (entry: OutboxEntry) => entry.status === 'failed' || entry.status === 'conflict';
 const when = (entry: OutboxEntry) => entry.lastAttemptAt ?? entry.createdAt;
 const newest = (a: string, b: string) => (Date.parse(b) > Date.parse(a) ? b : a);
-const oldest = (a: string, b: string) => (Date.parse(b) < Date.parse(a) ? b : a);
+
+/** The changes still waiting to be sent, as far as Today needs them. */
+export interface WaitingChanges {
+  /** How many there are. */
+  count: number;
+  /** When the oldest was made (null: none). */
+  oldest: string | null;
+  /**
+   * When each of those made lately was made (within `RECENT_MS` of the read): only these can still
+   * be too young to count. Changes are queued in the order they are made, so the rest are older.
+   */
+  recent: readonly string[];
+}
+
+/**
+ * How far back a read lists waiting changes one by one: a minute, and half a minute more, since the
+ * clock Today reads (`useNow`, every 20 seconds) may be behind the read.
+ */
+export const RECENT_MS = WAITING_AFTER_MS + 30_000;
 
 /**
  * What this device adds to Today from its own outbox, which the server cannot know: count entries
  * the server refused (one item per count, opened on its counting screen, where they show), other
- * changes it refused, and changes still waiting to be sent a minute after they were made (one item
- * each, opened in the sync panel). Refused is overdue, as of the last refusal; waiting is due,
- * since the oldest change.
+ * changes it refused (`refusedChanges`: every failed or conflicting one), and changes still waiting
+ * to be sent a minute after they were made (one item each, opened in the sync panel). Refused is
+ * overdue, as of the last refusal; waiting is due, since the oldest change.
  */
 export function deviceToday(
-  outbox: readonly OutboxEntry[],
+  refusedChanges: readonly OutboxEntry[],
+  pending: WaitingChanges,
   countOf: (entry: OutboxEntry) => EntryCount | null,
   now: number,
 ): DeviceToday {
   const byCount = new Map<string, { count: EntryCount; entries: number; since: string }>();
-  let refusedChanges = 0;
+  let refusedOthers = 0;
   let refusedSince: string | null = null;
-  let waiting = 0;
-  let waitingSince: string | null = null;
   let refusedEntries = 0;
+  const young = pending.recent.filter(
+    (createdAt) => now - Date.parse(createdAt) < WAITING_AFTER_MS,
+  ).length;
+  const waiting = Math.max(0, pending.count - young);
+  const waitingSince = waiting > 0 ? pending.oldest : null;
 
-  for (const entry of outbox) {
-    if (!refused(entry)) {
-      if (now - Date.parse(entry.createdAt) < WAITING_AFTER_MS) continue;
-      waiting += 1;
-      waitingSince = waitingSince ? oldest(waitingSince, entry.createdAt) : entry.createdAt;
-      continue;
-    }
+  for (const entry of refusedChanges) {
+    if (!refused(entry)) continue;
     const count = entry.collection === 'countEntries' ? countOf(entry) : null;
     if (count) {
       refusedEntries += 1;
@@ -64,7 +81,7 @@ export function deviceToday(
       });
       continue;
     }
-    refusedChanges += 1;
+    refusedOthers += 1;
     refusedSince = refusedSince ? newest(refusedSince, when(entry)) : when(entry);
   }
 
@@ -93,13 +110,13 @@ export function deviceToday(
         detail: null,
       });
   };
-  aggregate('changes_refused', refusedChanges, refusedSince);
+  aggregate('changes_refused', refusedOthers, refusedSince);
   aggregate('changes_waiting', waiting, waitingSince);
   return {
     entries,
     counts: {
       count_entries_refused: refusedEntries,
-      changes_refused: refusedChanges,
+      changes_refused: refusedOthers,
       changes_waiting: waiting,
     },
   };

@@ -2,6 +2,7 @@ import { waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { countCalls } from '@contract/counts';
 import { callServer } from '@/data/calls';
+import { recordCountEntry } from '@/data/countEntries';
 import { device, openScreen, testTag } from '@/testing/screen';
 
 /**
@@ -39,7 +40,16 @@ async function countOfTwoAreas() {
     `/dashboard/inventory/inventory-count-details?id=${count.id}&loc=${location!.id}`,
   );
   await opened.screen.findByTestId(`material-${flour!.id}`);
-  return { ...opened, tag, flour: flour!.id, sugar: sugar!.id, salt: salt!.id, front, back };
+  return {
+    ...opened,
+    tag,
+    count: { id: count.id, location_id: location!.id },
+    flour: flour!.id,
+    sugar: sugar!.id,
+    salt: salt!.id,
+    front,
+    back,
+  };
 }
 
 describe('the counting screen', () => {
@@ -125,5 +135,68 @@ describe('the counting screen', () => {
     expect(await uncounted()).toEqual([`Sugar ${tag} · Front ${tag}`, `Salt ${tag} · Back ${tag}`]);
     await enter(sugar);
     expect(await uncounted()).toEqual([`Salt ${tag} · Back ${tag}`]);
+  });
+
+  it('marks an entry still waiting and one the server refused, and adds up only what counts', async () => {
+    const {
+      screen,
+      user,
+      backhouse,
+      device: signedIn,
+      count,
+      flour,
+      front,
+    } = await countOfTwoAreas();
+    const db = backhouse.getLocal()!.db;
+    await user.click(screen.getByTestId(`material-${flour}`));
+    await user.click(screen.getByTestId('pad-5'));
+    await user.click(screen.getByTestId('pad-save'));
+    // Another session's entries on this device: the engine never sends them, so they wait.
+    const other = {
+      userId: 'another-session',
+      customerId: signedIn!.user.customer_id,
+      userName: 'Sam',
+    };
+    const entry = (quantity: number) =>
+      recordCountEntry(db, other, {
+        count,
+        materialId: flour,
+        areaId: front,
+        parts: [{ unit: '', factor: 1, quantity }],
+        mode: 'add',
+      });
+    const waiting = await entry(2);
+    const refused = await entry(7);
+    try {
+      await db.outbox
+        .where('[collection+rowId]')
+        .equals(['countEntries', refused.id])
+        .modify({
+          status: 'failed',
+          error: { status: 409, code: 'COUNT_CLOSED', message: 'The count is approved' },
+        });
+      const list = () =>
+        within(screen.getByTestId('entry-list'))
+          .getAllByTestId('entry-row')
+          .map((row) => [within(row).getByTestId('entry-amount').textContent, row.dataset.sync]);
+      await waitFor(() =>
+        expect(list()).toEqual([
+          ['+ 7 g', 'refused'],
+          ['+ 2 g', 'pending'],
+          ['+ 5 g', 'sent'],
+        ]),
+      );
+      expect(screen.getByTestId(`total-${flour}`).textContent).toBe('7 g');
+      expect(screen.getByTestId('entry-refused').textContent).toBe(
+        'Refused, not counted: The count is approved: nothing in it can change any more. Discard it in the sync panel.',
+      );
+    } finally {
+      const ids = [waiting.id, refused.id];
+      await db.outbox
+        .where('[collection+rowId]')
+        .anyOf(ids.map((id) => ['countEntries', id]))
+        .delete();
+      await db.rows('countEntries').bulkDelete(ids);
+    }
   });
 });

@@ -200,7 +200,6 @@ export function CountingScreen({ countId }: { countId: string | null }) {
         <EntryList
           entries={entries}
           refused={refused}
-          queued={data.queued}
           baseUnit={material.unit}
           me={writes.userId}
           onUndo={undo}

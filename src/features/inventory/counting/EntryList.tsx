@@ -3,6 +3,7 @@ import { IconArrowBackUp } from '@tabler/icons-react';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OutboxEntry } from '@/data/db';
+import { useQueuedEntries } from '../counts/data/useCounting';
 import { formatAmount, formatParts, useAmountWords } from '../counts/shared/amount';
 import { useCountTime } from '../counts/shared/countTime';
 import type { TallyEntry } from './tally';
@@ -11,8 +12,6 @@ interface EntryListProps {
   entries: TallyEntry[];
   /** Entries the server refused: listed, marked, and not added up. */
   refused: TallyEntry[];
-  /** The queued change of each entry not yet on the server. */
-  queued: Map<string, OutboxEntry>;
   /** The material's base unit (`kg`, `piece`). */
   baseUnit: string;
   me: string;
@@ -25,11 +24,12 @@ interface EntryListProps {
  * server says so; one the server refused says why and that it does not count.
  */
 export function EntryList(props: EntryListProps) {
-  const { baseUnit, me, onUndo, disabled, queued } = props;
+  const { baseUnit, me, onUndo, disabled } = props;
   const { t } = useTranslation('counting');
   const entries = [...props.entries, ...props.refused].sort(
     (a, b) => a.counted_at.localeCompare(b.counted_at) || a.id.localeCompare(b.id),
   );
+  const queued = useQueuedEntries(entries.map((e) => e.id));
   if (entries.length === 0) return null;
   return (
     <Stack gap={4} data-testid="entry-list">

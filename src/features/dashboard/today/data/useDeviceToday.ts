@@ -2,31 +2,69 @@ import { useMemo } from 'react';
 import type { OutboxEntry } from '@/data/db';
 import { sharedLiveRead } from '@/data/sharedLive';
 import { useNow } from '@/shared/useNow';
-import { deviceToday, type DeviceToday, type EntryCount } from '../deviceToday';
+import {
+  deviceToday,
+  RECENT_MS,
+  type DeviceToday,
+  type EntryCount,
+  type WaitingChanges,
+} from '../deviceToday';
 
 interface DeviceOutbox {
-  outbox: OutboxEntry[];
+  /** The changes the server refused, failed or conflicting, in the order they were made. */
+  refused: OutboxEntry[];
+  waiting: WaitingChanges;
   /** The count of each refused count entry, by outbox entry id. */
   counts: Map<string, EntryCount>;
 }
 
-const EMPTY: DeviceOutbox = { outbox: [], counts: new Map() };
+const EMPTY: DeviceOutbox = {
+  refused: [],
+  waiting: { count: 0, oldest: null, recent: [] },
+  counts: new Map(),
+};
 
 /**
- * What this device's Today is made from: its whole outbox, and the count of each refused count
- * entry. One read in one transaction, shared by every reader (the menu's number, the app's icon,
- * the Today screen and card): it runs again at every change of the outbox, a count entry's included.
+ * What this device's Today is made from, in one read shared by every reader (the menu's number, the
+ * app's icon, the Today screen and card): it runs again at every change of the outbox, a count
+ * entry's included. It reads through the outbox's indexes what Today needs, not the whole outbox (a
+ * counter offline may have thousands of entries waiting): the refused changes, nearly always none;
+ * the keys of those waiting and when the oldest was made; and when each change of the last moments
+ * was made, found by halving the queue (a few reads, not one per change).
  * A refused count entry is placed by its row on the device (an undo's body names no count), else by
  * what it sent.
  */
 const useDeviceOutbox = sharedLiveRead(({ db }): Promise<DeviceOutbox> =>
   db.transaction('r', db.outbox, db.rows('countEntries'), db.rows('inventoryCounts'), async () => {
-    const outbox = await db.outbox.toArray();
-    const refusedEntries = outbox.filter(
-      (entry) => entry.collection === 'countEntries' && entry.status !== 'pending',
-    );
+    const readAt = Date.now();
+    const pending = db.outbox.where('status').equals('pending');
+    const [refused, queue] = await Promise.all([
+      db.outbox.where('status').anyOf('failed', 'conflict').sortBy('seq'),
+      // Their keys only, oldest first: no change itself is read.
+      pending.primaryKeys(),
+    ]);
+    const madeAt = async (seq: number) => Date.parse((await db.outbox.get(seq))!.createdAt);
+    // Changes are queued in the order they are made: the first made within `RECENT_MS`, halving.
+    let first = 0;
+    for (let last = queue.length; first < last;) {
+      const middle = (first + last) >> 1;
+      if (readAt - (await madeAt(queue[middle]!)) >= RECENT_MS) first = middle + 1;
+      else last = middle;
+    }
+    const [oldest, recent] = await Promise.all([
+      queue.length > 0 ? db.outbox.get(queue[0]!) : undefined,
+      first < queue.length
+        ? db.outbox.where('seq').aboveOrEqual(queue[first]!).toArray()
+        : ([] as OutboxEntry[]),
+    ]);
+    const waiting: WaitingChanges = {
+      count: queue.length,
+      oldest: oldest?.createdAt ?? null,
+      recent: recent.filter((e) => e.status === 'pending').map((e) => e.createdAt),
+    };
+    const refusedEntries = refused.filter((entry) => entry.collection === 'countEntries');
     // Nearly always none: then the rows are not read at all.
-    if (refusedEntries.length === 0) return { outbox, counts: EMPTY.counts };
+    if (refusedEntries.length === 0) return { refused, waiting, counts: EMPTY.counts };
     const rows = await db.rows('countEntries').bulkGet(refusedEntries.map((e) => e.rowId));
     const countIds = refusedEntries.map((entry, i) => {
       const countId = rows[i]?.count_id ?? entry.body?.count_id;
@@ -47,7 +85,7 @@ const useDeviceOutbox = sharedLiveRead(({ db }): Promise<DeviceOutbox> =>
         location_id: count?.location_id ?? rows[i]?.location_id ?? null,
       });
     });
-    return { outbox, counts };
+    return { refused, waiting, counts };
   }),
 );
 
@@ -57,7 +95,8 @@ export function useDeviceToday(): DeviceToday {
   // Read again as time passes: a change still waiting starts to count after a minute.
   const now = useNow(20_000).getTime();
   return useMemo(
-    () => deviceToday(held.outbox, (entry) => held.counts.get(entry.id) ?? null, now),
+    () =>
+      deviceToday(held.refused, held.waiting, (entry) => held.counts.get(entry.id) ?? null, now),
     [held, now],
   );
 }

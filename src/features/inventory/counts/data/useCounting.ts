@@ -5,7 +5,7 @@ import { can } from '@contract/access';
 import { countCalls, type CountEntryRow } from '@contract/counts';
 import { useGrant } from '@/shared/access';
 import type { OutboxEntry } from '@/data/db';
-import { useQueuedChanges } from '@/data/live';
+import { useQueuedChanges, useRefusedRows } from '@/data/live';
 import { useBackhouse, useLocal } from '@/data/react';
 import { callReadOptions } from '@/data/serverRead';
 import { useLocationSheets } from '../../countSheets/data/useSheets';
@@ -22,8 +22,6 @@ export interface Counting {
   materialName: (id: string) => string;
   entries: TallyEntry[];
   tally: Tally;
-  /** The queued change of each entry not yet on the server: waiting, or refused and why. */
-  queued: Map<string, OutboxEntry>;
   /** Shows an entry this device just committed at once, before the live query reads it back. */
   saved: (row: CountEntryRow) => void;
   /** Expected quantity at the cut-off, only for a user who may see stock, only when the review was
@@ -77,11 +75,9 @@ export function useCounting(countId: string | null): Counting {
     return missing.length === 0 ? read : [...read, ...missing];
   }, [entries, recent, countId]);
   const saved = useCallback((row: CountEntryRow) => setRecent((rs) => [...rs, row]), []);
-  const queued = useQueuedChanges('countEntries');
-  const refused = useMemo(
-    () => new Set([...queued].filter(([, e]) => e.status === 'failed').map(([id]) => id)),
-    [queued],
-  );
+  // The entries the server refused: read through the outbox's status index, not every entry waiting
+  // (a counter offline may have thousands).
+  const refused = useRefusedRows('countEntries');
   return {
     count,
     areas,
@@ -89,8 +85,15 @@ export function useCounting(countId: string | null): Counting {
     materialName: name,
     entries: live,
     tally: useMemo(() => tally(live, refused), [live, refused]),
-    queued,
     saved,
     expected,
   };
+}
+
+/**
+ * The queued change of each of these entries that has one, waiting or refused and why: only the
+ * entries a material's list shows are read, not every entry waiting on the device.
+ */
+export function useQueuedEntries(entryIds: readonly string[]): Map<string, OutboxEntry> {
+  return useQueuedChanges('countEntries', entryIds);
 }
