@@ -77,6 +77,14 @@ export function CountingScreen({ countId }: { countId: string | null }) {
     setMode('add');
   }, []);
 
+  const areaOfList = area?.id ?? null;
+  const selectInArea = useCallback(
+    (id: string) => {
+      if (areaOfList !== null) select(areaOfList, id);
+    },
+    [areaOfList, select],
+  );
+
   const onCode = useCallback(
     (code: string) => {
       const onCount = [...new Set(areas.flatMap((a) => a.material_ids))]
@@ -247,7 +255,7 @@ export function CountingScreen({ countId }: { countId: string | null }) {
                 materialName={data.materialName}
                 tally={tally}
                 selected={materialId}
-                onSelect={(id) => select(area.id, id)}
+                onSelect={selectInArea}
                 unitLabel={baseUnit}
                 amount={amount}
                 expected={data.expected}

@@ -21,10 +21,14 @@ interface MaterialListProps {
   expected: Map<string, number> | null;
 }
 
-/** The area's materials in shelf order, each with what was entered so far. */
-export function MaterialList(props: MaterialListProps) {
+/**
+ * The area's materials in shelf order, each with what was entered so far. Memoized, with rows that
+ * write their own names and amounts: a digit typed on the pad draws neither the list nor its rows,
+ * and an entry draws the list (a look-up per material) and its own row, not a thousand rows' words.
+ */
+export const MaterialList = memo(function MaterialList(props: MaterialListProps) {
   const { area, tally, selected, expected } = props;
-  const { t, i18n } = useTranslation('counting');
+  const { t } = useTranslation('counting');
   // Rows are memoized: an entry re-renders its own row, not the other 999 of a long sheet.
   const latest = useRef(props.onSelect);
   useEffect(() => {
@@ -33,29 +37,22 @@ export function MaterialList(props: MaterialListProps) {
   const onSelect = useCallback((id: string) => latest.current(id), []);
   return (
     <Stack gap={6} data-testid="material-list">
-      {area.material_ids.map((id) => {
-        const material = props.materials.get(id);
-        const wanted = expected?.get(id);
-        const total = tally.total(id, area.id);
-        return (
-          <MaterialItem
-            key={id}
-            id={id}
-            name={props.materialName(id)}
-            unit={material ? props.unitLabel(material) : ''}
-            total={total === null ? null : props.amount(total, material?.unit ?? '')}
-            entries={tally.entries(id, area.id).length}
-            refused={tally.refused(id, area.id).length}
-            selected={selected === id}
-            expected={
-              wanted !== undefined
-                ? t('expected', { quantity: formatQuantity(i18n.language, wanted) })
-                : null
-            }
-            onSelect={onSelect}
-          />
-        );
-      })}
+      {area.material_ids.map((id) => (
+        <MaterialItem
+          key={id}
+          id={id}
+          material={props.materials.get(id)}
+          materialName={props.materialName}
+          unitLabel={props.unitLabel}
+          amount={props.amount}
+          total={tally.total(id, area.id)}
+          entries={tally.entries(id, area.id).length}
+          refused={tally.refused(id, area.id).length}
+          selected={selected === id}
+          expected={expected?.get(id)}
+          onSelect={onSelect}
+        />
+      ))}
       {area.material_ids.length === 0 ? (
         <Text c="dimmed" size="sm">
           {t('emptyArea')}
@@ -63,19 +60,22 @@ export function MaterialList(props: MaterialListProps) {
       ) : null}
     </Stack>
   );
-}
+});
 
 interface MaterialItemProps {
   id: string;
-  name: string;
-  unit: string;
-  /** What was entered so far, written with its unit; null when nothing was. */
-  total: string | null;
+  material: MaterialRow | undefined;
+  materialName: (id: string) => string;
+  unitLabel: (material: MaterialRow) => string;
+  amount: (quantity: number, unit: string) => string;
+  /** What was entered so far, in the material's base unit; null when nothing was. */
+  total: number | null;
   entries: number;
   /** Entries the server refused: they do not count, and the row says so. */
   refused: number;
   selected: boolean;
-  expected: string | null;
+  /** Expected at the cut-off, when shown. */
+  expected: number | undefined;
   onSelect: (id: string) => void;
 }
 
@@ -84,8 +84,14 @@ interface MaterialItemProps {
  * Text and Badge resolves its style props on every render, which made opening a long area slow.
  */
 const MaterialItem = memo(function MaterialItem(props: MaterialItemProps) {
-  const { id, unit, total, selected } = props;
-  const { t } = useTranslation('counting');
+  const { id, material, selected } = props;
+  const { t, i18n } = useTranslation('counting');
+  const unit = material ? props.unitLabel(material) : '';
+  const total = props.total === null ? null : props.amount(props.total, material?.unit ?? '');
+  const expected =
+    props.expected !== undefined
+      ? t('expected', { quantity: formatQuantity(i18n.language, props.expected) })
+      : null;
   return (
     <button
       type="button"
@@ -97,10 +103,10 @@ const MaterialItem = memo(function MaterialItem(props: MaterialItemProps) {
       aria-pressed={selected}
     >
       <span className={classes.materialText}>
-        <span className={classes.materialName}>{props.name}</span>
+        <span className={classes.materialName}>{props.materialName(id)}</span>
         <span className={classes.materialUnit}>
           {unit}
-          {props.expected ? ` · ${props.expected}` : ''}
+          {expected ? ` · ${expected}` : ''}
         </span>
       </span>
       {total !== null ? (

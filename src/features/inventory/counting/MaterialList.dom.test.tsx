@@ -1,0 +1,91 @@
+import { MantineProvider } from '@mantine/core';
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { MaterialRow } from '../stock/data/materials';
+import { MaterialList } from './MaterialList';
+import { tally, type CountArea, type TallyEntry } from './tally';
+
+const MATERIALS = 200;
+
+const ids = Array.from({ length: MATERIALS }, (_, i) => `m${String(i).padStart(3, '0')}`);
+const materials = new Map(
+  ids.map((id) => [id, { id, unit: 'g', name: `Material ${id}` } as unknown as MaterialRow]),
+);
+const area: CountArea = {
+  id: 'front',
+  name: 'Front',
+  material_ids: ids,
+  sheetId: 'sheet',
+  sheetName: 'Sheet',
+};
+
+function entry(materialId: string, quantity: number): TallyEntry {
+  return {
+    id: crypto.randomUUID(),
+    material_id: materialId,
+    area_id: area.id,
+    counted_by: 'me',
+    counted_by_name: 'Me',
+    counted_at: '2026-12-07T10:00:00.000Z',
+    mode: 'add',
+    quantity,
+    parts: [{ unit: '', factor: 1, quantity }],
+    deleted_at: null,
+  };
+}
+
+/** A long area's list with the screen's stable props, and how often it and its rows write words. */
+function longList() {
+  const words = {
+    materialName: vi.fn((id: string) => materials.get(id)!.name as string),
+    unitLabel: vi.fn((m: MaterialRow) => `unit ${m.unit}`),
+    amount: vi.fn((quantity: number, unit: string) => `${quantity} ${unit}`),
+  };
+  const onSelect = vi.fn();
+  const draw = (entries: TallyEntry[], selected: string | null) => (
+    <MantineProvider>
+      <MaterialList
+        area={area}
+        materials={materials}
+        tally={tally(entries)}
+        selected={selected}
+        onSelect={onSelect}
+        expected={null}
+        {...words}
+      />
+    </MantineProvider>
+  );
+  const calls = () => Object.values(words).reduce((sum, word) => sum + word.mock.calls.length, 0);
+  const forget = () => Object.values(words).forEach((word) => word.mockClear());
+  return { draw, calls, forget, words };
+}
+
+describe('the list of a long area', () => {
+  it('writes the words of the rows an entry changes, not of every material', () => {
+    const list = longList();
+    const first = [entry('m000', 5), entry('m001', 2)];
+    const view = render(list.draw(first, 'm001'));
+    expect(screen.getByTestId('total-m000').textContent).toBe('5 g');
+    // Every row wrote its name and unit once, the two counted their amounts.
+    expect(list.words.materialName).toHaveBeenCalledTimes(MATERIALS);
+    expect(list.words.amount).toHaveBeenCalledTimes(2);
+
+    // The same list drawn again (a digit typed on the pad draws the screen): nothing is written.
+    list.forget();
+    view.rerender(list.draw(first, 'm001'));
+    expect(list.calls()).toBe(0);
+
+    // One more entry of a counted material: its own row only.
+    list.forget();
+    view.rerender(list.draw([...first, entry('m001', 3)], 'm001'));
+    expect(screen.getByTestId('total-m001').textContent).toBe('5 g');
+    expect(list.words.materialName.mock.calls).toEqual([['m001']]);
+    expect(list.words.amount.mock.calls).toEqual([[5, 'g']]);
+
+    // Another material chosen: the two rows whose choice changed.
+    list.forget();
+    view.rerender(list.draw([...first, entry('m001', 3)], 'm150'));
+    expect(list.words.materialName.mock.calls.map(([id]) => id).sort()).toEqual(['m001', 'm150']);
+    expect(screen.getByTestId('material-m150').getAttribute('aria-pressed')).toBe('true');
+  });
+});
