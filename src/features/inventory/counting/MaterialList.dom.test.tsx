@@ -1,6 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { render, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { i18n, initI18n } from '@/app/i18n';
 import type { MaterialRow } from '../stock/data/materials';
 import { MaterialList } from './MaterialList';
 import { tally, type CountArea, type TallyEntry } from './tally';
@@ -61,6 +62,14 @@ function longList() {
 }
 
 describe('the list of a long area', () => {
+  // The rows' words come from the counting namespace. Test files share a worker: when an earlier
+  // file has started i18next, a namespace not loaded yet suspends the list and nothing is drawn.
+  // Load it here, so the list draws at once whatever ran before.
+  beforeAll(async () => {
+    await initI18n(null);
+    await i18n.loadNamespaces('counting');
+  });
+
   it('writes the words of the rows an entry changes, not of every material', () => {
     const list = longList();
     const first = [entry('m000', 5), entry('m001', 2)];
