@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useObservable } from 'dexie-react-hooks';
 import { useCallback, useMemo, useState } from 'react';
 import { can } from '@contract/access';
 import { countCalls, type CountEntryRow } from '@contract/counts';
 import { useGrant } from '@/shared/access';
 import type { OutboxEntry } from '@/data/db';
+import { followRows } from '@/data/followRows';
 import { useQueuedChanges, useRefusedRows } from '@/data/live';
 import { useBackhouse, useLocal } from '@/data/react';
 import { callReadOptions } from '@/data/serverRead';
@@ -29,6 +30,14 @@ export interface Counting {
   expected: Map<string, number> | null;
 }
 
+/** Signed out, or no count chosen: no entries, at once. */
+const noEntries = {
+  subscribe(next: (rows: CountEntryRow[]) => void) {
+    next([]);
+    return { unsubscribe() {} };
+  },
+};
+
 /** Everything the counting screen shows, read live from the local store (works fully offline). */
 export function useCounting(countId: string | null): Counting {
   const local = useLocal();
@@ -37,10 +46,12 @@ export function useCounting(countId: string | null): Counting {
   const count = useCount(countId);
   const sheets = useLocationSheets(count?.location_id ?? null);
   const { byId, name } = useMaterials();
-  const entries = useLiveQuery(async () => {
-    if (!local || !countId) return [];
-    return local.db.rows('countEntries').where('count_id').equals(countId).toArray();
-  }, [local, countId]);
+  // Followed change by change: an entry reads back its own row, not the whole count (`followRows`).
+  const entries = useObservable<CountEntryRow[] | undefined>(
+    () =>
+      local && countId ? followRows(local.db, 'countEntries', 'count_id', countId) : noEntries,
+    [local, countId],
+  );
   const costs = grant !== null && can(grant, 'inventory.costs');
   const review = useQuery({
     ...callReadOptions(api, countCalls.review, { query: { id: countId ?? '' } }),
@@ -56,8 +67,8 @@ export function useCounting(countId: string | null): Counting {
     () => (sheetIds && sheets ? areasOf(sheetIds, sheets) : []),
     [sheetIds, sheets],
   );
-  // An entry is on the device when its transaction commits; the live query then reads the whole
-  // count again before it would show. Rows committed here are merged in until it has them.
+  // An entry is on the device when its transaction commits; the follower then reads its row back
+  // before it would show. Rows committed here are merged in until it has them.
   const [recent, setRecent] = useState<CountEntryRow[]>([]);
   // Once a read has a committed row, the read speaks for it: a row taken away later (a refused
   // entry discarded in the sync panel) must not come back from here.
