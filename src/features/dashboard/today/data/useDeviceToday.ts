@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { OutboxEntry } from '@/data/db';
+import type { LocalDb, OutboxEntry } from '@/data/db';
 import { sharedLiveRead } from '@/data/sharedLive';
 import { useNow } from '@/shared/useNow';
 import {
@@ -30,7 +30,7 @@ const EMPTY: DeviceOutbox = {
  * entry's included. It reads through the outbox's indexes what Today needs, not the whole outbox (a
  * counter offline may have thousands of entries waiting): the refused changes, nearly always none;
  * the keys of those waiting and when the oldest was made; and when each change of the last moments
- * was made, found by halving the queue (a few reads, not one per change).
+ * was made, found by halving the queue, each change's time read once and kept (`madeAtOf`).
  * A refused count entry is placed by its row on the device (an undo's body names no count), else by
  * what it sent.
  */
@@ -43,24 +43,20 @@ const useDeviceOutbox = sharedLiveRead(({ db }): Promise<DeviceOutbox> =>
       // Their keys only, oldest first: no change itself is read.
       pending.primaryKeys(),
     ]);
-    const madeAt = async (seq: number) => Date.parse((await db.outbox.get(seq))!.createdAt);
+    const madeAt = madeAtOf(db, queue);
     // Changes are queued in the order they are made: the first made within `RECENT_MS`, halving.
     let first = 0;
     for (let last = queue.length; first < last;) {
       const middle = (first + last) >> 1;
-      if (readAt - (await madeAt(queue[middle]!)) >= RECENT_MS) first = middle + 1;
+      if (readAt - Date.parse(await madeAt(queue[middle]!)) >= RECENT_MS) first = middle + 1;
       else last = middle;
     }
-    const [oldest, recent] = await Promise.all([
-      queue.length > 0 ? db.outbox.get(queue[0]!) : undefined,
-      first < queue.length
-        ? db.outbox.where('seq').aboveOrEqual(queue[first]!).toArray()
-        : ([] as OutboxEntry[]),
-    ]);
+    const recent = queue.slice(first);
+    await madeAt.load(recent);
     const waiting: WaitingChanges = {
       count: queue.length,
-      oldest: oldest?.createdAt ?? null,
-      recent: recent.filter((e) => e.status === 'pending').map((e) => e.createdAt),
+      oldest: queue.length > 0 ? await madeAt(queue[0]!) : null,
+      recent: recent.map((seq) => madeAt.known(seq)),
     };
     const refusedEntries = refused.filter((entry) => entry.collection === 'countEntries');
     // Nearly always none: then the rows are not read at all.
@@ -88,6 +84,43 @@ const useDeviceOutbox = sharedLiveRead(({ db }): Promise<DeviceOutbox> =>
     return { refused, waiting, counts };
   }),
 );
+
+/** When each waiting change was made, by its key, per store: kept from one read to the next. */
+const madeAtByStore = new WeakMap<LocalDb, Map<number, string>>();
+
+/**
+ * When the changes of `queue` (the keys of those waiting) were made. A change's time never changes
+ * and its key is never given again, so each is read once: the read that runs again at every count
+ * entry reads the new entry's change, not the hundreds made in the last moments (a counter with a
+ * scanner). Changes no longer waiting are forgotten.
+ */
+function madeAtOf(db: LocalDb, queue: readonly number[]) {
+  let known = madeAtByStore.get(db);
+  if (!known || known.size > queue.length * 2 + 100) {
+    const kept = new Map<number, string>();
+    for (const seq of queue) {
+      const at = known?.get(seq);
+      if (at !== undefined) kept.set(seq, at);
+    }
+    madeAtByStore.set(db, (known = kept));
+  }
+  const held = known;
+  const madeAt = async (seq: number): Promise<string> => {
+    const at = held.get(seq);
+    if (at !== undefined) return at;
+    const change = (await db.outbox.get(seq))!;
+    held.set(seq, change.createdAt);
+    return change.createdAt;
+  };
+  /** Reads, in one request, those of `seqs` not known yet. */
+  const load = async (seqs: readonly number[]) => {
+    const missing = seqs.filter((seq) => !held.has(seq));
+    if (missing.length === 0) return;
+    const changes = await db.outbox.bulkGet(missing);
+    missing.forEach((seq, i) => held.set(seq, changes[i]!.createdAt));
+  };
+  return Object.assign(madeAt, { load, known: (seq: number) => held.get(seq)! });
+}
 
 /** This device's own items of Today, live from its outbox (they need no network): see `deviceToday`. */
 export function useDeviceToday(): DeviceToday {
