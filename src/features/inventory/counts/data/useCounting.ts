@@ -4,6 +4,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { can } from '@contract/access';
 import { countCalls, type CountEntryRow } from '@contract/counts';
 import { useGrant } from '@/shared/access';
+import { useKept } from '@/shared/useKept';
 import type { OutboxEntry } from '@/data/db';
 import { followRows } from '@/data/followRows';
 import { useQueuedChanges, useRefusedRows } from '@/data/live';
@@ -67,25 +68,7 @@ export function useCounting(countId: string | null): Counting {
     () => (sheetIds && sheets ? areasOf(sheetIds, sheets) : []),
     [sheetIds, sheets],
   );
-  // An entry is on the device when its transaction commits; the follower then reads its row back
-  // before it would show. Rows committed here are merged in until it has them.
-  const [recent, setRecent] = useState<CountEntryRow[]>([]);
-  // Once a read has a committed row, the read speaks for it: a row taken away later (a refused
-  // entry discarded in the sync panel) must not come back from here.
-  const [lastRead, setLastRead] = useState(entries);
-  if (entries !== lastRead) {
-    setLastRead(entries);
-    const read = new Set((entries ?? []).map((e) => e.id));
-    if (recent.some((r) => read.has(r.id))) setRecent(recent.filter((r) => !read.has(r.id)));
-  }
-  const live = useMemo(() => {
-    const read = entries ?? [];
-    if (recent.length === 0) return read;
-    const ids = new Set(read.map((e) => e.id));
-    const missing = recent.filter((r) => r.count_id === countId && !ids.has(r.id));
-    return missing.length === 0 ? read : [...read, ...missing];
-  }, [entries, recent, countId]);
-  const saved = useCallback((row: CountEntryRow) => setRecent((rs) => [...rs, row]), []);
+  const { live, saved } = useSavedEntries(entries, countId);
   // The entries the server refused: read through the outbox's status index, not every entry waiting
   // (a counter offline may have thousands).
   const refused = useRefusedRows('countEntries');
@@ -99,6 +82,54 @@ export function useCounting(countId: string | null): Counting {
     saved,
     expected,
   };
+}
+
+/**
+ * The count's entries as read, with the rows this device committed that the read has not brought
+ * yet, and `saved` to add one. An entry is on the device when its transaction commits; the follower
+ * then reads its row back before it would show, so a committed row is merged in until it does.
+ * When the read brings rows that say what was shown already (the entry just saved, read back), the
+ * entries shown stay the same array: the screen, and a long area's list, are not drawn again for it.
+ */
+export function useSavedEntries(
+  entries: CountEntryRow[] | undefined,
+  countId: string | null,
+): { live: CountEntryRow[]; saved: (row: CountEntryRow) => void } {
+  const [recent, setRecent] = useState<CountEntryRow[]>([]);
+  // Once a read has a committed row, the read speaks for it: a row taken away later (a refused
+  // entry discarded in the sync panel) must not come back from here.
+  const [lastRead, setLastRead] = useState(entries);
+  if (entries !== lastRead) {
+    setLastRead(entries);
+    const read = new Set((entries ?? []).map((e) => e.id));
+    if (recent.some((r) => read.has(r.id))) setRecent(recent.filter((r) => !read.has(r.id)));
+  }
+  const merged = useMemo(() => {
+    const read = entries ?? [];
+    if (recent.length === 0) return read;
+    const ids = new Set(read.map((e) => e.id));
+    const missing = recent.filter((r) => r.count_id === countId && !ids.has(r.id));
+    return missing.length === 0 ? read : [...read, ...missing];
+  }, [entries, recent, countId]);
+  const saved = useCallback((row: CountEntryRow) => setRecent((rs) => [...rs, row]), []);
+  return { live: useKept(merged, sameRows), saved };
+}
+
+/** The same rows in the same order, none changed since: a row's version and time move with each change. */
+function sameRows(kept: readonly CountEntryRow[], next: readonly CountEntryRow[]): boolean {
+  return (
+    kept.length === next.length &&
+    kept.every((row, i) => {
+      const other = next[i]!;
+      return (
+        row === other ||
+        (row.id === other.id &&
+          row.version === other.version &&
+          row.updated_at === other.updated_at &&
+          row.deleted_at === other.deleted_at)
+      );
+    })
+  );
 }
 
 /**
