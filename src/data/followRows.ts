@@ -2,7 +2,7 @@ import Dexie, { cmp, RangeSet, type IndexableType, type ObservabilitySet } from 
 import type { LocalDb, LocalRowOf } from './db';
 
 /** More rows than this in one change, and they are read again with the rest rather than one by one. */
-export const FOLLOW_KEYS_MAX = 200;
+const FOLLOW_KEYS_MAX = 200;
 
 export interface RowsFollower<T> {
   subscribe(next: (rows: T[]) => void, error?: (failure: unknown) => void): { unsubscribe(): void };

@@ -222,8 +222,9 @@ async function deviceChanges({ first }: Places) {
 
 /**
  * Counts the outbox rows the device's Today reads from now on: every row a `get`, a `getAll` or a
- * cursor step returns (counting them, `count()`, reads none), in a transaction that holds the count
- * rows too, as that read's does. The sync engine's reads of the outbox alone are not counted.
+ * cursor step returns (counting them, `count()`, reads none), in a transaction over exactly the
+ * stores that read holds: the outbox, the count entries and the counts. The sync engine's reads are
+ * not counted: a pull that lands meanwhile reads the outbox whole in a transaction over every table.
  */
 function outboxRowsRead(): { rows: number } {
   const read = { rows: 0 };
@@ -238,7 +239,10 @@ function outboxRowsRead(): { rows: number } {
         const request = original.apply(this, args);
         const store = 'objectStore' in this ? this.objectStore : this;
         const scope = request.transaction?.objectStoreNames;
-        if (store.name === 'outbox' && scope?.contains('inventoryCounts')) {
+        const todays =
+          scope?.length === 3 &&
+          ['outbox', 'countEntries', 'inventoryCounts'].every((name) => scope.contains(name));
+        if (store.name === 'outbox' && todays) {
           request.addEventListener('success', () => {
             const result: unknown = request.result;
             read.rows += Array.isArray(result) ? result.length : result ? 1 : 0;

@@ -48,15 +48,13 @@ const useDeviceOutbox = sharedLiveRead(({ db }): Promise<DeviceOutbox> =>
     let first = 0;
     for (let last = queue.length; first < last;) {
       const middle = (first + last) >> 1;
-      if (readAt - Date.parse(await madeAt(queue[middle]!)) >= RECENT_MS) first = middle + 1;
+      if (readAt - Date.parse(await madeAt.of(queue[middle]!)) >= RECENT_MS) first = middle + 1;
       else last = middle;
     }
-    const recent = queue.slice(first);
-    await madeAt.load(recent);
     const waiting: WaitingChanges = {
       count: queue.length,
-      oldest: queue.length > 0 ? await madeAt(queue[0]!) : null,
-      recent: recent.map((seq) => madeAt.known(seq)),
+      oldest: queue.length > 0 ? await madeAt.of(queue[0]!) : null,
+      recent: await madeAt.all(queue.slice(first)),
     };
     const refusedEntries = refused.filter((entry) => entry.collection === 'countEntries');
     // Nearly always none: then the rows are not read at all.
@@ -92,7 +90,7 @@ const madeAtByStore = new WeakMap<LocalDb, Map<number, string>>();
  * When the changes of `queue` (the keys of those waiting) were made. A change's time never changes
  * and its key is never given again, so each is read once: the read that runs again at every count
  * entry reads the new entry's change, not the hundreds made in the last moments (a counter with a
- * scanner). Changes no longer waiting are forgotten.
+ * scanner). Times of changes no longer waiting are dropped once they outnumber those waiting.
  */
 function madeAtOf(db: LocalDb, queue: readonly number[]) {
   let known = madeAtByStore.get(db);
@@ -105,21 +103,25 @@ function madeAtOf(db: LocalDb, queue: readonly number[]) {
     madeAtByStore.set(db, (known = kept));
   }
   const held = known;
-  const madeAt = async (seq: number): Promise<string> => {
-    const at = held.get(seq);
-    if (at !== undefined) return at;
-    const change = (await db.outbox.get(seq))!;
-    held.set(seq, change.createdAt);
-    return change.createdAt;
+  return {
+    /** When one change was made, read if not known yet. */
+    async of(seq: number): Promise<string> {
+      const at = held.get(seq);
+      if (at !== undefined) return at;
+      const change = (await db.outbox.get(seq))!;
+      held.set(seq, change.createdAt);
+      return change.createdAt;
+    },
+    /** When each of `seqs` was made, those not known yet read in one request. */
+    async all(seqs: readonly number[]): Promise<string[]> {
+      const missing = seqs.filter((seq) => !held.has(seq));
+      if (missing.length > 0) {
+        const changes = await db.outbox.bulkGet(missing);
+        missing.forEach((seq, i) => held.set(seq, changes[i]!.createdAt));
+      }
+      return seqs.map((seq) => held.get(seq)!);
+    },
   };
-  /** Reads, in one request, those of `seqs` not known yet. */
-  const load = async (seqs: readonly number[]) => {
-    const missing = seqs.filter((seq) => !held.has(seq));
-    if (missing.length === 0) return;
-    const changes = await db.outbox.bulkGet(missing);
-    missing.forEach((seq, i) => held.set(seq, changes[i]!.createdAt));
-  };
-  return Object.assign(madeAt, { load, known: (seq: number) => held.get(seq)! });
 }
 
 /** This device's own items of Today, live from its outbox (they need no network): see `deviceToday`. */

@@ -24,7 +24,7 @@ export interface Counting {
   materialName: (id: string) => string;
   entries: TallyEntry[];
   tally: Tally;
-  /** Shows an entry this device just committed at once, before the live query reads it back. */
+  /** Shows an entry this device just committed at once, before the follower reads it back. */
   saved: (row: CountEntryRow) => void;
   /** Expected quantity at the cut-off, only for a user who may see stock, only when the review was
    *  read before on this device (never fetched from here: counting stays blind by default). */
