@@ -1,5 +1,5 @@
 import { MantineProvider } from '@mantine/core';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n, initI18n } from '@/app/i18n';
 import type { MaterialRow } from '../stock/data/materials';
@@ -96,5 +96,39 @@ describe('the list of a long area', () => {
     view.rerender(list.draw([...first, entry('m001', 3)], 'm150'));
     expect(list.words.materialName.mock.calls.map(([id]) => id).sort()).toEqual(['m001', 'm150']);
     expect(screen.getByTestId('material-m150').getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('asks i18next for a translator once for the list, not once per row', () => {
+    // Each row asking on its own (useTranslation) copied the i18next instance and subscribed to
+    // it: a third of the time it took to open an area of a thousand materials.
+    const asked = vi.spyOn(i18n, 'getFixedT');
+    try {
+      const list = longList();
+      render(list.draw([entry('m000', 5)], null));
+      expect(screen.getAllByText('Not counted')).toHaveLength(MATERIALS - 1);
+      expect(asked.mock.calls.length).toBeLessThan(5);
+    } finally {
+      asked.mockRestore();
+    }
+  });
+
+  it('writes its rows again in the language chosen', async () => {
+    const list = longList();
+    const view = render(list.draw([entry('m000', 5), entry('m000', 1)], null));
+    expect(screen.getByText('2 entries')).toBeTruthy();
+    try {
+      await act(async () => {
+        await i18n.loadLanguages('de');
+        await i18n.changeLanguage('de');
+      });
+      view.rerender(list.draw([entry('m000', 5), entry('m000', 1)], null));
+      expect(screen.getAllByText('Nicht gezählt')).toHaveLength(MATERIALS - 1);
+      expect(screen.getByText('2 Einträge')).toBeTruthy();
+      expect(screen.queryByText('Not counted')).toBeNull();
+    } finally {
+      await act(async () => {
+        await i18n.changeLanguage('en');
+      });
+    }
   });
 });
