@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { can } from '@contract/access';
 import type { CountRow, EntryMode } from '@contract/counts';
 import { useGrant } from '@/shared/access';
+import { onceByKey } from '@/lib/onceByKey';
 import { toast } from '@/shared/toast';
 import { useAction } from '@/shared/useAction';
 import { useKept } from '@/shared/useKept';
@@ -61,7 +62,11 @@ export function CountingScreen({ countId }: { countId: string | null }) {
   const closed = count?.status === 'approved';
   const readOnly = !mayCount || closed;
 
-  const baseUnit = useCallback((m: Pick<MaterialRow, 'unit'>) => t(`units.${m.unit}`), [t]);
+  // Asked for each of a long area's rows: each unit's name is written once per language.
+  const baseUnit = useMemo(() => {
+    const unitName = onceByKey((unit: string) => t(`units.${unit}`));
+    return (m: Pick<MaterialRow, 'unit'>) => unitName(m.unit);
+  }, [t]);
   const units = useMemo(() => (material ? padUnits(material.pack_units) : []), [material]);
   const packName = usePackName();
   const amount = useAmount();

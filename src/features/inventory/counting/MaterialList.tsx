@@ -3,6 +3,7 @@ import { IconCircleCheckFilled } from '@tabler/icons-react';
 import { memo, useCallback, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
+import { onceByKey } from '@/lib/onceByKey';
 import { formatQuantity } from '@/lib/quantity';
 import type { MaterialRow } from '../stock/data/materials';
 import type { CountArea, Tally } from './tally';
@@ -78,22 +79,11 @@ interface RowWords {
 }
 
 function rowWords(t: TFunction<'counting'>, language: string): RowWords {
-  // A count's rows share a few counts of entries: each is written once.
-  const kept = (write: (count: number) => string) => {
-    const written = new Map<number, string>();
-    return (count: number) => {
-      let text = written.get(count);
-      if (text === undefined) {
-        text = write(count);
-        written.set(count, text);
-      }
-      return text;
-    };
-  };
   return {
     notCounted: t('notCounted'),
-    entries: kept((count) => t('entries', { count })),
-    refused: kept((count) => t('refused.count', { count })),
+    // A count's rows share a few counts of entries: each is written once.
+    entries: onceByKey((count: number) => t('entries', { count })),
+    refused: onceByKey((count: number) => t('refused.count', { count })),
     expected: (quantity) => t('expected', { quantity: formatQuantity(language, quantity) }),
   };
 }
