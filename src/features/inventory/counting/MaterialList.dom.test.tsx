@@ -131,4 +131,18 @@ describe('the list of a long area', () => {
       });
     }
   });
+
+  it('keeps its rows in shelves of 25, in the order of the area', () => {
+    // A shelf is what the browser skips off screen: one per row made every frame of an entry walk
+    // a thousand containment layers.
+    const list = longList();
+    render(list.draw([], null));
+    const shelves = [...screen.getByTestId('material-list').children];
+    expect(shelves).toHaveLength(MATERIALS / 25);
+    expect(shelves.map((shelf) => shelf.children.length)).toEqual(shelves.map(() => 25));
+    const order = shelves.flatMap((shelf) =>
+      [...shelf.children].map((row) => row.getAttribute('data-testid')),
+    );
+    expect(order).toEqual(ids.map((id) => `material-${id}`));
+  });
 });

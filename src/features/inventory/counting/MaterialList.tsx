@@ -1,6 +1,6 @@
 import { Stack, Text } from '@mantine/core';
 import { IconCircleCheckFilled } from '@tabler/icons-react';
-import { memo, useCallback, useEffect, useMemo, useRef } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { onceByKey } from '@/lib/onceByKey';
@@ -8,6 +8,13 @@ import { formatQuantity } from '@/lib/quantity';
 import type { MaterialRow } from '../stock/data/materials';
 import type { CountArea, Tally } from './tally';
 import classes from './counting.module.css';
+
+/**
+ * Rows per shelf: a block of the list that the browser skips (lays out, paints, hit-tests) while it
+ * is off screen. Each row skipped on its own cost the browser a containment layer per row: with a
+ * thousand of them, every frame of an entry walked them all (intersections, hit tests, paint).
+ */
+const SHELF = 25;
 
 interface MaterialListProps {
   area: CountArea;
@@ -38,25 +45,35 @@ export const MaterialList = memo(function MaterialList(props: MaterialListProps)
     latest.current = props.onSelect;
   }, [props.onSelect]);
   const onSelect = useCallback((id: string) => latest.current(id), []);
+  const rows = area.material_ids.map((id) => (
+    <MaterialItem
+      key={id}
+      id={id}
+      material={props.materials.get(id)}
+      materialName={props.materialName}
+      unitLabel={props.unitLabel}
+      amount={props.amount}
+      total={tally.total(id, area.id)}
+      entries={tally.entries(id, area.id).length}
+      refused={tally.refused(id, area.id).length}
+      selected={selected === id}
+      expected={expected?.get(id)}
+      onSelect={onSelect}
+      words={words}
+    />
+  ));
+  // Shelves are places in the list, keyed by their place; the rows in them by material.
+  const shelves: ReactNode[] = [];
+  for (let start = 0; start < rows.length; start += SHELF) {
+    shelves.push(
+      <div key={start} className={classes.shelf}>
+        {rows.slice(start, start + SHELF)}
+      </div>,
+    );
+  }
   return (
     <Stack gap={6} data-testid="material-list">
-      {area.material_ids.map((id) => (
-        <MaterialItem
-          key={id}
-          id={id}
-          material={props.materials.get(id)}
-          materialName={props.materialName}
-          unitLabel={props.unitLabel}
-          amount={props.amount}
-          total={tally.total(id, area.id)}
-          entries={tally.entries(id, area.id).length}
-          refused={tally.refused(id, area.id).length}
-          selected={selected === id}
-          expected={expected?.get(id)}
-          onSelect={onSelect}
-          words={words}
-        />
-      ))}
+      {shelves}
       {area.material_ids.length === 0 ? (
         <Text c="dimmed" size="sm">
           {t('emptyArea')}
