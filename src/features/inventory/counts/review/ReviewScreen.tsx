@@ -1,13 +1,13 @@
 import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
 import { IconAlertTriangle, IconArrowBackUp, IconCheck, IconFileExport } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '@/shared/location/useMoney';
 import { PageHeader } from '@/components/PageHeader';
 import { AsOf } from '@/components/reports/AsOf';
 import { exportSpreadsheet } from '@/lib/spreadsheet';
 import { useLocationSheets } from '../../countSheets/data/useSheets';
-import { useReview, type ReviewRefusal } from '../data/useReview';
+import { useReview, type ReviewAction, type ReviewRefusal } from '../data/useReview';
 import { useCountTime } from '../shared/countTime';
 import { CountNotes } from '../shared/CountNotes';
 import { Isolated } from '../shared/Isolated';
@@ -15,6 +15,65 @@ import { CountStatusBadge } from '../shared/StatusBadge';
 import { ReviewLineCard } from './ReviewLineCard';
 import { reviewColumnKeys, reviewRows } from './reviewExport';
 import { orderLines } from './reviewModel';
+
+/**
+ * The reviewer's note and the buttons that send it with the decision. Its own component, holding
+ * what is typed: a keystroke draws the note, not the screen with a card for each of a thousand
+ * lines (most of a second per key on such a count when the screen held the note).
+ */
+function ReviewDecision(props: {
+  savedNote: string;
+  mayApprove: boolean;
+  maySendBack: boolean;
+  busy: ReviewAction | null;
+  refusal: ReactNode;
+  act: (action: 'approve' | 'send_back', note: string) => Promise<void>;
+}) {
+  const { busy, act } = props;
+  const { t } = useTranslation('counts');
+  const [typed, setTyped] = useState<string | null>(null);
+  const note = typed ?? props.savedNote;
+  return (
+    <Paper withBorder p="sm" radius="md">
+      <Stack gap="xs">
+        <Textarea
+          label={t('review.note')}
+          value={note}
+          onChange={(e) => setTyped(e.currentTarget.value)}
+          maxLength={2000}
+          autosize
+          minRows={2}
+          data-testid="review-note"
+        />
+        {props.refusal}
+        <Group justify="flex-end" gap="sm" wrap="wrap">
+          {props.maySendBack ? (
+            <Button
+              variant="default"
+              leftSection={<IconArrowBackUp size={16} />}
+              loading={busy === 'send_back'}
+              disabled={busy !== null}
+              onClick={() => void act('send_back', typed ?? '')}
+              data-testid="review-send-back"
+            >
+              {t('review.sendBack')}
+            </Button>
+          ) : null}
+          <Button
+            color="green"
+            leftSection={<IconCheck size={16} />}
+            loading={busy === 'approve'}
+            disabled={busy !== null || !props.mayApprove}
+            onClick={() => void act('approve', typed ?? '')}
+            data-testid="review-approve"
+          >
+            {t('review.approve')}
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
 
 function Total({ label, value, testId }: { label: string; value: string; testId: string }) {
   return (
@@ -47,7 +106,6 @@ export function ReviewScreen({ countId }: { countId: string | null }) {
   } = useReview(countId);
   const money = useMoney(count?.location_id ?? null);
   const sheets = useLocationSheets(count?.location_id ?? null);
-  const [note, setNote] = useState<string | null>(null);
   const lines = useMemo(() => orderLines(review?.lines ?? []), [review]);
   const areaNames = useMemo(
     () => new Map((sheets ?? []).flatMap((s) => s.areas.map((a) => [a.id, a.name] as const))),
@@ -186,44 +244,14 @@ export function ReviewScreen({ countId }: { countId: string | null }) {
             ) : null}
             {acting ? null : refusalAlert}
             {acting ? (
-              <Paper withBorder p="sm" radius="md">
-                <Stack gap="xs">
-                  <Textarea
-                    label={t('review.note')}
-                    value={note ?? count?.review_note ?? ''}
-                    onChange={(e) => setNote(e.currentTarget.value)}
-                    maxLength={2000}
-                    autosize
-                    minRows={2}
-                    data-testid="review-note"
-                  />
-                  {refusalAlert}
-                  <Group justify="flex-end" gap="sm" wrap="wrap">
-                    {count?.status === 'submitted' ? (
-                      <Button
-                        variant="default"
-                        leftSection={<IconArrowBackUp size={16} />}
-                        loading={busy === 'send_back'}
-                        disabled={busy !== null}
-                        onClick={() => void act('send_back', note ?? '')}
-                        data-testid="review-send-back"
-                      >
-                        {t('review.sendBack')}
-                      </Button>
-                    ) : null}
-                    <Button
-                      color="green"
-                      leftSection={<IconCheck size={16} />}
-                      loading={busy === 'approve'}
-                      disabled={busy !== null || review.totals.needs_resolution > 0}
-                      onClick={() => void act('approve', note ?? '')}
-                      data-testid="review-approve"
-                    >
-                      {t('review.approve')}
-                    </Button>
-                  </Group>
-                </Stack>
-              </Paper>
+              <ReviewDecision
+                savedNote={count?.review_note ?? ''}
+                mayApprove={review.totals.needs_resolution === 0}
+                maySendBack={count?.status === 'submitted'}
+                busy={busy}
+                refusal={refusalAlert}
+                act={act}
+              />
             ) : null}
             {lines.length === 0 ? <Text c="dimmed">{t('review.noLines')}</Text> : null}
             <Stack gap="xs" data-testid="review-lines">
