@@ -1,20 +1,15 @@
 import { Stack, Text } from '@mantine/core';
+import { useCallbackRef } from '@mantine/hooks';
 import { IconCircleCheckFilled } from '@tabler/icons-react';
-import { memo, useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
+import { Shelves } from '@/components/Shelves';
 import { onceByKey } from '@/lib/onceByKey';
 import { formatQuantity } from '@/lib/quantity';
 import type { MaterialRow } from '../stock/data/materials';
 import type { CountArea, Tally } from './tally';
 import classes from './counting.module.css';
-
-/**
- * Rows per shelf: a block of the list that the browser skips (lays out, paints, hit-tests) while it
- * is off screen. Each row skipped on its own cost the browser a containment layer per row: with a
- * thousand of them, every frame of an entry walked them all (intersections, hit tests, paint).
- */
-const SHELF = 25;
 
 interface MaterialListProps {
   area: CountArea;
@@ -40,11 +35,7 @@ export const MaterialList = memo(function MaterialList(props: MaterialListProps)
   const { t, i18n } = useTranslation('counting');
   const words = useMemo(() => rowWords(t, i18n.language), [t, i18n.language]);
   // Rows are memoized: an entry re-renders its own row, not the other 999 of a long sheet.
-  const latest = useRef(props.onSelect);
-  useEffect(() => {
-    latest.current = props.onSelect;
-  }, [props.onSelect]);
-  const onSelect = useCallback((id: string) => latest.current(id), []);
+  const onSelect = useCallbackRef(props.onSelect);
   const rows = area.material_ids.map((id) => (
     <MaterialItem
       key={id}
@@ -62,18 +53,9 @@ export const MaterialList = memo(function MaterialList(props: MaterialListProps)
       words={words}
     />
   ));
-  // Shelves are places in the list, keyed by their place; the rows in them by material.
-  const shelves: ReactNode[] = [];
-  for (let start = 0; start < rows.length; start += SHELF) {
-    shelves.push(
-      <div key={start} className={classes.shelf}>
-        {rows.slice(start, start + SHELF)}
-      </div>,
-    );
-  }
   return (
     <Stack gap={6} data-testid="material-list">
-      {shelves}
+      <Shelves items={rows} itemHeight={56} gap={6} />
       {area.material_ids.length === 0 ? (
         <Text c="dimmed" size="sm">
           {t('emptyArea')}

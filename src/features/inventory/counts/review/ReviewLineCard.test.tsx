@@ -6,7 +6,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import type { ReviewLine } from '@contract/counts';
-import { ReviewLineCard } from './ReviewLineCard';
+import { ReviewLines } from './ReviewLineCard';
 
 /** Beef: 7.5 kg counted on the shelf, 0.5 kg received after the cut-off, 9 kg expected. */
 const beef: ReviewLine = {
@@ -57,10 +57,10 @@ async function collapsedText(lang: string, line: ReviewLine): Promise<string> {
   const markup = renderToStaticMarkup(
     <I18nextProvider i18n={i18n}>
       <MantineProvider>
-        <ReviewLineCard
-          line={line}
+        <ReviewLines
+          lines={[line]}
           resolutions={[]}
-          areaName={() => 'Fridge'}
+          areaNames={new Map([['fridge', 'Fridge']])}
           money={(n) => `AED ${n}`}
           onResolve={null}
         />

@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
 import { IconAlertTriangle, IconArrowBackUp, IconCheck, IconFileExport } from '@tabler/icons-react';
 import { useMemo, useState, type ReactNode } from 'react';
+import type { CountResolution } from '@contract/counts';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '@/shared/location/useMoney';
 import { PageHeader } from '@/components/PageHeader';
@@ -12,9 +13,11 @@ import { useCountTime } from '../shared/countTime';
 import { CountNotes } from '../shared/CountNotes';
 import { Isolated } from '../shared/Isolated';
 import { CountStatusBadge } from '../shared/StatusBadge';
-import { ReviewLineCard } from './ReviewLineCard';
+import { ReviewLines } from './ReviewLineCard';
 import { reviewColumnKeys, reviewRows } from './reviewExport';
 import { orderLines } from './reviewModel';
+
+const NO_RESOLUTIONS: readonly CountResolution[] = [];
 
 /**
  * The reviewer's note and the buttons that send it with the decision. Its own component, holding
@@ -255,16 +258,13 @@ export function ReviewScreen({ countId }: { countId: string | null }) {
             ) : null}
             {lines.length === 0 ? <Text c="dimmed">{t('review.noLines')}</Text> : null}
             <Stack gap="xs" data-testid="review-lines">
-              {lines.map((line) => (
-                <ReviewLineCard
-                  key={line.material_id}
-                  line={line}
-                  resolutions={count?.resolutions ?? []}
-                  areaName={(id) => areaNames.get(id) ?? t('activities.unknownArea')}
-                  money={money.format}
-                  onResolve={acting && busy === null ? (r) => void resolve(r) : null}
-                />
-              ))}
+              <ReviewLines
+                lines={lines}
+                resolutions={count?.resolutions ?? NO_RESOLUTIONS}
+                areaNames={areaNames}
+                money={money.format}
+                onResolve={acting && busy === null ? (r) => void resolve(r) : null}
+              />
             </Stack>
           </>
         ) : null}

@@ -2,10 +2,13 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { formatAmount, formatParts, type AmountWords } from './amount';
+import { materialUnits } from '@contract/units';
+import { amountWords, formatAmount, formatParts, type AmountWords } from './amount';
 
-/** The amount words as the app writes them in `lang`, from the real `counts` file. */
-async function wordsIn(lang: string): Promise<AmountWords> {
+const LANGUAGES = ['ar', 'de', 'en', 'es', 'kk', 'ru', 'sr'];
+
+/** i18next's own `counts` translator in `lang`, from the real file. */
+async function translatorIn(lang: string): Promise<AmountWords['t']> {
   const file = join(__dirname, `../../../../../locales/${lang}/counts.json`);
   const i18n = i18next.createInstance();
   await i18n.init({
@@ -15,7 +18,12 @@ async function wordsIn(lang: string): Promise<AmountWords> {
     interpolation: { escapeValue: false },
   });
   const t = i18n.getFixedT(lang, 'counts');
-  return { lang, t: (key, options) => t(key, options) };
+  return (key, options) => t(key, options);
+}
+
+/** The amount words as the app writes them in `lang`. */
+async function wordsIn(lang: string): Promise<AmountWords> {
+  return amountWords(lang, await translatorIn(lang));
 }
 
 describe('a counted amount', () => {
@@ -91,5 +99,37 @@ describe('a counted amount', () => {
       { unit: '', factor: 1, quantity: 3 },
     ];
     expect(formatParts(en, parts, 'l')).toBe('2 cases (12 × 1 l) + 1 bottle (1 l) + 3 l');
+  });
+
+  it('keeps each text per plural form and writes what i18next writes, in every language', async () => {
+    const numbers = [
+      0, 1, 2, 3, 4, 5, 11, 12, 21, 22, 25, 100, 101, 102, 1000, 0.5, 1.5, 2.25, -1, -2, -5,
+    ];
+    const packs = ['case', 'bottle 1 l', 'bag 2 kg', 'box 12 x 0.5 l', 'tray', 'keg'];
+    for (const lang of LANGUAGES) {
+      const t = await translatorIn(lang);
+      const kept = amountWords(lang, t);
+      const direct: AmountWords = { lang, t };
+      for (const n of numbers) {
+        for (const unit of materialUnits) {
+          expect(formatAmount(kept, n, unit), `${lang} ${n} ${unit}`).toBe(
+            formatAmount(direct, n, unit),
+          );
+        }
+        for (const pack of packs) {
+          expect(formatAmount(kept, n, 'l', pack), `${lang} ${n} ${pack}`).toBe(
+            formatAmount(direct, n, 'l', pack),
+          );
+        }
+      }
+    }
+  });
+
+  it('finds the number only as {{quantity}} in every amount text: {{count}} would be kept', () => {
+    for (const lang of LANGUAGES) {
+      const file = join(__dirname, `../../../../../locales/${lang}/counts.json`);
+      const amount = (JSON.parse(readFileSync(file, 'utf8')) as { amount: object }).amount;
+      expect(JSON.stringify(amount), lang).not.toContain('{{count');
+    }
   });
 });

@@ -62,7 +62,42 @@ export function formatParts(words: AmountWords, parts: readonly EntryPart[], uni
 export function useAmountWords(): AmountWords {
   const { t, i18n } = useTranslation('counts');
   const lang = i18n.language;
-  return useMemo(() => ({ lang, t: (key, options) => t(key, options) }), [lang, t]);
+  return useMemo(() => amountWords(lang, (key, options) => t(key, options)), [lang, t]);
+}
+
+/** Stands for the number while an amount's text is kept: a character no translation holds. */
+const NUMBER = '\uE000';
+
+/**
+ * The amount words of `lang`, each amount text looked up once per plural form and kept with the
+ * number left out. i18next's plural look-up and interpolation took a tenth of a millisecond per
+ * amount: a third of the time to open a count review of a thousand lines, three amounts a line. The
+ * texts interpolate the number shown (`{{quantity}}`), never `{{count}}`, which only picks the
+ * form (a test holds every language to that). A count of 0 is a form of its own: i18next looks for
+ * a `_zero` text first.
+ */
+export function amountWords(lang: string, t: AmountT): AmountWords {
+  const rules = new Intl.PluralRules(lang);
+  const kept = new Map<string, string>();
+  return {
+    lang,
+    t: (key, options) => {
+      const { count, quantity } = options;
+      if (
+        typeof count !== 'number' ||
+        typeof quantity !== 'string' ||
+        Object.keys(options).length > 2
+      )
+        return t(key, options);
+      const form = `${key}|${count === 0 ? 'zero' : rules.select(count)}`;
+      let text = kept.get(form);
+      if (text === undefined) {
+        text = t(key, { count, quantity: NUMBER });
+        kept.set(form, text);
+      }
+      return text.replaceAll(NUMBER, quantity);
+    },
+  };
 }
 
 /** `formatAmount` in the screen's language, as one function (the same while the language stays). */
