@@ -29,6 +29,7 @@ import {
   type ReactNode,
 } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Shelves } from '@/components/Shelves';
 import { moveItem } from './sort-order';
 
 export type SortableLayout = 'vertical' | 'horizontal' | 'grid';
@@ -73,6 +74,11 @@ export interface SortableListProps<T> {
   gap?: MantineSpacing;
   /** Narrowest column of the `grid` layout, in px. @default 140 */
   minItemWidth?: number;
+  /**
+   * A long vertical list: its items go in `Shelves` the browser skips while off screen, each
+   * `itemHeight` px high until drawn (gap in px then, as `Shelves` takes it).
+   */
+  shelved?: { itemHeight: number };
   /** Test id of the list element. */
   'data-testid'?: string;
 }
@@ -184,6 +190,7 @@ export function SortableList<T>({
   disabled = false,
   gap = 'xs',
   minItemWidth = 140,
+  shelved,
   'data-testid': testId,
 }: SortableListProps<T>) {
   const { t } = useTranslation('catalogue');
@@ -243,6 +250,20 @@ export function SortableList<T>({
     onReorder(moveItem(ids, from, to));
   };
 
+  const drawn = items.map((item, index) => (
+    <SortableItem
+      key={ids[index]}
+      id={ids[index]!}
+      index={index}
+      label={itemLabel(item)}
+      handle={handle}
+      disabled={disabled}
+      onActivate={onActivate && !handle ? () => onActivate(item) : undefined}
+    >
+      {(state) => renderItem(item, state)}
+    </SortableItem>
+  ));
+
   const layoutStyle: CSSProperties =
     layout === 'grid'
       ? {
@@ -265,19 +286,11 @@ export function SortableList<T>({
     >
       <SortableContext items={ids} strategy={strategies[layout]} disabled={disabled}>
         <Box style={{ ...layoutStyle, gap: getSpacing(gap) }} data-testid={testId}>
-          {items.map((item, index) => (
-            <SortableItem
-              key={ids[index]}
-              id={ids[index]!}
-              index={index}
-              label={itemLabel(item)}
-              handle={handle}
-              disabled={disabled}
-              onActivate={onActivate && !handle ? () => onActivate(item) : undefined}
-            >
-              {(state) => renderItem(item, state)}
-            </SortableItem>
-          ))}
+          {shelved ? (
+            <Shelves items={drawn} itemHeight={shelved.itemHeight} gap={getSpacing(gap) ?? '0px'} />
+          ) : (
+            drawn
+          )}
         </Box>
       </SortableContext>
     </DndContext>

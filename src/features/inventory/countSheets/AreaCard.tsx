@@ -8,18 +8,19 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
+import { useCallbackRef } from '@mantine/hooks';
 import {
   IconArrowDown,
   IconArrowUp,
   IconGripVertical,
   IconPlus,
   IconTrash,
-  IconX,
 } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CountSheetArea } from '@contract/resources/inventory';
-import { SortableList, type SortableItemState } from '@/components/entity/SortableList';
+import type { SortableItemState } from '@/components/entity/SortableList';
+import { AreaMaterials } from './AreaMaterials';
 import type { SheetMaterial } from './sheetOps';
 
 interface AreaCardProps {
@@ -38,12 +39,39 @@ interface AreaCardProps {
   onReorderMaterials: (ids: string[]) => void;
 }
 
+/**
+ * The area's name as typed, saved when the field is left: a key typed draws the field, not the card
+ * and its materials.
+ */
+function AreaName({ name, onRename }: { name: string; onRename: (name: string) => void }) {
+  const { t } = useTranslation('counts');
+  const [typed, setTyped] = useState(name);
+  return (
+    <TextInput
+      aria-label={t('sheets.areaName')}
+      value={typed}
+      onChange={(e) => setTyped(e.currentTarget.value)}
+      onBlur={() => {
+        if (typed.trim() && typed.trim() !== name) onRename(typed);
+        else setTyped(name);
+      }}
+      style={{ flex: '1 1 14rem', minWidth: 0 }}
+      fw={600}
+      data-testid="area-name"
+    />
+  );
+}
+
 /** One storage area of a sheet: its name, and its materials in shelf order. */
 export function AreaCard(props: AreaCardProps) {
   const { area, index, total, materials, handle, editable } = props;
   const { t } = useTranslation('counts');
-  const [name, setName] = useState(area.name);
   const [adding, setAdding] = useState<string[]>([]);
+  // The same functions at every drawing, calling the newest ones given: the list of materials is
+  // drawn again only when its materials change.
+  const onRemoveMaterial = useCallbackRef(props.onRemoveMaterial);
+  const onShiftMaterial = useCallbackRef(props.onShiftMaterial);
+  const onReorderMaterials = useCallbackRef(props.onReorderMaterials);
   const options = useMemo(
     () =>
       [...materials.values()]
@@ -63,18 +91,7 @@ export function AreaCard(props: AreaCardProps) {
           </ActionIcon>
         ) : null}
         {editable ? (
-          <TextInput
-            aria-label={t('sheets.areaName')}
-            value={name}
-            onChange={(e) => setName(e.currentTarget.value)}
-            onBlur={() => {
-              if (name.trim() && name.trim() !== area.name) props.onRename(name);
-              else setName(area.name);
-            }}
-            style={{ flex: '1 1 14rem', minWidth: 0 }}
-            fw={600}
-            data-testid="area-name"
-          />
+          <AreaName name={area.name} onRename={props.onRename} />
         ) : (
           <Text fw={600} style={{ flex: 1, minWidth: 0 }} truncate data-testid="area-name">
             {area.name}
@@ -120,77 +137,13 @@ export function AreaCard(props: AreaCardProps) {
             {t('sheets.areaEmpty')}
           </Text>
         ) : null}
-        <SortableList
-          items={shown}
-          getId={(id) => id}
-          itemLabel={(id) => materials.get(id)?.name ?? id}
-          onReorder={props.onReorderMaterials}
-          disabled={!editable}
-          gap={4}
-          data-testid="area-materials"
-          renderItem={(id, state) => {
-            const m = materials.get(id)!;
-            return (
-              <Group
-                gap="xs"
-                wrap="nowrap"
-                px={4}
-                py={2}
-                style={{ borderRadius: 6, background: 'var(--mantine-color-default-hover)' }}
-                data-testid="area-material"
-              >
-                {editable ? (
-                  <ActionIcon variant="subtle" color="gray" size="sm" {...state.handleProps}>
-                    <IconGripVertical size={14} />
-                  </ActionIcon>
-                ) : null}
-                <Text size="xs" c="dimmed" w={22} ta="end">
-                  {state.index + 1}
-                </Text>
-                <Text size="sm" style={{ flex: 1, minWidth: 0 }} truncate>
-                  {m.name}
-                </Text>
-                {m.sku ? (
-                  <Text size="xs" c="dimmed" visibleFrom="sm">
-                    {m.sku}
-                  </Text>
-                ) : null}
-                {editable ? (
-                  <Group gap={0} wrap="nowrap">
-                    <ActionIcon
-                      variant="subtle"
-                      color="gray"
-                      size="sm"
-                      disabled={state.index === 0}
-                      onClick={() => props.onShiftMaterial(id, -1)}
-                      aria-label={t('sheets.moveUp', { name: m.name })}
-                    >
-                      <IconArrowUp size={14} />
-                    </ActionIcon>
-                    <ActionIcon
-                      variant="subtle"
-                      color="gray"
-                      size="sm"
-                      disabled={state.index === shown.length - 1}
-                      onClick={() => props.onShiftMaterial(id, 1)}
-                      aria-label={t('sheets.moveDown', { name: m.name })}
-                    >
-                      <IconArrowDown size={14} />
-                    </ActionIcon>
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      size="sm"
-                      onClick={() => props.onRemoveMaterial(id)}
-                      aria-label={t('sheets.removeMaterial', { name: m.name })}
-                    >
-                      <IconX size={14} />
-                    </ActionIcon>
-                  </Group>
-                ) : null}
-              </Group>
-            );
-          }}
+        <AreaMaterials
+          ids={shown}
+          materials={materials}
+          editable={editable}
+          onRemove={onRemoveMaterial}
+          onShift={onShiftMaterial}
+          onReorder={onReorderMaterials}
         />
         {editable ? (
           <Group gap="xs" align="flex-end" wrap="nowrap" mt={4}>

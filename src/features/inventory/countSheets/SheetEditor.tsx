@@ -17,18 +17,52 @@ interface SheetEditorProps {
   onChange: (areas: CountSheetArea[]) => void;
 }
 
+/**
+ * The name of an area to add, with its button. Its own component, holding what is typed: a key
+ * typed draws the field, not every area of the sheet.
+ */
+function NewArea({ onAdd }: { onAdd: (name: string) => void }) {
+  const { t } = useTranslation('counts');
+  const [name, setName] = useState('');
+  return (
+    <form
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (!name.trim()) return;
+        onAdd(name);
+        setName('');
+      }}
+    >
+      <Group gap="xs" wrap="nowrap" align="flex-end">
+        <TextInput
+          aria-label={t('sheets.newArea')}
+          placeholder={t('sheets.newArea')}
+          value={name}
+          onChange={(e) => setName(e.currentTarget.value)}
+          maxLength={60}
+          style={{ flex: 1, maxWidth: '24rem' }}
+          data-testid="new-area"
+        />
+        <Button
+          type="submit"
+          variant="light"
+          leftSection={<IconPlus size={16} />}
+          disabled={!name.trim()}
+          data-testid="add-area"
+        >
+          {t('sheets.addArea')}
+        </Button>
+      </Group>
+    </form>
+  );
+}
+
 /** A sheet's areas in walking order, each with its materials in shelf order. */
 export function SheetEditor({ sheet, materials, editable, onChange }: SheetEditorProps) {
   const { t } = useTranslation('counts');
-  const [newArea, setNewArea] = useState('');
   // Removing an area takes its shelf order with it: asked first, unless it is empty.
   const [removing, setRemoving] = useState<CountSheetArea | null>(null);
   const areas = sheet.areas;
-  const addArea = () => {
-    if (!newArea.trim()) return;
-    onChange(ops.addArea(areas, crypto.randomUUID(), newArea));
-    setNewArea('');
-  };
 
   return (
     <Stack gap="sm" data-testid="sheet-editor">
@@ -63,33 +97,7 @@ export function SheetEditor({ sheet, materials, editable, onChange }: SheetEdito
         )}
       />
       {editable ? (
-        <form
-          onSubmit={(e) => {
-            e.preventDefault();
-            addArea();
-          }}
-        >
-          <Group gap="xs" wrap="nowrap" align="flex-end">
-            <TextInput
-              aria-label={t('sheets.newArea')}
-              placeholder={t('sheets.newArea')}
-              value={newArea}
-              onChange={(e) => setNewArea(e.currentTarget.value)}
-              maxLength={60}
-              style={{ flex: 1, maxWidth: '24rem' }}
-              data-testid="new-area"
-            />
-            <Button
-              type="submit"
-              variant="light"
-              leftSection={<IconPlus size={16} />}
-              disabled={!newArea.trim()}
-              data-testid="add-area"
-            >
-              {t('sheets.addArea')}
-            </Button>
-          </Group>
-        </form>
+        <NewArea onAdd={(name) => onChange(ops.addArea(areas, crypto.randomUUID(), name))} />
       ) : null}
       <ConfirmDialog
         opened={removing !== null}

@@ -55,7 +55,7 @@ export const MaterialList = memo(function MaterialList(props: MaterialListProps)
   ));
   return (
     <Stack gap={6} data-testid="material-list">
-      <Shelves items={rows} itemHeight={56} gap={6} />
+      <Shelves items={rows} itemHeight={56} gap="6px" />
       {area.material_ids.length === 0 ? (
         <Text c="dimmed" size="sm">
           {t('emptyArea')}

@@ -60,7 +60,7 @@ export const ReviewLines = memo(function ReviewLines(props: ReviewLinesProps) {
       />
     );
   });
-  return <Shelves items={cards} itemHeight={110} gap={10} />;
+  return <Shelves items={cards} itemHeight={110} gap="var(--mantine-spacing-xs)" />;
 });
 
 /** What every card says the same way, written once per language. */

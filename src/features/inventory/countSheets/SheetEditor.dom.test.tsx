@@ -1,0 +1,117 @@
+import { MantineProvider } from '@mantine/core';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { CountSheetArea } from '@contract/resources/inventory';
+import { i18n, initI18n } from '@/app/i18n';
+import type { SheetRow } from './data/useSheets';
+import { SheetEditor } from './SheetEditor';
+import type { SheetMaterial } from './sheetOps';
+
+const MATERIALS = 200;
+const ids = Array.from({ length: MATERIALS }, (_, i) => `m${String(i).padStart(3, '0')}`);
+
+/** The materials, counting how often a row (or its label) looks one up: once per row drawn. */
+class CountedMaterials extends Map<string, SheetMaterial> {
+  looks = 0;
+  override get(id: string) {
+    this.looks++;
+    return super.get(id);
+  }
+}
+
+function materials() {
+  return new CountedMaterials(
+    ids.map((id) => [id, { id, name: `Material ${id}`, sku: '', storageArea: '' }]),
+  );
+}
+
+function sheet(areas: CountSheetArea[]): SheetRow {
+  return { id: 'sheet', location_id: 'loc', name: 'Month end', areas } as unknown as SheetRow;
+}
+
+const store: CountSheetArea = { id: 'store', name: 'Store', material_ids: ids };
+const fridge: CountSheetArea = { id: 'fridge', name: 'Fridge', material_ids: [] };
+
+/**
+ * The editor as the screen holds it: each change is saved and read back as a new sheet (new
+ * objects, as every read of the local store gives), which the editor is drawn with.
+ */
+function editor(first: CountSheetArea[]) {
+  const looked = materials();
+  const saved: CountSheetArea[][] = [];
+  const view = render(<div />);
+  const draw = (areas: CountSheetArea[]) =>
+    view.rerender(
+      <MantineProvider>
+        <SheetEditor
+          sheet={sheet(structuredClone(areas))}
+          materials={looked}
+          editable
+          onChange={(next) => {
+            saved.push(next);
+            draw(next);
+          }}
+        />
+      </MantineProvider>,
+    );
+  draw(first);
+  return { looked, saved };
+}
+
+describe('the count sheet editor with a long area', () => {
+  beforeAll(async () => {
+    await initI18n(null);
+    await i18n.loadNamespaces(['counts', 'catalogue']);
+  });
+
+  it('draws no material row for a key typed in a new area or in an area name, nor the list for its saving', async () => {
+    const { looked, saved } = editor([store, fridge]);
+    expect(await screen.findAllByTestId('area-material')).toHaveLength(MATERIALS);
+    const user = userEvent.setup();
+    looked.looks = 0;
+    await user.type(screen.getByTestId('new-area'), 'Bar');
+    await user.type(screen.getAllByTestId('area-name')[1]!, ' top');
+    // Each row drawn looks its material up twice (its name and its label): 200 rows a key drew
+    // 400 look-ups per key.
+    expect(looked.looks).toBe(0);
+    // Saved when the field is left: the sheet read back is new, the store's materials are not, and
+    // its list is not drawn again (that looks each material up twice). dnd-kit still draws each
+    // sortable row once when any list of the page changes: one look-up per row.
+    await user.tab();
+    expect(saved.at(-1)!.map((a) => a.name)).toEqual(['Store', 'Fridge top']);
+    expect(looked.looks).toBeLessThanOrEqual(MATERIALS);
+  });
+
+  it('keeps the rows in shelves of 25, in shelf order', () => {
+    editor([store, fridge]);
+    const rows = within(screen.getAllByTestId('area-materials')[0]!).getAllByTestId(
+      'area-material',
+    );
+    const shelves = [...new Set(rows.map((row) => row.closest('[data-shelf]')))];
+    expect(shelves).toHaveLength(MATERIALS / 25);
+    expect(rows.map((row) => row.textContent)).toEqual(
+      ids.map((id, i) => `${i + 1}Material ${id}`),
+    );
+  });
+
+  it('changes the newest sheet: a row acts on what the last change left', async () => {
+    const { saved } = editor([store, fridge]);
+    await screen.findAllByTestId('area-material');
+    const user = userEvent.setup();
+    // A change elsewhere on the sheet first: its rows are not drawn again for it, and what they do
+    // next must build on it, not on the sheet they were drawn with.
+    const fridgeName = screen.getAllByTestId('area-name')[1]!;
+    await user.clear(fridgeName);
+    await user.type(fridgeName, 'Cold room');
+    await user.tab();
+    expect(saved.at(-1)!.map((a) => a.name)).toEqual(['Store', 'Cold room']);
+    await user.click(screen.getByRole('button', { name: 'Remove Material m001 from this area' }));
+    await user.click(screen.getByRole('button', { name: 'Move Material m003 down' }));
+    const last = saved.at(-1)!;
+    expect(last.map((a) => a.name)).toEqual(['Store', 'Cold room']);
+    expect(last[0]!.material_ids.slice(0, 4)).toEqual(['m000', 'm002', 'm004', 'm003']);
+    expect(last[0]!.material_ids).toHaveLength(MATERIALS - 1);
+    expect(screen.getAllByTestId('area-material')).toHaveLength(MATERIALS - 1);
+  });
+});
