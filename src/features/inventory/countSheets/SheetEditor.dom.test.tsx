@@ -1,5 +1,5 @@
 import { MantineProvider } from '@mantine/core';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CountSheetArea } from '@contract/resources/inventory';
@@ -37,7 +37,7 @@ const fridge: CountSheetArea = { id: 'fridge', name: 'Fridge', material_ids: [] 
  * The editor as the screen holds it: each change is saved and read back as a new sheet (new
  * objects, as every read of the local store gives), which the editor is drawn with.
  */
-function editor(first: CountSheetArea[]) {
+function editor(first: CountSheetArea[], readBack: 'at once' | 'later' = 'at once') {
   const looked = materials();
   const saved: CountSheetArea[][] = [];
   const view = render(<div />);
@@ -50,7 +50,10 @@ function editor(first: CountSheetArea[]) {
           editable
           onChange={(next) => {
             saved.push(next);
-            draw(next);
+            // The local store answers a moment later: what a tablet does between a field left and
+            // the click that left it.
+            if (readBack === 'later') setTimeout(() => act(() => draw(next)), 0);
+            else draw(next);
           }}
         />
       </MantineProvider>,
@@ -113,5 +116,25 @@ describe('the count sheet editor with a long area', () => {
     expect(last[0]!.material_ids.slice(0, 4)).toEqual(['m000', 'm002', 'm004', 'm003']);
     expect(last[0]!.material_ids).toHaveLength(MATERIALS - 1);
     expect(screen.getAllByTestId('area-material')).toHaveLength(MATERIALS - 1);
+  });
+
+  it('keeps a name saved as its field is left when a row is removed before the sheet is read back', async () => {
+    const { saved } = editor([store, fridge], 'later');
+    await screen.findAllByTestId('area-material');
+    const user = userEvent.setup();
+    const fridgeName = screen.getAllByTestId('area-name')[1]!;
+    await user.clear(fridgeName);
+    await user.type(fridgeName, 'Cold room');
+    // The click leaves the field (the name is saved) and removes the row, both before the sheet
+    // with the new name is read back.
+    await user.click(screen.getByRole('button', { name: 'Remove Material m001 from this area' }));
+    await waitFor(() => expect(screen.getAllByTestId('area-material')).toHaveLength(MATERIALS - 1));
+    const last = saved.at(-1)!;
+    expect(last.map((a) => a.name)).toEqual(['Store', 'Cold room']);
+    expect(last[0]!.material_ids).not.toContain('m001');
+    expect(screen.getAllByTestId('area-name').map((f) => (f as HTMLInputElement).value)).toEqual([
+      'Store',
+      'Cold room',
+    ]);
   });
 });

@@ -1,6 +1,7 @@
 import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { shallowEqual } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CountSheetArea } from '@contract/resources/inventory';
 import { ConfirmDialog } from '@/components/entity/ConfirmDialog';
@@ -57,12 +58,44 @@ function NewArea({ onAdd }: { onAdd: (name: string) => void }) {
   );
 }
 
+/** The same areas, names and materials in the same order. */
+const sameAreas = (a: readonly CountSheetArea[], b: readonly CountSheetArea[]) =>
+  a.length === b.length &&
+  a.every(
+    (area, i) =>
+      area.id === b[i]!.id &&
+      area.name === b[i]!.name &&
+      shallowEqual(area.material_ids, b[i]!.material_ids),
+  );
+
+/**
+ * Changes made to `areas` one after another, each on what the one before it left. A change is saved
+ * to the local store and the sheet is read back from it a moment later; until then the areas as
+ * last drawn miss it. A name saved as its field is left, then a click on a row's button: the
+ * click's change, made on the areas as drawn, undid the name. So each change is made on the last
+ * one until the sheet read back holds it.
+ */
+function useAreaChanges(areas: CountSheetArea[], onChange: (areas: CountSheetArea[]) => void) {
+  const read = useRef(areas);
+  const made = useRef<CountSheetArea[] | null>(null);
+  useEffect(() => {
+    read.current = areas;
+    if (made.current && sameAreas(made.current, areas)) made.current = null;
+  }, [areas]);
+  return (change: (areas: CountSheetArea[]) => CountSheetArea[]) => {
+    const next = change(made.current ?? read.current);
+    made.current = next;
+    onChange(next);
+  };
+}
+
 /** A sheet's areas in walking order, each with its materials in shelf order. */
 export function SheetEditor({ sheet, materials, editable, onChange }: SheetEditorProps) {
   const { t } = useTranslation('counts');
   // Removing an area takes its shelf order with it: asked first, unless it is empty.
   const [removing, setRemoving] = useState<CountSheetArea | null>(null);
   const areas = sheet.areas;
+  const change = useAreaChanges(areas, onChange);
 
   return (
     <Stack gap="sm" data-testid="sheet-editor">
@@ -72,7 +105,7 @@ export function SheetEditor({ sheet, materials, editable, onChange }: SheetEdito
         itemLabel={(a) => a.name}
         disabled={!editable}
         gap="sm"
-        onReorder={(ids) => onChange(ops.reorderAreas(areas, ids))}
+        onReorder={(ids) => change((a) => ops.reorderAreas(a, ids))}
         data-testid="sheet-areas"
         renderItem={(area, state) => (
           <AreaCard
@@ -82,22 +115,22 @@ export function SheetEditor({ sheet, materials, editable, onChange }: SheetEdito
             materials={materials}
             handle={state.handleProps}
             editable={editable}
-            onRename={(name) => onChange(ops.renameArea(areas, area.id, name))}
-            onShift={(by) => onChange(ops.shiftArea(areas, area.id, by))}
+            onRename={(name) => change((a) => ops.renameArea(a, area.id, name))}
+            onShift={(by) => change((a) => ops.shiftArea(a, area.id, by))}
             onRemove={() =>
               area.material_ids.length
                 ? setRemoving(area)
-                : onChange(ops.removeArea(areas, area.id))
+                : change((a) => ops.removeArea(a, area.id))
             }
-            onAddMaterials={(ids) => onChange(ops.addMaterials(areas, area.id, ids))}
-            onRemoveMaterial={(id) => onChange(ops.removeMaterial(areas, area.id, id))}
-            onShiftMaterial={(id, by) => onChange(ops.shiftMaterial(areas, area.id, id, by))}
-            onReorderMaterials={(ids) => onChange(ops.reorderMaterials(areas, area.id, ids))}
+            onAddMaterials={(ids) => change((a) => ops.addMaterials(a, area.id, ids))}
+            onRemoveMaterial={(id) => change((a) => ops.removeMaterial(a, area.id, id))}
+            onShiftMaterial={(id, by) => change((a) => ops.shiftMaterial(a, area.id, id, by))}
+            onReorderMaterials={(ids) => change((a) => ops.reorderMaterials(a, area.id, ids))}
           />
         )}
       />
       {editable ? (
-        <NewArea onAdd={(name) => onChange(ops.addArea(areas, crypto.randomUUID(), name))} />
+        <NewArea onAdd={(name) => change((a) => ops.addArea(a, crypto.randomUUID(), name))} />
       ) : null}
       <ConfirmDialog
         opened={removing !== null}
@@ -109,7 +142,7 @@ export function SheetEditor({ sheet, materials, editable, onChange }: SheetEdito
         confirmLabel={t('sheets.removeAreaShort')}
         danger
         onConfirm={() => {
-          if (removing) onChange(ops.removeArea(areas, removing.id));
+          if (removing) change((a) => ops.removeArea(a, removing.id));
           setRemoving(null);
         }}
         onCancel={() => setRemoving(null)}
