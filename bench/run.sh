@@ -6,7 +6,7 @@ cd "$(dirname "$0")/.."
 bash scripts/ensure-chromium.sh
 failed=()
 for figure in signin-js offline-start push pull api-throughput products-list products-import \
-  demo-sales sales-ingest sales-reads dashboard count-review stock-on-hand count-screen count-sync par-suggestions forecast today receive-delivery report-reads chain-reads \
+  demo-sales sales-ingest sales-reads dashboard count-review stock-on-hand count-screen long-lists count-sync par-suggestions forecast today receive-delivery report-reads chain-reads \
   report-export report-export-server report-js publish floor-plan lighthouse server-start several-servers \
   live-channel; do
   npx tsx "bench/$figure.ts" || failed+=("$figure")
