@@ -1,6 +1,7 @@
 import type { ForecastBacktestReply } from '../../contract/forecast';
 import type { SuggestionsReply, SupplierOrderRow } from '../../contract/purchasing';
 import { goOffline, openApp, readKept } from './support/app';
+import { exportReport } from './support/exports';
 import { expect, test } from './support/fixtures';
 import { ok } from './support/purchasing';
 import { accessibilityProblems } from './support/screens';
@@ -146,10 +147,8 @@ test('an order by forecast for a Monday and Thursday supplier takes the forecast
       replayed.by_forecast.stockout_days,
     ),
   );
-  await page.getByTestId('report-export').click();
-  const download = page.waitForEvent('download');
-  await page.getByTestId('report-export-xlsx').click();
-  expect((await download).suggestedFilename()).toMatch(/^forecast-accuracy-report-.+\.xlsx$/);
+  const download = await exportReport(page, 'xlsx');
+  expect(download.suggestedFilename()).toMatch(/^forecast-accuracy-report-.+\.xlsx$/);
 });
 
 test.describe('offline', () => {

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { exportReport } from './support/exports';
 import { expect, test } from './support/fixtures';
 import { keepPng, renderFirstPage, type TextItem } from './support/pdf';
 import { repoRoot } from './support/server';
@@ -52,11 +53,7 @@ for (const [language, locale, dir] of [
       // The screen names the place once it has the location; the file takes what it says.
       await expect(page.getByTestId('report-place-name')).toHaveText(place);
 
-      await page.getByTestId('report-export').click();
-      const [download] = await Promise.all([
-        page.waitForEvent('download'),
-        page.getByTestId('report-export-pdf').click(),
-      ]);
+      const download = await exportReport(page, 'pdf');
       expect(download.suggestedFilename()).toMatch(/^sales-summary-.*\.pdf$/);
       const rendered = await renderFirstPage(context, fs.readFileSync((await download.path())!));
       await keepPng(testInfo, `sales-summary-page-1-${language}.png`, rendered.png);

@@ -1,6 +1,5 @@
-import fs from 'node:fs';
 import type { Page } from '@playwright/test';
-import * as XLSX from 'xlsx';
+import { exportReport, firstSheetRows } from './support/exports';
 import { expect, test } from './support/fixtures';
 import { idsByName, postSalesDay } from './support/sales';
 
@@ -126,14 +125,7 @@ test('reports take columns, groupings and days from the frame, and fit a phone',
   const number = rows.first().locator('[data-column="number"]');
   await expect(number).toHaveCSS('position', 'sticky');
 
-  await page.getByTestId('report-export').click();
-  const [xlsx] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByTestId('report-export-xlsx').click(),
-  ]);
-  const book = XLSX.read(fs.readFileSync((await xlsx.path())!), { type: 'buffer' });
-  const cells = XLSX.utils.sheet_to_json<unknown[]>(book.Sheets[book.SheetNames[0]!]!, {
-    header: 1,
-  });
+  const xlsx = await exportReport(page, 'xlsx');
+  const cells = await firstSheetRows(xlsx);
   expect(cells.find((row) => row[0] === 'Number')).toEqual(chosen);
 });

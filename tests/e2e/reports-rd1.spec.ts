@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import * as XLSX from 'xlsx';
+import { exportReport, firstSheetRows } from './support/exports';
 import { expect, test } from './support/fixtures';
 import { postSalesDay } from './support/sales';
 import { sweepScreens } from './support/screens';
@@ -67,24 +67,13 @@ test.describe('the sales report screens', () => {
     await expect(total('value')).toHaveText(money('23.50'));
     await expect(page.getByTestId('complimentary-cashier')).toContainText('admin');
 
-    await page.getByTestId('report-export').click();
-    const [xlsx] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByTestId('report-export-xlsx').click(),
-    ]);
+    const xlsx = await exportReport(page, 'xlsx');
     expect(xlsx.suggestedFilename()).toMatch(/^complimentary-report-.*\.xlsx$/);
-    const book = XLSX.read(fs.readFileSync((await xlsx.path())!), { type: 'buffer' });
-    const cells = XLSX.utils.sheet_to_json<unknown[]>(book.Sheets[book.SheetNames[0]!]!, {
-      header: 1,
-    });
+    const cells = await firstSheetRows(xlsx);
     const fries = cells.find((row) => row.includes('French fries'));
     expect(fries).toEqual(['French fries', 1, 23.5]);
 
-    await page.getByTestId('report-export').click();
-    const [pdf] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByTestId('report-export-pdf').click(),
-    ]);
+    const pdf = await exportReport(page, 'pdf');
     expect(pdf.suggestedFilename()).toMatch(/^complimentary-report-.*\.pdf$/);
     const bytes = fs.readFileSync((await pdf.path())!);
     expect(bytes.subarray(0, 4).toString('latin1')).toBe('%PDF');

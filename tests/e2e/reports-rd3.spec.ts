@@ -1,8 +1,8 @@
 import fs from 'node:fs';
-import * as XLSX from 'xlsx';
 import type { z } from 'zod';
 import type { categoryReply, stockValueReply, usageReply } from '../../contract/reports';
 import type { ServerApi } from './support/api';
+import { exportReport, firstSheetRows } from './support/exports';
 import { expect, test } from './support/fixtures';
 import { sweepScreens } from './support/screens';
 
@@ -70,24 +70,13 @@ test.describe('the stock and food cost screens', () => {
     );
     await expect(rows.first().locator('[data-column="value"]')).toHaveText(money(top.value));
 
-    await page.getByTestId('report-export').click();
-    const [xlsx] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByTestId('report-export-xlsx').click(),
-    ]);
+    const xlsx = await exportReport(page, 'xlsx');
     expect(xlsx.suggestedFilename()).toMatch(/^stock-value-report-.*\.xlsx$/);
-    const book = XLSX.read(fs.readFileSync((await xlsx.path())!), { type: 'buffer' });
-    const cells = XLSX.utils.sheet_to_json<unknown[]>(book.Sheets[book.SheetNames[0]!]!, {
-      header: 1,
-    });
+    const cells = await firstSheetRows(xlsx);
     const line = cells.find((row) => row[0] === names.get(top.material_id));
     expect(line?.slice(-3)).toEqual([top.quantity, top.unit_cost, top.value]);
 
-    await page.getByTestId('report-export').click();
-    const [pdf] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByTestId('report-export-pdf').click(),
-    ]);
+    const pdf = await exportReport(page, 'pdf');
     expect(pdf.suggestedFilename()).toMatch(/^stock-value-report-.*\.pdf$/);
     const bytes = fs.readFileSync((await pdf.path())!);
     expect(bytes.subarray(0, 4).toString('latin1')).toBe('%PDF');
