@@ -8,8 +8,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { announce, main, median, ms, report } from './lib/common';
-import { launchBrowser, signInInBrowser } from './lib/browser';
-import { buildApp, call, seedDatabase, signInAdmin, startServer } from './lib/server';
+import { signInInBrowser, withAppInBrowser } from './lib/browser';
+import { buildApp, seedDatabase } from './lib/server';
 
 const MATERIALS = 1000;
 const OPEN_RUNS = 5;
@@ -42,47 +42,32 @@ main(async () => {
     count: MATERIALS,
     fields: (i) => ({ name: `Bench material ${String(i).padStart(4, '0')}`, unit: 'g' }),
   });
-  const server = await startServer({ dataDir, staticDir: buildApp() });
-  const browser = await launchBrowser();
-  try {
-    const who = await signInAdmin(server.url);
-    const loc = (
-      await call<{ data: Array<{ id: string }> }>(server.url, who.token, 'GET', '/locations')
-    ).data[0]!.id;
+  const staticDir = buildApp();
+  await withAppInBrowser({ dataDir, staticDir }, async ({ url, browser, admin: { api, loc } }) => {
     const materials = (
-      await call<{ data: Array<{ id: string; name: string }> }>(
-        server.url,
-        who.token,
+      await api<{ data: Array<{ id: string; name: string }> }>(
         'GET',
         '/materials?limit=1000&search=Bench%20material',
       )
     ).data.filter((m) => m.name.startsWith('Bench material'));
     if (materials.length !== MATERIALS) throw new Error(`found ${materials.length} materials`);
     const [small, big] = [randomUUID(), randomUUID()];
-    const sheet = await call<{ id: string }>(
-      server.url,
-      who.token,
-      'POST',
-      `/inventory-count-sheets?loc=${loc}`,
-      {
-        name: 'Bench sheet',
-        areas: [
-          { id: small, name: 'Front', material_ids: [materials[0]!.id] },
-          { id: big, name: 'Store', material_ids: materials.map((m) => m.id) },
-        ],
-      },
-    );
+    const sheet = await api<{ id: string }>('POST', `/inventory-count-sheets?loc=${loc}`, {
+      name: 'Bench sheet',
+      areas: [
+        { id: small, name: 'Front', material_ids: [materials[0]!.id] },
+        { id: big, name: 'Store', material_ids: materials.map((m) => m.id) },
+      ],
+    });
     const countId = randomUUID();
-    await call(server.url, who.token, 'POST', `/inventory-counts/create?loc=${loc}`, {
+    await api('POST', `/inventory-counts/create?loc=${loc}`, {
       id: countId,
       sheet_ids: [sheet.id],
     });
 
     const page = await browser.newPage({ viewport: { width: 820, height: 1180 } });
-    await signInInBrowser(page, server.url);
-    await page.goto(
-      `${server.url}/dashboard/inventory/inventory-count-details?id=${countId}&loc=${loc}`,
-    );
+    await signInInBrowser(page, url);
+    await page.goto(`${url}/dashboard/inventory/inventory-count-details?id=${countId}&loc=${loc}`);
     await page
       .getByTestId(`material-${materials[0]!.id}`)
       .getByText('Bench material')
@@ -179,10 +164,7 @@ main(async () => {
       ],
       details: { opens, taps, offline, deep, filled, floors },
     });
-  } finally {
-    await browser.close();
-    await server.stop();
-  }
+  });
 });
 
 /**

@@ -6,8 +6,8 @@
  * 300 ms). Run alone: npx tsx bench/floor-plan.ts
  */
 import { announce, main, median, ms, report } from './lib/common';
-import { launchBrowser, signInInBrowser } from './lib/browser';
-import { buildApp, call, seedDatabase, signInAdmin, startServer } from './lib/server';
+import { signInInBrowser, withAppInBrowser } from './lib/browser';
+import { buildApp, seedDatabase } from './lib/server';
 
 const TABLES = 200;
 const OPEN_RUNS = 5;
@@ -31,13 +31,8 @@ main(async () => {
     ].join('\n'),
   );
   const dataDir = await seedDatabase(0);
-  const server = await startServer({ dataDir, staticDir: buildApp() });
-  const browser = await launchBrowser();
-  try {
-    const who = await signInAdmin(server.url);
-    const api = <T>(method: string, path: string, body?: unknown) =>
-      call<T>(server.url, who.token, method, path, body);
-    const loc = (await api<{ data: Array<{ id: string }> }>('GET', '/locations')).data[0]!.id;
+  const staticDir = buildApp();
+  await withAppInBrowser({ dataDir, staticDir }, async ({ url, browser, admin: { api, loc } }) => {
     const floor = await api<{ id: string }>('POST', '/floors', {
       name: 'Bench hall',
       location_id: loc,
@@ -59,8 +54,8 @@ main(async () => {
     }
 
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-    await signInInBrowser(page, server.url);
-    await page.goto(`${server.url}/dashboard/config/floor?loc=${loc}`);
+    await signInInBrowser(page, url);
+    await page.goto(`${url}/dashboard/config/floor?loc=${loc}`);
     const bigChip = page.getByText('Bench hall ·');
     await bigChip.waitFor({ timeout: 60_000 });
     const smallChip = page.locator('label').filter({ hasNotText: 'Bench hall' }).first();
@@ -175,8 +170,5 @@ main(async () => {
       ],
       details: { opens, fps, longest, drops },
     });
-  } finally {
-    await browser.close();
-    await server.stop();
-  }
+  });
 });

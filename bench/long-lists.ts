@@ -9,8 +9,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { announce, main, median, ms, report } from './lib/common';
-import { launchBrowser, signInInBrowser } from './lib/browser';
-import { buildApp, call, seedDatabase, signInAdmin, startServer } from './lib/server';
+import { signInInBrowser, withAppInBrowser } from './lib/browser';
+import { buildApp, seedDatabase, type AdminApi } from './lib/server';
 
 const MATERIALS = 1000;
 const RUNS = 5;
@@ -37,13 +37,8 @@ main(async () => {
     count: MATERIALS,
     fields: (i) => ({ name: `Long material ${String(i).padStart(4, '0')}`, unit: 'g' }),
   });
-  const server = await startServer({ dataDir, staticDir: buildApp() });
-  const browser = await launchBrowser();
-  try {
-    const who = await signInAdmin(server.url);
-    const api = <T>(method: string, path: string, body?: unknown) =>
-      call<T>(server.url, who.token, method, path, body);
-    const loc = (await api<{ data: Array<{ id: string }> }>('GET', '/locations')).data[0]!.id;
+  const staticDir = buildApp();
+  await withAppInBrowser({ dataDir, staticDir }, async ({ url, browser, admin: { api, loc } }) => {
     const materials = (
       await api<{ data: Array<{ id: string; name: string }> }>(
         'GET',
@@ -62,9 +57,9 @@ main(async () => {
     });
 
     const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
-    await signInInBrowser(page, server.url);
-    const reviewUrl = `${server.url}/dashboard/inventory/review?id=${countId}&loc=${loc}`;
-    const sheetUrl = `${server.url}/dashboard/inventory/inventory-count-sheet?loc=${loc}`;
+    await signInInBrowser(page, url);
+    const reviewUrl = `${url}/dashboard/inventory/review?id=${countId}&loc=${loc}`;
+    const sheetUrl = `${url}/dashboard/inventory/inventory-count-sheet?loc=${loc}`;
     await openReview(page, reviewUrl); // warm-up: the route's code and the read's cache
     await openSheet(page, sheetUrl, MATERIALS);
     const review = { first: [] as number[], last: [] as number[], key: [] as number[] };
@@ -116,18 +111,11 @@ main(async () => {
       ],
       details: { review, sheet, removes },
     });
-  } finally {
-    await browser.close();
-    await server.stop();
-  }
+  });
 });
 
 /** A submitted count of one area holding `ids`, each counted once (one line each). */
-async function submittedCount(
-  api: <T>(method: string, path: string, body?: unknown) => Promise<T>,
-  loc: string,
-  ids: string[],
-): Promise<string> {
+async function submittedCount(api: AdminApi['api'], loc: string, ids: string[]): Promise<string> {
   const area = randomUUID();
   const sheet = await api<{ id: string }>('POST', `/inventory-count-sheets?loc=${loc}`, {
     name: 'Review sheet',

@@ -9,6 +9,7 @@ import {
 } from '@playwright/test';
 import { demoCredentials } from '../../server/demo/people';
 import { sleep } from './common';
+import { adminApi, startServer, type AdminApi, type ServerOptions } from './server';
 
 /**
  * Debian's Chromium, never a downloaded one (STACK.md): its headless shell when installed, as in the
@@ -93,4 +94,25 @@ export function markReady(selector: string): void {
     });
   });
   observer.observe(document, { childList: true, subtree: true });
+}
+
+/**
+ * The built app's bench set-up: a server on `options`, a headless Chromium, and the demo admin
+ * signed in over HTTP for the calls that make what is measured. Both stop when `work` ends.
+ */
+export async function withAppInBrowser<T>(
+  options: ServerOptions,
+  work: (setUp: { url: string; browser: Browser; admin: AdminApi }) => Promise<T>,
+): Promise<T> {
+  const server = await startServer(options);
+  try {
+    const browser = await launchBrowser();
+    try {
+      return await work({ url: server.url, browser, admin: await adminApi(server.url) });
+    } finally {
+      await browser.close();
+    }
+  } finally {
+    await server.stop();
+  }
 }

@@ -198,6 +198,22 @@ export async function call<T>(
   return (await response.json()) as T;
 }
 
+/** The demo admin signed in over HTTP: JSON calls with their token, and the first location. */
+export interface AdminApi extends SignedIn {
+  api: <T>(method: string, apiPath: string, body?: unknown) => Promise<T>;
+  /** The business's first location (the demo's first restaurant). */
+  loc: string;
+}
+
+/** Signs the demo admin in on `url`, for the calls a bench makes to set up what it measures. */
+export async function adminApi(url: string): Promise<AdminApi> {
+  const who = await signInAdmin(url);
+  const api = <T>(method: string, apiPath: string, body?: unknown) =>
+    call<T>(url, who.token, method, apiPath, body);
+  const loc = (await api<{ data: Array<{ id: string }> }>('GET', '/locations')).data[0]!.id;
+  return { ...who, api, loc };
+}
+
 /** Extra rows of one resource for a seeded database: how many, and the fields of the i-th. */
 export interface SeedRows {
   resource: keyof typeof resources;
