@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { announce, main, median, ms, report } from './lib/common';
 import { signInInBrowser, withAppInBrowser } from './lib/browser';
-import { buildApp, seedDatabase } from './lib/server';
+import { buildApp, seededMaterials, seedMaterials } from './lib/server';
 
 const MATERIALS = 1000;
 const OPEN_RUNS = 5;
@@ -37,20 +37,10 @@ main(async () => {
       'each sample of the floor starts at the start of a frame.',
     ].join('\n'),
   );
-  const dataDir = await seedDatabase({
-    resource: 'materials',
-    count: MATERIALS,
-    fields: (i) => ({ name: `Bench material ${String(i).padStart(4, '0')}`, unit: 'g' }),
-  });
+  const dataDir = await seedMaterials('Bench material', MATERIALS);
   const staticDir = buildApp();
   await withAppInBrowser({ dataDir, staticDir }, async ({ url, browser, admin: { api, loc } }) => {
-    const materials = (
-      await api<{ data: Array<{ id: string; name: string }> }>(
-        'GET',
-        '/materials?limit=1000&search=Bench%20material',
-      )
-    ).data.filter((m) => m.name.startsWith('Bench material'));
-    if (materials.length !== MATERIALS) throw new Error(`found ${materials.length} materials`);
+    const materials = await seededMaterials(api, 'Bench material', MATERIALS);
     const [small, big] = [randomUUID(), randomUUID()];
     const sheet = await api<{ id: string }>('POST', `/inventory-count-sheets?loc=${loc}`, {
       name: 'Bench sheet',

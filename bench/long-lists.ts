@@ -10,7 +10,7 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { announce, main, median, ms, report } from './lib/common';
 import { signInInBrowser, withAppInBrowser } from './lib/browser';
-import { buildApp, seedDatabase, type AdminApi } from './lib/server';
+import { buildApp, seededMaterials, seedMaterials, type AdminApi } from './lib/server';
 
 const MATERIALS = 1000;
 const RUNS = 5;
@@ -32,20 +32,10 @@ main(async () => {
       `material removed, from the click until the rows are one fewer and a frame was drawn; median of ${RUNS}.`,
     ].join('\n'),
   );
-  const dataDir = await seedDatabase({
-    resource: 'materials',
-    count: MATERIALS,
-    fields: (i) => ({ name: `Long material ${String(i).padStart(4, '0')}`, unit: 'g' }),
-  });
+  const dataDir = await seedMaterials('Long material', MATERIALS);
   const staticDir = buildApp();
   await withAppInBrowser({ dataDir, staticDir }, async ({ url, browser, admin: { api, loc } }) => {
-    const materials = (
-      await api<{ data: Array<{ id: string; name: string }> }>(
-        'GET',
-        `/materials?limit=${MATERIALS}&search=Long%20material`,
-      )
-    ).data.filter((m) => m.name.startsWith('Long material'));
-    if (materials.length !== MATERIALS) throw new Error(`found ${materials.length} materials`);
+    const materials = await seededMaterials(api, 'Long material', MATERIALS);
     const ids = materials.map((m) => m.id);
     const countId = await submittedCount(api, loc, ids);
     await api('POST', `/inventory-count-sheets?loc=${loc}`, {

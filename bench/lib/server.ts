@@ -214,6 +214,30 @@ export async function adminApi(url: string): Promise<AdminApi> {
   return { ...who, api, loc };
 }
 
+/** A seeded database (`seedDatabase`) with `count` materials in grams, named `<prefix> 0001` on. */
+export const seedMaterials = (prefix: string, count: number): Promise<string> =>
+  seedDatabase({
+    resource: 'materials',
+    count,
+    fields: (i) => ({ name: `${prefix} ${String(i).padStart(4, '0')}`, unit: 'g' }),
+  });
+
+/** The materials `seedMaterials` made, in the server's order (by name); all `count` of them. */
+export async function seededMaterials(
+  api: AdminApi['api'],
+  prefix: string,
+  count: number,
+): Promise<Array<{ id: string; name: string }>> {
+  const reply = await api<{ data: Array<{ id: string; name: string }> }>(
+    'GET',
+    `/materials?limit=${count}&search=${encodeURIComponent(prefix)}`,
+  );
+  const materials = reply.data.filter((m) => m.name.startsWith(prefix));
+  if (materials.length !== count)
+    throw new Error(`found ${materials.length} of ${count} materials`);
+  return materials;
+}
+
 /** Extra rows of one resource for a seeded database: how many, and the fields of the i-th. */
 export interface SeedRows {
   resource: keyof typeof resources;
