@@ -14,6 +14,12 @@ export default defineConfig({
     outDir: here('../../node_modules/.tmp/bench-floor'),
     emptyOutDir: true,
     sourcemap: false,
-    rolldownOptions: { input: { signin: here('signin.html'), list: here('list.html') } },
+    rolldownOptions: {
+      input: {
+        signin: here('signin.html'),
+        list: here('list.html'),
+        dashboard: here('dashboard.html'),
+      },
+    },
   },
 });
