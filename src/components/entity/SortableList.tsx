@@ -83,6 +83,8 @@ export interface SortableListProps<T> {
   'data-testid'?: string;
 }
 
+const noRef = () => undefined;
+
 const strategies = {
   vertical: verticalListSortingStrategy,
   horizontal: horizontalListSortingStrategy,
@@ -131,7 +133,10 @@ function SortableItem({
     if (isDragging) draggedAt.current = Date.now();
     else if (draggedAt.current) draggedAt.current = Date.now();
   }, [isDragging]);
-  const dragProps: HTMLAttributes<HTMLElement> = { ...attributes, ...listeners };
+  const dragProps: HTMLAttributes<HTMLElement> = useMemo(
+    () => ({ ...attributes, ...listeners }),
+    [attributes, listeners],
+  );
   const activateProps: HTMLAttributes<HTMLElement> = onActivate
     ? {
         role: 'button',
@@ -149,14 +154,20 @@ function SortableItem({
         },
       }
     : {};
-  const handleProps: SortableItemState['handleProps'] = handle
-    ? {
-        ...dragProps,
-        ref: setActivatorNodeRef,
-        'aria-label': t('sortable.handle', { name: label }),
-        style: { cursor: disabled ? undefined : 'grab', touchAction: 'none' },
-      }
-    : { ref: () => undefined };
+  // The same object while the item's handle is the same (dnd-kit keeps its attributes and listeners):
+  // a row drawn with it may skip drawing again when only other items moved (`memo`).
+  const handleProps: SortableItemState['handleProps'] = useMemo(
+    () =>
+      handle
+        ? {
+            ...dragProps,
+            ref: setActivatorNodeRef,
+            'aria-label': t('sortable.handle', { name: label }),
+            style: { cursor: disabled ? undefined : 'grab', touchAction: 'none' },
+          }
+        : { ref: noRef },
+    [handle, dragProps, setActivatorNodeRef, t, label, disabled],
+  );
   // Without a handle the item itself is the control: its name is what it shows (the item's name
   // and the rest of its card), not the name alone, so a voice user can say what they see.
   return (

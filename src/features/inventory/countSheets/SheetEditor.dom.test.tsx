@@ -1,7 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CountSheetArea } from '@contract/resources/inventory';
 import { i18n, initI18n } from '@/app/i18n';
 import type { SheetRow } from './data/useSheets';
@@ -95,6 +95,39 @@ describe('the count sheet editor with a long area', () => {
     expect(shelves).toHaveLength(MATERIALS / 25);
     expect(rows.map((row) => row.textContent)).toEqual(
       ids.map((id, i) => `${i + 1}Material ${id}`),
+    );
+  });
+
+  it('draws again only the places of the rows after a removed material, not their names and buttons', async () => {
+    editor([store, fridge]);
+    await screen.findAllByTestId('area-material');
+    // A row's buttons are named for its material, in words: each row drawn asks for its names.
+    const named = vi.spyOn(i18n, 't');
+    const rowsDrawn = () =>
+      new Set(
+        named.mock.calls
+          .filter(([key]) => String(key) === 'sheets.removeMaterial')
+          .map(([, options]) => (options as { name: string }).name),
+      );
+    await userEvent
+      .setup()
+      .click(screen.getByRole('button', { name: 'Remove Material m000 from this area' }));
+    await waitFor(() => expect(screen.getAllByTestId('area-material')).toHaveLength(MATERIALS - 1));
+    const rows = screen.getAllByTestId('area-material');
+    expect(rows.map((row) => row.textContent)).toEqual(
+      ids.slice(1).map((id, i) => `${i + 1}Material ${id}`),
+    );
+    // The new first row can no longer move up; the rest only moved up a place. Drawn whole were the
+    // new first row and the first of each later shelf, which moved into the shelf before; before,
+    // all 199 rows after the removed one.
+    const up = (row: HTMLElement, id: string) =>
+      within(row).getByRole<HTMLButtonElement>('button', { name: `Move Material ${id} up` });
+    expect(up(rows[0]!, 'm001').disabled).toBe(true);
+    expect(up(rows[1]!, 'm002').disabled).toBe(false);
+    expect([...rowsDrawn()].sort()).toEqual(
+      ['m001', 'm025', 'm050', 'm075', 'm100', 'm125', 'm150', 'm175'].map(
+        (id) => `Material ${id}`,
+      ),
     );
   });
 
