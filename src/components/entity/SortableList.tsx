@@ -28,6 +28,7 @@ import {
   type HTMLAttributes,
   type ReactNode,
 } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Shelves } from '@/components/Shelves';
 import { moveItem } from './sort-order';
@@ -98,6 +99,7 @@ function SortableItem({
   handle,
   disabled,
   onActivate,
+  t,
   children,
 }: {
   id: string;
@@ -106,9 +108,10 @@ function SortableItem({
   handle: boolean;
   disabled: boolean;
   onActivate?: () => void;
+  /** The list's: a thousand items do not each listen for a change of language. */
+  t: TFunction<'catalogue'>;
   children: (state: SortableItemState) => ReactNode;
 }) {
-  const { t } = useTranslation('catalogue');
   const {
     attributes,
     listeners,
@@ -270,6 +273,7 @@ export function SortableList<T>({
       handle={handle}
       disabled={disabled}
       onActivate={onActivate && !handle ? () => onActivate(item) : undefined}
+      t={t}
     >
       {(state) => renderItem(item, state)}
     </SortableItem>
