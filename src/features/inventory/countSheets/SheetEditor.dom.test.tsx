@@ -124,6 +124,9 @@ describe('the count sheet editor with a long area', () => {
       within(row).getByRole<HTMLButtonElement>('button', { name: `Move Material ${id} up` });
     expect(up(rows[0]!, 'm001').disabled).toBe(true);
     expect(up(rows[1]!, 'm002').disabled).toBe(false);
+    // Each handle is named for its row's material, in the list's language.
+    expect(within(rows[0]!).getByRole('button', { name: 'Move “Material m001”' })).toBeTruthy();
+    expect(within(rows[198]!).getByRole('button', { name: 'Move “Material m199”' })).toBeTruthy();
     expect([...rowsDrawn()].sort()).toEqual(
       ['m001', 'm025', 'm050', 'm075', 'm100', 'm125', 'm150', 'm175'].map(
         (id) => `Material ${id}`,
