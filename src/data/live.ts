@@ -1,8 +1,10 @@
 import Dexie from 'dexie';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { startTransition, useEffect, useMemo, useState } from 'react';
+import type { LocalRuntime } from './backhouse';
 import { useBrowserOnline } from './browserOnline';
 import { LOCAL_IMAGE_PREFIX, type LocalDb, type LocalRowOf, type OutboxEntry } from './db';
+import { useLiveQueryInTransition } from './liveQuery';
 import { useLocal } from './react';
 import { sharedLiveRead } from './sharedLive';
 import type { EngineStatus, SyncEngine } from './sync/engine';
@@ -202,11 +204,20 @@ const NONE_REFUSED: ReadonlySet<string> = new Set();
  */
 export function useRows<C extends string>(collection: C): LocalRowOf<C>[] | undefined {
   const local = useLocal();
-  return useLiveQuery(
-    () => (local ? local.db.rows(collection).toArray() : Promise.resolve<LocalRowOf<C>[]>([])),
-    [local, collection],
-  );
+  return useLiveQuery(() => allRows(local, collection), [local, collection]);
 }
+
+/**
+ * `useRows`, its changes drawn in a transition (`useLiveQueryInTransition`): for a collection that
+ * the shell and many parts of every screen read (the locations), not a screen's own list.
+ */
+export function useRowsInTransition<C extends string>(collection: C): LocalRowOf<C>[] | undefined {
+  const local = useLocal();
+  return useLiveQueryInTransition(() => allRows(local, collection), [local, collection]);
+}
+
+const allRows = <C extends string>(local: LocalRuntime | null, collection: C) =>
+  local ? local.db.rows(collection).toArray() : Promise.resolve<LocalRowOf<C>[]>([]);
 
 /**
  * A displayable URL for an image field: the server's URL as it is, or, for an image chosen offline

@@ -1,6 +1,7 @@
 import { liveQuery, type Subscription } from 'dexie';
 import { useObservable } from 'dexie-react-hooks';
 import type { LocalRuntime } from './backhouse';
+import { inTransition } from './liveQuery';
 import { useLocal } from './react';
 
 type Next<T> = (value: T) => void;
@@ -70,7 +71,11 @@ export function sharedLiveRead<T>(read: (local: LocalRuntime) => Promise<T>) {
   };
   return function useSharedLiveRead<D>(fallback: D): T | D {
     const local = useLocal();
-    return useObservable<T | D, D>(() => (local ? of(local) : signedOut), [local], fallback);
+    return useObservable<T | D, D>(
+      () => (local ? inTransition(of(local)) : signedOut),
+      [local],
+      fallback,
+    );
   };
 }
 

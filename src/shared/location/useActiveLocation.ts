@@ -1,7 +1,7 @@
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useCallback, useEffect, useMemo } from 'react';
 import { useBackhouse } from '@/data/react';
-import { useRows } from '@/data/live';
+import { useRowsInTransition } from '@/data/live';
 import { useGrant } from '../access';
 import {
   allowedLocations,
@@ -32,7 +32,7 @@ export interface ActiveLocation {
 export function useActiveLocation(): ActiveLocation {
   const search: { loc?: string | number } = useSearch({ strict: false });
   const grant = useGrant();
-  const rows = useRows('locations');
+  const rows = useRowsInTransition('locations');
   const navigate = useNavigate();
   const locationId = resolveActiveLocation(search.loc, grant);
   const locations = useMemo(() => allowedLocations(rows ?? [], grant), [rows, grant]);
